@@ -1,0 +1,46 @@
+/// An element's category as named in the data, with the family it is coloured by.
+public struct ElementCategory: Hashable, Sendable {
+    /// The text in the data, e.g. "unknown, probably transition metal".
+    public let raw: String
+    public let family: CategoryFamily
+
+    public init(_ raw: String?) {
+        let text = raw.map(ElementText.sanitized)?.trimmingCharacters(in: .whitespaces) ?? ""
+        self.raw = text
+        family = CategoryFamily(category: text)
+    }
+
+    /// Capitalised for display: "Alkali metal"; "Unknown" when the data has none.
+    public var displayName: String {
+        guard let first = raw.first else { return "Unknown" }
+        return first.uppercased() + raw.dropFirst()
+    }
+}
+
+/// The families tiles are coloured by. Categories the data marks as "unknown, probably …"
+/// share the `unknown` family, so their colour says "not confirmed".
+public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
+    case alkaliMetal = "alkali-metal"
+    case alkalineEarthMetal = "alkaline-earth-metal"
+    case lanthanide
+    case actinide
+    case transitionMetal = "transition-metal"
+    case postTransitionMetal = "post-transition-metal"
+    case metalloid
+    case diatomicNonmetal = "diatomic-nonmetal"
+    case polyatomicNonmetal = "polyatomic-nonmetal"
+    case nobleGas = "noble-gas"
+    case unknown
+
+    init(category: String) {
+        let slug = category.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
+        self = CategoryFamily(rawValue: slug) ?? .unknown
+    }
+
+    /// Readable name for legends: "Alkaline earth metal".
+    public var displayName: String {
+        if self == .unknown { return "Unknown properties" }
+        let words = rawValue.replacingOccurrences(of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}

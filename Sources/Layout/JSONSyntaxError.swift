@@ -1,0 +1,35 @@
+import Foundation
+
+/// Turns a JSON parser error into "line L, column C: reason".
+enum JSONSyntaxError {
+    static func describe(_ error: Error, in data: Data) -> String {
+        let nsError = error as NSError
+        let debug = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        if let offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+            let (line, column) = position(ofByte: offset, in: data)
+            return "line \(line), column \(column): \(firstLine(of: debug))"
+        }
+        if data.isEmpty { return "the file is empty" }
+        return firstLine(of: debug)
+    }
+
+    /// One-based line and column of a byte offset.
+    static func position(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in data.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    private static func firstLine(of text: String) -> String {
+        let line = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
+        return ElementText.sanitizedForMessage(line)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Everything that can go wrong while loading data or laying out a table.
+public enum LayoutError: LocalizedError, Equatable, Sendable {
+    case resourceNotFound(file: String, searched: [String], environmentVariable: String?)
+    case unreadableFile(path: String, reason: String)
+    case fileTooLarge(path: String, bytes: Int, limit: Int)
+    case notUTF8(path: String)
+    case invalidJSON(path: String, detail: String)
+    case invalidElementData(path: String, detail: String)
+    case noElementMatches(query: String, suggestion: String?)
+    case missingWideCoordinates(element: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .resourceNotFound(file, searched, variable):
+            let hint = variable.map { "; set \($0) to a folder that holds it" } ?? ""
+            return "cannot find bundled file \(file) (looked in \(searched.joined(separator: ", ")))\(hint)"
+        case let .unreadableFile(path, reason):
+            return "cannot read \(path): \(reason)"
+        case let .fileTooLarge(path, bytes, limit):
+            return "\(path) is \(bytes) bytes, over the limit of \(limit) bytes for a data file"
+        case let .notUTF8(path):
+            return "\(path) is not UTF-8 text"
+        case let .invalidJSON(path, detail):
+            return "\(path) is not valid JSON: \(detail)"
+        case let .invalidElementData(path, detail):
+            return "\(path): \(detail)"
+        case let .noElementMatches(query, suggestion):
+            let hint = suggestion.map { " (did you mean \($0)?)" } ?? ""
+            return "no element matches \"\(query)\"\(hint)"
+        case let .missingWideCoordinates(element):
+            return "\(element) has no wxpos/wypos, so the wide layout cannot place it"
+        }
+    }
+}
