@@ -1,0 +1,95 @@
+/// Colours, fonts and tile geometry: everything about a design that is not the data.
+public struct Theme: Codable, Equatable, Sendable {
+    public var name: String
+    /// The page or canvas behind the tiles.
+    public var pageBackground: Color
+    /// Primary text on a tile fill.
+    public var ink: Color
+    /// Secondary text such as field labels, axis numbers and markers.
+    public var mutedInk: Color
+    /// Colours of each category family, keyed by `CategoryFamily.rawValue`.
+    public var families: [String: FamilyStyle]
+    public var fonts: ThemeFonts
+    public var tile: TileGeometry
+
+    /// The colours of a family; unknown keys fall back to the `unknown` family.
+    public func style(for family: CategoryFamily) -> FamilyStyle {
+        families[family.rawValue] ?? families[CategoryFamily.unknown.rawValue] ?? FamilyStyle.neutral
+    }
+}
+
+/// How tiles of one category family are coloured.
+public struct FamilyStyle: Codable, Equatable, Sendable {
+    /// The tile background.
+    public var fill: Color
+    /// A strong shade of the same hue: the category band and table accents.
+    public var accent: Color
+    /// Text drawn on `accent`.
+    public var onAccent: Color
+
+    public init(fill: Color, accent: Color, onAccent: Color = .white) {
+        self.fill = fill
+        self.accent = accent
+        self.onAccent = onAccent
+    }
+
+    static let neutral = FamilyStyle(fill: Color(hex: "#e4e6ea")!, accent: Color(hex: "#5b6270")!)
+}
+
+/// Which bundled face draws each kind of text.
+public struct ThemeFonts: Codable, Equatable, Sendable {
+    public var symbol: FontFace
+    public var number: FontFace
+    public var name: FontFace
+    public var mass: FontFace
+    /// Field values such as melting point and discoverer.
+    public var detail: FontFace
+    /// Field labels, group and period numbers, markers.
+    public var label: FontFace
+    /// The category band and titles.
+    public var emphasis: FontFace
+}
+
+/// Proportions of a tile, as fractions of its side so a design scales to any size.
+public struct TileGeometry: Codable, Equatable, Sendable {
+    public var cornerRadius: Double
+    public var padding: Double
+    public var borderWidth: Double
+    /// The border colour; nil draws the family accent.
+    public var borderColor: Color?
+    /// Space between tiles in a table, as a fraction of a tile's side.
+    public var gutter: Double
+}
+
+public extension Theme {
+    /// The default design: soft category fills, dark ink, a strong category band.
+    static let classic = Theme(
+        name: "classic",
+        pageBackground: Color(hex: "#ffffff")!,
+        ink: Color(hex: "#1b1e24")!,
+        mutedInk: Color(hex: "#4a5160")!,
+        families: [
+            CategoryFamily.alkaliMetal.rawValue: FamilyStyle(fill: Color(hex: "#ffd6c7")!, accent: Color(hex: "#b3361b")!),
+            CategoryFamily.alkalineEarthMetal.rawValue: FamilyStyle(fill: Color(hex: "#ffe6bd")!, accent: Color(hex: "#9a5200")!),
+            CategoryFamily.transitionMetal.rawValue: FamilyStyle(fill: Color(hex: "#fff2bf")!, accent: Color(hex: "#7d6300")!),
+            CategoryFamily.postTransitionMetal.rawValue: FamilyStyle(fill: Color(hex: "#dcefcf")!, accent: Color(hex: "#3b7325")!),
+            CategoryFamily.metalloid.rawValue: FamilyStyle(fill: Color(hex: "#cdece2")!, accent: Color(hex: "#1b705b")!),
+            CategoryFamily.polyatomicNonmetal.rawValue: FamilyStyle(fill: Color(hex: "#d2e8fa")!, accent: Color(hex: "#1a659c")!),
+            CategoryFamily.diatomicNonmetal.rawValue: FamilyStyle(fill: Color(hex: "#dde1fb")!, accent: Color(hex: "#4050b0")!),
+            CategoryFamily.nobleGas.rawValue: FamilyStyle(fill: Color(hex: "#eadffa")!, accent: Color(hex: "#6a40a8")!),
+            CategoryFamily.lanthanide.rawValue: FamilyStyle(fill: Color(hex: "#fcdcec")!, accent: Color(hex: "#a8326c")!),
+            CategoryFamily.actinide.rawValue: FamilyStyle(fill: Color(hex: "#f4d9f5")!, accent: Color(hex: "#8a2f90")!),
+            CategoryFamily.unknown.rawValue: FamilyStyle(fill: Color(hex: "#e6e8ec")!, accent: Color(hex: "#555c69")!),
+        ],
+        fonts: ThemeFonts(
+            symbol: FontLibrary.displayBold,
+            number: FontLibrary.semiBold,
+            name: FontLibrary.medium,
+            mass: FontLibrary.regular,
+            detail: FontLibrary.regular,
+            label: FontLibrary.medium,
+            emphasis: FontLibrary.semiBold
+        ),
+        tile: TileGeometry(cornerRadius: 0.06, padding: 0.07, borderWidth: 0.008, borderColor: nil, gutter: 0.06)
+    )
+}
