@@ -5,12 +5,20 @@ enum JSONSyntaxError {
     static func describe(_ error: Error, in data: Data) -> String {
         let nsError = error as NSError
         let debug = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-        if let offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+        if let offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int ?? characterOffset(in: debug) {
             let (line, column) = position(ofByte: offset, in: data)
-            return "line \(line), column \(column): \(firstLine(of: debug))"
+            let reason = firstLine(of: debug)
+                .replacingOccurrences(of: #" around character \d+\.?"#, with: "", options: .regularExpression)
+            return "line \(line), column \(column): \(reason)"
         }
         if data.isEmpty { return "the file is empty" }
         return firstLine(of: debug)
+    }
+
+    /// The offset in "… around character 26." (Foundation on Linux gives a 0-based byte offset).
+    private static func characterOffset(in message: String) -> Int? {
+        guard let range = message.range(of: "around character ") else { return nil }
+        return Int(message[range.upperBound...].prefix(while: \.isNumber))
     }
 
     /// One-based line and column of a byte offset.

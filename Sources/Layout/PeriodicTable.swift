@@ -57,7 +57,7 @@ public struct PeriodicTable: Sendable {
     }
 
     /// The elements in the given order.
-    public func sorted(by order: SortOrder) -> [Element] {
+    public func sorted(by order: ElementOrder) -> [Element] {
         switch order {
         case .number:
             return elements
@@ -78,7 +78,7 @@ public struct PeriodicTable: Sendable {
     ///
     /// Sections appear in the order of their first element in `order`, except
     /// letters, which are alphabetical, and states, which go solid, liquid, gas.
-    public func sections(by grouping: Grouping, order: SortOrder = .number) -> [ElementSection] {
+    public func sections(by grouping: Grouping, order: ElementOrder = .number) -> [ElementSection] {
         let ordered = sorted(by: order)
         guard grouping != .none else { return [ElementSection(title: "", elements: ordered)] }
         var titles: [String] = []
@@ -102,7 +102,7 @@ public struct PeriodicTable: Sendable {
 }
 
 /// The orders a list of elements can be sorted in.
-public enum SortOrder: String, CaseIterable, Sendable {
+public enum ElementOrder: String, CaseIterable, Sendable {
     /// Atomic number.
     case number
     /// Name, alphabetically.

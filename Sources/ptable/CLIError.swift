@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+
+/// Failures of the command-line layer: where output goes and what it can write.
+enum CLIError: LocalizedError {
+    case cannotWrite(path: String, reason: String)
+    case formatNeedsFile(format: String)
+    case renderFailed(String)
+
+    var errorDescription: String? {
+        switch self {
+        case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
+        case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"
+        case let .renderFailed(reason): reason
+        }
+    }
+
+    var exitCode: ExitCode {
+        switch self {
+        case .cannotWrite: .outputError
+        case .formatNeedsFile: .validationFailure
+        case .renderFailed: .internalError
+        }
+    }
+}

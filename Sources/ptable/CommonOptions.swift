@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// Options every command shares: which data, which units.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
+    var data: String?
+
+    @Option(name: .long, help: "Unit for melting and boiling points: K, C or F.")
+    var units: TemperatureUnit = .kelvin
+
+    /// The periodic table from --data, or the bundled one.
+    func loadTable() throws -> PeriodicTable {
+        try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
+    }
+
+    var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units) }
+}
+
+extension TemperatureUnit: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument.uppercased() {
+        case "K", "KELVIN": self = .kelvin
+        case "C", "CELSIUS": self = .celsius
+        case "F", "FAHRENHEIT": self = .fahrenheit
+        default: return nil
+        }
+    }
+}
+
+extension ElementOrder: ExpressibleByArgument {}
+extension Grouping: ExpressibleByArgument {}
+extension TablePlacement.Form: ExpressibleByArgument {}

@@ -1,0 +1,11 @@
+import Foundation
+import Layout
+
+/// File names that match the seed app's image names: `011-sodium.png`.
+enum FileNaming {
+    static func tileFileName(for element: Element, fileExtension: String) -> String {
+        let number = element.number < 1000 ? String(format: "%03d", element.number) : String(element.number)
+        let name = SceneIdentifier.token(element.name).lowercased()
+        return "\(number)-\(name).\(fileExtension)"
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Layout
+
+/// `ptable list`: the seed app's two-line rows, optionally sorted and grouped.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print every element as a two-line list row (Sodium / Na(11) 22.989769282)."
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "Sort by number, name, symbol or state (state: solid, liquid, gas, then number).")
+    var sort: ElementOrder = .number
+
+    @Option(help: "Split into sections by none, letter (first letter of the name), state or category.")
+    var group: Grouping = .none
+
+    func run() throws {
+        let table = try common.loadTable()
+        let formatter = common.formatter
+        var lines: [String] = []
+        for section in table.sections(by: group, order: sort) {
+            let members = section.elements
+            if group != .none {
+                if !lines.isEmpty { lines.append("") }
+                lines.append("== \(section.title) ==")
+            }
+            for element in members {
+                let row = formatter.listRow(element)
+                lines.append(row.title)
+                lines.append(row.detail)
+            }
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}

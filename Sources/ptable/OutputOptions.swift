@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+
+/// Options about where and how output is written.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Output format: ansi, json, svg, png or pdf (default: from the -o extension, else ansi).")
+    var format: OutputFormat?
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH"))
+    var path: String?
+
+    @Option(help: "Terminal colour: auto (colour on a terminal unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "SVG: embed the font files so the SVG looks the same on machines without Inter.")
+    var embedFonts = false
+
+    @Flag(help: "SVG: draw text as outlines with Cairo (for print shops without the fonts).")
+    var outlineText = false
+
+    func resolvedFormat(fallback: OutputFormat) throws -> OutputFormat {
+        try OutputFormat.resolve(explicit: format, output: path, fallback: fallback)
+    }
+
+    /// Tells the user where a file went, on stderr so stdout stays clean for pipes.
+    func reportWritten(_ destination: OutputWriter.Destination) {
+        if case let .file(url) = destination, path == nil {
+            FileHandle.standardError.write(Data("wrote \(url.relativePath)\n".utf8))
+        }
+    }
+}
+
+/// `--color auto|always|never`.
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+    case auto, always, never
+}

@@ -1,0 +1,14 @@
+import Foundation
+import Layout
+
+/// Draws a scene in a file format.
+enum SceneOutput {
+    static func render(_ scene: Scene, as format: OutputFormat, options: OutputOptions) throws -> Data {
+        switch format {
+        case .json:
+            return try scene.jsonData()
+        case .ansi, .svg, .png, .pdf:
+            throw CLIError.renderFailed("\(format.rawValue) output is not available in this build")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import Layout
+
+@Suite struct ElementFormatterTests {
+    let table = try! PeriodicTable.bundled()
+    let kelvin = ElementFormatter()
+
+    func element(_ symbol: String) -> Element { table.element(matching: symbol)! }
+
+    @Test func listRowShowsMassAsWrittenInTheData() {
+        #expect(kelvin.listRow(element("Na")) == ("Sodium", "Na(11) 22.989769282"))
+        #expect(kelvin.listRow(element("H")) == ("Hydrogen", "H(1) 1.008"))
+        #expect(kelvin.listRow(element("Tc")) == ("Technetium", "Tc(43) [98]"))
+        #expect(kelvin.listRow(element("Uue")) == ("Ununennium", "Uue(119) [315]"))
+        #expect(kelvin.listRow(element("F")) == ("Fluorine", "F(9) 18.9984031636"))
+    }
+
+    @Test func noListRowPrintsAWholeMassWithDecimalZero() {
+        for element in table.elements {
+            #expect(!kelvin.listRow(element).detail.hasSuffix(".0"))
+        }
+    }
+
+    @Test func temperaturesHaveUnitAndAtMostTwoDecimals() {
+        #expect(kelvin.melt(element("Na")) == "370.94 K")
+        #expect(kelvin.boil(element("Na")) == "1156.09 K")
+        #expect(kelvin.melt(element("Fe")) == "1811 K")
+        let celsius = ElementFormatter(temperatureUnit: .celsius)
+        #expect(celsius.melt(element("Na")) == "97.79 °C")
+        #expect(celsius.boil(element("H")) == "−252.88 °C")
+        #expect(celsius.melt(element("Ga")) == "29.76 °C")
+        let fahrenheit = ElementFormatter(temperatureUnit: .fahrenheit)
+        #expect(fahrenheit.boil(element("O")) == "−297.33 °F")
+    }
+
+    @Test func missingMeltingAndBoilingPointsShowDash() {
+        #expect(kelvin.melt(element("C")) == "—")
+        #expect(kelvin.boil(element("C")) == "—")
+        #expect(kelvin.melt(element("Og")) == "—")
+        #expect(kelvin.boil(element("No")) == "—")
+    }
+
+    @Test func missingDiscovererShowsDash() {
+        #expect(kelvin.discoveredBy(element("Al")) == "—")
+        #expect(kelvin.discoveredBy(element("Na")) == "Humphry Davy")
+        #expect(kelvin.discoveredBy(element("Uue")) == "GSI Helmholtz Centre for Heavy Ion Research")
+    }
+
+    @Test func noFieldEverShowsNilOrAnEmptyString() {
+        for element in table.elements {
+            for text in [kelvin.number(element), kelvin.symbol(element), kelvin.name(element), kelvin.mass(element),
+                         kelvin.melt(element), kelvin.boil(element), kelvin.discoveredBy(element), kelvin.category(element)] {
+                #expect(!text.isEmpty)
+                #expect(!text.contains("nil"))
+                #expect(text != "0")
+            }
+        }
+    }
+
+    @Test func categoryIsCapitalised() {
+        #expect(kelvin.category(element("Na")) == "Alkali metal")
+        #expect(kelvin.category(element("Uue")) == "Unknown, but predicted to be an alkali metal")
+    }
+
+    @Test func decimalsAreLocaleIndependentAndTrimmed() {
+        #expect(ElementFormatter.decimal(1.5, maximumFractionDigits: 2) == "1.5")
+        #expect(ElementFormatter.decimal(2.0, maximumFractionDigits: 2) == "2")
+        #expect(ElementFormatter.decimal(-0.001, maximumFractionDigits: 2) == "0")
+        #expect(ElementFormatter.decimal(-3.14159, maximumFractionDigits: 2) == "−3.14")
+    }
+
+    @Test func controlCharactersInDataNeverReachTheOutput() {
+        var hostile = Element(name: "Bad\u{1B}[31mName\u{07}", number: 200, symbol: "Bd", xpos: 1, ypos: 1)
+        hostile.discoveredBy = "Eve\r\u{08}\u{202E}lin"
+        #expect(kelvin.name(hostile) == "Bad [31mName ")
+        #expect(kelvin.discoveredBy(hostile) == "Eve  lin")
+    }
+}

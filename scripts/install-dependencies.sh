@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages ptable needs to build, render and test, if any are missing.
+# Idempotent; runs apt-get as root (or through sudo when not root).
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev libfreetype-dev libfontconfig-dev   # Cairo renderer (PNG, PDF) with FreeType fonts
+  librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]} > 0)); then
+  echo "Installing: ${missing[*]}" >&2
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: swift is not on PATH; install Swift 6.0 or later from swift.org first" >&2
+  exit 1
+fi
