@@ -27,5 +27,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "PtableCLITests", dependencies: ["ptable"]),
     ]
 )

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite struct ListAndErrorsEndToEndTests {
+    @Test func listPrintsSeedRows() throws {
+        let result = try PtableProcess.run(["list"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let sodium = try #require(lines.firstIndex(of: "Sodium"))
+        #expect(lines[sodium + 1] == "Na(11) 22.989769282")
+        #expect(lines.prefix(2) == ["Hydrogen", "H(1) 1.008"])
+        #expect(lines.contains("Tc(43) [98]"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func listSortedByNameStartsWithActinium() throws {
+        let result = try PtableProcess.run(["list", "--sort", "name"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Actinium\nAc(89) [227]\n"))
+    }
+
+    @Test func groupedListHasSectionHeaders() throws {
+        let result = try PtableProcess.run(["list", "--group", "state"])
+        #expect(result.status == 0)
+        let headers = result.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
+        #expect(headers == ["== Solid ==", "== Liquid ==", "== Gas =="])
+    }
+
+    @Test func unknownElementIsOneErrorLineWithSuggestion() throws {
+        let result = try PtableProcess.run(["tile", "Sodum"])
+        #expect(result.status == 65)
+        #expect(result.stderrLines == ["error: no element matches \"Sodum\" (did you mean Sodium?)"])
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownElementWithoutSuggestion() throws {
+        let result = try PtableProcess.run(["tile", "Xx"])
+        #expect(result.status == 65)
+        #expect(result.stderrLines == ["error: no element matches \"Xx\""])
+    }
+
+    @Test func usageErrorStartsWithErrorAndHasItsOwnExitCode() throws {
+        let result = try PtableProcess.run(["list", "--sort", "bogus"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
+    }
+
+    @Test func malformedDataFileIsOneLineNamingTheFile() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let file = folder.appendingPathComponent("bad.json")
+        try Data("{\"elements\": [\n {\"name\": 3}\n]}".utf8).write(to: file)
+        let result = try PtableProcess.run(["list", "--data", file.path])
+        #expect(result.status == 65)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("error: \(file.path): element 1, field \"name\": expected a string") == true)
+    }
+
+    @Test func helpDocumentsEveryCommand() throws {
+        let result = try PtableProcess.run(["--help"])
+        #expect(result.status == 0)
+        for command in ["list", "tile", "table"] {
+            #expect(result.output.contains(command))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs the built `ptable` binary, the way a user or a script does.
+struct PtableProcess {
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+        var output: String { String(decoding: stdout, as: UTF8.self) }
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// The `ptable` built next to this test bundle.
+    static var executable: URL {
+        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var folder = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+        // On Linux the test runner may be inside a `.xctest` folder.
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ptable").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("ptable")
+    }
+
+    /// Runs `ptable arguments` in `directory` with extra environment variables.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    input: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["COLORTERM"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes concurrently so a large output cannot block the child.
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh empty folder for a test's output.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
