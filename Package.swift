@@ -17,6 +17,8 @@ let package = Package(
             resources: [
                 .copy("Resources/PeriodicTableJSON.json"),
                 .copy("Resources/LICENSE-PeriodicTableJSON.txt"),
+                .copy("Resources/StandardAtomicWeights.json"),
+                .copy("Resources/StandardAtomicWeights.md"),
             ]
         ),
         .executableTarget(

@@ -1,0 +1,95 @@
+import Foundation
+
+/// One element's standard atomic weight as published by IUPAC's Commission on
+/// Isotopic Abundances and Atomic Weights (CIAAW), e.g. iron 55.845(2).
+///
+/// The value is kept as the published text, because its digits carry its precision:
+/// `"6.94"`, `"127.60"` and `"196.966570"` must not lose or gain a digit on the way to a tile.
+public struct StandardAtomicWeight: Hashable, Sendable {
+    /// Whether CIAAW publishes a single value or an interval for the element.
+    public enum Kind: String, Hashable, Sendable, Decodable {
+        /// A single value with an uncertainty, e.g. Fe 55.845(2).
+        case standard
+        /// CIAAW gives an interval (e.g. C [12.0096, 12.0116]); the value is IUPAC's
+        /// conventional atomic weight (C 12.011) and the uncertainty that of the abridged value.
+        case conventional
+    }
+
+    /// The atomic number.
+    public let number: Int
+    /// The element symbol, as in the CIAAW table.
+    public let symbol: String
+    /// The value exactly as published, e.g. `"22.98976928"`.
+    public let valueText: String
+    /// The value as a number.
+    public let value: Double
+    /// The uncertainty in the value's units, exactly as published, e.g. `"0.002"`.
+    public let uncertaintyText: String
+    /// The uncertainty as a number.
+    public let uncertainty: Double
+    /// Whether the value is a standard or a conventional atomic weight.
+    public let kind: Kind
+    /// The published interval of a `.conventional` weight, nil for a `.standard` one.
+    public let interval: ClosedRange<Double>?
+
+    /// Creates a weight from published decimal texts; nil when a text is not a plain decimal
+    /// (digits, optionally a point and more digits) or the interval is not two ordered bounds.
+    public init?(number: Int, symbol: String, valueText: String, uncertaintyText: String,
+                 kind: Kind = .standard, intervalTexts: [String]? = nil) {
+        guard let value = Self.plainDecimal(valueText), let uncertainty = Self.plainDecimal(uncertaintyText) else {
+            return nil
+        }
+        var interval: ClosedRange<Double>?
+        if let intervalTexts {
+            guard intervalTexts.count == 2,
+                  let lower = Self.plainDecimal(intervalTexts[0]), let upper = Self.plainDecimal(intervalTexts[1]),
+                  lower <= upper else { return nil }
+            interval = lower...upper
+        }
+        self.number = number
+        self.symbol = symbol
+        self.valueText = valueText
+        self.value = value
+        self.uncertaintyText = uncertaintyText
+        self.uncertainty = uncertainty
+        self.kind = kind
+        self.interval = interval
+    }
+}
+
+extension StandardAtomicWeight: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case number, symbol, value, uncertainty, kind, interval
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let number = try container.decode(Int.self, forKey: .number)
+        let symbol = try container.decode(String.self, forKey: .symbol)
+        let valueText = try container.decode(String.self, forKey: .value)
+        let uncertaintyText = try container.decode(String.self, forKey: .uncertainty)
+        let kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .standard
+        let intervalTexts = try container.decodeIfPresent([String].self, forKey: .interval)
+        guard let weight = StandardAtomicWeight(number: number, symbol: symbol, valueText: valueText,
+                                                uncertaintyText: uncertaintyText, kind: kind,
+                                                intervalTexts: intervalTexts) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .value, in: container,
+                debugDescription: "\(symbol) (\(number)): value, uncertainty and interval must be plain decimals such as \"55.845\""
+            )
+        }
+        self = weight
+    }
+}
+
+private extension StandardAtomicWeight {
+    /// The number written as `123` or `123.456`, nothing else (no sign, exponent or spaces).
+    static func plainDecimal(_ text: String) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            return nil
+        }
+        return Double(text)
+    }
+}
