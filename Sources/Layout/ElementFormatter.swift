@@ -13,7 +13,7 @@ public struct ElementFormatter: Sendable {
 
     /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`.
     public func listRow(_ element: Element) -> (title: String, detail: String) {
-        let mass = MassFormatter.listMass(of: element) ?? Self.missing
+        let mass = MassFormatting.listMass(of: element)
         return (name(element), "\(symbol(element))(\(element.number)) \(mass)")
     }
 
@@ -25,7 +25,7 @@ public struct ElementFormatter: Sendable {
 
     /// The conventional standard atomic weight, at most 3 decimals, or `[98]` for a mass number.
     public func mass(_ element: Element) -> String {
-        MassFormatter.tileMass(of: element) ?? Self.missing
+        MassFormatting.tileMass(of: element) ?? Self.missing
     }
 
     /// Melting point with its unit, e.g. `370.94 K`, or `—`.
