@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -27,5 +28,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .target(name: "SVGRenderer", dependencies: ["Layout"]),
     ]
 )
