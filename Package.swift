@@ -29,5 +29,6 @@ let package = Package(
         ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
+        .testTarget(name: "SVGRendererTests", dependencies: ["SVGRenderer", "Layout"]),
     ]
 )
