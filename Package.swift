@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -25,10 +26,13 @@ let package = Package(
             name: "ptable",
             dependencies: [
                 "Layout",
+                "SVGRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "PtableCLITests", dependencies: ["ptable"]),
+        .target(name: "SVGRenderer", dependencies: ["Layout"]),
+        .testTarget(name: "SVGRendererTests", dependencies: ["SVGRenderer", "Layout"]),
     ]
 )

@@ -1,0 +1,32 @@
+/// Turns data into names that are valid both as XML ids and as CSS identifiers.
+///
+/// A name keeps ASCII letters, digits, `-` and `_`; every other character becomes `_`.
+/// A name must start with a letter or `_`, so anything else gets a leading `_`
+/// (`118` → `_118`, `-x` → `_-x`). The result never needs escaping in a CSS selector.
+enum SVGName {
+    /// A valid id or class for `text`, or nil when nothing is left of it.
+    static func sanitized(_ text: String) -> String? {
+        var name = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            name.append(isNameCharacter(scalar) ? scalar : "_")
+        }
+        guard let first = name.first else { return nil }
+        if !(isLetter(first) || first == "_") { name.insert("_", at: name.startIndex) }
+        return String(name)
+    }
+
+    /// The sanitized classes, without empties and duplicates, joined by spaces; nil when none.
+    static func classList(_ classes: [String?]) -> String? {
+        var seen = Set<String>()
+        let names = classes.compactMap { $0.flatMap(sanitized) }.filter { seen.insert($0).inserted }
+        return names.isEmpty ? nil : names.joined(separator: " ")
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+    }
+}

@@ -1,0 +1,47 @@
+/// Makes arbitrary strings safe to place in an XML 1.0 document.
+enum XMLText {
+    /// Removes every character XML 1.0 forbids (NUL, ESC, BEL and the other C0 controls
+    /// except tab, line feed and carriage return; U+FFFE and U+FFFF) and the C1 controls
+    /// it discourages, so data can never make the document ill-formed.
+    static func legal(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where isLegal(scalar) {
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    /// `legal(text)` on one line: tabs, line feeds and carriage returns become spaces.
+    static func singleLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(legal(text).unicodeScalars.map {
+            $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0
+        }))
+    }
+
+    /// `legal(text)` with `&`, `<`, `>`, `"` and `'` replaced by entities: safe in
+    /// element content and in quoted attribute values.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars where isLegal(scalar) {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isLegal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x00...0x1F, 0x7F...0x9F: false
+        case 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+}
