@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import SVGRenderer
 
 /// Draws a scene in a file format.
 enum SceneOutput {
@@ -7,7 +8,9 @@ enum SceneOutput {
         switch format {
         case .json:
             return try scene.jsonData()
-        case .ansi, .svg, .png, .pdf:
+        case .svg:
+            return try SVGRenderer(options: .init(embedFonts: options.embedFonts)).renderData(scene)
+        case .ansi, .png, .pdf:
             throw CLIError.renderFailed("\(format.rawValue) output is not available in this build")
         }
     }
