@@ -26,6 +26,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
+        ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     ]
 )
