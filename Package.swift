@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -31,6 +32,7 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
+        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     ]
 )
