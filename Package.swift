@@ -34,5 +34,9 @@ let package = Package(
         ),
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(
+            name: "CairoRendererTests",
+            dependencies: ["CairoRenderer", "CCairo", "Layout"]
+        ),
     ]
 )
