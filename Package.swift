@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "Layout"]
+            dependencies: ["CairoRenderer", "CCairo", "Layout"],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )
