@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
+        .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -27,12 +28,24 @@ let package = Package(
             dependencies: [
                 "Layout",
                 "SVGRenderer",
+                "CairoRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
+        ),
+        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "PtableCLITests", dependencies: ["ptable"]),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(name: "SVGRendererTests", dependencies: ["SVGRenderer", "Layout"]),
+        .testTarget(
+            name: "CairoRendererTests",
+            dependencies: ["CairoRenderer", "CCairo", "Layout"],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

@@ -1,0 +1,116 @@
+import CCairo
+import Foundation
+import Layout
+
+/// Draws a `Scene` with Cairo as PNG, PDF or outlined SVG, using the bundled fonts only.
+///
+/// Output is deterministic: the same scene gives the same bytes, in one process or many.
+/// A renderer caches the font faces it loads, and may be used from several threads at once.
+public struct CairoRenderer: Sendable {
+    /// The creation and modification date written into every PDF, so output is reproducible.
+    public static let fixedDocumentDate = "2000-01-01T00:00:00Z"
+    /// The PDF creator field.
+    public static let creator = "ptable"
+
+    /// The date written as the PDF creation and modification date (ISO 8601).
+    public var documentDate: String
+
+    let fonts = FontFaceCache()
+
+    /// A renderer; `documentDate` is the PDF creation and modification date (ISO 8601,
+    /// e.g. `2024-05-01T12:00:00Z`), fixed by default so every render is byte-identical.
+    public init(documentDate: String = CairoRenderer.fixedDocumentDate) {
+        self.documentDate = documentDate
+    }
+
+    /// The scene as a PNG of `round(width × scale)` × `round(height × scale)` pixels
+    /// (ARGB, transparent where the scene has no background).
+    ///
+    /// - Throws: `CairoRendererError.canvasTooLarge` before allocating anything when a side is
+    ///   over `maximumPixelSide` or the area over `maximumPixelCount`; `LayoutError` or
+    ///   `CairoRendererError` when a font cannot be loaded or Cairo fails.
+    public func png(_ scene: Scene, scale: Double = 1) throws -> Data {
+        let size = try Self.pixelSize(of: scene, scale: scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface), "create a \(size.width) × \(size.height) image")
+        try draw(scene, on: surface, scale: scale, links: false)
+        let sink = CairoDataSink()
+        try sink.withClosure { closure in
+            try check(cairo_surface_write_to_png_stream(surface, CairoDataSink.write, closure), "encode the PNG")
+        }
+        return sink.data
+    }
+
+    /// The scene as a one-page PDF, the page the scene's size in points, with links.
+    ///
+    /// The title is the scene's title, the creator `ptable`, and both dates `documentDate`.
+    public func pdf(_ scene: Scene) throws -> Data {
+        try Self.validatePageSize(of: scene)
+        let sink = CairoDataSink()
+        try sink.withClosure { closure in
+            let surface = cairo_pdf_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)!
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface), "create a PDF surface")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, Self.creator)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, documentDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, documentDate)
+            try draw(scene, on: surface, scale: 1, links: true)
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface), "write the PDF")
+        }
+        return sink.data
+    }
+
+    /// The scene as SVG from Cairo's SVG surface, every glyph an outline (no `<text>`),
+    /// for print shops that lack the fonts. Sizes are in points.
+    ///
+    /// Cairo numbers drawn surfaces with a process-wide counter; those ids are renumbered
+    /// so the same scene gives the same bytes. Still, snapshot-test our own SVG renderer,
+    /// not this one: its paths follow Cairo's version.
+    public func outlinedSVG(_ scene: Scene) throws -> Data {
+        try Self.validateVectorSize(of: scene)
+        let sink = CairoDataSink()
+        try sink.withClosure { closure in
+            let surface = cairo_svg_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)!
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface), "create an SVG surface")
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+            try draw(scene, on: surface, scale: 1, links: false)
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface), "write the SVG")
+        }
+        return SVGIdentifiers.normalized(sink.data)
+    }
+}
+
+private extension CairoRenderer {
+    func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double, links: Bool) throws {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        try check(cairo_status(cr), "create a drawing context")
+        cairo_scale(cr, scale, scale)
+        Self.applyFontOptions(to: cr)
+        if let background = scene.background {
+            setSource(cr, background)
+            cairo_paint(cr)
+        }
+        var drawer = SceneDrawer(cr: cr, fonts: fonts, emitsLinks: links)
+        try drawer.draw(scene.nodes)
+        cairo_surface_flush(surface)
+        try check(cairo_status(cr), "draw the scene")
+    }
+
+    /// Unhinted outlines and metrics, so advances match the layout's measurement at every
+    /// scale, and greyscale antialiasing, so pixels do not depend on a display's subpixels.
+    static func applyFontOptions(to cr: OpaquePointer) {
+        let options = cairo_font_options_create()!
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+    }
+}
