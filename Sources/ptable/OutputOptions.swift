@@ -6,7 +6,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Output format: ansi, json, svg, png or pdf (default: from the -o extension, else ansi).")
     var format: OutputFormat?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH"))
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH"))
     var path: String?
 
     @Option(help: "Terminal colour: auto (colour on a terminal unless NO_COLOR is set), always or never.")

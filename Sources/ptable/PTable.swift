@@ -1,6 +1,8 @@
 import ArgumentParser
+import CairoRenderer
 import Foundation
 import Layout
+import SVGRenderer
 
 @main
 struct PTable: ParsableCommand {
@@ -27,6 +29,10 @@ struct PTable: ParsableCommand {
             fail(error.localizedDescription, code: .dataError)
         } catch let error as CLIError {
             fail(error.localizedDescription, code: error.exitCode)
+        } catch let error as CairoRendererError {
+            fail(error.localizedDescription, code: error.isInputProblem ? .dataError : .internalError)
+        } catch let error as SVGRendererError {
+            fail(error.localizedDescription, code: .internalError)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -58,4 +64,14 @@ extension ExitCode {
     static let outputError = ExitCode(74)
     /// A renderer failed for a reason that is not the input (EX_SOFTWARE).
     static let internalError = ExitCode(70)
+}
+
+private extension CairoRendererError {
+    /// Sizes the user asked for, as opposed to failures inside Cairo.
+    var isInputProblem: Bool {
+        switch self {
+        case .invalidCanvasSize, .invalidScale, .canvasTooLarge: true
+        default: false
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Layout
 import SVGRenderer
@@ -8,10 +9,16 @@ enum SceneOutput {
         switch format {
         case .json:
             return try scene.jsonData()
+        case .svg where options.outlineText:
+            return try CairoRenderer().outlinedSVG(scene)
         case .svg:
             return try SVGRenderer(options: .init(embedFonts: options.embedFonts)).renderData(scene)
-        case .ansi, .png, .pdf:
-            throw CLIError.renderFailed("\(format.rawValue) output is not available in this build")
+        case .png:
+            return try CairoRenderer().png(scene)
+        case .pdf:
+            return try CairoRenderer().pdf(scene)
+        case .ansi:
+            throw CLIError.renderFailed("ansi output is drawn from the layout, not from a scene")
         }
     }
 }
