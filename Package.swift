@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -38,10 +39,18 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(
+            name: "LayoutTests",
+            dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "PtableCLITests", dependencies: ["ptable"]),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
-        .testTarget(name: "SVGRendererTests", dependencies: ["SVGRenderer", "Layout"]),
+        .testTarget(
+            name: "SVGRendererTests",
+            dependencies: ["SVGRenderer", "Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "CairoRendererTests",
             dependencies: ["CairoRenderer", "CCairo", "Layout"],

@@ -1,0 +1,153 @@
+import Foundation
+import SnapshotTesting
+import Testing
+@testable import Layout
+
+extension Snapshotting where Value == Scene, Format == String {
+    /// A scene as its JSON encoding (sorted keys, fixed precision), compared line by line.
+    static var sceneJSON: Snapshotting {
+        var strategy = SimplySnapshotting.lines.pullback { (scene: Scene) in
+            String(decoding: (try? scene.jsonData()) ?? Data(), as: UTF8.self)
+        }
+        strategy.pathExtension = "json"
+        return strategy
+    }
+}
+
+@Suite struct SceneSnapshotTests {
+    let table = try! PeriodicTable.bundled()
+
+    func tile(_ symbol: String, size: Double = 256) throws -> Scene {
+        try DetailTileLayout().scene(for: try table.requireElement(matching: symbol), size: size)
+    }
+
+    @Test func carbonTile() throws {
+        assertSnapshot(of: try tile("C"), as: .sceneJSON, named: "carbon")
+    }
+
+    @Test func sodiumTile() throws {
+        assertSnapshot(of: try tile("Na"), as: .sceneJSON, named: "sodium")
+    }
+
+    @Test func fullStandardTable() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout().scene(for: placement, options: .init(width: 1200))
+        assertSnapshot(of: scene, as: .sceneJSON, named: "standard-table")
+    }
+
+    @Test func tileSceneHasTheTraditionalFieldsAsTaggedRuns() throws {
+        let runs = try tile("Na").textRuns
+        func text(_ role: TextRole) -> [String] { runs.filter { $0.role == role }.map(\.text) }
+        #expect(text(.number) == ["11"])
+        #expect(text(.symbol) == ["Na"])
+        #expect(text(.name) == ["Sodium"])
+        #expect(text(.mass) == ["22.990"])
+        #expect(text(.melt) == ["370.94 K"])
+        #expect(text(.boil) == ["1156.09 K"])
+        #expect(text(.discoveredBy) == ["Humphry Davy"])
+        #expect(text(.category) == ["Alkali metal"])
+    }
+
+    @Test func carbonTileShowsDashesForMissingTemperatures() throws {
+        let runs = try tile("C").textRuns
+        #expect(runs.first { $0.role == .melt }?.text == "—")
+        #expect(runs.first { $0.role == .boil }?.text == "—")
+    }
+
+    @Test func traditionalOrderTopToBottom() throws {
+        let runs = try tile("C").textRuns
+        func y(_ role: TextRole) -> Double { runs.first { $0.role == role }!.y }
+        #expect(y(.number) < y(.symbol))
+        #expect(y(.symbol) < y(.name))
+        #expect(y(.name) < y(.mass))
+        #expect(y(.mass) < y(.melt))
+        #expect(y(.melt) < y(.boil))
+        #expect(y(.boil) < y(.discoveredBy))
+        let number = runs.first { $0.role == .number }!
+        #expect(number.anchor == .start && number.x < 256 * 0.2)
+    }
+
+    @Test func tableSceneHasOneGroupPerElementWithIdAndCategoryClass() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout().scene(for: placement, options: .init(width: 1200))
+        var tiles: [SceneGroup] = []
+        func visit(_ nodes: [SceneNode]) {
+            for case let .group(group) in nodes {
+                if group.classes.contains("tile") { tiles.append(group) }
+                visit(group.children)
+            }
+        }
+        visit(scene.nodes)
+        #expect(tiles.count == 118)
+        #expect(Set(tiles.compactMap(\.id)).count == 118)
+        let sodium = try #require(tiles.first { $0.id == "tile-Na" })
+        #expect(sodium.classes.contains("alkali-metal"))
+        let markers = scene.textRuns.filter { $0.role == .marker }.map(\.text)
+        #expect(markers == ["57–71", "89–103"])
+        #expect(scene.textRuns.contains { $0.role == .footer && $0.text.contains("CC BY-SA 3.0") })
+    }
+
+    @Test func sceneJSONIsByteIdenticalAcrossRuns() throws {
+        #expect(try tile("Fe").jsonData() == tile("Fe").jsonData())
+    }
+}
+
+@Suite struct TextFitTests {
+    let table = try! PeriodicTable.bundled()
+    static let sizes: [Double] = [64, 100, 128, 200, 256, 512, 1000, 2048, 4096]
+
+    @Test(arguments: sizes)
+    func noDetailTileTextLeavesItsTile(size: Double) throws {
+        let layout = DetailTileLayout()
+        let pad = layout.theme.tile.padding * size
+        for element in table.elements {
+            let runs = try layout.scene(for: element, size: size).textRuns
+            for run in runs {
+                let metrics = try FontLibrary.metrics(for: run.font)
+                let width = metrics.width(of: run.text, fontSize: run.fontSize)
+                #expect(abs(width - run.measuredWidth) < 0.02, "\(element.name) \(run.role): measured width is stale")
+                #expect(run.minX >= pad - 0.02, "\(element.name) \(run.role) '\(run.text)' starts left of the padding at \(size)")
+                #expect(run.minX + width <= size - pad + 0.02,
+                        "\(element.name) \(run.role) '\(run.text)' overflows the right edge at \(size)")
+                let descent = Double(-metrics.descender) / Double(metrics.unitsPerEm) * run.fontSize
+                #expect(run.y + descent <= size, "\(element.name) \(run.role) runs off the bottom at \(size)")
+            }
+            // Labels and their values share a line; they must not collide.
+            for (role, label) in [(TextRole.melt, "Melting point"), (TextRole.boil, "Boiling point")] {
+                let labelRun = try #require(runs.first { $0.role == .label && $0.text == label })
+                let valueRun = try #require(runs.first { $0.role == role })
+                #expect(labelRun.minX + labelRun.measuredWidth < valueRun.minX, "\(element.name): \(label) collides")
+            }
+        }
+    }
+
+    @Test func longestValuesWrapOrShrinkInsteadOfOverflowing() throws {
+        let layout = DetailTileLayout()
+        let ununennium = try layout.scene(for: try table.requireElement(matching: "Uue"), size: 256).textRuns
+        let discoverer = ununennium.filter { $0.role == .discoveredBy }.map(\.text)
+        #expect(discoverer.count == 2)
+        #expect(discoverer.joined(separator: " ") == "GSI Helmholtz Centre for Heavy Ion Research")
+        let rutherfordium = try layout.scene(for: try table.requireElement(matching: "Rf"), size: 64).textRuns
+        #expect(rutherfordium.first { $0.role == .name }?.text == "Rutherfordium")
+    }
+
+    @Test func compactTableTilesKeepTheirTextInside() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard, includeHypothetical: true)
+        for width in [400.0, 1200, 3508, 9933] {
+            let scene = try TableSceneLayout().scene(for: placement, options: .init(width: width))
+            for case let .group(tiles) in scene.nodes where tiles.id == "tiles" {
+                for case let .group(tile) in tiles.children {
+                    let side = tile.children.compactMap { node -> Double? in
+                        if case let .rect(rect) = node { return rect.width }
+                        return nil
+                    }.max() ?? 0
+                    for case let .text(run) in tile.children {
+                        #expect(run.minX >= -0.02 && run.minX + run.measuredWidth <= side + 0.02,
+                                "\(tile.id ?? "?") '\(run.text)' leaves its tile at width \(width)")
+                    }
+                }
+            }
+            #expect(scene.textRuns.allSatisfy { $0.minX >= -0.02 && $0.minX + $0.measuredWidth <= width + 0.02 })
+        }
+    }
+}
