@@ -19,6 +19,7 @@ public struct FittedText: Codable, Equatable, Sendable {
     /// True when text was cut off and ends in an ellipsis, or could not be drawn at all.
     public var wasTruncated: Bool
 
+    /// A fitted text with every field given; `TextFitter` is the usual way to make one.
     public init(lines: [String], fontSize: Double, lineWidths: [Double], lineHeight: Double,
                 ascent: Double, descent: Double, wasTruncated: Bool) {
         self.lines = lines

@@ -12,9 +12,10 @@ import Foundation
 public struct FontMetrics: Sendable {
     /// Font units per em (`head.unitsPerEm`): a glyph advance of `unitsPerEm` is one font size.
     public let unitsPerEm: Int
-    /// `hhea.ascender`, which FreeType and Cairo report as the font's ascent.
+    /// `hhea.ascender`, which FreeType and Cairo report as the font's ascent
+    /// (like FreeType, `OS/2.sTypoAscender` when `hhea` has neither ascender nor descender).
     public let ascender: Int
-    /// `hhea.descender`, negative below the baseline.
+    /// `hhea.descender`, negative below the baseline (or `OS/2.sTypoDescender`, as for `ascender`).
     public let descender: Int
     /// `hhea.lineGap`.
     public let lineGap: Int
@@ -64,13 +65,16 @@ public struct FontMetrics: Sendable {
         guard numberOfGlyphs > 0 else { throw font.invalid("the font has no glyphs") }
 
         let hhea = try table("hhea")
-        ascender = Int(try hhea.int16(at: 4))
-        descender = Int(try hhea.int16(at: 6))
+        let os2 = try tables["OS/2"].map(OS2Metrics.init)
+        let hheaAscender = Int(try hhea.int16(at: 4))
+        let hheaDescender = Int(try hhea.int16(at: 6))
+        let useTypo = hheaAscender == 0 && hheaDescender == 0
+        ascender = useTypo ? os2?.typoAscender ?? 0 : hheaAscender
+        descender = useTypo ? os2?.typoDescender ?? 0 : hheaDescender
         lineGap = Int(try hhea.int16(at: 8))
         let horizontalMetricsCount = Int(try hhea.uint16(at: 34))
         guard horizontalMetricsCount > 0 else { throw font.invalid("hhea.numberOfHMetrics is 0") }
 
-        let os2 = try tables["OS/2"].map(OS2Metrics.init)
         typoAscender = os2?.typoAscender
         typoDescender = os2?.typoDescender
         capHeight = os2?.capHeight ?? unitsPerEm * 7 / 10

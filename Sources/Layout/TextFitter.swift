@@ -19,6 +19,7 @@ public struct TextFitter: Sendable {
     /// The metrics of the face the text will be drawn with.
     public let metrics: FontMetrics
 
+    /// A fitter that measures with `metrics`, e.g. `FontLibrary.metrics(for: FontLibrary.semiBold)`.
     public init(metrics: FontMetrics) {
         self.metrics = metrics
     }

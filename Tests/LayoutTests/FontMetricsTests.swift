@@ -135,6 +135,20 @@ import Testing
         }
     }
 
+    @Test func aFontWithoutOS2EstimatesCapAndXHeight() throws {
+        let mono = try FontMetrics(data: SyntheticFont.monospacedASCII(), file: "mono")
+        #expect(mono.unitsPerEm == 1000)
+        #expect(mono.ascender == 800)
+        #expect(mono.descender == -200)
+        #expect(mono.typoAscender == nil)
+        #expect(mono.capHeight == 700)
+        #expect(mono.xHeight == 500)
+        #expect(mono.glyphID(for: " ") == 1)
+        #expect(mono.glyphID(for: "~") == 95)
+        #expect(mono.glyphID(for: "\u{7F}") == nil)
+        #expect(mono.width(of: "Hello, world", fontSize: 10) == 60)
+    }
+
     @Test func unreadableFileThrows() {
         #expect(throws: LayoutError.self) {
             try FontMetrics(contentsOf: URL(fileURLWithPath: "/nonexistent/Inter.otf"))
@@ -215,5 +229,54 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// A tiny valid font built in memory: every printable ASCII character 500 units wide
+/// in a 1000-unit em, mapped by a format 4 `cmap`, and no "…".
+enum SyntheticFont {
+    static func monospacedASCII() -> Data {
+        let glyphCount = 96 // .notdef, then U+0020...U+007E
+        var head = [UInt8](repeating: 0, count: 54)
+        head.replace(at: 18, uint16: 1000)
+        var hhea = [UInt8](repeating: 0, count: 36)
+        hhea.replace(at: 4, uint16: 800)
+        hhea.replace(at: 6, uint16: UInt16(bitPattern: -200))
+        hhea.replace(at: 34, uint16: UInt16(glyphCount))
+        var maxp = [UInt8](repeating: 0, count: 6)
+        maxp.replace(at: 0, uint16: 0)
+        maxp.replace(at: 4, uint16: UInt16(glyphCount))
+        var hmtx: [UInt8] = []
+        for _ in 0..<glyphCount { hmtx += [0x01, 0xF4, 0, 0] }
+        // cmap: one (3,1) format 4 subtable with the segment 0x20...0x7E and the final 0xFFFF segment.
+        var cmap: [UInt8] = [0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12]
+        let subtable: [UInt16] = [4, 32, 0, 4, 4, 1, 0, 0x7E, 0xFFFF, 0, 0x20, 0xFFFF,
+                                  UInt16(bitPattern: 1 - 0x20), 1, 0, 0]
+        for value in subtable { cmap += [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        return sfnt(["cmap": cmap, "head": head, "hhea": hhea, "hmtx": hmtx, "maxp": maxp])
+    }
+
+    static func sfnt(_ tables: [String: [UInt8]]) -> Data {
+        let tags = tables.keys.sorted()
+        var header: [UInt8] = [0, 1, 0, 0, 0, UInt8(tags.count), 0, 0, 0, 0, 0, 0]
+        var body: [UInt8] = []
+        var offset = 12 + 16 * tags.count
+        for tag in tags {
+            let table = tables[tag]!
+            header += Array(tag.utf8) + [0, 0, 0, 0]
+            header += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: offset >> $0) }
+            header += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: table.count >> $0) }
+            let padded = table + [UInt8](repeating: 0, count: (4 - table.count % 4) % 4)
+            body += padded
+            offset += padded.count
+        }
+        return Data(header + body)
+    }
+}
+
+extension Array where Element == UInt8 {
+    mutating func replace(at offset: Int, uint16 value: UInt16) {
+        self[offset] = UInt8(value >> 8)
+        self[offset + 1] = UInt8(value & 0xFF)
     }
 }
