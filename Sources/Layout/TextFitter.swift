@@ -52,6 +52,16 @@ public struct TextFitter: Sendable {
         )
         return fit(text, in: box)
     }
+
+    /// Fits `text` with `metrics`: the same as `TextFitter(metrics:).fit(...)`, spelled for call sites
+    /// that describe a text slot; `lineHeight` is the baseline distance as a multiple of the font size.
+    public static func fit(_ text: String, metrics: FontMetrics, preferredSize: Double, minimumSize: Double,
+                           width: Double, height: Double? = nil, maximumLines: Int = 1,
+                           lineHeight: Double = 1.2) -> FittedText {
+        TextFitter(metrics: metrics).fit(text, width: width, height: height, preferredSize: preferredSize,
+                                         minimumSize: minimumSize, maxLines: maximumLines,
+                                         lineHeightFactor: lineHeight)
+    }
 }
 
 private extension TextFitter {

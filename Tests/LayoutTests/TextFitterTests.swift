@@ -42,6 +42,15 @@ import Testing
         #expect(fitted.baselineOffsets == [fitted.ascent])
     }
 
+    @Test func theStaticSpellingGivesTheSameResult() {
+        let text = "GSI Helmholtz Centre for Heavy Ion Research"
+        let viaStatic = TextFitter.fit(text, metrics: regular, preferredSize: 10, minimumSize: 7, width: 100,
+                                       maximumLines: 2, lineHeight: 1.3)
+        #expect(viaStatic == fitter.fit(text, width: 100, preferredSize: 10, minimumSize: 7, maxLines: 2,
+                                        lineHeightFactor: 1.3))
+        #expect(viaStatic.lineHeight == viaStatic.fontSize * 1.3)
+    }
+
     // MARK: Wrapping
 
     @Test func wrapsAtASpaceWhenTheMinimumSizeIsTooWide() {
