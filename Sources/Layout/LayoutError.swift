@@ -10,6 +10,7 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     case invalidElementData(path: String, detail: String)
     case noElementMatches(query: String, suggestion: String?)
     case missingWideCoordinates(element: String)
+    case invalidFont(file: String, reason: String)
 
     public var errorDescription: String? {
         switch self {
@@ -31,6 +32,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
             return "no element matches \"\(query)\"\(hint)"
         case let .missingWideCoordinates(element):
             return "\(element) has no wxpos/wypos, so the wide layout cannot place it"
+        case let .invalidFont(file, reason):
+            return "\(file) is not a usable font: \(reason)"
         }
     }
 }
