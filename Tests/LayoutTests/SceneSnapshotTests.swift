@@ -125,7 +125,7 @@ extension Snapshotting where Value == Scene, Format == String {
         let layout = DetailTileLayout()
         let ununennium = try layout.scene(for: try table.requireElement(matching: "Uue"), size: 256).textRuns
         let discoverer = ununennium.filter { $0.role == .discoveredBy }.map(\.text)
-        #expect(discoverer.count == 2)
+        #expect((1...2).contains(discoverer.count))
         #expect(discoverer.joined(separator: " ") == "GSI Helmholtz Centre for Heavy Ion Research")
         let rutherfordium = try layout.scene(for: try table.requireElement(matching: "Rf"), size: 64).textRuns
         #expect(rutherfordium.first { $0.role == .name }?.text == "Rutherfordium")
