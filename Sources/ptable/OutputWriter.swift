@@ -25,7 +25,7 @@ enum OutputWriter {
     /// Checks that `destination` can be written before any rendering work is done.
     static func preflight(_ destination: Destination, createDefaultFolder: Bool) throws {
         guard case let .file(url) = destination else { return }
-        let path = url.path
+        let path = url.relativePath
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError.cannotWrite(path: path, reason: "it is a directory")
@@ -33,18 +33,18 @@ enum OutputWriter {
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             guard createDefaultFolder else {
-                throw CLIError.cannotWrite(path: path, reason: "folder \(folder.path) does not exist")
+                throw CLIError.cannotWrite(path: path, reason: "folder \(folder.relativePath) does not exist")
             }
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw CLIError.cannotWrite(path: path, reason: "cannot create folder \(folder.path)")
+                throw CLIError.cannotWrite(path: path, reason: "cannot create folder \(folder.relativePath)")
             }
         } else if !isDirectory.boolValue {
-            throw CLIError.cannotWrite(path: path, reason: "\(folder.path) is not a folder")
+            throw CLIError.cannotWrite(path: path, reason: "\(folder.relativePath) is not a folder")
         }
         if !FileManager.default.isWritableFile(atPath: folder.path) {
-            throw CLIError.cannotWrite(path: path, reason: "folder \(folder.path) is not writable")
+            throw CLIError.cannotWrite(path: path, reason: "folder \(folder.relativePath) is not writable")
         }
     }
 
@@ -63,7 +63,7 @@ enum OutputWriter {
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).ptable-XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw CLIError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+            throw CLIError.cannotWrite(path: url.relativePath, reason: String(cString: strerror(errno)))
         }
         let temporaryPath = String(cString: template)
         TemporaryFiles.register(temporaryPath)
@@ -90,7 +90,7 @@ enum OutputWriter {
         if failure == nil, rename(temporaryPath, url.path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporaryPath)
-            throw CLIError.cannotWrite(path: url.path, reason: failure)
+            throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
         }
     }
 }

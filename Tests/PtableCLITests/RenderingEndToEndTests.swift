@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@Suite struct RenderingEndToEndTests {
+    /// Width and height from a PNG's IHDR chunk.
+    func pngSize(_ data: Data) -> (Int, Int)? {
+        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        let bytes = [UInt8](data[16..<24])
+        let width = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let height = bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        return (width, height)
+    }
+
+    @Test func tilePNGHasTheRequestedSizeAndSameBytesEveryRun() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let first = try PtableProcess.run(["tile", "C", "--format", "png", "--size", "512", "-o", "c.png"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        let a = try Data(contentsOf: folder.appendingPathComponent("c.png"))
+        #expect(pngSize(a).map { [$0.0, $0.1] } == [512, 512])
+        _ = try PtableProcess.run(["tile", "C", "--format", "png", "--size", "512", "-o", "c.png"], in: folder)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("c.png")) == a)
+    }
+
+    @Test(arguments: ["svg", "pdf", "json", "png"])
+    func everyFormatIsByteIdenticalAcrossRuns(format: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        for command in [["tile", "Na"], ["table", "--width", "1000"]] {
+            var outputs: [Data] = []
+            for run in 0..<2 {
+                let name = "out\(run).\(format)"
+                let result = try PtableProcess.run(command + ["-o", name], in: folder)
+                #expect(result.status == 0, "\(result.stderr)")
+                outputs.append(try Data(contentsOf: folder.appendingPathComponent(name)))
+            }
+            #expect(outputs[0] == outputs[1], "\(command) \(format) differs between runs")
+            #expect(!outputs[0].isEmpty)
+        }
+    }
+
+    @Test func defaultDestinationIsOutputFolderWithSeedNaming() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let tile = try PtableProcess.run(["tile", "sodium", "--format", "png", "--size", "64"], in: folder)
+        #expect(tile.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/011-sodium.png").path))
+        let table = try PtableProcess.run(["table", "--format", "svg"], in: folder)
+        #expect(table.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/periodic-table.svg").path))
+    }
+
+    @Test func dashWritesBinaryToStdout() throws {
+        let result = try PtableProcess.run(["tile", "H", "--format", "png", "--size", "64", "-o", "-"])
+        #expect(result.status == 0)
+        #expect(pngSize(result.stdout).map { [$0.0, $0.1] } == [64, 64])
+    }
+
+    @Test func pdfPageHasTheSceneSizeInPoints() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["tile", "Fe", "--size", "300", "-o", "fe.pdf"], in: folder)
+        #expect(result.status == 0)
+        let info = Process()
+        info.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
+        info.arguments = [folder.appendingPathComponent("fe.pdf").path]
+        let pipe = Pipe()
+        info.standardOutput = pipe
+        try info.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        info.waitUntilExit()
+        #expect(info.terminationStatus == 0)
+        #expect(text.contains("300 x 300 pts"))
+    }
+
+    @Test func tileJSONIsAValidSceneWithTheElementsText() throws {
+        let result = try PtableProcess.run(["tile", "Na", "--format", "json"])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        #expect(json?["width"] as? Double == 512)
+        #expect(result.output.contains("\"text\" : \"Na\""))
+        #expect(result.output.contains("\"text\" : \"Sodium\""))
+    }
+
+    @Test func tableJSONHasEveryTile() throws {
+        let result = try PtableProcess.run(["table", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.output.components(separatedBy: "\"id\" : \"tile-").count - 1 == 118)
+    }
+
+    @Test func unwritableDestinationIsAnErrorAndLeavesNothing() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let missing = try PtableProcess.run(["tile", "Na", "-o", "no/such/folder/na.png"], in: folder)
+        #expect(missing.status == 74)
+        #expect(missing.stderrLines.count == 1)
+        #expect(missing.stderrLines.first?.hasPrefix("error: cannot write no/such/folder/na.png") == true)
+        let directory = try PtableProcess.run(["tile", "Na", "-o", folder.path], in: folder)
+        #expect(directory.status == 74)
+        #expect(directory.stderrLines.first?.contains("it is a directory") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func unknownExtensionIsAUsageError() throws {
+        let result = try PtableProcess.run(["tile", "Na", "-o", "na.gif"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first?.hasPrefix("error: cannot tell the format") == true)
+    }
+}
