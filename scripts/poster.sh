@@ -4,8 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
 swift build -c release --product ptable
-ptable=$(swift build -c release --show-bin-path)/ptable
+ptable="$(swift build -c release --show-bin-path)/ptable"
 mkdir -p Output
-"$ptable" table --color never
-"$ptable" table --format json -o Output/periodic-table.json
-echo "wrote Output/periodic-table.json"
+"$ptable" table --format png --width 3508 -o Output/periodic-table.png
+"$ptable" table --format pdf --width 1684 -o Output/periodic-table.pdf
+"$ptable" table --format svg -o Output/periodic-table.svg
+"$ptable" tile Na --format png --size 512 -o Output/011-sodium.png
+echo "Poster: Output/periodic-table.png (3508 px wide), .pdf and .svg; a tile: Output/011-sodium.png"
