@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
                 .copy("Resources/LICENSE-PeriodicTableJSON.txt"),
             ]
         ),
+        .target(name: "ANSIRenderer", dependencies: ["Layout"]),
         .executableTarget(
             name: "ptable",
             dependencies: [
