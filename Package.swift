@@ -29,5 +29,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(
+            name: "ANSIRendererTests",
+            dependencies: ["ANSIRenderer", "Layout"],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )
