@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .executable(name: "ptable", targets: ["ptable"]),
@@ -24,10 +25,12 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
             ]
         ),
+        .target(name: "ANSIRenderer", dependencies: ["Layout"]),
         .executableTarget(
             name: "ptable",
             dependencies: [
                 "Layout",
+                "ANSIRenderer",
                 "SVGRenderer",
                 "CairoRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -54,6 +57,11 @@ let package = Package(
         .testTarget(
             name: "CairoRendererTests",
             dependencies: ["CairoRenderer", "CCairo", "Layout"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ANSIRendererTests",
+            dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -1,0 +1,52 @@
+import Layout
+
+/// The key under a coloured table: one chip per category family shown, in the family's
+/// colours, wrapped to the width of the table.
+struct TableLegend {
+    /// The chips of each line.
+    let lines: [[CategoryFamily]]
+    /// Columns of the widest line.
+    let width: Int
+
+    /// Families in reading order: through the main table from left to right, then the
+    /// f-block, then the unconfirmed.
+    static let order: [CategoryFamily] = [
+        .alkaliMetal, .alkalineEarthMetal, .transitionMetal, .postTransitionMetal, .metalloid,
+        .polyatomicNonmetal, .diatomicNonmetal, .nobleGas, .lanthanide, .actinide, .unknown,
+    ]
+
+    init(families shown: Set<CategoryFamily>, width limit: Int) {
+        var lines: [[CategoryFamily]] = []
+        var used = 0
+        var widest = 0
+        for family in Self.order where shown.contains(family) {
+            let chip = Self.chip(family).count
+            if let last = lines.indices.last, used + 1 + chip <= limit {
+                lines[last].append(family)
+                used += 1 + chip
+            } else {
+                lines.append([family])
+                used = chip
+            }
+            widest = max(widest, used)
+        }
+        self.lines = lines
+        width = widest
+    }
+
+    /// Draws the legend with its first line at `y`, from column `x`.
+    func draw(on canvas: inout Canvas, x: Int, y: Int, theme: Theme) {
+        for (index, families) in lines.enumerated() {
+            var column = x
+            for family in families {
+                let colors = theme.style(for: family)
+                let style = TextStyle(foreground: colors.accent, background: colors.fill)
+                column += canvas.draw(Self.chip(family), x: column, y: y + index, style: style) + 1
+            }
+        }
+    }
+
+    private static func chip(_ family: CategoryFamily) -> String {
+        " " + family.displayName + " "
+    }
+}

@@ -1,0 +1,117 @@
+import Layout
+
+/// Draws a whole table from a `TablePlacement` in character cells: group numbers over the
+/// columns, period numbers to the left, the f-block below a blank line with its markers
+/// (`57–71`) in the cells it left, and a legend in colour modes.
+struct TableRenderer {
+    let placement: TablePlacement
+    let formatter: ElementFormatter
+    let theme: Theme
+    let mode: ColorMode
+    let style: ANSIRenderer.TableStyle
+
+    private var metrics: TableMetrics { .forStyle(style) }
+
+    func render() -> String {
+        let metrics = metrics
+        // The first line is for the group numbers above the top row.
+        let top = metrics.ruled ? max(0, 1 - metrics.y(ofRow: (placement.groupLabels.map(\.row).min() ?? -1) + 1)) : 1
+        let gridWidth = metrics.width(columns: placement.columnCount)
+        let gridHeight = top + metrics.y(ofRow: placement.rowExtent) + (metrics.ruled ? 1 : 0)
+        let families = Set(placement.cells.map { ElementCategory($0.element.category).family })
+        // Plain text has no colour to explain, so no legend.
+        let legend = TableLegend(families: mode == .none ? [] : families,
+                                 width: max(gridWidth - TableMetrics.labelColumns, 40))
+        var canvas = Canvas(width: max(gridWidth, TableMetrics.labelColumns + legend.width),
+                            height: gridHeight + (legend.lines.isEmpty ? 0 : 1 + legend.lines.count))
+
+        if metrics.ruled { drawRules(on: &canvas, top: top) }
+        for cell in placement.cells {
+            drawElement(cell, on: &canvas, top: top)
+        }
+        for marker in placement.markers {
+            drawMarker(marker, on: &canvas, top: top)
+        }
+        drawLabels(on: &canvas, top: top)
+        legend.draw(on: &canvas, x: TableMetrics.labelColumns, y: gridHeight + 1, theme: theme)
+        return canvas.render(mode: mode)
+    }
+
+    /// Number, symbol and (large style) mass on the family's fill.
+    private func drawElement(_ cell: TablePlacement.Cell, on canvas: inout Canvas, top: Int) {
+        let metrics = metrics
+        let colors = theme.style(for: ElementCategory(cell.element.category).family)
+        let x = metrics.x(ofColumn: cell.column)
+        let y = top + metrics.y(ofRow: cell.row)
+        fillCell(x: x, y: y, color: colors.fill, on: &canvas)
+        if !metrics.ruled {
+            // Compact cells touch the cells above and below them; a number line tinted
+            // towards the accent shows where each one starts.
+            let tint = colors.fill.mixed(with: colors.accent, amount: 0.2)
+            canvas.fill(x: x, y: y, width: metrics.fillWidth, height: 1, style: TextStyle(background: tint))
+        }
+        var lines: [(String, TextStyle)] = [
+            (formatter.number(cell.element), TextStyle(foreground: theme.mutedInk)),
+            (formatter.symbol(cell.element), TextStyle(foreground: colors.accent, isBold: true)),
+        ]
+        if style == .large {
+            lines.append((formatter.mass(cell.element), TextStyle(foreground: theme.ink)))
+        }
+        for (index, (text, textStyle)) in lines.enumerated() {
+            canvas.draw(TextWrapping.truncate(text, width: metrics.textWidth),
+                        x: x + metrics.textX, y: y + metrics.textY + index, style: textStyle)
+        }
+    }
+
+    /// A marker such as `57–71` in the cell the f-block left, on the symbol line. In a
+    /// compact cell a marker wider than the text column starts at the edge and may take
+    /// the gutter (`89–103` is 6 columns).
+    private func drawMarker(_ marker: TablePlacement.Marker, on canvas: inout Canvas, top: Int) {
+        let metrics = metrics
+        let colors = theme.style(for: marker.family)
+        let x = metrics.x(ofColumn: marker.column)
+        let y = top + metrics.y(ofRow: marker.row)
+        let text = TextWrapping.truncate(marker.text, width: metrics.stride)
+        let textWidth = DisplayWidth.of(text)
+        let textX = textWidth <= metrics.textWidth ? metrics.textX : metrics.fillX
+        fillCell(x: x, y: y, color: colors.fill, on: &canvas,
+                 width: max(metrics.fillWidth, textX + textWidth - metrics.fillX))
+        canvas.draw(text, x: x + textX, y: y + metrics.labelY, style: TextStyle(foreground: colors.accent))
+    }
+
+    private func fillCell(x: Int, y: Int, color: Color, on canvas: inout Canvas, width: Int? = nil) {
+        let metrics = metrics
+        canvas.fill(x: x + metrics.fillX, y: y + metrics.fillY, width: width ?? metrics.fillWidth,
+                    height: metrics.fillHeight, style: TextStyle(background: color))
+    }
+
+    /// The shared outlines of every element and marker cell.
+    private func drawRules(on canvas: inout Canvas, top: Int) {
+        let metrics = metrics
+        var grid = RuledGrid()
+        let positions = placement.cells.map { ($0.column, $0.row) } + placement.markers.map { ($0.column, $0.row) }
+        for (column, row) in positions {
+            grid.addBox(x: metrics.x(ofColumn: column), y: top + metrics.y(ofRow: row),
+                        width: metrics.stride, height: metrics.rowHeight)
+        }
+        grid.draw(on: &canvas, style: .faint)
+    }
+
+    /// Group numbers over the columns and period numbers to the left, faint.
+    private func drawLabels(on canvas: inout Canvas, top: Int) {
+        let metrics = metrics
+        for label in placement.groupLabels {
+            // A ruled grid has room for a label just above the top cell of its column.
+            // Compact rows are so close that it would share a line with symbols there,
+            // so every group number goes on the first line instead.
+            let y = metrics.ruled ? top + metrics.y(ofRow: label.row + 1) - 1 : 0
+            canvas.draw(label.text, x: metrics.x(ofColumn: label.column) + metrics.textX, y: y,
+                        style: .faint, maxWidth: metrics.stride - metrics.textX)
+        }
+        for label in placement.periodLabels {
+            let text = TextWrapping.truncate(label.text, width: TableMetrics.labelColumns - 1)
+            let x = metrics.x(ofColumn: label.column + 1) - 1 - DisplayWidth.of(text)
+            canvas.draw(text, x: x, y: top + metrics.y(ofRow: label.row) + metrics.labelY, style: .faint)
+        }
+    }
+}

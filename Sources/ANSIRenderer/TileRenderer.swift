@@ -1,0 +1,118 @@
+import Layout
+
+/// Draws the detail card of one element: a rounded box with the atomic number and category
+/// in a header band, the symbol in big letters, the name and mass, and labelled fields.
+///
+/// Every row is exactly `width` columns, whatever the data holds: long text wraps inside
+/// the box and the width of each character is measured in terminal columns.
+struct TileRenderer {
+    let element: Element
+    let formatter: ElementFormatter
+    let theme: Theme
+    let mode: ColorMode
+
+    /// Columns of the whole card, borders included.
+    static let width = 34
+    /// Blank columns between the border and the text on each side.
+    static let padding = 1
+    /// Columns given to a field label and the gap after it: `Melting point  `.
+    static let labelColumns = 15
+    /// Indent of a value written under its label because it has a word too long to fit beside it.
+    static let hangingIndent = 2
+    /// The most lines a name, a category or a field value may take; more ends in `…`.
+    static let maxNameLines = 2
+    static let maxCategoryLines = 3
+    static let maxValueLines = 4
+
+    var contentWidth: Int { Self.width - 2 - 2 * Self.padding }
+
+    func render() -> String {
+        let rows = header() + (mode == .none ? [.rule] : []) + [.blank] + symbol() + [.blank]
+            + name() + [.blank] + [.rule] + fields()
+        var canvas = Canvas(width: Self.width, height: rows.count + 2)
+        drawFrame(on: &canvas, rows: rows)
+        for (index, row) in rows.enumerated() {
+            draw(row, on: &canvas, y: index + 1)
+        }
+        return canvas.render(mode: mode)
+    }
+
+    var colors: FamilyStyle {
+        theme.style(for: ElementCategory(element.category).family)
+    }
+
+    /// The atomic number on the left and the category on the right, wrapped to fit beside it.
+    private func header() -> [Row] {
+        let number = formatter.number(element)
+        let numberWidth = DisplayWidth.of(number)
+        let categoryWidth = max(1, contentWidth - numberWidth - 2)
+        let category = TextWrapping.wrap(formatter.category(element), width: categoryWidth,
+                                         maxLines: Self.maxCategoryLines)
+        let text = TextStyle(foreground: colors.onAccent)
+        let bold = TextStyle(foreground: colors.onAccent, isBold: true)
+        return (0..<max(1, category.count)).map { line in
+            var runs: [Run] = []
+            if line == 0 { runs.append(Run(text: number, x: 0, style: bold)) }
+            if line < category.count {
+                let x = contentWidth - DisplayWidth.of(category[line])
+                runs.append(Run(text: category[line], x: x, style: text))
+            }
+            return .text(runs, band: true)
+        }
+    }
+
+    /// The symbol in the block font, centred; spaced-out letters when the font lacks one.
+    private func symbol() -> [Row] {
+        let symbol = formatter.symbol(element)
+        let style = TextStyle(foreground: colors.accent, isBold: true)
+        if let big = BlockFont.render(symbol), BlockFont.width(of: symbol) <= contentWidth {
+            let x = (contentWidth - BlockFont.width(of: symbol)) / 2
+            return big.map { .text([Run(text: $0, x: x, style: style)]) }
+        }
+        let spaced = symbol.map(String.init).joined(separator: " ")
+        return centred(spaced, style: style, maxLines: Self.maxNameLines)
+    }
+
+    /// The name in bold and the mass beneath it, both centred.
+    private func name() -> [Row] {
+        let bold = TextStyle(foreground: theme.ink, isBold: true)
+        return centred(formatter.name(element), style: bold, maxLines: Self.maxNameLines)
+            + centred(formatter.mass(element), style: TextStyle(foreground: theme.ink), maxLines: 1)
+    }
+
+    /// Labelled values; a long value wraps under itself.
+    private func fields() -> [Row] {
+        let labelStyle = TextStyle(foreground: theme.mutedInk)
+        let valueStyle = TextStyle(foreground: theme.ink)
+        let valueWidth = contentWidth - Self.labelColumns
+        let fields = [
+            ("Melting point", formatter.melt(element)),
+            ("Boiling point", formatter.boil(element)),
+            ("Discovered by", formatter.discoveredBy(element)),
+        ]
+        return fields.flatMap { label, value -> [Row] in
+            let labelRun = Run(text: label, x: 0, style: labelStyle)
+            let words = value.split(whereSeparator: \.isWhitespace)
+            if words.allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
+                let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
+                return (lines.isEmpty ? [ElementFormatter.missing] : lines).enumerated().map { index, line in
+                    let valueRun = Run(text: line, x: Self.labelColumns, style: valueStyle)
+                    return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
+                }
+            }
+            // A word too long for the value column: the value goes under its label instead,
+            // indented, rather than being broken mid-word.
+            let indent = Self.hangingIndent
+            let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: Self.maxValueLines)
+            return [.text([labelRun])] + lines.map {
+                .text([Run(text: $0, x: indent, style: valueStyle)])
+            }
+        }
+    }
+
+    private func centred(_ text: String, style: TextStyle, maxLines: Int) -> [Row] {
+        TextWrapping.wrap(text, width: contentWidth, maxLines: maxLines).map { line in
+            .text([Run(text: line, x: (contentWidth - DisplayWidth.of(line)) / 2, style: style)])
+        }
+    }
+}
