@@ -39,8 +39,12 @@ public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
 
     /// Readable name for legends: "Alkaline earth metal".
     public var displayName: String {
-        if self == .unknown { return "Unknown properties" }
-        let words = rawValue.replacingOccurrences(of: "-", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
+        switch self {
+        case .unknown: return "Unknown properties"
+        case .postTransitionMetal: return "Post-transition metal"
+        default:
+            let words = rawValue.replacingOccurrences(of: "-", with: " ")
+            return words.prefix(1).uppercased() + words.dropFirst()
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ANSIRenderer
 import Foundation
 
 /// Options about where and how output is written.
@@ -30,7 +31,4 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-/// `--color auto|always|never`.
-enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
-    case auto, always, never
-}
+extension ColorChoice: ExpressibleByArgument {}
