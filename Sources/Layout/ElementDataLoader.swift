@@ -1,6 +1,14 @@
 import Foundation
 
 /// Reads and validates element data in the Periodic-Table-JSON schema.
+///
+/// Every way a file can be wrong is a `LayoutError` whose message names the file and, as
+/// far as it applies, the line and column (syntax), the element (index and name) and the
+/// field. In order: the file must be a regular file of at most `maximumFileSize` bytes,
+/// UTF-8, JSON (`JSONParser`: strict, nesting and size limited), an object with a non-empty
+/// `elements` array of at most `ElementValidator.maximumNumber` objects, each field of the
+/// right type and range (`ElementRecordDecoder`), with unique numbers, symbols and cells
+/// (`ElementValidator`).
 public enum ElementDataLoader {
     /// Files larger than this are refused before they are read.
     public static let maximumFileSize = 64 * 1024 * 1024
@@ -12,26 +20,12 @@ public enum ElementDataLoader {
     }
 
     /// Elements decoded and validated from a file of the Periodic-Table-JSON schema.
+    ///
+    /// Only a regular file is read, and only when its size is within `maximumFileSize`: a
+    /// folder, FIFO or device (`/dev/zero`) is refused before anything is read.
     public static func elements(contentsOf url: URL, displayName: String? = nil) throws -> [Element] {
         let name = displayName ?? url.path
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        } catch {
-            throw LayoutError.unreadableFile(path: name, reason: "no such file")
-        }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw LayoutError.unreadableFile(path: name, reason: "it is a directory")
-        }
-        if let size = attributes[.size] as? Int, size > maximumFileSize {
-            throw LayoutError.fileTooLarge(path: name, bytes: size, limit: maximumFileSize)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LayoutError.unreadableFile(path: name, reason: "permission denied or unreadable")
-        }
+        let data = try DataFile.contents(of: url, displayName: name, limit: maximumFileSize)
         return try elements(from: data, source: name)
     }
 
@@ -40,97 +34,46 @@ public enum ElementDataLoader {
         guard data.count <= maximumFileSize else {
             throw LayoutError.fileTooLarge(path: source, bytes: data.count, limit: maximumFileSize)
         }
-        guard String(data: data, encoding: .utf8) != nil else {
-            throw LayoutError.notUTF8(path: source)
+        let bytes = [UInt8](data)
+        guard !bytes.isEmpty else {
+            throw LayoutError.invalidJSON(path: source, detail: "the file is empty")
         }
-        let document: Any
+        if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
+            let byte = String(bytes[offset], radix: 16, uppercase: true)
+            throw LayoutError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
+        }
+        let document: JSONValue
         do {
-            document = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            document = try JSONParser.parse(bytes)
         } catch {
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: data))
+            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: bytes))
         }
-        guard let top = document as? [String: Any] else {
-            throw LayoutError.invalidElementData(path: source, detail: "the top level must be an object with an \"elements\" array")
+        func fail(_ detail: String) -> LayoutError {
+            LayoutError.invalidElementData(path: source, detail: detail)
         }
-        guard let records = top["elements"] as? [Any] else {
-            throw LayoutError.invalidElementData(path: source, detail: "the top level has no \"elements\" array")
+        guard case let .object(top) = document else {
+            throw fail("the top level must be an object with an \"elements\" array, found \(document.kindDescription)")
+        }
+        guard let list = top["elements"] else {
+            throw fail("the top level has no \"elements\" array")
+        }
+        guard case let .array(records, _) = list else {
+            throw fail("\"elements\" must be an array, found \(list.kindDescription)")
         }
         guard !records.isEmpty else {
-            throw LayoutError.invalidElementData(path: source, detail: "the \"elements\" array is empty")
+            throw fail("the \"elements\" array is empty")
         }
-        let decoded: ElementFile
-        do {
-            decoded = try JSONDecoder().decode(ElementFile.self, from: data)
-        } catch let error as DecodingError {
-            throw LayoutError.invalidElementData(path: source, detail: describe(error, records: records))
+        let limit = ElementValidator.maximumNumber
+        guard records.count <= limit else {
+            throw fail("the \"elements\" array has \(records.count) records, over the limit of \(limit) (atomic numbers are 1...\(limit))")
         }
-        try ElementValidator(source: source).validate(decoded.elements)
-        return decoded.elements
-    }
-
-    private struct ElementFile: Decodable {
-        var elements: [Element]
-    }
-
-    private static func describe(_ error: DecodingError, records: [Any]) -> String {
-        let (context, problem): (DecodingError.Context, String) = switch error {
-        case let .typeMismatch(type, context):
-            (context, "expected \(expectedName(type)), found \(foundName(at: context.codingPath, records: records))")
-        case let .valueNotFound(type, context):
-            (context, "required \(expectedName(type)) is null")
-        case let .keyNotFound(key, context):
-            (DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: ""), "required field is missing")
-        case let .dataCorrupted(context):
-            (context, context.debugDescription)
-        @unknown default:
-            (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
-        }
-        return "\(location(of: context.codingPath, records: records)): \(problem)"
-    }
-
-    /// `element 3 (Lithium), field "melt"`, from a decoder coding path.
-    private static func location(of path: [any CodingKey], records: [Any]) -> String {
-        guard path.count >= 2, path[0].stringValue == "elements", let index = path[1].intValue else {
-            return path.isEmpty ? "top level" : "field \"\(path.map(\.stringValue).joined(separator: "."))\""
-        }
-        var text = "element \(index + 1)"
-        if index < records.count, let record = records[index] as? [String: Any], let name = record["name"] as? String {
-            text += " (\(ElementText.sanitizedForMessage(name)))"
-        }
-        let field = path.dropFirst(2).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        if !field.isEmpty {
-            text += ", field \"\(field.joined(separator: ".").replacingOccurrences(of: ".[", with: "["))\""
-        }
-        return text
-    }
-
-    private static func expectedName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "an integer"
-        case is Double.Type: "a number"
-        case is [Any].Type, is [Int].Type, is [Double].Type: "an array"
-        default: "an object"
-        }
-    }
-
-    private static func foundName(at path: [any CodingKey], records: [Any]) -> String {
-        var value: Any? = ["elements": records]
-        for key in path {
-            if let index = key.intValue, let array = value as? [Any] {
-                value = index < array.count ? array[index] : nil
-            } else {
-                value = (value as? [String: Any])?[key.stringValue]
+        let elements = try records.enumerated().map { index, record in
+            guard case let .object(object) = record else {
+                throw fail("element \(index + 1): expected an object, found \(record.kindDescription)")
             }
+            return try ElementRecordDecoder(record: object, index: index, fail: fail).element()
         }
-        switch value {
-        case is String: return "a string"
-        case is Bool: return "a boolean"
-        case let number as NSNumber: return "a number that does not fit (\(number))"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        case is NSNull: return "null"
-        default: return "a different type"
-        }
+        try ElementValidator(source: source).validate(elements)
+        return elements
     }
 }

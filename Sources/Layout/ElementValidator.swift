@@ -1,13 +1,24 @@
 import Foundation
 
-/// Checks decoded elements for values no layout can use.
+/// The limits element data must keep, and the checks across records: names, symbols,
+/// duplicate numbers, symbols and grid cells. Field types and ranges are checked while
+/// decoding (`ElementRecordDecoder`), with these limits.
 struct ElementValidator {
     let source: String
 
+    /// Atomic numbers are 1...999, so a file holds at most 999 elements.
+    static let maximumNumber = 999
     /// Coordinates beyond these are data errors, not layouts.
     static let maximumColumn = 64
     static let maximumRow = 32
-    static let maximumNumber = 999
+    /// Far above any real value; there only to refuse absurd numbers.
+    static let maximumMass = 10_000.0
+    static let maximumDensity = 100_000.0
+    static let maximumKelvin = 100_000.0
+    /// For the fields no layout draws (molar heat, electron affinity, ionization energies...).
+    static let maximumMagnitude = 1e9
+    /// Items in `shells` and `ionization_energies`.
+    static let maximumArrayLength = 999
 
     func validate(_ elements: [Element]) throws {
         var numbers: [Int: String] = [:]
@@ -19,29 +30,12 @@ struct ElementValidator {
             func fail(_ detail: String) -> LayoutError {
                 LayoutError.invalidElementData(path: source, detail: "\(label), \(detail)")
             }
-            if element.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if ElementText.sanitized(element.name).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 throw fail("field \"name\": must not be empty")
             }
             let symbol = element.symbol.trimmingCharacters(in: .whitespacesAndNewlines)
             if symbol.isEmpty || symbol.count > 3 || !symbol.allSatisfy(\.isLetter) {
                 throw fail("field \"symbol\": \"\(ElementText.sanitizedForMessage(element.symbol))\" is not 1 to 3 letters")
-            }
-            if !(1...Self.maximumNumber).contains(element.number) {
-                throw fail("field \"number\": \(element.number) is outside 1...\(Self.maximumNumber)")
-            }
-            try checkCoordinate(element.xpos, "xpos", limit: Self.maximumColumn, fail)
-            try checkCoordinate(element.ypos, "ypos", limit: Self.maximumRow, fail)
-            if let wxpos = element.wxpos { try checkCoordinate(wxpos, "wxpos", limit: Self.maximumColumn, fail) }
-            if let wypos = element.wypos { try checkCoordinate(wypos, "wypos", limit: Self.maximumRow, fail) }
-            for (field, value) in [("melt", element.melt), ("boil", element.boil)] {
-                if let value, !(value.isFinite && value >= 0) {
-                    throw fail("field \"\(field)\": \(value) K is below absolute zero")
-                }
-            }
-            for (field, value) in [("atomic_mass", element.atomicMass), ("density", element.density)] {
-                if let value, !(value.isFinite && value > 0) {
-                    throw fail("field \"\(field)\": \(value) must be positive")
-                }
             }
             if let other = numbers.updateValue(element.name, forKey: element.number) {
                 throw fail("field \"number\": \(element.number) is also used by \(ElementText.sanitizedForMessage(other))")
@@ -56,12 +50,6 @@ struct ElementValidator {
                let other = wideCells.updateValue(element.name, forKey: "\(wxpos),\(wypos)") {
                 throw fail("wxpos/wypos (\(wxpos), \(wypos)) is also the cell of \(ElementText.sanitizedForMessage(other))")
             }
-        }
-    }
-
-    private func checkCoordinate(_ value: Int, _ field: String, limit: Int, _ fail: (String) -> LayoutError) throws {
-        if !(1...limit).contains(value) {
-            throw fail("field \"\(field)\": \(value) is outside 1...\(limit)")
         }
     }
 }

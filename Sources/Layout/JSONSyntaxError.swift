@@ -1,31 +1,21 @@
-import Foundation
-
-/// Turns a JSON parser error into "line L, column C: reason".
+/// Positions in a file for messages: "line L, column C".
 enum JSONSyntaxError {
-    static func describe(_ error: Error, in data: Data) -> String {
-        let nsError = error as NSError
-        let debug = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-        if let offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int ?? characterOffset(in: debug) {
-            let (line, column) = position(ofByte: offset, in: data)
-            let reason = firstLine(of: debug)
-                .replacingOccurrences(of: #" around character \d+\.?"#, with: "", options: .regularExpression)
-            return "line \(line), column \(column): \(reason)"
-        }
-        if data.isEmpty { return "the file is empty" }
-        return firstLine(of: debug)
+    /// "line 3, column 14: expected ',' or ']' after a value in an array".
+    static func describe(_ error: JSONParser.SyntaxError, in bytes: [UInt8]) -> String {
+        "\(location(ofByte: error.offset, in: bytes)): \(error.reason)"
     }
 
-    /// The offset in "… around character 26." (Foundation on Linux gives a 0-based byte offset).
-    private static func characterOffset(in message: String) -> Int? {
-        guard let range = message.range(of: "around character ") else { return nil }
-        return Int(message[range.upperBound...].prefix(while: \.isNumber))
+    /// "line 3, column 14".
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> String {
+        let (line, column) = position(ofByte: offset, in: bytes)
+        return "line \(line), column \(column)"
     }
 
-    /// One-based line and column of a byte offset.
-    static func position(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
+    /// One-based line and column of a byte offset; columns count characters, not bytes.
+    static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in data.prefix(max(0, offset)) {
+        for byte in bytes.prefix(max(0, offset)) {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -36,8 +26,17 @@ enum JSONSyntaxError {
         return (line, column)
     }
 
-    private static func firstLine(of text: String) -> String {
-        let line = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
-        return ElementText.sanitizedForMessage(line)
+    /// The byte offset of the first byte that is not part of valid UTF-8, or nil when all are.
+    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 }

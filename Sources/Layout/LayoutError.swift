@@ -5,7 +5,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     case resourceNotFound(file: String, searched: [String], environmentVariable: String?)
     case unreadableFile(path: String, reason: String)
     case fileTooLarge(path: String, bytes: Int, limit: Int)
-    case notUTF8(path: String)
+    /// `detail` says where: "line 2, column 7: byte 0xFF".
+    case notUTF8(path: String, detail: String = "")
     case invalidJSON(path: String, detail: String)
     case invalidElementData(path: String, detail: String)
     case noElementMatches(query: String, suggestion: String?)
@@ -21,8 +22,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
             return "cannot read \(path): \(reason)"
         case let .fileTooLarge(path, bytes, limit):
             return "\(path) is \(bytes) bytes, over the limit of \(limit) bytes for a data file"
-        case let .notUTF8(path):
-            return "\(path) is not UTF-8 text"
+        case let .notUTF8(path, detail):
+            return "\(path) is not UTF-8 text" + (detail.isEmpty ? "" : ": \(detail)")
         case let .invalidJSON(path, detail):
             return "\(path) is not valid JSON: \(detail)"
         case let .invalidElementData(path, detail):

@@ -43,9 +43,9 @@ public struct StandardAtomicWeights: Sendable {
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> StandardAtomicWeights {
         do {
-            _ = try JSONSerialization.jsonObject(with: data)
+            _ = try JSONParser.parse([UInt8](data))
         } catch {
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: data))
+            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
         }
         let file: File
         do {

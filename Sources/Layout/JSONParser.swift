@@ -1,0 +1,321 @@
+/// A strict RFC 8259 JSON parser for data files, with limits that hold before memory is taken.
+///
+/// Foundation's `JSONSerialization` is not used for data files: it cannot tell `true` from `1`
+/// on Linux, loses the text of numbers that do not fit (`1e300`, `92233720368547758070`), keeps
+/// one of two repeated keys silently, and its nesting limit is an implementation detail. This
+/// parser refuses nesting deeper than `maximumDepth` and more than `maximumValues` values before
+/// it builds them, keeps every value's position for messages, and never traps on any input
+/// (it is fuzzed: see `scripts/fuzz.sh`). Input must already be valid UTF-8.
+struct JSONParser {
+    /// A syntax error at a byte offset.
+    struct SyntaxError: Error, Equatable {
+        var offset: Int
+        var reason: String
+    }
+
+    /// Deeper nesting is refused; the element schema needs 4 levels.
+    static let maximumDepth = 64
+    /// More values than this are refused: about 25 per element of the largest valid file
+    /// (999 elements), with room to spare, and a bound on memory for a 64 MiB file of `[0,0,...`.
+    static let maximumValues = 2_000_000
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var valueCount = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The single value in `bytes` (a UTF-8 byte order mark before it is skipped).
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
+        parser.skipWhitespace()
+        guard parser.position < bytes.count else {
+            throw SyntaxError(offset: parser.position, reason: "the file has no JSON value")
+        }
+        let value = try parser.parseValue(depth: 1)
+        parser.skipWhitespace()
+        guard parser.position == bytes.count else {
+            throw SyntaxError(offset: parser.position, reason: "unexpected text after the end of the JSON value")
+        }
+        return value
+    }
+}
+
+private extension JSONParser {
+    mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+        valueCount += 1
+        guard valueCount <= Self.maximumValues else {
+            throw SyntaxError(offset: position, reason: "more than \(Self.maximumValues) values in one file")
+        }
+        guard let byte = peek() else { throw endOfFile("a value") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""):
+            let start = position
+            return .string(try parseString(), offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "t"): return .bool(true, offset: try parseLiteral("true"))
+        case UInt8(ascii: "f"): return .bool(false, offset: try parseLiteral("false"))
+        case UInt8(ascii: "n"): return .null(offset: try parseLiteral("null"))
+        default: throw unexpected(expecting: "a value")
+        }
+    }
+
+    mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+        let start = position
+        try checkDepth(depth)
+        position += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var keys: Set<String> = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+            return .object(JSONObject(members: [], offset: start))
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw peek() == nil ? endOfFile("a key") : unexpected(expecting: "a key in double quotes")
+            }
+            let keyStart = position
+            let key = try parseString()
+            guard keys.insert(key).inserted else {
+                throw SyntaxError(offset: keyStart, reason: "key \"\(ElementText.sanitizedForMessage(key, limit: 40))\" appears twice in one object")
+            }
+            skipWhitespace()
+            try expect(":", after: "a key")
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            guard let next = peek() else { throw endOfFile("',' or '}'") }
+            position += 1
+            if next == UInt8(ascii: "}") { return .object(JSONObject(members: members, offset: start)) }
+            guard next == UInt8(ascii: ",") else {
+                position -= 1
+                throw unexpected(expecting: "',' or '}' after a value in an object")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+        let start = position
+        try checkDepth(depth)
+        position += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            return .array([], offset: start)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard let next = peek() else { throw endOfFile("',' or ']'") }
+            position += 1
+            if next == UInt8(ascii: "]") { return .array(items, offset: start) }
+            guard next == UInt8(ascii: ",") else {
+                position -= 1
+                throw unexpected(expecting: "',' or ']' after a value in an array")
+            }
+        }
+    }
+
+    /// A string from its opening quote; escapes decoded, raw control characters refused.
+    mutating func parseString() throws(SyntaxError) -> String {
+        let start = position
+        position += 1
+        var result: [UInt8] = []
+        var runStart = position
+        while true {
+            guard let byte = peek() else {
+                throw SyntaxError(offset: start, reason: "the file ends inside the string starting here; is it truncated?")
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                result += bytes[runStart..<position]
+                position += 1
+                return String(decoding: result, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                result += bytes[runStart..<position]
+                try parseEscape(into: &result)
+                runStart = position
+            case 0x0A, 0x0D:
+                throw SyntaxError(offset: position, reason: "a line break inside a string (is a closing quote missing?)")
+            case 0x00..<0x20:
+                throw SyntaxError(offset: position, reason: "a control character (byte 0x\(hex(byte, digits: 2))) must be escaped in a string")
+            default:
+                position += 1
+            }
+        }
+    }
+
+    mutating func parseEscape(into result: inout [UInt8]) throws(SyntaxError) {
+        let start = position
+        position += 1
+        guard let byte = peek() else { throw endOfFile("an escape sequence") }
+        position += 1
+        let simple: UInt8? = switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): UInt8(ascii: "/")
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+        if let simple {
+            result.append(simple)
+            return
+        }
+        guard byte == UInt8(ascii: "u") else {
+            throw SyntaxError(offset: start, reason: "invalid escape sequence in a string")
+        }
+        var code = try parseHexQuad(escapeStart: start)
+        if (0xD800...0xDBFF).contains(code) {
+            guard peek() == UInt8(ascii: "\\"), peek(at: position + 1) == UInt8(ascii: "u") else {
+                throw SyntaxError(offset: start, reason: "\\u\(hex(code, digits: 4)) is half of a surrogate pair without its other half")
+            }
+            let lowStart = position
+            position += 2
+            let low = try parseHexQuad(escapeStart: lowStart)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw SyntaxError(offset: start, reason: "\\u\(hex(code, digits: 4)) is half of a surrogate pair without its other half")
+            }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(code) {
+            throw SyntaxError(offset: start, reason: "\\u\(hex(code, digits: 4)) is half of a surrogate pair without its other half")
+        }
+        // Every code point left is a valid scalar: surrogates were combined or refused above.
+        guard let scalar = Unicode.Scalar(code) else {
+            throw SyntaxError(offset: start, reason: "invalid escape sequence in a string")
+        }
+        result += Array(String(Character(scalar)).utf8)
+    }
+
+    mutating func parseHexQuad(escapeStart: Int) throws(SyntaxError) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = hexValue(byte) else {
+                throw SyntaxError(offset: escapeStart, reason: "\\u must be followed by four hexadecimal digits")
+            }
+            code = code << 4 | digit
+            position += 1
+        }
+        return code
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+        let start = position
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        guard let first = peek(), isDigit(first) else { throw unexpected(expecting: "a digit") }
+        position += 1
+        if first == UInt8(ascii: "0"), let next = peek(), isDigit(next) {
+            throw SyntaxError(offset: start, reason: "a number must not start with 0 followed by more digits")
+        }
+        skipDigits()
+        if peek() == UInt8(ascii: ".") {
+            position += 1
+            guard let next = peek(), isDigit(next) else { throw unexpected(expecting: "a digit after the decimal point") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            position += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+            guard let next = peek(), isDigit(next) else { throw unexpected(expecting: "a digit in the exponent") }
+            skipDigits()
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        // Double(_:) follows strtod: out-of-range text becomes ±infinity or ±0, never nil here.
+        let value = Double(text) ?? .nan
+        return .number(text: text, value: value, offset: start)
+    }
+
+    mutating func parseLiteral(_ literal: String) throws(SyntaxError) -> Int {
+        let start = position
+        for byte in literal.utf8 {
+            guard peek() == byte else {
+                position = start
+                throw unexpected(expecting: "a value")
+            }
+            position += 1
+        }
+        return start
+    }
+
+    mutating func expect(_ character: Unicode.Scalar, after what: String) throws(SyntaxError) {
+        guard peek() == UInt8(ascii: character) else {
+            throw peek() == nil ? endOfFile("'\(character)'") : unexpected(expecting: "'\(character)' after \(what)")
+        }
+        position += 1
+    }
+
+    func checkDepth(_ depth: Int) throws(SyntaxError) {
+        guard depth <= Self.maximumDepth else {
+            throw SyntaxError(offset: position, reason: "arrays and objects are nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
+    mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            position += 1
+        }
+    }
+
+    mutating func skipDigits() {
+        while let byte = peek(), isDigit(byte) { position += 1 }
+    }
+
+    func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    func peek(at offset: Int) -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    func hex<Value: BinaryInteger>(_ value: Value, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    func endOfFile(_ expecting: String) -> SyntaxError {
+        SyntaxError(offset: bytes.count, reason: "the file ends where \(expecting) should follow; is it truncated?")
+    }
+
+    func unexpected(expecting: String) -> SyntaxError {
+        guard let byte = peek() else { return endOfFile(expecting) }
+        return SyntaxError(offset: position, reason: "expected \(expecting), found \(describeCharacter(startingWith: byte))")
+    }
+
+    /// `'x'` for a printable ASCII character, `U+00E9` for any other character, from the bytes at `position`.
+    func describeCharacter(startingWith byte: UInt8) -> String {
+        if (0x21...0x7E).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
+        var iterator = bytes[position...].makeIterator()
+        var decoder = UTF8()
+        if case let .scalarValue(scalar) = decoder.decode(&iterator) {
+            return "U+\(hex(scalar.value, digits: 4))"
+        }
+        return "byte 0x\(hex(byte, digits: 2))"
+    }
+}
