@@ -1,10 +1,22 @@
 /// Cleaning of text that comes from a data file before it is shown.
 public enum ElementText {
-    /// Removes control characters (ESC, BEL, CR, backspace, ...) and bidirectional
-    /// overrides so that data can never drive a terminal or reorder a line.
+    /// Text longer than this many Unicode scalars is cut and ends in `…`: far more than any
+    /// tile, row or message shows, and a bound on the work a 60 MB name can cause.
+    public static let maximumScalars = 4096
+
+    /// Removes control characters (ESC, BEL, CR, backspace, C1 controls such as CSI U+009B...)
+    /// and bidirectional overrides and marks, so that data can never drive a terminal or
+    /// reorder a line; cuts text longer than `maximumScalars` with `…`. Control characters
+    /// become spaces (a tab or line break in a name still separates words).
     public static func sanitized(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
+        var count = 0
         for scalar in text.unicodeScalars {
+            if count == maximumScalars {
+                scalars.append("…")
+                break
+            }
+            count += 1
             switch scalar.value {
             case 0x00...0x1F, 0x7F...0x9F:
                 scalars.append(" ")
@@ -19,7 +31,7 @@ public enum ElementText {
 
     /// Sanitized and cut to a length that keeps an error message on one readable line.
     public static func sanitizedForMessage(_ text: String, limit: Int = 60) -> String {
-        let clean = sanitized(text)
+        let clean = sanitized(String(text.unicodeScalars.prefix(limit * 4)))
         return clean.count > limit ? String(clean.prefix(limit - 1)) + "…" : clean
     }
 }

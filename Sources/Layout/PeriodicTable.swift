@@ -126,7 +126,8 @@ public enum Grouping: String, CaseIterable, Sendable {
     func sectionTitle(for element: Element) -> String {
         switch self {
         case .none: ""
-        case .letter: element.name.first.map { String($0).uppercased() } ?? "?"
+        // The first letter of the cleaned name: never a control or bidi character from the data.
+        case .letter: ElementText.sanitized(element.name).first(where: \.isLetter).map { String($0).uppercased() } ?? "?"
         case .state: element.state?.rawValue ?? "Unknown state"
         case .category: ElementCategory(element.category).displayName
         }
