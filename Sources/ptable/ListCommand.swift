@@ -32,6 +32,7 @@ struct ListCommand: ParsableCommand {
                 lines.append(row.detail)
             }
         }
-        print(lines.joined(separator: "\n"))
+        // Every piece is already cleaned by the formatter; this is the last guard before the terminal.
+        try StandardStream.writeOutput(lines.map(ElementText.sanitized).joined(separator: "\n") + "\n")
     }
 }

@@ -26,7 +26,7 @@ struct OutputOptions: ParsableArguments {
     /// Tells the user where a file went, on stderr so stdout stays clean for pipes.
     func reportWritten(_ destination: OutputWriter.Destination) {
         if case let .file(url) = destination, path == nil {
-            FileHandle.standardError.write(Data("wrote \(url.relativePath)\n".utf8))
+            StandardStream.writeError("wrote \(url.relativePath)\n")
         }
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 /// Writes command output to stdout or to a file, never leaving a half-written file.
 ///
 /// Files are written to a temporary file in the destination folder and renamed into
-/// place, so an interrupted run leaves either the old file or the new one.
+/// place, so an interrupted run leaves either the old file or the new one. The temporary
+/// file is registered with `TemporaryFiles`, whose signal handlers remove it on Ctrl-C,
+/// SIGTERM or SIGHUP. A destination that already exists as a device or FIFO (`-o /dev/null`,
+/// `-o /dev/stdout`) is written directly: there is nothing to replace atomically.
 enum OutputWriter {
     /// Where output goes.
     enum Destination: Equatable {
@@ -26,9 +29,13 @@ enum OutputWriter {
     static func preflight(_ destination: Destination, createDefaultFolder: Bool) throws {
         guard case let .file(url) = destination else { return }
         let path = url.relativePath
+        if url.lastPathComponent.isEmpty || path.hasSuffix("/") {
+            throw CLIError.cannotWrite(path: path, reason: "it names a folder, not a file")
+        }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.cannotWrite(path: path, reason: "it is a directory")
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw CLIError.cannotWrite(path: path, reason: "it is a directory") }
+            if isSpecialFile(url) { return }
         }
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
@@ -43,7 +50,7 @@ enum OutputWriter {
         } else if !isDirectory.boolValue {
             throw CLIError.cannotWrite(path: path, reason: "\(folder.relativePath) is not a folder")
         }
-        if !FileManager.default.isWritableFile(atPath: folder.path) {
+        if access(folder.path, W_OK | X_OK) != 0 {
             throw CLIError.cannotWrite(path: path, reason: "folder \(folder.relativePath) is not writable")
         }
     }
@@ -52,45 +59,88 @@ enum OutputWriter {
     static func write(_ data: Data, to destination: Destination) throws {
         switch destination {
         case .standardOutput:
-            FileHandle.standardOutput.write(data)
+            try StandardStream.writeOutput(data)
+        case let .file(url) where isSpecialFile(url):
+            try writeDirectly(data, to: url)
         case let .file(url):
-            try writeAtomically(data, to: url)
+            // Replace the file a symbolic link points to, not the link.
+            try writeAtomically(data, to: url.resolvingSymlinksInPath(), shownAs: url.relativePath)
         }
     }
 
-    private static func writeAtomically(_ data: Data, to url: URL) throws {
+    /// A character device, FIFO or socket (following links): written in place.
+    private static func isSpecialFile(_ url: URL) -> Bool {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
+    }
+
+    private static func writeDirectly(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CLIError.cannotWrite(path: url.relativePath, reason: systemReason(errno))
+        }
+        defer { close(descriptor) }
+        if let failure = StandardStream.writeAll(data, to: descriptor) {
+            throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
+        }
+    }
+
+    private static func writeAtomically(_ data: Data, to url: URL, shownAs shownPath: String) throws {
         let folder = url.deletingLastPathComponent()
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).ptable-XXXXXX").path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw CLIError.cannotWrite(path: url.relativePath, reason: String(cString: strerror(errno)))
-        }
-        let temporaryPath = String(cString: template)
-        TemporaryFiles.register(temporaryPath)
-        defer { TemporaryFiles.unregister(temporaryPath) }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
+        // No signal may land between creating the file and registering it for removal.
+        let descriptor: Int32
+        let temporaryPath: String
+        do {
+            let blocked = blockInterruptions()
+            defer { restore(blocked) }
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else {
+                throw CLIError.cannotWrite(path: shownPath, reason: systemReason(errno))
             }
+            temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            TemporaryFiles.register(temporaryPath)
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        defer { TemporaryFiles.unregister(temporaryPath) }
+        var failure = StandardStream.writeAll(data, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 { failure = systemReason(errno) }
         close(descriptor)
         // mkstemp creates 0600; published files get the usual 0644 (less the umask).
         let mask = umask(0)
         umask(mask)
         chmod(temporaryPath, 0o666 & ~mask)
-        if failure == nil, rename(temporaryPath, url.path) != 0 { failure = String(cString: strerror(errno)) }
+        pauseForTests()
+        if failure == nil, rename(temporaryPath, url.path) != 0 { failure = systemReason(errno) }
         if let failure {
             unlink(temporaryPath)
-            throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
+            throw CLIError.cannotWrite(path: shownPath, reason: failure)
         }
+    }
+
+    private static func blockInterruptions() -> sigset_t {
+        var interruptions = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&interruptions)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interruptions, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &interruptions, &previous)
+        return previous
+    }
+
+    private static func restore(_ mask: sigset_t) {
+        var mask = mask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+    }
+
+    /// Debug builds only: `PTABLE_DEBUG_WRITE_PAUSE=SECONDS` waits with the temporary file
+    /// complete but not yet renamed, so a test can interrupt the write at exactly that point.
+    private static func pauseForTests() {
+        #if DEBUG
+        if let text = ProcessInfo.processInfo.environment["PTABLE_DEBUG_WRITE_PAUSE"],
+           let seconds = Double(text), seconds > 0, seconds < 60 {
+            usleep(UInt32(seconds * 1_000_000))
+        }
+        #endif
     }
 }

@@ -2,42 +2,57 @@ import Foundation
 
 /// Temporary files being written, removed if the process is interrupted.
 ///
-/// A signal handler may only call async-signal-safe functions, so the paths are kept
-/// as C strings in a fixed table that the handler walks with `unlink`.
+/// `PTable.main` calls `installSignalHandlers()` before anything else. A signal handler may
+/// only call async-signal-safe functions, so the paths live as C strings in a fixed table of
+/// raw memory that the handler walks with `unlink` — no Swift arrays, locks or allocation.
 enum TemporaryFiles {
     private static let capacity = 64
-    nonisolated(unsafe) private static var paths = [UnsafeMutablePointer<CChar>?](repeating: nil, count: capacity)
+    /// Slots hold `strdup`ed paths or nil; written only by `register` and `unregister`.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        table.initialize(repeating: nil, count: capacity)
+        return table
+    }()
     private static let lock = NSLock()
 
-    /// Removes registered files on SIGINT, SIGTERM, SIGHUP and SIGPIPE, then dies of the signal.
+    /// Removes registered files on SIGINT, SIGTERM, SIGHUP and SIGPIPE, then dies of the
+    /// signal as if there were no handler, so the shell sees the usual status (130, 143...).
     static func installSignalHandlers() {
+        _ = slots  // allocate the table now, never inside a handler
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
             signal(signalNumber) { received in
-                for index in 0..<TemporaryFiles.capacity {
-                    if let path = TemporaryFiles.paths[index] { unlink(path) }
-                }
+                TemporaryFiles.removeAll()
                 signal(received, SIG_DFL)
                 raise(received)
             }
         }
     }
 
+    /// Marks `path` for removal if the process is interrupted before `unregister(path)`.
     static func register(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
-        if let slot = paths.firstIndex(where: { $0 == nil }) {
-            paths[slot] = strdup(path)
+        for index in 0..<capacity where slots[index] == nil {
+            slots[index] = strdup(path)
+            return
         }
     }
 
     static func unregister(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
-        for index in paths.indices {
-            if let stored = paths[index], String(cString: stored) == path {
-                paths[index] = nil
+        for index in 0..<capacity {
+            if let stored = slots[index], String(cString: stored) == path {
+                slots[index] = nil  // cleared before it is freed: a handler never sees freed memory
                 free(stored)
             }
+        }
+    }
+
+    /// Async-signal-safe: `unlink` on every registered path.
+    private static func removeAll() {
+        for index in 0..<capacity {
+            if let path = slots[index] { unlink(path) }
         }
     }
 }
