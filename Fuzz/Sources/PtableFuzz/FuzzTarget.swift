@@ -1,0 +1,115 @@
+import ANSIRenderer
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Layout
+import SVGRenderer
+
+/// One fuzz input: arbitrary bytes as a `--data` file, through decoding, validation, the table
+/// and tile layouts, the SVG renderer and the terminal renderer.
+///
+/// Thrown `LayoutError`s are the expected way to refuse an input. Anything else is a finding:
+/// a trap, another error type, a message that is not one line, SVG that is not well-formed
+/// or has a `<script>`, or terminal text with a control character the renderer did not write.
+enum FuzzTarget {
+    static func run(_ data: Data) {
+        let elements: [Element]
+        do {
+            elements = try ElementDataLoader.elements(from: data, source: "fuzz.json")
+        } catch {
+            checkRefusal(error)
+            return
+        }
+        let table = PeriodicTable(elements: elements)
+        let formatter = ElementFormatter(temperatureUnit: data.count % 3 == 0 ? .fahrenheit : .kelvin)
+        for grouping in Grouping.allCases {
+            for section in table.sections(by: grouping, order: .name) {
+                checkPlain(section.title, "section title")
+                for element in section.elements {
+                    let row = formatter.listRow(element)
+                    checkPlain(row.title + "\n" + row.detail, "list row")
+                }
+            }
+        }
+        for element in table.elements.prefix(2) {
+            checkTerminal(ANSIRenderer().renderTile(element, formatter: formatter, theme: .classic, mode: .none), colored: false)
+            checkTerminal(ANSIRenderer().renderTile(element, formatter: formatter, theme: .classic, mode: .trueColor), colored: true)
+            do {
+                let scene = try DetailTileLayout(formatter: formatter).scene(for: element, size: 256)
+                checkSVG(try SVGRenderer().render(scene))
+            } catch {
+                checkRefusal(error)
+            }
+        }
+        for form in TablePlacement.Form.allCases {
+            let placement: TablePlacement
+            do {
+                placement = try TablePlacement(elements: table.elements, form: form, includeHypothetical: true)
+            } catch {
+                checkRefusal(error)
+                continue
+            }
+            for style in ANSIRenderer.TableStyle.allCases {
+                checkTerminal(ANSIRenderer().renderTable(placement, formatter: formatter, theme: .classic, mode: .ansi256,
+                                                         style: style), colored: true)
+            }
+            do {
+                let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: 600))
+                checkSVG(try SVGRenderer().render(scene))
+            } catch {
+                checkRefusal(error)
+            }
+        }
+    }
+
+    /// A refusal must be a `LayoutError` whose message is one non-empty line without control characters.
+    static func checkRefusal(_ error: Error) {
+        guard error is LayoutError else { fatalError("unexpected error type \(type(of: error)): \(error)") }
+        let message = error.localizedDescription
+        guard !message.isEmpty else { fatalError("empty error message") }
+        checkPlain(message, "error message", allowNewline: false)
+    }
+
+    static func checkPlain(_ text: String, _ what: String, allowNewline: Bool = true) {
+        for scalar in text.unicodeScalars where isForbidden(scalar, allowNewline: allowNewline) {
+            fatalError("\(what) contains U+\(String(scalar.value, radix: 16)): \(text.debugDescription.prefix(200))")
+        }
+    }
+
+    /// Terminal text may hold only the renderer's own SGR sequences (`ESC [ digits ; m`).
+    static func checkTerminal(_ text: String, colored: Bool) {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\u{1B}" {
+                guard colored, index + 1 < scalars.count, scalars[index + 1] == "[" else {
+                    fatalError("stray ESC in terminal output")
+                }
+                index += 2
+                while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == ";" { index += 1 }
+                guard index < scalars.count, scalars[index] == "m" else { fatalError("escape sequence other than SGR") }
+            } else if isForbidden(scalars[index], allowNewline: true) {
+                fatalError("terminal output contains U+\(String(scalars[index].value, radix: 16))")
+            }
+            index += 1
+        }
+    }
+
+    static func checkSVG(_ svg: String) {
+        if svg.range(of: "<script", options: .caseInsensitive) != nil { fatalError("<script> in SVG") }
+        let parser = XMLParser(data: Data(svg.utf8))
+        guard parser.parse() else {
+            fatalError("SVG is not well-formed: \(parser.parserError.map { "\($0)" } ?? "?")")
+        }
+    }
+
+    /// C0 and C1 controls (but tab and, where allowed, newline), DEL and bidirectional controls.
+    static func isForbidden(_ scalar: Unicode.Scalar, allowNewline: Bool) -> Bool {
+        switch scalar.value {
+        case 0x0A: !allowNewline
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+}
