@@ -98,10 +98,15 @@ private extension DetailTileLayout {
         }
         var nodes: [SceneNode] = []
         if slots.center != .none {
-            nodes += try TextSlot(text: slots.center.text(for: element, formatter: formatter), role: slots.center.role,
-                                  face: theme.fonts.symbol, color: theme.ink, preferredSize: 0.27 * s,
-                                  minimumSize: 0.12 * s, x: pad, width: inner, baseline: 0.415 * s + shift,
-                                  anchor: .middle).nodes()
+            var center = try TextSlot(text: slots.center.text(for: element, formatter: formatter), role: slots.center.role,
+                                      face: theme.fonts.symbol, color: theme.ink, preferredSize: 0.27 * s,
+                                      minimumSize: 0.12 * s, x: pad, width: inner, baseline: 0.415 * s + shift,
+                                      anchor: .middle).nodes()
+            if let first = slots.belowCenter.indices.first {
+                center = center.clearingDescenders(above: (lines[first].baseline - 0.73 * lines[first].size) * s + shift,
+                                                   gap: 0.012 * s)
+            }
+            nodes += center
         }
         for (index, field) in slots.belowCenter.enumerated() {
             let line = lines[index]
@@ -199,6 +204,22 @@ private struct FactMetrics {
 }
 
 extension Array where Element == SceneNode {
+    /// Moves single-line text up so that descenders (the tail of "g" in Hg) end `gap` above
+    /// `limit`, the top of the text below. Text without descenders stays where it is.
+    func clearingDescenders(above limit: Double, gap: Double) -> [SceneNode] {
+        let runs = textRuns
+        guard runs.count == 1, let run = runs.first,
+              run.text.contains(where: { "gjpqyQ()[]{}|,;".contains($0) }) else { return self }
+        // Inter's descenders reach about 0.2 em below the baseline.
+        let overlap = run.y + 0.2 * run.fontSize + gap - limit
+        guard overlap > 0 else { return self }
+        return map { node in
+            guard case var .text(text) = node else { return node }
+            text.y -= overlap
+            return .text(text)
+        }
+    }
+
     /// The text runs among these nodes (not descending into groups).
     var textRuns: [SceneText] {
         compactMap { node in

@@ -7,7 +7,7 @@ public extension Theme {
     ]
 
     /// Dark page and tiles with light text; every text colour has a contrast of at least 4.5:1
-    /// with what it is drawn on.
+    /// with what it is drawn on. Each fill is the page tinted 17% towards the family's accent.
     static let dark: Theme = {
         var theme = Theme.classic
         theme.name = "dark"
@@ -19,17 +19,17 @@ public extension Theme {
             FamilyStyle(fill: Color(hex: fill)!, accent: Color(hex: accent)!, onAccent: onAccent)
         }
         theme.families = [
-            CategoryFamily.alkaliMetal.rawValue: style("#3b2019", "#ff8a6b"),
-            CategoryFamily.alkalineEarthMetal.rawValue: style("#3a2a14", "#ffb454"),
-            CategoryFamily.transitionMetal.rawValue: style("#33300f", "#e8c93a"),
-            CategoryFamily.postTransitionMetal.rawValue: style("#1f3219", "#8fd16a"),
-            CategoryFamily.metalloid.rawValue: style("#14322b", "#4fd1b0"),
-            CategoryFamily.polyatomicNonmetal.rawValue: style("#152b3d", "#5cb8ff"),
-            CategoryFamily.diatomicNonmetal.rawValue: style("#1f2340", "#98a4ff"),
-            CategoryFamily.nobleGas.rawValue: style("#2b2140", "#bb99ff"),
-            CategoryFamily.lanthanide.rawValue: style("#3a1c2c", "#ff8cc2"),
-            CategoryFamily.actinide.rawValue: style("#351c38", "#e48ae9"),
-            CategoryFamily.unknown.rawValue: style("#272a30", "#a3aab8"),
+            CategoryFamily.alkaliMetal.rawValue: style("#3c2a29", "#ff8a6b"),
+            CategoryFamily.alkalineEarthMetal.rawValue: style("#3c3125", "#ffb454"),
+            CategoryFamily.transitionMetal.rawValue: style("#383420", "#e8c93a"),
+            CategoryFamily.postTransitionMetal.rawValue: style("#293628", "#8fd16a"),
+            CategoryFamily.metalloid.rawValue: style("#1e3634", "#4fd1b0"),
+            CategoryFamily.polyatomicNonmetal.rawValue: style("#203242", "#5cb8ff"),
+            CategoryFamily.diatomicNonmetal.rawValue: style("#2a2e42", "#98a4ff"),
+            CategoryFamily.nobleGas.rawValue: style("#302c42", "#bb99ff"),
+            CategoryFamily.lanthanide.rawValue: style("#3c2a37", "#ff8cc2"),
+            CategoryFamily.actinide.rawValue: style("#372a3e", "#e48ae9"),
+            CategoryFamily.unknown.rawValue: style("#2c2f36", "#a3aab8"),
         ]
         theme.tile.borderWidth = 0.006
         return theme

@@ -56,6 +56,16 @@ import Testing
         #expect(symbol.y > 0.415 * 400 + 20)
     }
 
+    @Test(arguments: ["Hg", "Ag", "Mg", "Og", "Np", "Dy"])
+    func descendersOfTheSymbolClearTheName(symbol: String) throws {
+        let runs = try front(symbol, theme: .classic, size: 512)
+        let center = try #require(runs.first { $0.role == .symbol })
+        let name = try #require(runs.first { $0.role == .name })
+        #expect(center.y + 0.2 * center.fontSize < name.y - 0.73 * name.fontSize)
+        let sodium = try #require(try front("Na", theme: .classic, size: 512).first { $0.role == .symbol })
+        #expect(sodium.y == 0.415 * 512)
+    }
+
     @Test func noneLeavesAPlaceEmpty() throws {
         var theme = Theme.classic
         theme.slots.detail.topRight = .none
