@@ -78,15 +78,18 @@ private extension BackTileLayout {
         let pad = theme.tile.padding * s
         let inner = s - 2 * pad
         let height = chrome.headerHeight
+        let scale = chrome.headerScale
         let symbol = try TextSlot(text: formatter.symbol(element), role: .symbol, face: theme.fonts.number,
-                                  color: chrome.headerInk, preferredSize: 0.085 * s, minimumSize: 0.05 * s, x: pad,
-                                  width: inner * 0.4, baseline: height * 0.5 + 0.085 * s * 0.36).nodes()
+                                  color: chrome.headerInk, preferredSize: 0.085 * s * scale,
+                                  minimumSize: 0.05 * s * scale, x: pad, width: inner * 0.4,
+                                  baseline: height * 0.5 + 0.085 * s * scale * 0.36).nodes()
         let symbolWidth = symbol.textRuns.map(\.measuredWidth).max() ?? 0
         let nameX = pad + symbolWidth + 0.05 * s
         let name = try displayable(formatter.name(element), face: theme.fonts.emphasis)
         let nameNodes = try TextSlot(text: name, role: .name, face: theme.fonts.emphasis, color: chrome.headerInk,
-                                     preferredSize: 0.05 * s, minimumSize: 0.03 * s, x: nameX, width: s - pad - nameX,
-                                     baseline: height * 0.5 + 0.05 * s * 0.36, anchor: .end).nodes()
+                                     preferredSize: 0.05 * s * scale, minimumSize: 0.03 * s * scale, x: nameX,
+                                     width: s - pad - nameX, baseline: height * 0.5 + 0.05 * s * scale * 0.36,
+                                     anchor: .end).nodes()
         return symbol + nameNodes
     }
 

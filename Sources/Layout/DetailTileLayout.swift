@@ -57,22 +57,24 @@ private extension DetailTileLayout {
         let inner = s - 2 * pad
         let slots = theme.slots.detail
         let height = chrome.headerHeight
+        let scale = chrome.headerScale
         var nodes: [SceneNode] = []
         var leftWidth = 0.0
         if slots.topLeft != .none {
             let left = try TextSlot(text: slots.topLeft.text(for: element, formatter: formatter), role: slots.topLeft.role,
-                                    face: theme.fonts.number, color: chrome.headerInk, preferredSize: 0.085 * s,
-                                    minimumSize: 0.05 * s, x: pad, width: slots.topRight == .none ? inner : inner * 0.4,
-                                    baseline: height * 0.5 + 0.085 * s * 0.36).nodes()
+                                    face: theme.fonts.number, color: chrome.headerInk, preferredSize: 0.085 * s * scale,
+                                    minimumSize: 0.05 * s * scale, x: pad,
+                                    width: slots.topRight == .none ? inner : inner * 0.4,
+                                    baseline: height * 0.5 + 0.085 * s * scale * 0.36).nodes()
             leftWidth = left.textRuns.map(\.measuredWidth).max() ?? 0
             nodes += left
         }
         if slots.topRight != .none {
             let x = slots.topLeft == .none ? pad : pad + leftWidth + 0.05 * s
             nodes += try TextSlot(text: slots.topRight.text(for: element, formatter: formatter), role: slots.topRight.role,
-                                  face: theme.fonts.emphasis, color: chrome.headerInk, preferredSize: 0.042 * s,
-                                  minimumSize: 0.03 * s, x: x, width: s - pad - x,
-                                  baseline: height * 0.5 + 0.042 * s * 0.36, anchor: .end,
+                                  face: theme.fonts.emphasis, color: chrome.headerInk, preferredSize: 0.042 * s * scale,
+                                  minimumSize: 0.03 * s * scale, x: x, width: s - pad - x,
+                                  baseline: height * 0.5 + 0.042 * s * scale * 0.36, anchor: .end,
                                   maximumLines: 2, lineSpacing: 1.1).nodes().centeredVertically(in: height)
         }
         return nodes

@@ -15,6 +15,9 @@ struct TileChrome {
     /// same place on the fill.
     var headerHeight: Double { bandHeight > 0 ? bandHeight : 0.15 * size }
 
+    /// How much header text shrinks in a band lower than the classic 0.15 of the side; at most 1.
+    var headerScale: Double { min(1, headerHeight / (0.15 * size)) }
+
     /// Text in the header: `onAccent` on the band, the accent on the fill when there is none.
     var headerInk: Color { bandHeight > 0 ? colors.onAccent : colors.accent }
 
