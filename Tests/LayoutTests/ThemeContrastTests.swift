@@ -1,7 +1,8 @@
 import Testing
 @testable import Layout
 
-/// dark and mono promise a contrast of at least 4.5:1 (WCAG AA) for every text run.
+/// dark and mono promise a contrast of at least 4.5:1 (WCAG AA) for every text run; so does
+/// every theme's back side and palette sheet.
 @Suite struct ThemeContrastTests {
     let table = try! PeriodicTable.bundled()
 
@@ -22,7 +23,7 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
-    @Test(arguments: ["dark", "mono"])
+    @Test(arguments: ["classic", "dark", "mono"])
     func everyTextRunOfEveryTileBackHasContrast(name: String) throws {
         let theme = try #require(Theme.builtIn[name])
         var failures: [String] = []
@@ -44,7 +45,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["dark", "mono"])
+    @Test(arguments: ["classic", "dark", "mono"])
     func paletteSheetTextHasContrast(name: String) throws {
         let theme = try #require(Theme.builtIn[name])
         let failures = lowContrast(in: try PaletteLayout(theme: theme).scene(), fallback: theme.pageBackground)
