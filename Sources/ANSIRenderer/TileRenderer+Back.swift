@@ -42,21 +42,30 @@ extension TileRenderer {
         return lines.map { .text([Run(text: $0, x: 0, style: style)]) }
     }
 
-    /// Each label on its own line, the value wrapped under it, indented.
+    /// Labelled values as on the front: a value wraps beside its label, or under it,
+    /// indented, when it has a word too long for the value column (the source URL).
     private func backFields() -> [Row] {
         let labelStyle = TextStyle(foreground: theme.mutedInk)
         let valueStyle = TextStyle(foreground: theme.ink)
         let source = BackTileLayout.link(forSource: element.source) ?? ElementFormatter.missing
         let fields = [
-            ("Appearance", formatter.appearance(element), Self.maxValueLines),
-            ("Named by", formatter.namedBy(element), Self.maxValueLines),
-            ("Source", source, Self.maxValueLines),
+            ("Appearance", formatter.appearance(element)),
+            ("Named by", formatter.namedBy(element)),
+            ("Source", source),
         ]
+        let valueWidth = contentWidth - Self.labelColumns
         let indent = Self.hangingIndent
-        return fields.flatMap { label, value, maxLines -> [Row] in
-            let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: maxLines)
-            return [.text([Run(text: label, x: 0, style: labelStyle)])]
-                + lines.map { .text([Run(text: $0, x: indent, style: valueStyle)]) }
+        return fields.flatMap { label, value -> [Row] in
+            let labelRun = Run(text: label, x: 0, style: labelStyle)
+            if value.split(whereSeparator: \.isWhitespace).allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
+                let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
+                return lines.enumerated().map { index, line in
+                    let valueRun = Run(text: line, x: Self.labelColumns, style: valueStyle)
+                    return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
+                }
+            }
+            let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: Self.maxValueLines)
+            return [.text([labelRun])] + lines.map { .text([Run(text: $0, x: indent, style: valueStyle)]) }
         }
     }
 }

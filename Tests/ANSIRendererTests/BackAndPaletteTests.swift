@@ -14,9 +14,10 @@ import Layout
         let text = lines.map { $0.dropFirst(2).dropLast(1).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(text.contains("Sodium /ˈsoʊdiəm/ is a chemical element"))
         #expect(text.contains("charged atom - a cation."))
-        #expect(lines.contains("│ Appearance                     │"))
-        #expect(lines.contains("│   silvery white metallic       │"))
-        #expect(lines.contains("│   —                            │"))
+        #expect(lines.contains("│ Appearance     silvery white   │"))
+        #expect(lines.contains("│                metallic        │"))
+        #expect(lines.contains("│ Named by       —               │"))
+        #expect(lines.contains("│ Source                         │"))
         #expect(lines.contains { $0.contains("https://en.wikipedia.org/wik") })
     }
 
