@@ -34,20 +34,7 @@ public enum ElementDataLoader {
         guard data.count <= maximumFileSize else {
             throw LayoutError.fileTooLarge(path: source, bytes: data.count, limit: maximumFileSize)
         }
-        let bytes = [UInt8](data)
-        guard !bytes.isEmpty else {
-            throw LayoutError.invalidJSON(path: source, detail: "the file is empty")
-        }
-        if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
-            let byte = String(bytes[offset], radix: 16, uppercase: true)
-            throw LayoutError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
-        }
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: bytes))
-        }
+        let document = try JSONNode.parse(data, source: source)
         func fail(_ detail: String) -> LayoutError {
             LayoutError.invalidElementData(path: source, detail: detail)
         }

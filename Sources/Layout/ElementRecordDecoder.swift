@@ -7,10 +7,10 @@
 struct ElementRecordDecoder {
     /// "element 3 (Lithium)", or "element 3" before the name is known to be a string.
     let label: String
-    private let record: JSONObject
+    private let record: JSONNodeObject
     private let fail: (String) -> LayoutError
 
-    init(record: JSONObject, index: Int, fail: @escaping (String) -> LayoutError) {
+    init(record: JSONNodeObject, index: Int, fail: @escaping (String) -> LayoutError) {
         self.record = record
         if case let .string(name, _)? = record["name"] {
             label = "element \(index + 1) (\(ElementText.sanitizedForMessage(name)))"
@@ -68,7 +68,7 @@ struct ElementRecordDecoder {
 }
 
 private extension ElementRecordDecoder {
-    typealias Read<Value> = (_ field: String, _ value: JSONValue) throws -> Value
+    typealias Read<Value> = (_ field: String, _ value: JSONNode) throws -> Value
 
     func required<Value>(_ field: String, _ read: Read<Value>) throws -> Value {
         switch record[field] {
@@ -85,13 +85,13 @@ private extension ElementRecordDecoder {
         }
     }
 
-    func string(_ field: String, _ value: JSONValue) throws -> String {
+    func string(_ field: String, _ value: JSONNode) throws -> String {
         guard case let .string(text, _) = value else { throw mismatch(field, "a string", value) }
         return text
     }
 
     /// A whole number in `range`; `1.0` and `1e2` count as whole, `1e300` is out of range.
-    func integer(_ field: String, _ value: JSONValue, in range: ClosedRange<Int>) throws -> Int {
+    func integer(_ field: String, _ value: JSONNode, in range: ClosedRange<Int>) throws -> Int {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "an integer", value) }
         guard double.isFinite, double == double.rounded() else {
             throw error(field, "expected an integer, found \(shown(text))")
@@ -103,7 +103,7 @@ private extension ElementRecordDecoder {
     }
 
     /// A finite number no further than `limit` from zero.
-    func number(_ field: String, _ value: JSONValue, within limit: Double) throws -> Double {
+    func number(_ field: String, _ value: JSONNode, within limit: Double) throws -> Double {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "a number", value) }
         guard double.isFinite, double.magnitude <= limit else {
             throw error(field, "\(shown(text)) is outside \(shown(-limit))...\(shown(limit))")
@@ -112,7 +112,7 @@ private extension ElementRecordDecoder {
     }
 
     /// A number above zero and at most `limit`, such as a mass or a density.
-    func positive(_ field: String, _ value: JSONValue, atMost limit: Double) throws -> Double {
+    func positive(_ field: String, _ value: JSONNode, atMost limit: Double) throws -> Double {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "a number", value) }
         guard double > 0 else { throw error(field, "\(shown(text)) must be positive") }
         guard double <= limit else { throw error(field, "\(shown(text)) is over the limit of \(shown(limit))") }
@@ -120,7 +120,7 @@ private extension ElementRecordDecoder {
     }
 
     /// A temperature in kelvin: not below absolute zero, not above `maximumKelvin`.
-    func kelvin(_ field: String, _ value: JSONValue) throws -> Double {
+    func kelvin(_ field: String, _ value: JSONNode) throws -> Double {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "a number", value) }
         guard double >= 0 else { throw error(field, "\(shown(text)) K is below absolute zero") }
         let limit = ElementValidator.maximumKelvin
@@ -128,14 +128,14 @@ private extension ElementRecordDecoder {
         return double
     }
 
-    func array<Item>(_ field: String, _ value: JSONValue, _ read: Read<Item>) throws -> [Item] {
+    func array<Item>(_ field: String, _ value: JSONNode, _ read: Read<Item>) throws -> [Item] {
         guard case let .array(items, _) = value else { throw mismatch(field, "an array", value) }
         let limit = ElementValidator.maximumArrayLength
         guard items.count <= limit else { throw error(field, "has \(items.count) items, over the limit of \(limit)") }
         return try items.enumerated().map { index, item in try read("\(field)[\(index)]", item) }
     }
 
-    func image(_ field: String, _ value: JSONValue) throws -> ElementImage {
+    func image(_ field: String, _ value: JSONNode) throws -> ElementImage {
         guard case let .object(object) = value else { throw mismatch(field, "an object", value) }
         func text(_ key: String) throws -> String? {
             switch object[key] {
@@ -146,7 +146,7 @@ private extension ElementRecordDecoder {
         return ElementImage(title: try text("title"), url: try text("url"), attribution: try text("attribution"))
     }
 
-    func mismatch(_ field: String, _ expected: String, _ found: JSONValue) -> LayoutError {
+    func mismatch(_ field: String, _ expected: String, _ found: JSONNode) -> LayoutError {
         error(field, "expected \(expected), found \(found.kindDescription)")
     }
 

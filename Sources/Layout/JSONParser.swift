@@ -28,7 +28,7 @@ struct JSONParser {
     }
 
     /// The single value in `bytes` (a UTF-8 byte order mark before it is skipped).
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         parser.skipWhitespace()
@@ -45,7 +45,7 @@ struct JSONParser {
 }
 
 private extension JSONParser {
-    mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
         valueCount += 1
         guard valueCount <= Self.maximumValues else {
             throw SyntaxError(offset: position, reason: "more than \(Self.maximumValues) values in one file")
@@ -65,16 +65,16 @@ private extension JSONParser {
         }
     }
 
-    mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+    mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONNode {
         let start = position
         try checkDepth(depth)
         position += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [(key: String, value: JSONNode)] = []
         var keys: Set<String> = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
-            return .object(JSONObject(members: [], offset: start))
+            return .object(JSONNodeObject(members: [], offset: start))
         }
         while true {
             skipWhitespace()
@@ -93,7 +93,7 @@ private extension JSONParser {
             skipWhitespace()
             guard let next = peek() else { throw endOfFile("',' or '}'") }
             position += 1
-            if next == UInt8(ascii: "}") { return .object(JSONObject(members: members, offset: start)) }
+            if next == UInt8(ascii: "}") { return .object(JSONNodeObject(members: members, offset: start)) }
             guard next == UInt8(ascii: ",") else {
                 position -= 1
                 throw unexpected(expecting: "',' or '}' after a value in an object")
@@ -101,11 +101,11 @@ private extension JSONParser {
         }
     }
 
-    mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+    mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONNode {
         let start = position
         try checkDepth(depth)
         position += 1
-        var items: [JSONValue] = []
+        var items: [JSONNode] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             position += 1
@@ -212,7 +212,7 @@ private extension JSONParser {
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-    mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+    mutating func parseNumber() throws(SyntaxError) -> JSONNode {
         let start = position
         if peek() == UInt8(ascii: "-") { position += 1 }
         guard let first = peek(), isDigit(first) else { throw unexpected(expecting: "a digit") }

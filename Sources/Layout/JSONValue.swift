@@ -1,56 +1,147 @@
-/// A parsed JSON value that remembers where it started in the file, so an error about it
-/// can name the line and column.
-indirect enum JSONValue: Sendable {
-    case object(JSONObject)
-    case array([JSONValue], offset: Int)
-    case string(String, offset: Int)
-    /// The number as written (`1e300`, `92233720368547758070`) and its nearest `Double`,
-    /// which is infinite when the text is out of `Double`'s range.
-    case number(text: String, value: Double, offset: Int)
-    case bool(Bool, offset: Int)
-    case null(offset: Int)
+import Foundation
 
-    /// Byte offset of the value's first character.
-    var offset: Int {
-        switch self {
-        case let .object(object): object.offset
-        case let .array(_, offset), let .string(_, offset), let .number(_, _, offset),
-             let .bool(_, offset), let .null(offset):
-            offset
+/// A JSON document as a tree, for formats that are read strictly and written in a fixed key order.
+///
+/// Objects keep their members in order as pairs; reading a document keeps no order, writing
+/// writes the pairs as given, two spaces an indent, one member a line.
+enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        default: false
         }
     }
 
-    /// "a string", "an object", "null": how a message names what was found.
-    var kindDescription: String {
-        switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
-        }
-    }
-}
-
-/// A JSON object: its members in file order and a lookup by key. Keys are unique; the
-/// parser refuses an object that repeats one.
-struct JSONObject: Sendable {
-    let members: [(key: String, value: JSONValue)]
-    let offset: Int
-    private let index: [String: Int]
-
-    init(members: [(key: String, value: JSONValue)], offset: Int) {
-        self.members = members
-        self.offset = offset
-        var index: [String: Int] = [:]
-        for (position, member) in members.enumerated() where index[member.key] == nil {
-            index[member.key] = position
-        }
-        self.index = index
-    }
-
+    /// The member named `key` of an object, if any.
     subscript(key: String) -> JSONValue? {
-        index[key].map { members[$0].value }
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// What the value is, for error messages: "a number", "an object".
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// Parses a JSON document; a syntax error says where, as `invalidJSON(path: source, …)`.
+    ///
+    /// Uses the same strict parser as element data (`JSONParser`: UTF-8 checked, nesting and
+    /// size limited, repeated keys refused, positions in every message). Object members come
+    /// back sorted by key.
+    static func parse(_ data: Data, source: String) throws -> JSONValue {
+        JSONValue(try JSONNode.parse(data, source: source))
+    }
+
+    /// The tree without positions.
+    init(_ node: JSONNode) {
+        switch node {
+        case .null: self = .null
+        case let .bool(value, _): self = .bool(value)
+        case let .number(_, value, _): self = .number(value)
+        case let .string(value, _): self = .string(value)
+        case let .array(items, _): self = .array(items.map(JSONValue.init))
+        case let .object(object):
+            self = .object(object.members.sorted { $0.key < $1.key }.map { ($0.key, JSONValue($0.value)) })
+        }
+    }
+
+    /// The document as text: pretty-printed, members in their given order, ending in a newline.
+    var formatted: String {
+        var text = ""
+        write(to: &text, indent: 0)
+        return text + "\n"
+    }
+
+    private func write(to text: inout String, indent: Int) {
+        switch self {
+        case .null: text += "null"
+        case let .bool(value): text += value ? "true" : "false"
+        case let .number(value): text += Self.format(value)
+        case let .string(value): text += Self.quoted(value)
+        case let .array(items):
+            // Arrays of plain values fit on one line: "belowCenter": ["name", "mass"].
+            if items.allSatisfy(\.isScalar) {
+                text += "[" + items.map(\.formattedScalar).joined(separator: ", ") + "]"
+                return
+            }
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                text += String(repeating: "  ", count: indent + 1)
+                item.write(to: &text, indent: indent + 1)
+                text += index == items.count - 1 ? "\n" : ",\n"
+            }
+            text += String(repeating: "  ", count: indent) + "]"
+        case let .object(members):
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
+            text += "{\n"
+            for (index, member) in members.enumerated() {
+                text += String(repeating: "  ", count: indent + 1) + Self.quoted(member.key) + ": "
+                member.value.write(to: &text, indent: indent + 1)
+                text += index == members.count - 1 ? "\n" : ",\n"
+            }
+            text += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    private var formattedScalar: String {
+        var text = ""
+        write(to: &text, indent: 0)
+        return text
+    }
+
+    /// Whole numbers without a fraction, others in the shortest form that reads back the same.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    text += String(format: "\\u%04x", scalar.value)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
     }
 }

@@ -18,7 +18,7 @@ struct PTable: ParsableCommand {
         starting with "error:" on stderr (a usage error may add a usage hint after it).
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self]
+        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, ThemeCommand.self, PaletteCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A parsed JSON value that remembers where it started in the file, so an error about it
+/// can name the line and column.
+indirect enum JSONNode: Sendable {
+    case object(JSONNodeObject)
+    case array([JSONNode], offset: Int)
+    case string(String, offset: Int)
+    /// The number as written (`1e300`, `92233720368547758070`) and its nearest `Double`,
+    /// which is infinite when the text is out of `Double`'s range.
+    case number(text: String, value: Double, offset: Int)
+    case bool(Bool, offset: Int)
+    case null(offset: Int)
+
+    /// Byte offset of the value's first character.
+    var offset: Int {
+        switch self {
+        case let .object(object): object.offset
+        case let .array(_, offset), let .string(_, offset), let .number(_, _, offset),
+             let .bool(_, offset), let .null(offset):
+            offset
+        }
+    }
+
+    /// "a string", "an object", "null": how a message names what was found.
+    var kindDescription: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// A JSON object: its members in file order and a lookup by key. Keys are unique; the
+/// parser refuses an object that repeats one.
+struct JSONNodeObject: Sendable {
+    let members: [(key: String, value: JSONNode)]
+    let offset: Int
+    private let index: [String: Int]
+
+    init(members: [(key: String, value: JSONNode)], offset: Int) {
+        self.members = members
+        self.offset = offset
+        var index: [String: Int] = [:]
+        for (position, member) in members.enumerated() where index[member.key] == nil {
+            index[member.key] = position
+        }
+        self.index = index
+    }
+
+    subscript(key: String) -> JSONNode? {
+        index[key].map { members[$0].value }
+    }
+}
+
+extension JSONNode {
+    /// Parses `data` as one JSON document; failures are `LayoutError`s naming `source` and,
+    /// for bad UTF-8 and syntax, the line and column.
+    static func parse(_ data: Data, source: String) throws -> JSONNode {
+        let bytes = [UInt8](data)
+        guard !bytes.isEmpty else {
+            throw LayoutError.invalidJSON(path: source, detail: "the file is empty")
+        }
+        if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
+            let byte = String(bytes[offset], radix: 16, uppercase: true)
+            throw LayoutError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
+        }
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: bytes))
+        }
+    }
+}
