@@ -17,15 +17,28 @@ enum TemporaryFiles {
 
     /// Removes registered files on SIGINT, SIGTERM, SIGHUP and SIGPIPE, then dies of the
     /// signal as if there were no handler, so the shell sees the usual status (130, 143...).
+    ///
+    /// A signal the parent ignores stays ignored (`nohup`, background jobs of a script). A
+    /// signal the parent left *blocked* is unblocked: a process started from a libdispatch
+    /// worker thread inherits a mask that blocks SIGTERM and SIGINT, and would otherwise
+    /// ignore them until it exits.
     static func installSignalHandlers() {
         _ = slots  // allocate the table now, never inside a handler
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
-            signal(signalNumber) { received in
+            let previous = signal(signalNumber) { received in
                 TemporaryFiles.removeAll()
                 signal(received, SIG_DFL)
                 raise(received)
             }
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(signalNumber, SIG_IGN)
+            } else {
+                sigaddset(&unblock, signalNumber)
+            }
         }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// Marks `path` for removal if the process is interrupted before `unregister(path)`.
