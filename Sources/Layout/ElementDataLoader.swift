@@ -24,7 +24,7 @@ public enum ElementDataLoader {
     /// Only a regular file is read, and only when its size is within `maximumFileSize`: a
     /// folder, FIFO or device (`/dev/zero`) is refused before anything is read.
     public static func elements(contentsOf url: URL, displayName: String? = nil) throws -> [Element] {
-        let name = displayName ?? url.path
+        let name = displayName ?? url.relativePath
         let data = try DataFile.contents(of: url, displayName: name, limit: maximumFileSize)
         return try elements(from: data, source: name)
     }

@@ -93,11 +93,12 @@ private extension ElementRecordDecoder {
     /// A whole number in `range`; `1.0` and `1e2` count as whole, `1e300` is out of range.
     func integer(_ field: String, _ value: JSONNode, in range: ClosedRange<Int>) throws -> Int {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "an integer", value) }
-        guard double.isFinite, double == double.rounded() else {
-            throw error(field, "expected an integer, found \(shown(text))")
-        }
-        guard double >= Double(range.lowerBound), double <= Double(range.upperBound) else {
+        // Too large for a Double is out of range as well: 1e999, four hundred nines.
+        guard double.isFinite, double >= Double(range.lowerBound), double <= Double(range.upperBound) else {
             throw error(field, "\(shown(text)) is outside \(range.lowerBound)...\(range.upperBound)")
+        }
+        guard double == double.rounded() else {
+            throw error(field, "expected an integer, found \(shown(text))")
         }
         return Int(double)
     }
