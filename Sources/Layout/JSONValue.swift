@@ -135,7 +135,9 @@ enum JSONValue: Equatable, Sendable {
             case "\t": text += "\\t"
             case "\r": text += "\\r"
             default:
-                if scalar.value < 0x20 {
+                // C0 and C1 controls and bidi controls as escapes: the text is shown on terminals.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                    || (0x2066...0x2069).contains(scalar.value) {
                     text += String(format: "\\u%04x", scalar.value)
                 } else {
                     text.unicodeScalars.append(scalar)

@@ -30,16 +30,8 @@ public extension Theme {
     /// A theme from a JSON file in the format `ptable theme show` prints (see `Theme+JSON.swift`).
     static func load(contentsOf url: URL, displayName: String? = nil) throws -> Theme {
         let name = displayName ?? url.relativePath
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
-           size > maximumFileSize {
-            throw LayoutError.fileTooLarge(path: name, bytes: size, limit: maximumFileSize)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LayoutError.unreadableFile(path: name, reason: "permission denied or unreadable")
-        }
+        // A regular file only, its size checked before reading: never a FIFO or /dev/zero.
+        let data = try DataFile.contents(of: url, displayName: name, limit: maximumFileSize)
         return try decode(data, source: name, defaultName: url.deletingPathExtension().lastPathComponent)
     }
 }

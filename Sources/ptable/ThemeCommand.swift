@@ -26,12 +26,14 @@ struct ThemeCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the built-in themes.")
 
-        func run() {
+        func run() throws {
             let width = Theme.builtInNames.map(\.count).max() ?? 0
+            var text = ""
             for name in Theme.builtInNames {
                 let padding = String(repeating: " ", count: width - name.count)
-                print("\(name)\(padding)  \(Theme.builtInDescriptions[name] ?? "")")
+                text += "\(name)\(padding)  \(Theme.builtInDescriptions[name] ?? "")\n"
             }
+            try StandardStream.writeOutput(text)
         }
     }
 
@@ -46,7 +48,7 @@ struct ThemeCommand: ParsableCommand {
         var theme: String = "classic"
 
         func run() throws {
-            FileHandle.standardOutput.write(try Theme.resolve(theme).jsonData())
+            try StandardStream.writeOutput(try Theme.resolve(theme).jsonData())
         }
     }
 }
