@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Data written to attack the outputs: markup and `]]>` for SVG, escape sequences, C1
+/// controls and bidi overrides for terminals, a 100 000-character name, right-to-left text
+/// and piles of combining marks. Every output stays well-formed and inert.
+@Suite struct HostileDataEndToEndTests {
+    /// Everything hostile at once, for one string field.
+    static let hostile = "<script>alert(1)</script> ]]> &amp; \"q\" 'a' \u{1B}[31mRED\u{1B}[0m \u{07} bell\r\u{08}\u{08} "
+        + "\u{9B}31m C1 \u{202E}evil\u{202C} \u{200F} \u{1B}]0;title\u{07} \u{1B}P dcs \u{1B}\\ مرحبا e\u{301}\u{301} \u{FEFF} 😀 \u{0}nul"
+
+    /// The bundled data with Sodium, Carbon and Magnesium rewritten.
+    static func hostileData(in folder: URL) throws -> URL {
+        let source = try Data(contentsOf: bundledDataURL)
+        var document = try #require(try JSONSerialization.jsonObject(with: source) as? [String: Any])
+        var elements = try #require(document["elements"] as? [[String: Any]])
+        elements[10]["name"] = "Sod" + hostile
+        for key in ["discovered_by", "category", "phase", "appearance", "summary", "named_by", "electron_configuration",
+                    "block", "cpk-hex", "source"] {
+            elements[10][key] = hostile
+        }
+        elements[10]["image"] = ["title": hostile, "url": "javascript:" + hostile, "attribution": hostile]
+        elements[5]["name"] = "كربون" + String(repeating: "\u{301}", count: 50)
+        elements[5]["discovered_by"] = "\u{202E}" + String(repeating: "x", count: 100_000)
+        elements[11]["name"] = "\u{1B}[2J\u{1B}[HMagnesium"
+        document["elements"] = elements
+        let url = folder.appendingPathComponent("hostile.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: url)
+        return url
+    }
+
+    static var bundledDataURL: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Layout/Resources/PeriodicTableJSON.json")
+    }
+
+    /// Control characters other than newline, the renderer's own SGR sequences removed first;
+    /// C1 controls; bidi overrides.
+    static func strayControls(in text: String) -> [String] {
+        let withoutSGR = text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        return withoutSGR.unicodeScalars.compactMap { scalar in
+            switch scalar.value {
+            case 0x0A: nil
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F:
+                String(format: "U+%04X", scalar.value)
+            default: nil
+            }
+        }
+    }
+
+    static func xmllint(_ file: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        process.arguments = ["--noout", file.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, errors)
+    }
+
+    @Test(arguments: [["table"], ["table", "--layout", "wide"], ["tile", "Na"], ["tile", "Na", "--side", "back"], ["tile", "Mg"]])
+    func svgIsWellFormedAndInert(command: [String]) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let data = try Self.hostileData(in: folder)
+        let result = try PtableProcess.run(command + ["--data", data.path, "--format", "svg", "-o", "out.svg"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let svgFile = folder.appendingPathComponent("out.svg")
+        let (status, errors) = try Self.xmllint(svgFile)
+        #expect(status == 0, "xmllint: \(errors)")
+        let svg = try String(contentsOf: svgFile, encoding: .utf8)
+        #expect(!svg.lowercased().contains("<script"))
+        #expect(!svg.contains("javascript:"))
+        #expect(Self.strayControls(in: svg).isEmpty)
+        if command.contains("Na") {
+            #expect(svg.contains("&lt;script&gt;") || svg.contains("…"))
+        }
+    }
+
+    @Test(arguments: [["list"], ["list", "--group", "letter"], ["list", "--group", "category"], ["list", "--sort", "name"],
+                      ["tile", "Na", "--color", "always"], ["tile", "Na", "--side", "back", "--color", "always"],
+                      ["tile", "C", "--color", "always"], ["tile", "Mg"],
+                      ["table", "--color", "always"], ["table", "--large", "--color", "always"], ["table", "--large", "--layout", "wide"]])
+    func terminalOutputHasNoEscapesFromTheData(command: [String]) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let data = try Self.hostileData(in: folder)
+        let result = try PtableProcess.run(command + ["--data", data.path], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.strayControls(in: result.output).isEmpty, "\(Self.strayControls(in: result.output))")
+        #expect(!result.output.contains("\u{1B}]"))
+        #expect(!result.output.contains("\u{1B}[2J"))
+    }
+
+    @Test func listCutsAVeryLongNameWithAnEllipsis() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let file = folder.appendingPathComponent("long.json")
+        let name = String(repeating: "Long", count: 25_000)
+        try Data("{\"elements\": [{\"name\": \"\(name)\", \"number\": 1, \"symbol\": \"Lg\", \"xpos\": 1, \"ypos\": 1}]}".utf8).write(to: file)
+        let started = Date()
+        for command in [["list"], ["tile", "1"], ["tile", "1", "--format", "svg", "-o", "t.svg"], ["table", "--large"]] {
+            let result = try PtableProcess.run(command + ["--data", file.path], in: folder)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(result.output.count < 20_000, "\(command) printed the whole name")
+        }
+        let list = try PtableProcess.run(["list", "--data", file.path])
+        #expect(list.output.hasPrefix("LongLong"))
+        #expect(list.output.split(separator: "\n").first?.hasSuffix("…") == true)
+        let svg = try String(contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
+        #expect(svg.contains("…"))
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+
+    @Test func rightToLeftAndCombiningNamesKeepTheTileBoxAligned() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let data = try Self.hostileData(in: folder)
+        // Carbon: Arabic letters and 50 combining accents; Magnesium: escape sequences.
+        for element in ["C", "Mg"] {
+            let result = try PtableProcess.run(["tile", element, "--data", data.path], in: folder)
+            #expect(result.status == 0)
+            // Every line of the box is as wide as the top border (plain text: one Character a column here).
+            let lines = result.output.split(separator: "\n").map(String.init)
+            let widths = Set(lines.map(\.count))
+            #expect(widths.count == 1, "\(element): line widths \(widths)")
+        }
+    }
+}

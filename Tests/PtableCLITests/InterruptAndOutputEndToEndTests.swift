@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// Nothing half-written: an interrupted run leaves the old file or nothing, never a partial
+/// file or a temporary file; unwritable destinations and absurd sizes are one error line.
+@Suite(.serialized) struct InterruptAndOutputEndToEndTests {
+    /// Waits until `condition` holds or `seconds` pass; true if it held.
+    func wait(upTo seconds: Double, for condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func killedInTheMiddleOfALargeRenderLeavesNoFile(signal: Int32) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let process = try PtableProcess.start(["table", "--width", "12000", "--format", "png", "-o", "big.png"], in: folder)
+        usleep(300_000)
+        #expect(process.isRunning, "the render finished before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == signal)
+        #expect(PtableProcess.contents(of: folder).isEmpty, "left \(PtableProcess.contents(of: folder))")
+    }
+
+    /// With `PTABLE_DEBUG_WRITE_PAUSE` (debug builds) the temporary file is complete but not yet
+    /// renamed; the signal lands exactly there, and the handler must remove it.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func killedWhileWritingRemovesTheTemporaryFileAndKeepsTheOldOne(signal: Int32) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let destination = folder.appendingPathComponent("na.png")
+        try Data("old".utf8).write(to: destination)
+        let process = try PtableProcess.start(["tile", "Na", "--size", "256", "-o", "na.png"], in: folder,
+                                              environment: ["PTABLE_DEBUG_WRITE_PAUSE": "20"])
+        let sawTemporary = wait(upTo: 30) {
+            PtableProcess.contents(of: folder).contains { $0.hasPrefix(".na.png.ptable-") }
+        }
+        #expect(sawTemporary, "no temporary file appeared next to na.png")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(PtableProcess.contents(of: folder) == ["na.png"])
+        #expect(try Data(contentsOf: destination) == Data("old".utf8))
+    }
+
+    @Test func aFinishedWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try Data("old".utf8).write(to: folder.appendingPathComponent("na.svg"))
+        let result = try PtableProcess.run(["tile", "Na", "-o", "na.svg"], in: folder)
+        #expect(result.status == 0)
+        #expect(PtableProcess.contents(of: folder) == ["na.svg"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("na.svg").path)
+        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o044 } == 0o044, "published files are readable by others")
+    }
+
+    @Test func fullDiskOnStandardOutputIsAnOutputError() throws {
+        for command in [["list"], ["tile", "Na", "--format", "json"], ["table"], ["theme", "show"]] {
+            let process = Process()
+            process.executableURL = PtableProcess.executable
+            process.arguments = command
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(command) crashed")
+            #expect(process.terminationStatus == 74, "\(command)")
+            #expect(stderr == "error: cannot write standard output: No space left on device\n", "\(command)")
+        }
+    }
+
+    @Test func fullDiskOnAFileDestinationIsAnOutputError() throws {
+        let result = try PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/full"])
+        #expect(result.status == 74)
+        #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"])
+    }
+
+    @Test func devicesAreWrittenInPlaceNotReplaced() throws {
+        let result = try PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/null"])
+        #expect(result.status == 0, "\(result.stderr)")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        let stdout = try PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "/dev/stdout"])
+        #expect(stdout.status == 0)
+        #expect(stdout.output.hasPrefix("<?xml"))
+    }
+
+    @Test func unwritableDestinationsAreOneLineAndLeaveNothing() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
+        let cases: [(String, String)] = [
+            ("missing/na.png", "error: cannot write missing/na.png: folder missing does not exist"),
+            ("file/na.png", "error: cannot write file/na.png: file is not a folder"),
+            (".", "error: cannot write .: it is a directory"),
+            ("/proc/version/na.png", "error: cannot write /proc/version/na.png: /proc/version is not a folder"),
+        ]
+        for (path, message) in cases {
+            let result = try PtableProcess.run(["table", "--format", "png", "-o", path], in: folder)
+            #expect(result.status == 74, "\(path)")
+            #expect(result.stderrLines == [message])
+        }
+        #expect(PtableProcess.contents(of: folder) == ["file"])
+    }
+
+    @Test(arguments: [
+        (["tile", "Na", "--size", "0"], "--size"), (["tile", "Na", "--size", "-5"], "--size"),
+        (["tile", "Na", "--size", "abc"], "--size"), (["tile", "Na", "--size", "100000"], "--size"),
+        (["tile", "Na", "--size", "99999999999999999999999"], "--size"), (["tile", "Na", "--size", "1e3"], "--size"),
+        (["table", "--width", "0"], "--width"), (["table", "--width", "-1"], "--width"),
+        (["table", "--width", "wide"], "--width"), (["table", "--width", "1000000000"], "--width"),
+    ])
+    func absurdSizesAreUsageErrorsNamingTheOption(arguments: [String], option: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(arguments + ["--format", "png", "-o", "out.png"], in: folder)
+        #expect(result.status == 64)
+        let first = result.stderrLines.first ?? ""
+        #expect(first.hasPrefix("error: "))
+        #expect(first.contains(option), "\(first)")
+        #expect(PtableProcess.contents(of: folder).isEmpty)
+    }
+
+    @Test func aCanvasOverThePixelLimitIsRefusedBeforeDrawing() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let (result, timedOut) = try PtableProcess.run(["table", "--width", "32768", "--format", "png", "-o", "big.png"],
+                                                       in: folder, deadline: 30)
+        #expect(!timedOut)
+        #expect(result.status == 65)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("error: canvas of 32768 × ") == true, "\(result.stderr)")
+        #expect(PtableProcess.contents(of: folder).isEmpty)
+    }
+}

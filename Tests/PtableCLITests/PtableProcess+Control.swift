@@ -1,0 +1,60 @@
+import Foundation
+
+/// Running `ptable` with a deadline, and starting it in the background to interrupt it.
+extension PtableProcess {
+    /// Like `run`, but kills the process (and reports `timedOut`) after `seconds`: a test of a
+    /// FIFO or `/dev/zero` must fail, not hang, if ptable ever reads them.
+    static func run(_ arguments: [String], in directory: URL? = nil, deadline seconds: Double,
+                    environment: [String: String] = [:]) throws -> (result: Result, timedOut: Bool) {
+        let process = try start(arguments, in: directory, environment: environment)
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var stdout = Data()
+        nonisolated(unsafe) var stderr = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            stdout = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+            group.leave()
+        }
+        group.enter()
+        DispatchQueue.global().async {
+            stderr = (process.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+            group.leave()
+        }
+        DispatchQueue.global().async {
+            process.waitUntilExit()
+            finished.signal()
+        }
+        let timedOut = finished.wait(timeout: .now() + seconds) == .timedOut
+        if timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+        }
+        group.wait()
+        return (Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self)),
+                timedOut)
+    }
+
+    /// Starts `ptable arguments` with stdout and stderr on pipes and returns at once.
+    static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["COLORTERM"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// The names in `folder`, hidden ones (temporary files) included.
+    static func contents(of folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+}
