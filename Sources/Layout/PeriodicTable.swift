@@ -47,9 +47,12 @@ public struct PeriodicTable: Sendable {
     public func suggestion(for query: String) -> Element? {
         let key = query.lowercased()
         guard !key.isEmpty, key.count < 64 else { return nil }
+        // A name or symbol much longer than the query cannot be close to it; skipping those
+        // keeps a data file with a 30-million-character name from costing seconds here.
+        let plausible = { (text: String) in text.utf8.count <= 4 * key.utf8.count + 16 }
         let scored = elements.map { element in
-            (element, min(EditDistance.between(key, element.name.lowercased()),
-                          EditDistance.between(key, element.symbol.lowercased()) + 1))
+            (element, min(plausible(element.name) ? EditDistance.between(key, element.name.lowercased()) : .max,
+                          plausible(element.symbol) ? EditDistance.between(key, element.symbol.lowercased()) + 1 : .max))
         }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let allowed = max(1, key.count / 3)

@@ -80,6 +80,17 @@ import Testing
         #expect(JSONSyntaxError.firstInvalidUTF8Offset(in: [0xED, 0xA0, 0x80]) == 0)  // an encoded surrogate
     }
 
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xA0, 0xED, 0x9F, 0xA0,
+                                    0xEF, 0xF0, 0x90, 0x8F, 0xF4, 0xF5, 0xFF]
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...6, using: &generator)).map { _ in interesting.randomElement(using: &generator)! }
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            #expect((JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) == nil) == valid, "\(bytes)")
+        }
+    }
+
     @Test func themeTreesComeFromTheSameParser() throws {
         #expect(try JSONValue.parse(Data("{\"b\": [1, true], \"a\": null}".utf8), source: "t.json")
             == .object([("a", .null), ("b", .array([.number(1), .bool(true)]))]))
