@@ -49,9 +49,20 @@ public struct BackTileLayout: Sendable {
     }
 
     /// The source as a link target: an `http` or `https` URL with spaces and other characters
-    /// a URL cannot hold percent-encoded (`Mercury (Element)` → `Mercury%20(Element)`); nil otherwise.
+    /// a URL cannot hold percent-encoded (`Mercury (Element)` → `Mercury%20(Element)`); nil otherwise,
+    /// and nil for a source longer than `maximumLinkLength` bytes (no browser takes it, and the
+    /// terminal would measure all of it).
     public static func link(forSource source: String?) -> String? {
-        guard let source = source?.trimmingCharacters(in: .whitespaces), !source.isEmpty else { return nil }
+        guard let source, source.utf8.count <= maximumLinkLength else { return nil }
+        let trimmed = source.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return encodedLink(trimmed)
+    }
+
+    /// The longest source that becomes a link.
+    public static let maximumLinkLength = 2048
+
+    private static func encodedLink(_ source: String) -> String? {
         let lower = source.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
         var allowed = CharacterSet.urlQueryAllowed.union(.urlPathAllowed).union(CharacterSet(charactersIn: "#%"))

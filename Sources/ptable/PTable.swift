@@ -13,7 +13,8 @@ struct PTable: ParsableCommand {
         Element data: Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0, \
         bundled; --data FILE reads another file of the same schema.
 
-        Exit codes: 0 success, 64 usage error, 65 bad input (data file, theme, element, size), \
+        Exit codes: 0 success, 64 usage error (including a size too large to draw), 65 bad input \
+        (data file, theme, element), \
         74 output could not be written, 70 internal error. Every failure prints one line \
         starting with "error:" on stderr (a usage error may add a usage hint after it).
         """,
@@ -69,7 +70,8 @@ struct CLIFailure {
         case let error as CLIError:
             code = error.exitCode
         case let error as CairoRendererError:
-            code = error.isInputProblem ? .dataError : .internalError
+            // A canvas too large to draw comes from the size the command line asked for.
+            code = error.isSizeProblem ? .usageError : .internalError
         case is SVGRendererError:
             code = .internalError
         case is ValidationError, is CleanExit, is ExitCode:
@@ -95,9 +97,9 @@ struct CLIFailure {
 }
 
 extension ExitCode {
-    /// The command line is wrong: an unknown option, a value out of range (EX_USAGE).
+    /// The command line is wrong: an unknown option, a value out of range, a canvas too large (EX_USAGE).
     static let usageError = ExitCode(64)
-    /// Bad input: a data file, a theme, an unknown element, a size too large to draw (EX_DATAERR).
+    /// Bad input: a data file, a theme, an unknown element (EX_DATAERR).
     static let dataError = ExitCode(65)
     /// A renderer failed for a reason that is not the input; a bug (EX_SOFTWARE).
     static let internalError = ExitCode(70)
@@ -117,7 +119,7 @@ private extension LayoutError {
 
 private extension CairoRendererError {
     /// Sizes the user asked for, as opposed to failures inside Cairo.
-    var isInputProblem: Bool {
+    var isSizeProblem: Bool {
         switch self {
         case .invalidCanvasSize, .invalidScale, .canvasTooLarge: true
         default: false

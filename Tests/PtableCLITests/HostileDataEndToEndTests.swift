@@ -19,6 +19,8 @@ import Testing
                     "block", "cpk-hex", "source"] {
             elements[10][key] = hostile
         }
+        elements[10]["source"] = "javascript:alert(1)//" + hostile
+        elements[12]["source"] = "https://example.org/\"><script>alert(1)</script>" + hostile
         elements[10]["image"] = ["title": hostile, "url": "javascript:" + hostile, "attribution": hostile]
         elements[5]["name"] = "كربون" + String(repeating: "\u{301}", count: 50)
         elements[5]["discovered_by"] = "\u{202E}" + String(repeating: "x", count: 100_000)
@@ -60,7 +62,8 @@ import Testing
         return (process.terminationStatus, errors)
     }
 
-    @Test(arguments: [["table"], ["table", "--layout", "wide"], ["tile", "Na"], ["tile", "Na", "--side", "back"], ["tile", "Mg"]])
+    @Test(arguments: [["table"], ["table", "--layout", "wide"], ["tile", "Na"], ["tile", "Na", "--side", "back"], ["tile", "Al", "--side", "back"],
+                      ["tile", "Mg"]])
     func svgIsWellFormedAndInert(command: [String]) throws {
         let folder = try PtableProcess.temporaryDirectory()
         let data = try Self.hostileData(in: folder)
@@ -80,7 +83,7 @@ import Testing
 
     @Test(arguments: [["list"], ["list", "--group", "letter"], ["list", "--group", "category"], ["list", "--sort", "name"],
                       ["tile", "Na", "--color", "always"], ["tile", "Na", "--side", "back", "--color", "always"],
-                      ["tile", "C", "--color", "always"], ["tile", "Mg"],
+                      ["tile", "Al", "--side", "back", "--color", "always"], ["tile", "C", "--color", "always"], ["tile", "Mg"],
                       ["table", "--color", "always"], ["table", "--large", "--color", "always"], ["table", "--large", "--layout", "wide"]])
     func terminalOutputHasNoEscapesFromTheData(command: [String]) throws {
         let folder = try PtableProcess.temporaryDirectory()

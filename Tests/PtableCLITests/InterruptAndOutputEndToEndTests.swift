@@ -129,7 +129,7 @@ import Testing
         let (result, timedOut) = try PtableProcess.run(["table", "--width", "32768", "--format", "png", "-o", "big.png"],
                                                        in: folder, deadline: 30)
         #expect(!timedOut)
-        #expect(result.status == 65)
+        #expect(result.status == 64)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderrLines.first?.hasPrefix("error: canvas of 32768 × ") == true, "\(result.stderr)")
         #expect(PtableProcess.contents(of: folder).isEmpty)
