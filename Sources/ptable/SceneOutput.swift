@@ -5,7 +5,8 @@ import SVGRenderer
 
 /// Draws a scene in a file format.
 enum SceneOutput {
-    static func render(_ scene: Scene, as format: OutputFormat, options: OutputOptions) throws -> Data {
+    /// `scale` multiplies the scene's points into PNG pixels (dpi / 72); vector formats ignore it.
+    static func render(_ scene: Scene, as format: OutputFormat, options: OutputOptions, scale: Double = 1) throws -> Data {
         switch format {
         case .json:
             return try scene.jsonData()
@@ -14,7 +15,7 @@ enum SceneOutput {
         case .svg:
             return try SVGRenderer(options: .init(embedFonts: options.embedFonts)).renderData(scene)
         case .png:
-            return try CairoRenderer().png(scene)
+            return try CairoRenderer().png(scene, scale: scale)
         case .pdf:
             return try CairoRenderer().pdf(scene)
         case .ansi:
