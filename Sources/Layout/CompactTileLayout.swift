@@ -1,4 +1,5 @@
-/// The small tile of a full table: number, symbol, name and mass (or a heatmap value).
+/// The small tile of a full table: by default number, symbol, name and mass, as the
+/// theme's `slots.compact` says; in a heatmap, the value in place of the last line.
 public struct CompactTileLayout: Sendable {
     public var theme: Theme
     public var formatter: ElementFormatter
@@ -13,22 +14,20 @@ public struct CompactTileLayout: Sendable {
         try group(for: element, x: x, y: y, size: s, style: style(for: element))
     }
 
-    /// The tile's style in its category family's colours, texts adjusted to 4.5:1 contrast.
+    /// The tile's style in its category family's colours and border, texts adjusted to 4.5:1.
     public func style(for element: Element) -> TileStyle {
         let colors = theme.style(for: ElementCategory(element.category).family)
         var style = TileStyle.readable(fill: colors.fill, ink: theme.ink, secondaryInk: theme.mutedInk, accent: colors.accent)
         style.border = (theme.tile.borderColor ?? colors.accent).withOpacity(0.55)
         style.borderWidth = theme.tile.borderWidth
+        style.borderStyle = colors.borderStyle
         return style
     }
 
-    /// The tile drawn in `style`: its fill, hatching, outline and text colours, its extra classes,
-    /// and its value (role `value`) in place of the mass when it has one.
+    /// The tile drawn in `style`: its fill, hatching, border and text colours, its extra classes,
+    /// and its value (role `value`, in place of the second line below the centre) when it has one.
     public func group(for element: Element, x: Double, y: Double, size s: Double, style: TileStyle) throws -> SceneGroup {
         let family = ElementCategory(element.category).family
-        let fonts = theme.fonts
-        let pad = 0.08 * s
-        let inner = s - 2 * pad
         let radius = theme.tile.cornerRadius * s
         var nodes: [SceneNode] = [
             .rect(SceneRect(x: 0, y: 0, width: s, height: s, cornerRadius: radius,
@@ -42,29 +41,10 @@ public struct CompactTileLayout: Sendable {
                                     spacing: 0.08 * s, color: hatch, lineWidth: lineWidth, role: "no-data-hatch")
         }
         if let border = style.border, style.borderWidth > 0 {
-            let width = max(style.borderWidth * s, 0.4)
-            nodes.append(.rect(SceneRect(x: width / 2, y: width / 2, width: s - width, height: s - width,
-                                         cornerRadius: max(0, radius - width / 2), fill: nil,
-                                         stroke: border, strokeWidth: width, role: "tile-border")))
+            nodes += TileChrome.border(style.borderStyle, width: max(style.borderWidth * s, 0.4), color: border,
+                                       size: s, cornerRadius: radius)
         }
-        nodes += try TextSlot(text: formatter.number(element), role: .number, face: fonts.number, color: style.accent,
-                              preferredSize: 0.16 * s, minimumSize: 0.1 * s, x: pad, width: inner,
-                              baseline: pad + 0.16 * s * 0.75).nodes()
-        nodes += try TextSlot(text: formatter.symbol(element), role: .symbol, face: fonts.symbol, color: style.ink,
-                              preferredSize: 0.36 * s, minimumSize: 0.2 * s, x: pad, width: inner,
-                              baseline: 0.6 * s, anchor: .middle).nodes()
-        nodes += try TextSlot(text: formatter.name(element), role: .name, face: fonts.name, color: style.ink,
-                              preferredSize: 0.125 * s, minimumSize: 0.085 * s, x: pad * 0.6, width: s - 1.2 * pad,
-                              baseline: 0.77 * s, anchor: .middle).nodes()
-        if let value = style.value {
-            nodes += try TextSlot(text: value, role: .value, face: fonts.number, color: style.secondaryInk,
-                                  preferredSize: 0.115 * s, minimumSize: 0.075 * s, x: pad * 0.6, width: s - 1.2 * pad,
-                                  baseline: 0.91 * s, anchor: .middle).nodes()
-        } else {
-            nodes += try TextSlot(text: formatter.mass(element), role: .mass, face: fonts.mass, color: style.secondaryInk,
-                                  preferredSize: 0.105 * s, minimumSize: 0.075 * s, x: pad, width: inner,
-                                  baseline: 0.91 * s, anchor: .middle).nodes()
-        }
+        nodes += try slotNodes(for: element, style: style, size: s)
         return SceneGroup(
             id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", family.rawValue] + style.classes,
@@ -72,5 +52,55 @@ public struct CompactTileLayout: Sendable {
             y: y,
             children: nodes
         )
+    }
+
+    /// The text of the theme's `slots.compact`: a small top row, the large centre, two lines below.
+    private func slotNodes(for element: Element, style: TileStyle, size s: Double) throws -> [SceneNode] {
+        let slots = theme.slots.compact
+        let fonts = theme.fonts
+        let pad = 0.08 * s
+        let inner = s - 2 * pad
+        func text(_ field: TileField) -> String { field.text(for: element, formatter: formatter) }
+        var nodes: [SceneNode] = []
+        if slots.topLeft != .none {
+            nodes += try TextSlot(text: text(slots.topLeft), role: slots.topLeft.role, face: fonts.number,
+                                  color: style.accent, preferredSize: 0.16 * s, minimumSize: 0.1 * s, x: pad,
+                                  width: slots.topRight == .none ? inner : inner * 0.45,
+                                  baseline: pad + 0.16 * s * 0.75).nodes()
+        }
+        if slots.topRight != .none {
+            nodes += try TextSlot(text: text(slots.topRight), role: slots.topRight.role, face: fonts.emphasis,
+                                  color: style.secondaryInk, preferredSize: 0.11 * s, minimumSize: 0.07 * s,
+                                  x: pad + inner * 0.5, width: inner * 0.5, baseline: pad + 0.16 * s * 0.75,
+                                  anchor: .end).nodes()
+        }
+        if slots.center != .none {
+            nodes += try TextSlot(text: text(slots.center), role: slots.center.role, face: fonts.symbol, color: style.ink,
+                                  preferredSize: 0.36 * s, minimumSize: 0.2 * s, x: pad, width: inner,
+                                  baseline: 0.6 * s, anchor: .middle).nodes()
+        }
+        var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter)
+            .map { (text: text($0), role: $0.role, isValue: false) }
+        if let value = style.value {
+            let line = (text: value, role: TextRole.value, isValue: true)
+            if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = line } else { lines.append(line) }
+        }
+        for (index, line) in lines.enumerated() {
+            if index == 0 && !line.isValue {
+                nodes += try TextSlot(text: line.text, role: line.role, face: fonts.name, color: style.ink,
+                                      preferredSize: 0.125 * s, minimumSize: 0.085 * s, x: pad * 0.6,
+                                      width: s - 1.2 * pad, baseline: 0.77 * s, anchor: .middle).nodes()
+            } else if line.isValue {
+                nodes += try TextSlot(text: line.text, role: line.role, face: fonts.number, color: style.secondaryInk,
+                                      preferredSize: 0.115 * s, minimumSize: 0.075 * s, x: pad * 0.6,
+                                      width: s - 1.2 * pad, baseline: index == 0 ? 0.77 * s : 0.91 * s,
+                                      anchor: .middle).nodes()
+            } else {
+                nodes += try TextSlot(text: line.text, role: line.role, face: fonts.mass, color: style.secondaryInk,
+                                      preferredSize: 0.105 * s, minimumSize: 0.075 * s, x: pad, width: inner,
+                                      baseline: 0.91 * s, anchor: .middle).nodes()
+            }
+        }
+        return nodes
     }
 }

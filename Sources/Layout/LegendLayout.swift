@@ -25,10 +25,19 @@ struct LegendLayout {
             let left = Double(index / rows) * columnWidth
             let rowTop = top + Double(index % rows) * rowHeight
             let swatchTop = rowTop + (rowHeight - swatch) / 2
-            nodes.append(.rect(SceneRect(x: left, y: swatchTop, width: swatch, height: swatch,
-                                         cornerRadius: swatch * 0.2, fill: entry.fill, stroke: entry.stroke,
-                                         strokeWidth: entry.stroke == nil ? 0 : max(swatch * 0.06, 0.3),
-                                         role: "legend-swatch")))
+            if entry.borderStyle == .solid || entry.stroke == nil {
+                nodes.append(.rect(SceneRect(x: left, y: swatchTop, width: swatch, height: swatch,
+                                             cornerRadius: swatch * 0.2, fill: entry.fill, stroke: entry.stroke,
+                                             strokeWidth: entry.stroke == nil ? 0 : max(swatch * 0.06, 0.3),
+                                             role: "legend-swatch")))
+            } else {
+                // Dashed, dotted or double outlines, drawn as on the tiles.
+                let fill = SceneNode.rect(SceneRect(x: 0, y: 0, width: swatch, height: swatch, cornerRadius: swatch * 0.2,
+                                                    fill: entry.fill, role: "legend-swatch"))
+                let border = TileChrome.border(entry.borderStyle, width: max(swatch * 0.06, 0.3), color: entry.stroke!,
+                                               size: swatch, cornerRadius: swatch * 0.2)
+                nodes.append(.group(SceneGroup(classes: ["legend-swatch"], x: left, y: swatchTop, children: [fill] + border)))
+            }
             if let hatch = entry.hatch {
                 let inset = swatch * 0.12
                 nodes += Hatching.lines(x: left + inset, y: swatchTop + inset, width: swatch - 2 * inset,

@@ -31,6 +31,7 @@ struct TableColorer {
                                            accent: colors.accent)
             style.border = (theme.tile.borderColor ?? colors.accent).withOpacity(0.55)
             style.borderWidth = theme.tile.borderWidth
+            style.borderStyle = colors.borderStyle
             return style
         case let .categorical(key):
             let (index, palette) = Self.paletteIndex(key, of: element)
@@ -82,7 +83,8 @@ struct TableColorer {
             let present = Set(elements.map { ElementCategory($0.category).family })
             let entries = CategoryFamily.allCases.filter(present.contains).map { family in
                 let colors = theme.style(for: family)
-                return LegendEntry(label: family.displayName, fill: colors.fill, stroke: colors.accent)
+                return LegendEntry(label: family.displayName, fill: colors.fill, stroke: colors.accent,
+                                   borderStyle: colors.borderStyle)
             }
             return (key.title, entries)
         }

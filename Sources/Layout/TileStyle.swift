@@ -13,6 +13,8 @@ public struct TileStyle: Equatable, Sendable {
     public var border: Color?
     /// The outline width as a fraction of the tile's side.
     public var borderWidth: Double
+    /// How the outline is drawn (the `mono` theme tells families apart by it).
+    public var borderStyle: BorderStyle
     /// Diagonal hatching over the fill (a missing heatmap value), or nil.
     public var hatch: Color?
     /// Extra classes for the tile's group, e.g. `no-data`, `dimmed`, `block-s`.
@@ -21,13 +23,15 @@ public struct TileStyle: Equatable, Sendable {
     public var value: String?
 
     public init(fill: Color, ink: Color, secondaryInk: Color, accent: Color, border: Color? = nil,
-                borderWidth: Double = 0, hatch: Color? = nil, classes: [String] = [], value: String? = nil) {
+                borderWidth: Double = 0, borderStyle: BorderStyle = .solid, hatch: Color? = nil,
+                classes: [String] = [], value: String? = nil) {
         self.fill = fill
         self.ink = ink
         self.secondaryInk = secondaryInk
         self.accent = accent
         self.border = border
         self.borderWidth = borderWidth
+        self.borderStyle = borderStyle
         self.hatch = hatch
         self.classes = classes
         self.value = value
@@ -61,6 +65,7 @@ public struct TileStyle: Equatable, Sendable {
         var style = self
         style.border = color
         style.borderWidth = max(borderWidth, 0.035)
+        style.borderStyle = .solid
         style.classes.append("highlighted")
         return style
     }

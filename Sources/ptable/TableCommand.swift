@@ -136,6 +136,7 @@ struct TableCommand: ParsableCommand {
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         let table = try common.loadTable()
+        let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
@@ -147,7 +148,7 @@ struct TableCommand: ParsableCommand {
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
         let data: Data
         if format == .ansi {
-            data = Data(TerminalOutput.table(placement, formatter: common.formatter, color: output.color,
+            data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
                                              large: large).utf8)
         } else {
             var options: TableSceneLayout.Options
@@ -164,7 +165,7 @@ struct TableCommand: ParsableCommand {
             options.highlighted = highlighted
             let scene: Scene
             do {
-                scene = try TableSceneLayout(formatter: common.formatter).scene(for: placement, options: options)
+                scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
             } catch let error as ColorScaleError {
                 throw ValidationError(error.localizedDescription)
             }

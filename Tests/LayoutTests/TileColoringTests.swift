@@ -7,12 +7,13 @@ import Testing
     let table = try! PeriodicTable.bundled()
 
     func scene(_ coloring: TileColoring = .category, highlighted: Set<Int>? = nil, width: Double = 1600,
-               formatter: ElementFormatter = ElementFormatter(), hypothetical: Bool = false) throws -> Scene {
+               formatter: ElementFormatter = ElementFormatter(), hypothetical: Bool = false,
+               theme: Theme = .classic) throws -> Scene {
         let placement = try TablePlacement(elements: table.elements, form: .standard, includeHypothetical: hypothetical)
         var options = TableSceneLayout.Options(width: width)
         options.coloring = coloring
         options.highlighted = highlighted
-        return try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
+        return try TableSceneLayout(theme: theme, formatter: formatter).scene(for: placement, options: options)
     }
 
     /// Every scheme the CLI offers: the categorical keys and each numeric field on each scale it allows.
@@ -31,17 +32,23 @@ import Testing
 
     @Test(arguments: schemes)
     func everyTileTextReachesFourAndAHalfToOne(coloring: TileColoring) throws {
-        for highlighted in [nil, Set([1, 6, 11, 26, 79, 92])] as [Set<Int>?] {
-            let scene = try scene(coloring, highlighted: highlighted, hypothetical: true)
-            let tiles = scene.tiles
-            #expect(tiles.count == 119)
-            for tile in tiles {
-                let fill = try #require(tile.group.background?.fill)
-                #expect(fill.alpha == 255)
-                for text in tile.group.texts {
-                    let ratio = text.color.contrastRatio(with: fill)
-                    #expect(ratio >= 4.5, "\(tile.group.id ?? "?") \(text.role) \(text.color) on \(fill): \(ratio)")
-                }
+        for theme in Theme.builtIn.keys.sorted().map({ Theme.builtIn[$0]! }) {
+            for highlighted in [nil, Set([1, 6, 11, 26, 79, 92])] as [Set<Int>?] {
+                try expectReadableTiles(coloring, theme: theme, highlighted: highlighted)
+            }
+        }
+    }
+
+    func expectReadableTiles(_ coloring: TileColoring, theme: Theme, highlighted: Set<Int>?) throws {
+        let scene = try scene(coloring, highlighted: highlighted, hypothetical: true, theme: theme)
+        let tiles = scene.tiles
+        #expect(tiles.count == 119)
+        for tile in tiles {
+            let fill = try #require(tile.group.background?.fill)
+            #expect(fill.alpha == 255)
+            for text in tile.group.texts {
+                let ratio = text.color.contrastRatio(with: fill)
+                #expect(ratio >= 4.5, "\(theme.name) \(tile.group.id ?? "?") \(text.role) \(text.color) on \(fill): \(ratio)")
             }
         }
     }

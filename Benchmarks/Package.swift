@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+// Benchmarks live in their own package so the main build and CI never compile the benchmark
+// framework. Run them with `bash scripts/benchmark.sh` from the top of the repository.
+import PackageDescription
+
+let package = Package(
+    name: "ptable-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PtableBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Layout", package: "ptable"),
+                .product(name: "SVGRenderer", package: "ptable"),
+                .product(name: "CairoRenderer", package: "ptable"),
+            ],
+            path: "Benchmarks/PtableBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
