@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -33,6 +34,7 @@ let package = Package(
                 "ANSIRenderer",
                 "SVGRenderer",
                 "CairoRenderer",
+                "PTableRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,5 +66,7 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"]),
+        .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer"]),
     ]
 )
