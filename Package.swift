@@ -49,7 +49,7 @@ let package = Package(
             dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PtableCLITests", dependencies: ["ptable"]),
+        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "Layout"]),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",

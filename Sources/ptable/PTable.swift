@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import Layout
+import PTableRendering
 import SVGRenderer
 
 @main
@@ -17,7 +18,7 @@ struct PTable: ParsableCommand {
         74 output could not be written, 70 internal error.
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self]
+        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.
@@ -31,6 +32,11 @@ struct PTable: ParsableCommand {
             fail(error.localizedDescription, code: error.exitCode)
         } catch let error as CairoRendererError {
             fail(error.localizedDescription, code: error.isInputProblem ? .dataError : .internalError)
+        } catch let code as ExitCode {
+            // Batch commands report each failure themselves, then exit with a code.
+            Foundation.exit(code.rawValue)
+        } catch let error as RenderingError {
+            fail(error.localizedDescription, code: .internalError)
         } catch let error as SVGRendererError {
             fail(error.localizedDescription, code: .internalError)
         } catch {
@@ -66,7 +72,7 @@ extension ExitCode {
     static let internalError = ExitCode(70)
 }
 
-private extension CairoRendererError {
+extension CairoRendererError {
     /// Sizes the user asked for, as opposed to failures inside Cairo.
     var isInputProblem: Bool {
         switch self {

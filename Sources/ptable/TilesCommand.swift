@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import Layout
+import PTableRendering
+
+/// `ptable tiles`: one tile per element into a folder, on every core.
+struct TilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tiles",
+        abstract: "Render a tile for every element (or those in --elements) into a folder.",
+        discussion: """
+        Files are named like the seed app's images: 001-hydrogen.png … 118-oganesson.png, \
+        written into DIR (default Output/tiles/, created if missing), each atomically. \
+        Tiles are rendered on all processors (--jobs). A progress bar shows on stderr when \
+        it is a terminal. A tile that fails is named on stderr (error: 026-iron.png: …) \
+        while the others are still written; the exit code is then that of the first \
+        failure (74 could not write, 65 bad input, 70 internal).
+        """
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "png, svg, pdf or json.")
+    var format: RenderFormat = .png
+
+    @Option(help: "Tile side in pixels (points for pdf and svg), 16...8192.")
+    var size: Int = 256
+
+    @Option(name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("Folder to write into (default Output/tiles).", valueName: "DIR"))
+    var folder: String = "Output/tiles"
+
+    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated.",
+                               valueName: "LIST"))
+    var elements: String?
+
+    @Flag(help: "Also draw the hypothetical elements past 118 (Ununennium).")
+    var includeHypothetical = false
+
+    @Flag(help: "SVG: embed the font files.")
+    var embedFonts = false
+
+    @Option(help: "Threads to render on (default: the number of processors).")
+    var jobs: Int = ParallelWork.defaultWidth
+
+    func validate() throws {
+        guard (16...8192).contains(size) else {
+            throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
+        }
+        guard format != .ansi else {
+            throw ValidationError("tiles are written as png, svg, pdf or json, not ansi")
+        }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        try ElementSelection.validate(elements)
+    }
+
+    func run() throws {
+        let started = Date()
+        let table = try common.loadTable()
+        let chosen = try ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+        let directory = try BatchFolder.prepare(folder)
+        let (tileFormat, tileSize) = (format, Double(size))
+        let renderer = ArtworkRenderer(formatter: common.formatter, options: RenderOptions(embedFonts: embedFonts))
+        let files = chosen.map { FileNaming.tileFileName(for: $0, fileExtension: format.fileExtension) }
+        let progress = ProgressBar(total: chosen.count)
+        let failures = Locked<[Int: Error]>([:])
+
+        ParallelWork.forEach(chosen.count, width: jobs) { index in
+            do {
+                let data = try renderer.render(.tile(chosen[index], size: tileSize), as: tileFormat)
+                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
+            } catch {
+                failures.withLock { $0[index] = error }
+                progress.printAbove("error: \(files[index]): \(BatchFolder.message(for: error))")
+            }
+            progress.advance(label: files[index])
+        }
+        progress.finish()
+
+        let failed = failures.current
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let written = chosen.count - failed.count
+        let counted = failed.isEmpty ? "\(written)" : "\(written) of \(chosen.count)"
+        var summary = "wrote \(counted) tiles (\(format.rawValue), \(self.size) px) to \(directory.relativePath)/ in \(seconds) s"
+        if !failed.isEmpty { summary += "; \(failed.count) failed" }
+        FileHandle.standardError.write(Data((summary + "\n").utf8))
+        if let first = failed.keys.min() {
+            throw ExitCode(BatchFolder.exitCode(for: failed[first]!).rawValue)
+        }
+    }
+}
+
+extension RenderFormat: ExpressibleByArgument {}
