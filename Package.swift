@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
+        .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -67,6 +68,20 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"]),
+        .target(
+            name: "PTableSnapshotTesting",
+            dependencies: [
+                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer"]),
+        .testTarget(
+            name: "PTableSnapshotTestingTests",
+            dependencies: [
+                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
     ]
 )
