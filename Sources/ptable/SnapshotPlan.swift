@@ -1,0 +1,44 @@
+import Foundation
+import Layout
+import PTableRendering
+
+/// Every reference file a snapshot folder holds, and how to draw each.
+struct SnapshotPlan {
+    /// One reference file.
+    struct Entry {
+        var fileName: String
+        var artwork: Artwork
+        var format: RenderFormat
+    }
+
+    let entries: [Entry]
+    let renderer: ArtworkRenderer
+
+    /// The plan for `settings`: the table first (the slowest jobs), then each tile in each format.
+    init(settings: SnapshotSettings, table: PeriodicTable, theme: Theme, formatter: ElementFormatter) throws {
+        renderer = ArtworkRenderer(theme: theme, formatter: formatter)
+        var entries: [Entry] = []
+        if settings.table {
+            let placement = try TablePlacement(elements: table.elements, form: .standard,
+                                               includeHypothetical: settings.includeHypothetical)
+            let artwork = Artwork.table(placement, options: .init(width: Double(settings.tableWidth)))
+            for format in settings.formats {
+                entries.append(Entry(fileName: "periodic-table.\(format.fileExtension)", artwork: artwork, format: format))
+            }
+        }
+        let elements = try ElementSelection.elements(in: table, list: settings.elements?.joined(separator: ","),
+                                                     includeHypothetical: settings.includeHypothetical)
+        for element in elements {
+            let artwork = Artwork.tile(element, size: Double(settings.tileSize))
+            for format in settings.formats {
+                entries.append(Entry(fileName: FileNaming.tileFileName(for: element, fileExtension: format.fileExtension),
+                                     artwork: artwork, format: format))
+            }
+        }
+        self.entries = entries
+    }
+
+    func render(_ entry: Entry) throws -> Data {
+        try renderer.render(entry.artwork, as: entry.format)
+    }
+}
