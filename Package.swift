@@ -83,5 +83,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: [
+                "PTableSnapshotTesting", "Layout",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )
