@@ -17,18 +17,18 @@ import PTableRendering
 public protocol SnapshotArtwork: Sendable {
     /// What to draw. `size` is the strategy's size when it names one: a tile's side, or a
     /// table's width, in points (pixels in PNG); nil means the value's own default.
-    func artwork(size: Double?) throws -> Artwork
+    func snapshotArtwork(size: Double?) throws -> Artwork
 
     /// The renderer with the value's theme and formatter.
-    var renderer: ArtworkRenderer { get }
+    var snapshotRenderer: ArtworkRenderer { get }
 }
 
 extension Element: SnapshotArtwork {
     /// The front of the tile, `size` (default `TileSnapshot.defaultSize`) points square.
-    public func artwork(size: Double?) throws -> Artwork {
+    public func snapshotArtwork(size: Double?) throws -> Artwork {
         .tile(self, size: size ?? TileSnapshot.defaultSize, side: .front)
     }
 
     /// The classic theme with the default formatter (kelvin).
-    public var renderer: ArtworkRenderer { ArtworkRenderer() }
+    public var snapshotRenderer: ArtworkRenderer { ArtworkRenderer() }
 }

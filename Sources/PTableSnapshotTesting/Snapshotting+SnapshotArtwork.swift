@@ -16,7 +16,7 @@ extension Snapshotting where Value: SnapshotArtwork, Format == String {
     /// The resolved scene as JSON at `size`: a tile's side, or a table's width, in points.
     public static func scene(size: Double? = nil) -> Snapshotting {
         text(pathExtension: "json") { value in
-            try value.renderer.render(value.artwork(size: size), as: .json)
+            try value.snapshotRenderer.render(value.snapshotArtwork(size: size), as: .json)
         }
     }
 
@@ -32,9 +32,9 @@ extension Snapshotting where Value: SnapshotArtwork, Format == String {
     /// the font files as data URLs (large, but self-contained).
     public static func svg(size: Double? = nil, embedFonts: Bool = false) -> Snapshotting {
         text(pathExtension: "svg") { value in
-            var renderer = value.renderer
+            var renderer = value.snapshotRenderer
             renderer.options.embedFonts = embedFonts
-            return try renderer.render(value.artwork(size: size), as: .svg)
+            return try renderer.render(value.snapshotArtwork(size: size), as: .svg)
         }
     }
 
@@ -46,10 +46,10 @@ extension Snapshotting where Value: SnapshotArtwork, Format == String {
     public static func ansi(colorMode: ColorMode = .trueColor,
                             tableStyle: ANSIRenderer.TableStyle = .compact) -> Snapshotting {
         text(pathExtension: "txt") { value in
-            var renderer = value.renderer
+            var renderer = value.snapshotRenderer
             renderer.options.colorMode = colorMode
             renderer.options.tableStyle = tableStyle
-            let text = renderer.terminalText(for: try value.artwork(size: nil))
+            let text = renderer.terminalText(for: try value.snapshotArtwork(size: nil))
             return Data(VisibleControlCharacters.make(text).utf8)
         }
     }
@@ -87,7 +87,7 @@ extension Snapshotting where Value: SnapshotArtwork, Format == Data {
         SimplySnapshotting(pathExtension: "png",
                            diffing: .png(tolerance: tolerance, maxDifferingFraction: maxDifferingFraction))
             .pullback { (value: Value) in
-                RenderFailure.data { try value.renderer.render(value.artwork(size: size), as: .png) }
+                RenderFailure.data { try value.snapshotRenderer.render(value.snapshotArtwork(size: size), as: .png) }
             }
     }
 }

@@ -46,12 +46,12 @@ public struct TableSnapshot: SnapshotArtwork {
     }
 
     /// The table, `size` points wide when given, otherwise `options.width`.
-    public func artwork(size: Double?) throws -> Artwork {
+    public func snapshotArtwork(size: Double?) throws -> Artwork {
         var options = options
         if let size { options.width = size }
         return .table(placement, options: options)
     }
 
     /// A renderer with this table's theme and formatter.
-    public var renderer: ArtworkRenderer { ArtworkRenderer(theme: theme, formatter: formatter) }
+    public var snapshotRenderer: ArtworkRenderer { ArtworkRenderer(theme: theme, formatter: formatter) }
 }

@@ -34,10 +34,10 @@ public struct TileSnapshot: SnapshotArtwork {
     }
 
     /// The tile at `size` points square (default `defaultSize`).
-    public func artwork(size: Double?) throws -> Artwork {
+    public func snapshotArtwork(size: Double?) throws -> Artwork {
         .tile(element, size: size ?? Self.defaultSize, side: side)
     }
 
     /// A renderer with this tile's theme and formatter.
-    public var renderer: ArtworkRenderer { ArtworkRenderer(theme: theme, formatter: formatter) }
+    public var snapshotRenderer: ArtworkRenderer { ArtworkRenderer(theme: theme, formatter: formatter) }
 }
