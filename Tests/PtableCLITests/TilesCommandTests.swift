@@ -71,4 +71,20 @@ import Testing
         let tiny = try PtableProcess.run(["tiles", "--size", "8"], in: folder)
         #expect(tiny.status == 64)
     }
+
+    @Test(arguments: ["png", "svg", "json", "pdf"])
+    func tilesTileAndSnapshotRecordWriteTheSameBytes(format: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let tile = try PtableProcess.run(["tile", "Na", "--format", format, "--size", "128", "-o", "one.\(format)"], in: folder)
+        #expect(tile.status == 0, "\(tile.stderr)")
+        let tiles = try PtableProcess.run(["tiles", "--format", format, "--size", "128", "--elements", "Na", "-o", "many"],
+                                          in: folder)
+        #expect(tiles.status == 0, "\(tiles.stderr)")
+        let record = try PtableProcess.run(["snapshot", "record", "refs", "--formats", format, "--size", "128",
+                                            "--elements", "Na", "--no-table"], in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        let one = try Data(contentsOf: folder.appendingPathComponent("one.\(format)"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("many/011-sodium.\(format)")) == one)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("refs/011-sodium.\(format)")) == one)
+    }
 }
