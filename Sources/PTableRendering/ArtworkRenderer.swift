@@ -15,7 +15,9 @@ import SVGRenderer
 /// ```
 ///
 /// A renderer is a value and may be shared between threads; its Cairo renderer caches
-/// font faces and is thread-safe.
+/// font faces and is thread-safe. Cairo rasterises the glyphs of one font face one thread
+/// at a time, so for large images rendered in parallel give each thread its own copy
+/// (`withOwnFontCaches()`).
 public struct ArtworkRenderer: Sendable {
     /// Colours, fonts and tile geometry.
     public var theme: Theme
@@ -24,7 +26,7 @@ public struct ArtworkRenderer: Sendable {
     /// Format-specific choices (embedded fonts, terminal colour depth).
     public var options: RenderOptions
 
-    private let cairo = CairoRenderer()
+    private var cairo = CairoRenderer()
 
     /// A renderer for `theme` that writes values with `formatter`.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(),
@@ -32,6 +34,14 @@ public struct ArtworkRenderer: Sendable {
         self.theme = theme
         self.formatter = formatter
         self.options = options
+    }
+
+    /// The same renderer with font faces of its own, so it never waits for another thread
+    /// drawing the same face.
+    public func withOwnFontCaches() -> ArtworkRenderer {
+        var copy = self
+        copy.cairo = CairoRenderer(documentDate: cairo.documentDate)
+        return copy
     }
 
     /// The artwork in `format`: UTF-8 text for json, svg and ansi; binary for png and pdf.

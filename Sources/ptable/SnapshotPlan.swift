@@ -38,7 +38,9 @@ struct SnapshotPlan {
         self.entries = entries
     }
 
-    func render(_ entry: Entry) throws -> Data {
-        try renderer.render(entry.artwork, as: entry.format)
+    /// A renderer for each of `threads` threads, each with its own font faces (Cairo draws
+    /// one face on one thread at a time).
+    func renderers(threads: Int) -> [ArtworkRenderer] {
+        (0..<threads).map { _ in renderer.withOwnFontCaches() }
     }
 }

@@ -25,10 +25,11 @@ struct SnapshotRecordCommand: ParsableCommand {
         let progress = ProgressBar(total: plan.entries.count)
         let failures = Locked<[Int: Error]>([:])
 
-        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index in
+        let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
+        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
             let entry = plan.entries[index]
             do {
-                try OutputWriter.write(try plan.render(entry), to: .file(folder.appendingPathComponent(entry.fileName)))
+                try OutputWriter.write(try renderers[thread].render(entry.artwork, as: entry.format), to: .file(folder.appendingPathComponent(entry.fileName)))
             } catch {
                 failures.withLock { $0[index] = error }
                 progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")

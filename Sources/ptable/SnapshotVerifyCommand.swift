@@ -67,9 +67,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let progress = ProgressBar(total: plan.entries.count)
         let outcomes = Locked([Outcome](repeating: .unchanged, count: plan.entries.count))
 
-        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index in
+        let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
+        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
             let entry = plan.entries[index]
-            let outcome = Self.check(entry, plan: plan, folder: folder, comparator: comparator, diffs: diffFolder)
+            let outcome = Self.check(entry, renderer: renderers[thread], folder: folder, comparator: comparator, diffs: diffFolder)
             if case let .failed(error) = outcome {
                 progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
             }
@@ -97,13 +98,13 @@ struct SnapshotVerifyCommand: ParsableCommand {
         return parent.isEmpty ? "snapshot-diffs" : (parent as NSString).appendingPathComponent("snapshot-diffs")
     }
 
-    private static func check(_ entry: SnapshotPlan.Entry, plan: SnapshotPlan, folder: URL,
+    private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL,
                               comparator: ReferenceComparator, diffs: DiffFolder) -> Outcome {
         let url = folder.appendingPathComponent(entry.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
         do {
             let expected = try Data(contentsOf: url)
-            let actual = try plan.render(entry)
+            let actual = try renderer.render(entry.artwork, as: entry.format)
             guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
                 return .unchanged
             }

@@ -65,9 +65,11 @@ struct TilesCommand: ParsableCommand {
         let progress = ProgressBar(total: chosen.count)
         let failures = Locked<[Int: Error]>([:])
 
-        ParallelWork.forEach(chosen.count, width: jobs) { index in
+        // A renderer per thread: Cairo draws one font face on one thread at a time.
+        let renderers = (0..<ParallelWork.threads(for: chosen.count, width: jobs)).map { _ in renderer.withOwnFontCaches() }
+        ParallelWork.forEach(chosen.count, width: jobs) { index, thread in
             do {
-                let data = try renderer.render(.tile(chosen[index], size: tileSize), as: tileFormat)
+                let data = try renderers[thread].render(.tile(chosen[index], size: tileSize), as: tileFormat)
                 try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
             } catch {
                 failures.withLock { $0[index] = error }
