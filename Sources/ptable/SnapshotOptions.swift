@@ -29,13 +29,13 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Width of the table in pixels, 256...8192 (default 1200).", valueName: "PX"))
     var tableWidth: Int?
 
-    @Flag(inversion: .prefixedNo, help: "Record the standard table too, as periodic-table.EXT (default yes).")
+    @Flag(inversion: .prefixedNo, help: "Include the standard table, as periodic-table.EXT (default yes).")
     var table: Bool?
 
     @Flag(inversion: .prefixedNo, help: "Include hypothetical elements past 118 (default no).")
     var includeHypothetical: Bool?
 
-    @Option(help: "Threads to render on (default: the number of processors).")
+    @Option(help: "Threads to render on; the default is the number of processors.")
     var jobs: Int = ParallelWork.defaultWidth
 
     func validate() throws {

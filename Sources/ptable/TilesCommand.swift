@@ -20,14 +20,21 @@ struct TilesCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: "png, svg, pdf or json.")
-    var format: RenderFormat = .png
+    /// The file formats a tile can be written in.
+    enum TileFormat: String, CaseIterable, ExpressibleByArgument {
+        case png, svg, pdf, json
+
+        var renderFormat: RenderFormat { RenderFormat(rawValue: rawValue)! }
+    }
+
+    @Option(help: "File format.")
+    var format: TileFormat = .png
 
     @Option(help: "Tile side in pixels (points for pdf and svg), 16...8192.")
     var size: Int = 256
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("Folder to write into (default Output/tiles).", valueName: "DIR"))
+            help: ArgumentHelp("Folder to write into, created if missing.", valueName: "DIR"))
     var folder: String = "Output/tiles"
 
     @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated.",
@@ -40,15 +47,12 @@ struct TilesCommand: ParsableCommand {
     @Flag(help: "SVG: embed the font files.")
     var embedFonts = false
 
-    @Option(help: "Threads to render on (default: the number of processors).")
+    @Option(help: "Threads to render on; the default is the number of processors.")
     var jobs: Int = ParallelWork.defaultWidth
 
     func validate() throws {
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
-        }
-        guard format != .ansi else {
-            throw ValidationError("tiles are written as png, svg, pdf or json, not ansi")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
@@ -59,9 +63,9 @@ struct TilesCommand: ParsableCommand {
         let table = try common.loadTable()
         let chosen = try ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
         let directory = try BatchFolder.prepare(folder)
-        let (tileFormat, tileSize) = (format, Double(size))
+        let (tileFormat, tileSize) = (format.renderFormat, Double(size))
         let renderer = ArtworkRenderer(formatter: common.formatter, options: RenderOptions(embedFonts: embedFonts))
-        let files = chosen.map { FileNaming.tileFileName(for: $0, fileExtension: format.fileExtension) }
+        let files = chosen.map { FileNaming.tileFileName(for: $0, fileExtension: tileFormat.fileExtension) }
         let progress = ProgressBar(total: chosen.count)
         let failures = Locked<[Int: Error]>([:])
 
@@ -91,5 +95,3 @@ struct TilesCommand: ParsableCommand {
         }
     }
 }
-
-extension RenderFormat: ExpressibleByArgument {}
