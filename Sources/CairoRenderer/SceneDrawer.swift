@@ -51,7 +51,12 @@ private extension SceneDrawer {
             setSource(cr, stroke)
             cairo_set_line_width(cr, rect.strokeWidth)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            let dash = rect.strokeDash ?? []
+            if !dash.isEmpty, dash.allSatisfy({ $0 >= 0 && $0.isFinite }), dash.contains(where: { $0 > 0 }) {
+                cairo_set_dash(cr, dash, Int32(dash.count), 0)
+            }
             cairo_stroke_preserve(cr)
+            cairo_set_dash(cr, nil, 0, 0)
         }
         cairo_new_path(cr)
     }

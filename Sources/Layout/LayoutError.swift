@@ -11,6 +11,10 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     case noElementMatches(query: String, suggestion: String?)
     case missingWideCoordinates(element: String)
     case invalidFont(file: String, reason: String)
+    /// A theme file with an unknown key or a bad value; `detail` names the key's path.
+    case invalidTheme(path: String, detail: String)
+    /// `--theme NAME` that is neither a built-in theme nor a file.
+    case unknownTheme(name: String, builtIn: [String], suggestion: String?)
 
     public var errorDescription: String? {
         switch self {
@@ -34,6 +38,11 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
             return "\(element) has no wxpos/wypos, so the wide layout cannot place it"
         case let .invalidFont(file, reason):
             return "\(file) is not a usable font: \(reason)"
+        case let .invalidTheme(path, detail):
+            return "\(path): \(detail)"
+        case let .unknownTheme(name, builtIn, suggestion):
+            let hint = suggestion.map { " (did you mean \($0)?)" } ?? ""
+            return "no theme named \"\(ElementText.sanitizedForMessage(name))\"\(hint): not a built-in theme (\(builtIn.joined(separator: ", "))) and no such file"
         }
     }
 }

@@ -136,9 +136,13 @@ public struct SceneRect: Codable, Equatable, Sendable {
     @Fixed public var strokeWidth: Double
     /// A class for the rectangle's purpose (`tile-background`, `band`), written to SVG.
     public var role: String?
+    /// Dash and gap lengths of the stroke in points, alternating, from the top-left corner;
+    /// nil for a solid line.
+    public var strokeDash: [Double]?
 
     public init(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0,
-                fill: Color?, stroke: Color? = nil, strokeWidth: Double = 0, role: String? = nil) {
+                fill: Color?, stroke: Color? = nil, strokeWidth: Double = 0, role: String? = nil,
+                strokeDash: [Double]? = nil) {
         self.x = x
         self.y = y
         self.width = width
@@ -148,6 +152,7 @@ public struct SceneRect: Codable, Equatable, Sendable {
         self.stroke = stroke
         self.strokeWidth = strokeWidth
         self.role = role
+        self.strokeDash = strokeDash?.map(Fixed.round)
     }
 }
 
@@ -224,6 +229,7 @@ public enum TextRole: String, Codable, Sendable, CaseIterable {
     case number, symbol, name, mass, melt, boil, discoveredBy, category
     case label, marker, groupNumber, periodNumber, title, subtitle, footer, legend
     case summary, appearance, namedBy, source, value
+    case phase, density, electronegativity, electronConfiguration, sample
 }
 
 /// A bundled font file and the family and weight it represents.

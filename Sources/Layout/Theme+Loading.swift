@@ -2,35 +2,44 @@ import Foundation
 
 public extension Theme {
     /// The built-in themes by name.
-    static let builtIn: [String: Theme] = ["classic": .classic]
+    static let builtIn: [String: Theme] = ["classic": .classic, "dark": .dark, "mono": .mono]
 
-    /// A built-in theme by name, or a theme JSON file by path.
+    /// The built-in theme names in the order `ptable theme list` shows them.
+    static let builtInNames = ["classic", "dark", "mono"]
+
+    /// Theme files larger than this are refused before they are read.
+    static let maximumFileSize = 1024 * 1024
+
+    /// A built-in theme by name (any case), or a theme JSON file by path.
+    ///
+    /// A built-in name wins over a file of the same name; write `./dark` for the file.
     static func resolve(_ nameOrPath: String) throws -> Theme {
         if let theme = builtIn[nameOrPath.lowercased()] { return theme }
-        return try load(contentsOf: URL(fileURLWithPath: nameOrPath))
+        let url = URL(fileURLWithPath: nameOrPath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            let suggestion = builtInNames.first { EditDistance.between($0, nameOrPath.lowercased()) <= 2 }
+            throw LayoutError.unknownTheme(name: nameOrPath, builtIn: builtInNames, suggestion: suggestion)
+        }
+        if isDirectory.boolValue {
+            throw LayoutError.unreadableFile(path: nameOrPath, reason: "it is a directory, not a theme file")
+        }
+        return try load(contentsOf: url, displayName: nameOrPath)
     }
 
-    /// A theme from a JSON file in the format `ptable theme show` prints.
-    static func load(contentsOf url: URL) throws -> Theme {
+    /// A theme from a JSON file in the format `ptable theme show` prints (see `Theme+JSON.swift`).
+    static func load(contentsOf url: URL, displayName: String? = nil) throws -> Theme {
+        let name = displayName ?? url.relativePath
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+           size > maximumFileSize {
+            throw LayoutError.fileTooLarge(path: name, bytes: size, limit: maximumFileSize)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw LayoutError.unreadableFile(path: url.relativePath, reason: "no such theme or file")
+            throw LayoutError.unreadableFile(path: name, reason: "permission denied or unreadable")
         }
-        do {
-            return try JSONDecoder().decode(Theme.self, from: data)
-        } catch {
-            throw LayoutError.invalidElementData(path: url.relativePath, detail: "not a valid theme: \(error)")
-        }
-    }
-
-    /// The theme as JSON with sorted keys, the format `load(contentsOf:)` reads.
-    func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        return try decode(data, source: name, defaultName: url.deletingPathExtension().lastPathComponent)
     }
 }

@@ -1,5 +1,10 @@
-/// Colours, fonts and tile geometry: everything about a design that is not the data.
-public struct Theme: Codable, Equatable, Sendable {
+/// Colours, fonts, tile geometry and which fields go where: everything about a design
+/// that is not the data.
+///
+/// A theme is plain data, so a designer can write one as JSON (see `Theme+JSON.swift` for
+/// the format, `ptable theme show classic` for a complete example) and change the tiles
+/// without touching Swift.
+public struct Theme: Equatable, Sendable {
     public var name: String
     /// The page or canvas behind the tiles.
     public var pageBackground: Color
@@ -11,6 +16,21 @@ public struct Theme: Codable, Equatable, Sendable {
     public var families: [String: FamilyStyle]
     public var fonts: ThemeFonts
     public var tile: TileGeometry
+    /// Which field each place on a tile shows.
+    public var slots: TileSlots
+
+    /// A theme with every part given; start from `Theme.classic` and change what differs.
+    public init(name: String, pageBackground: Color, ink: Color, mutedInk: Color, families: [String: FamilyStyle],
+                fonts: ThemeFonts, tile: TileGeometry, slots: TileSlots = .classic) {
+        self.name = name
+        self.pageBackground = pageBackground
+        self.ink = ink
+        self.mutedInk = mutedInk
+        self.families = families
+        self.fonts = fonts
+        self.tile = tile
+        self.slots = slots
+    }
 
     /// The colours of a family; unknown keys fall back to the `unknown` family.
     public func style(for family: CategoryFamily) -> FamilyStyle {
@@ -18,7 +38,7 @@ public struct Theme: Codable, Equatable, Sendable {
     }
 }
 
-/// How tiles of one category family are coloured.
+/// How tiles of one category family are coloured and outlined.
 public struct FamilyStyle: Codable, Equatable, Sendable {
     /// The tile background.
     public var fill: Color
@@ -26,17 +46,34 @@ public struct FamilyStyle: Codable, Equatable, Sendable {
     public var accent: Color
     /// Text drawn on `accent`.
     public var onAccent: Color
+    /// How the tile's border is drawn, so families stay apart without colour (the `mono` theme).
+    public var borderStyle: BorderStyle
 
-    public init(fill: Color, accent: Color, onAccent: Color = .white) {
+    public init(fill: Color, accent: Color, onAccent: Color = .white, borderStyle: BorderStyle = .solid) {
         self.fill = fill
         self.accent = accent
         self.onAccent = onAccent
+        self.borderStyle = borderStyle
     }
 
     static let neutral = FamilyStyle(fill: Color(hex: "#e4e6ea")!, accent: Color(hex: "#5b6270")!)
 }
 
+/// The line a tile's border is drawn with.
+public enum BorderStyle: String, Codable, CaseIterable, Sendable {
+    case solid, dashed, dotted
+    /// Two thin concentric lines.
+    case double
+    /// No border, whatever the tile's border width.
+    case none
+}
+
 /// Which bundled face draws each kind of text.
+///
+/// On tiles the faces belong to places, not to fields: `number` draws the top-left slot,
+/// `emphasis` the top-right one, `symbol` the centre, `name` the first line below the
+/// centre and `mass` the lines after it, `detail` the values of the facts and `label`
+/// their labels. With the classic slots these are the fields the names say.
 public struct ThemeFonts: Codable, Equatable, Sendable {
     public var symbol: FontFace
     public var number: FontFace
@@ -48,6 +85,17 @@ public struct ThemeFonts: Codable, Equatable, Sendable {
     public var label: FontFace
     /// The category band and titles.
     public var emphasis: FontFace
+
+    public init(symbol: FontFace, number: FontFace, name: FontFace, mass: FontFace, detail: FontFace,
+                label: FontFace, emphasis: FontFace) {
+        self.symbol = symbol
+        self.number = number
+        self.name = name
+        self.mass = mass
+        self.detail = detail
+        self.label = label
+        self.emphasis = emphasis
+    }
 }
 
 /// Proportions of a tile, as fractions of its side so a design scales to any size.
@@ -59,6 +107,18 @@ public struct TileGeometry: Codable, Equatable, Sendable {
     public var borderColor: Color?
     /// Space between tiles in a table, as a fraction of a tile's side.
     public var gutter: Double
+    /// Height of the detail tile's coloured band; 0 draws no band and sets its text in the accent colour.
+    public var bandHeight: Double
+
+    public init(cornerRadius: Double, padding: Double, borderWidth: Double, borderColor: Color?, gutter: Double,
+                bandHeight: Double = 0.15) {
+        self.cornerRadius = cornerRadius
+        self.padding = padding
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.gutter = gutter
+        self.bandHeight = bandHeight
+    }
 }
 
 public extension Theme {
@@ -90,6 +150,7 @@ public extension Theme {
             label: FontLibrary.medium,
             emphasis: FontLibrary.semiBold
         ),
-        tile: TileGeometry(cornerRadius: 0.06, padding: 0.07, borderWidth: 0.008, borderColor: nil, gutter: 0.06)
+        tile: TileGeometry(cornerRadius: 0.06, padding: 0.07, borderWidth: 0.008, borderColor: nil, gutter: 0.06),
+        slots: .classic
     )
 }

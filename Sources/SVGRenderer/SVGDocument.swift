@@ -102,6 +102,7 @@ private extension SVGDocument {
             "stroke": stroke?.rgbHex,
             "stroke-opacity": stroke.flatMap(Self.opacity),
             "stroke-width": stroke.map { _ in SVGNumber.format(rect.strokeWidth) },
+            "stroke-dasharray": stroke.flatMap { _ in Self.dashArray(rect.strokeDash) },
             "class": SVGName.classList([rect.role]),
         ])
     }
@@ -148,6 +149,14 @@ private extension SVGDocument {
         writer.open("a", ["href": href, "xlink:href": href])
         body(&self)
         writer.close("a")
+    }
+
+    /// The `stroke-dasharray` value of a dashed stroke; nil for a solid one.
+    static func dashArray(_ dash: [Double]?) -> String? {
+        guard let dash, !dash.isEmpty, dash.allSatisfy({ $0 >= 0 && $0.isFinite }), dash.contains(where: { $0 > 0 }) else {
+            return nil
+        }
+        return dash.map(SVGNumber.format).joined(separator: " ")
     }
 
     /// The opacity attribute value of a translucent colour; nil when opaque.

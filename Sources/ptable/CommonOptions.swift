@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 
-/// Options every command shares: which data, which units.
+/// Options every command shares: which data, which units, which theme.
 struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
     var data: String?
@@ -10,12 +10,19 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: "Unit for melting and boiling points: K, C or F.")
     var units: TemperatureUnit = .kelvin
 
+    @OptionGroup var themeOptions: ThemeOptions
+
     /// The periodic table from --data, or the bundled one.
     func loadTable() throws -> PeriodicTable {
         try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
     }
 
     var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units) }
+
+    /// The theme from --theme: a built-in name or a JSON file.
+    func loadTheme() throws -> Theme {
+        try themeOptions.load()
+    }
 }
 
 extension TemperatureUnit: ExpressibleByArgument {

@@ -19,7 +19,8 @@ struct PTable: ParsableCommand {
         74 output could not be written, 70 internal error.
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, SnapshotCommand.self]
+        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
+                      PaletteCommand.self, SnapshotCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.

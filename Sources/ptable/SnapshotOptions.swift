@@ -11,10 +11,6 @@ struct SnapshotOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The folder of reference files.", valueName: "DIR"))
     var directory: String
 
-    @Option(help: ArgumentHelp("The design: a built-in theme name or a theme JSON file (default classic).",
-                               valueName: "NAME|FILE"))
-    var theme: String?
-
     @Option(help: ArgumentHelp("Formats, comma-separated: svg, png, json, pdf, ansi (default svg,png,json).",
                                valueName: "LIST"))
     var formats: String?
@@ -62,11 +58,6 @@ struct SnapshotOptions: ParsableArguments {
         if let table { settings.table = table }
         if let includeHypothetical { settings.includeHypothetical = includeHypothetical }
         return settings
-    }
-
-    /// The theme from `--theme`, or classic.
-    func resolvedTheme() throws -> Theme {
-        try theme.map(Theme.resolve) ?? .classic
     }
 
     static func parseFormats(_ list: String) throws -> [RenderFormat] {

@@ -20,7 +20,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         let started = Date()
         let settings = try snapshot.settings()
         let plan = try SnapshotPlan(settings: settings, table: try common.loadTable(),
-                                    theme: try snapshot.resolvedTheme(), formatter: common.formatter)
+                                    theme: try common.loadTheme(), formatter: common.formatter)
         let folder = try BatchFolder.prepare(snapshot.directory)
         let progress = ProgressBar(total: plan.entries.count)
         let failures = Locked<[Int: Error]>([:])

@@ -59,7 +59,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
             throw CLIError.cannotRead(path: snapshot.directory, reason: "no such folder; run ptable snapshot record first")
         }
         let plan = try SnapshotPlan(settings: try snapshot.settings(), table: try common.loadTable(),
-                                    theme: try snapshot.resolvedTheme(), formatter: common.formatter)
+                                    theme: try common.loadTheme(), formatter: common.formatter)
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
         try diffFolder.removeStaleFiles()
         let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,

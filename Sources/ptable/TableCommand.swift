@@ -43,6 +43,7 @@ struct TableCommand: ParsableCommand {
     func run() throws {
         let format = try output.resolvedFormat(fallback: .ansi)
         let table = try common.loadTable()
+        let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let destination = OutputWriter.destination(
@@ -53,13 +54,13 @@ struct TableCommand: ParsableCommand {
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
         let data: Data
         if format == .ansi {
-            data = Data(TerminalOutput.table(placement, formatter: common.formatter, color: output.color,
+            data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
                                              large: large).utf8)
         } else {
             var options = TableSceneLayout.Options(width: Double(width), title: title)
             options.showsGroupNumbers = axisNumbers
             options.showsPeriodNumbers = axisNumbers
-            let scene = try TableSceneLayout(formatter: common.formatter).scene(for: placement, options: options)
+            let scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
             data = try SceneOutput.render(scene, as: format, options: output)
         }
         try OutputWriter.write(data, to: destination)

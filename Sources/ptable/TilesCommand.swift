@@ -64,7 +64,8 @@ struct TilesCommand: ParsableCommand {
         let chosen = try ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize) = (format.renderFormat, Double(size))
-        let renderer = ArtworkRenderer(formatter: common.formatter, options: RenderOptions(embedFonts: embedFonts))
+        let renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
+                                       options: RenderOptions(embedFonts: embedFonts))
         let files = chosen.map { FileNaming.tileFileName(for: $0, fileExtension: tileFormat.fileExtension) }
         let progress = ProgressBar(total: chosen.count)
         let failures = Locked<[Int: Error]>([:])

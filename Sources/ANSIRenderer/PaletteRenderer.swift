@@ -1,0 +1,41 @@
+import Layout
+
+extension ANSIRenderer {
+    /// A theme's colours as terminal lines: a group heading, then one line per colour with a
+    /// swatch, its name, hex value and 0–255 RGB channels:
+    ///
+    /// ```
+    /// Alkali metal
+    ///   ██████  fill       #ffd6c7  255 214 199
+    /// ```
+    ///
+    /// The swatch is the colour as a background (the nearest palette entry in 256 or 16 colour
+    /// modes); with `.none` there is no swatch and the lines are plain text.
+    public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode) -> String {
+        let swatchColumns = mode == .none ? 0 : 8
+        let nameColumns = max(10, swatches.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
+        var lines: [(text: String, swatch: Color?, isHeading: Bool)] = [(title, nil, true)]
+        var group: String?
+        for swatch in swatches {
+            if swatch.group != group {
+                lines.append((swatch.group, nil, true))
+                group = swatch.group
+            }
+            let name = swatch.name + String(repeating: " ", count: max(0, nameColumns - DisplayWidth.of(swatch.name)))
+            lines.append((name + swatch.color.rgbHex + "  " + swatch.rgbText, swatch.color, false))
+        }
+        let width = 2 + swatchColumns + (lines.map { DisplayWidth.of($0.text) }.max() ?? 0)
+        var canvas = Canvas(width: width, height: lines.count)
+        for (y, line) in lines.enumerated() {
+            if line.isHeading {
+                canvas.draw(line.text, x: 0, y: y, style: TextStyle(isBold: true))
+                continue
+            }
+            if let color = line.swatch, swatchColumns > 0 {
+                canvas.fill(x: 2, y: y, width: swatchColumns - 2, height: 1, style: TextStyle(background: color))
+            }
+            canvas.draw(line.text, x: 2 + swatchColumns, y: y)
+        }
+        return canvas.render(mode: mode)
+    }
+}

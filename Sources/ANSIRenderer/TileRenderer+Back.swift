@@ -1,0 +1,71 @@
+import Layout
+
+extension ANSIRenderer {
+    /// The back of `element`'s detail card: symbol and name in the band, the summary wrapped
+    /// in the box, then appearance, named by and the source URL. The same width as the front
+    /// (`tileWidth`); missing values show `ElementFormatter.missing`.
+    public func renderTileBack(_ element: Element, formatter: ElementFormatter, theme: Theme, mode: ColorMode) -> String {
+        TileRenderer(element: element, formatter: formatter, theme: theme, mode: mode).renderBack()
+    }
+}
+
+extension TileRenderer {
+    /// The most lines the summary takes on the back; more ends in `…`.
+    static let maxSummaryLines = 18
+
+    func renderBack() -> String {
+        let rows = backHeader() + (mode == .none ? [.rule] : []) + [.blank] + summary() + [.blank] + [.rule]
+            + backFields()
+        var canvas = Canvas(width: Self.width, height: rows.count + 2)
+        drawFrame(on: &canvas, rows: rows)
+        for (index, row) in rows.enumerated() {
+            draw(row, on: &canvas, y: index + 1)
+        }
+        return canvas.render(mode: mode)
+    }
+
+    /// The symbol on the left and the name on the right, on the accent band.
+    private func backHeader() -> [Row] {
+        let symbol = formatter.symbol(element)
+        let symbolWidth = min(DisplayWidth.of(symbol), contentWidth / 2)
+        let name = TextWrapping.truncate(formatter.name(element), width: max(1, contentWidth - symbolWidth - 2))
+        let bold = TextStyle(foreground: colors.onAccent, isBold: true)
+        return [.text([
+            Run(text: TextWrapping.truncate(symbol, width: symbolWidth), x: 0, style: bold),
+            Run(text: name, x: contentWidth - DisplayWidth.of(name), style: TextStyle(foreground: colors.onAccent)),
+        ], band: true)]
+    }
+
+    private func summary() -> [Row] {
+        let lines = TextWrapping.wrap(formatter.summary(element), width: contentWidth, maxLines: Self.maxSummaryLines)
+        let style = TextStyle(foreground: theme.ink)
+        return lines.map { .text([Run(text: $0, x: 0, style: style)]) }
+    }
+
+    /// Labelled values as on the front: a value wraps beside its label, or under it,
+    /// indented, when it has a word too long for the value column (the source URL).
+    private func backFields() -> [Row] {
+        let labelStyle = TextStyle(foreground: theme.mutedInk)
+        let valueStyle = TextStyle(foreground: theme.ink)
+        let source = BackTileLayout.link(forSource: element.source) ?? ElementFormatter.missing
+        let fields = [
+            ("Appearance", formatter.appearance(element)),
+            ("Named by", formatter.namedBy(element)),
+            ("Source", source),
+        ]
+        let valueWidth = contentWidth - Self.labelColumns
+        let indent = Self.hangingIndent
+        return fields.flatMap { label, value -> [Row] in
+            let labelRun = Run(text: label, x: 0, style: labelStyle)
+            if value.split(whereSeparator: \.isWhitespace).allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
+                let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
+                return lines.enumerated().map { index, line in
+                    let valueRun = Run(text: line, x: Self.labelColumns, style: valueStyle)
+                    return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
+                }
+            }
+            let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: Self.maxValueLines)
+            return [.text([labelRun])] + lines.map { .text([Run(text: $0, x: indent, style: valueStyle)]) }
+        }
+    }
+}

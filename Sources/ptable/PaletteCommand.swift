@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// `ptable palette`: every colour of a theme as swatches.
+struct PaletteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "Show each colour of a theme with its name, hex value and 0-255 RGB.",
+        discussion: """
+        In a terminal each colour gets a swatch (truecolor where the terminal supports it); \
+        piped, the lines are plain text. --format svg (or png, pdf, json) draws a swatch sheet, \
+        written to Output/palette-NAME.EXT without -o.
+        """
+    )
+
+    @OptionGroup var themeOptions: ThemeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let format = try output.resolvedFormat(fallback: .ansi)
+        let theme = try themeOptions.load()
+        let destination = OutputWriter.destination(
+            option: output.path,
+            defaultName: "palette-\(SceneIdentifier.token(theme.name).lowercased()).\(format.fileExtension)",
+            prefersStandardOutput: format.prefersStandardOutput
+        )
+        try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
+        let data: Data
+        if format == .ansi {
+            data = Data(TerminalOutput.palette(theme, color: output.color).utf8)
+        } else {
+            data = try SceneOutput.render(try PaletteLayout(theme: theme).scene(), as: format, options: output)
+        }
+        try OutputWriter.write(data, to: destination)
+        output.reportWritten(destination)
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import Layout
+
+/// `--theme NAME|FILE`, shared by every command that draws.
+struct ThemeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).", valueName: "NAME|FILE"))
+    var theme: String = "classic"
+
+    /// The theme from --theme: a built-in name or a JSON file.
+    func load() throws -> Theme {
+        try Theme.resolve(theme)
+    }
+}

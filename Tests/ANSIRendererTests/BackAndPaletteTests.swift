@@ -1,0 +1,48 @@
+import Testing
+import Layout
+@testable import ANSIRenderer
+
+@Suite struct BackAndPaletteTests {
+    func back(_ query: String, mode: ColorMode, theme: Theme = .classic) -> String {
+        Fixtures.renderer.renderTileBack(Fixtures.element(query), formatter: Fixtures.formatter, theme: theme, mode: mode)
+    }
+
+    @Test func backIsABoxAsWideAsTheFrontWithTheWrappedSummary() {
+        let lines = back("Na", mode: .none).outputLines
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == ANSIRenderer.tileWidth })
+        #expect(lines.first?.hasPrefix("╭") == true && lines.last?.hasPrefix("╰") == true)
+        let text = lines.map { $0.dropFirst(2).dropLast(1).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("Sodium /ˈsoʊdiəm/ is a chemical element"))
+        #expect(text.contains("charged atom - a cation."))
+        #expect(lines.contains("│ Appearance     silvery white   │"))
+        #expect(lines.contains("│                metallic        │"))
+        #expect(lines.contains("│ Named by       —               │"))
+        #expect(lines.contains("│ Source                         │"))
+        #expect(lines.contains { $0.contains("https://en.wikipedia.org/wik") })
+    }
+
+    @Test func backUsesTheThemesColours() {
+        let dark = back("Na", mode: .trueColor, theme: .dark)
+        let accent = Theme.dark.style(for: .alkaliMetal).accent
+        #expect(dark.contains("48;2;\(accent.red);\(accent.green);\(accent.blue)m"))
+        #expect(!back("Na", mode: .none, theme: .dark).contains("\u{1B}"))
+    }
+
+    @Test func paletteListsEveryColourWithHexAndRGB() {
+        let text = Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .none)
+        let lines = text.outputLines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "Palette: classic")
+        #expect(lines.contains("fill        #ffd6c7  255 214 199"))
+        #expect(lines.contains("ink         #1b1e24   27  30  36"))
+        #expect(lines.contains("Alkali metal"))
+        for swatch in Theme.classic.swatches {
+            #expect(text.contains(swatch.color.rgbHex))
+        }
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test func truecolorPaletteDrawsSwatchesInTheColour() {
+        let text = Fixtures.renderer.renderPalette(Theme.mono.swatches, title: "Palette: mono", mode: .trueColor)
+        #expect(text.contains("\u{1B}[0;48;2;204;204;204m"))
+    }
+}

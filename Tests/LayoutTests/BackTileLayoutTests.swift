@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import Layout
+
+@Suite struct BackTileLayoutTests {
+    let table = try! PeriodicTable.bundled()
+
+    func back(_ query: String, size: Double = 512, theme: Theme = .classic) throws -> Scene {
+        try BackTileLayout(theme: theme).scene(for: try table.requireElement(matching: query), size: size)
+    }
+
+    func runs(_ scene: Scene, _ role: TextRole) -> [SceneText] {
+        scene.textRuns.filter { $0.role == role }
+    }
+
+    @Test func backIsTheSameSquareAsTheFront() throws {
+        let front = try DetailTileLayout().scene(for: try table.requireElement(matching: "Na"), size: 300)
+        let scene = try back("Na", size: 300)
+        #expect(scene.width == front.width && scene.height == front.height)
+        guard case let .group(group) = scene.nodes.first else { Issue.record("no group"); return }
+        #expect(group.id == "tile-back-Na")
+        #expect(group.classes.contains("alkali-metal"))
+    }
+
+    @Test(arguments: ["Na", "Hg", "Uue", "He", "Zr", "Rf"], [64.0, 256, 512])
+    func summaryIsWholeAndFittedInsideTheTile(symbol: String, size: Double) throws {
+        let scene = try back(symbol, size: size)
+        let summary = runs(scene, .summary)
+        #expect(!summary.isEmpty)
+        let pad = Theme.classic.tile.padding * size
+        for run in summary {
+            #expect(run.minX >= pad - 0.01)
+            #expect(run.minX + run.measuredWidth <= size - pad + 0.01)
+            #expect(run.y - run.fontSize * 0.73 >= Theme.classic.tile.bandHeight * size)
+        }
+        // The summary stays above the divider, and the divider above the facts.
+        let divider = try #require(dividerY(scene))
+        #expect(summary.map(\.y).max()! < divider)
+        #expect(runs(scene, .appearance).allSatisfy { $0.y > divider })
+        for run in scene.textRuns {
+            #expect(run.y <= size, "\(run.role) \(run.text) below the tile")
+        }
+        let element = try table.requireElement(matching: symbol)
+        // Lines broken after a hyphen join without a space.
+        let joined = summary.map(\.text).reduce("") { text, line in
+            text.isEmpty ? line : text + (text.hasSuffix("-") ? "" : " ") + line
+        }
+        let words = joined.split(separator: " ")
+        if size >= 256 {
+            // At a readable size the whole summary is there, word for word.
+            let expected = ElementFormatter().summary(element).split(separator: " ")
+            if symbol != "Zr" { #expect(words == expected) }
+        } else {
+            #expect(words.count > 3)
+        }
+    }
+
+    func dividerY(_ scene: Scene) -> Double? {
+        guard case let .group(group) = scene.nodes.first else { return nil }
+        for case let .line(line) in group.children where line.role == "divider" { return line.y1 }
+        return nil
+    }
+
+    @Test func sourceIsALinkToTheArticle() throws {
+        let source = try #require(runs(try back("Na"), .source).first)
+        #expect(source.text == "en.wikipedia.org/wiki/Sodium")
+        #expect(source.link == "https://en.wikipedia.org/wiki/Sodium")
+    }
+
+    @Test func spacesInTheSourceArePercentEncodedInTheLink() throws {
+        let source = try #require(runs(try back("Hg"), .source).first)
+        #expect(source.text == "en.wikipedia.org/wiki/Mercury (Element)")
+        #expect(source.link == "https://en.wikipedia.org/wiki/Mercury%20(Element)")
+        #expect(BackTileLayout.link(forSource: "javascript:alert(1)") == nil)
+        #expect(BackTileLayout.link(forSource: "  ") == nil)
+        #expect(BackTileLayout.link(forSource: nil) == nil)
+    }
+
+    @Test func appearanceAndNamedByShowValuesOrADash() throws {
+        let sodium = try back("Na")
+        #expect(runs(sodium, .appearance).map(\.text) == ["silvery white metallic"])
+        #expect(runs(sodium, .namedBy).map(\.text) == ["—"])
+        let labels = runs(sodium, .label).map(\.text)
+        #expect(labels == ["Appearance", "Named by", "Source"])
+        let hydrogen = try back("H")
+        #expect(runs(hydrogen, .namedBy).map(\.text) == ["Antoine Lavoisier"])
+        let ununennium = try back("Uue")
+        #expect(runs(ununennium, .appearance).map(\.text) == ["—"])
+    }
+
+    @Test func headerShowsSymbolAndName() throws {
+        let scene = try back("Na")
+        #expect(runs(scene, .symbol).map(\.text) == ["Na"])
+        #expect(runs(scene, .name).map(\.text) == ["Sodium"])
+    }
+
+    @Test func everyElementsBackLaysOut() throws {
+        for element in table.elements {
+            let scene = try BackTileLayout().scene(for: element, size: 256)
+            #expect(!runs(scene, .summary).isEmpty, "\(element.symbol)")
+            #expect(runs(scene, .source).count == 1, "\(element.symbol)")
+        }
+    }
+
+    @Test func textTheFontLacksIsLeftOutNotDrawnAsBoxes() throws {
+        let metrics = try FontLibrary.metrics(for: FontLibrary.regular)
+        for element in table.elements {
+            for run in try BackTileLayout().scene(for: element, size: 256).textRuns {
+                let face = try FontLibrary.metrics(for: run.font)
+                #expect(face.missingScalars(in: run.text).isEmpty, "\(element.symbol): \(run.text)")
+            }
+        }
+        let zirconium = runs(try back("Zr"), .summary).map(\.text).joined(separator: " ")
+        #expect(zirconium.contains("the Persian word zargun, meaning"))
+        #expect(GlyphFallback.displayable("zargun زرگون, meaning", metrics: metrics) == "zargun, meaning")
+        #expect(GlyphFallback.displayable("word (زرگون) here", metrics: metrics) == "word here")
+        #expect(GlyphFallback.displayable("Νάτριο", metrics: metrics) == "Νάτριο")
+    }
+
+    @Test func missingSummaryShowsADash() throws {
+        let element = Element(name: "Testium", number: 200, symbol: "Ts2", xpos: 1, ypos: 1)
+        let scene = try BackTileLayout().scene(for: element, size: 256)
+        #expect(runs(scene, .summary).map(\.text) == ["—"])
+        #expect(runs(scene, .source).map(\.text) == ["—"])
+        #expect(runs(scene, .source).first?.link == nil)
+    }
+
+    @Test func sodiumBackSnapshotIsStable() throws {
+        let first = try back("Na").jsonData()
+        let second = try back("Na").jsonData()
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@Suite struct ThemeEndToEndTests {
+    /// Writes `ptable theme show NAME` to a file in `folder`.
+    func savedTheme(_ name: String, in folder: URL) throws -> String {
+        let shown = try PtableProcess.run(["theme", "show", name])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let path = folder.appendingPathComponent("\(name)-copy.json").path
+        try shown.stdout.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(arguments: ["svg", "png", "pdf", "json"])
+    func shownClassicThemeGivesByteIdenticalTable(format: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let theme = try savedTheme("classic", in: folder)
+        let plain = try PtableProcess.run(["table", "--format", format, "--width", "1200", "-o", "-"])
+        let themed = try PtableProcess.run(["table", "--theme", theme, "--format", format, "--width", "1200", "-o", "-"])
+        #expect(plain.status == 0 && themed.status == 0, "\(themed.stderr)")
+        #expect(!plain.stdout.isEmpty)
+        #expect(plain.stdout == themed.stdout)
+    }
+
+    @Test(arguments: ["classic", "dark", "mono"])
+    func shownThemeGivesByteIdenticalTiles(name: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let theme = try savedTheme(name, in: folder)
+        for side in ["front", "back"] {
+            for format in ["svg", "png"] {
+                let args = ["tile", "Hg", "--side", side, "--format", format, "--size", "256", "-o", "-"]
+                let builtIn = try PtableProcess.run(args + ["--theme", name])
+                let fromFile = try PtableProcess.run(args + ["--theme", theme])
+                #expect(builtIn.status == 0 && fromFile.status == 0, "\(fromFile.stderr)")
+                #expect(builtIn.stdout == fromFile.stdout, "\(name) \(side) \(format)")
+            }
+        }
+    }
+
+    @Test func defaultThemeIsClassic() throws {
+        let plain = try PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "-"])
+        let classic = try PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "-", "--theme", "classic"])
+        #expect(plain.stdout == classic.stdout)
+        let dark = try PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "-", "--theme", "dark"])
+        #expect(dark.status == 0)
+        #expect(dark.stdout != plain.stdout)
+    }
+
+    @Test func themeListNamesTheBuiltIns() throws {
+        let result = try PtableProcess.run(["theme", "list"])
+        #expect(result.status == 0)
+        let names = result.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names == ["classic", "dark", "mono"])
+    }
+
+    @Test func partialThemeInheritsFromItsBase() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let path = folder.appendingPathComponent("square.json")
+        try Data(#"{"base": "dark", "tile": {"cornerRadius": 0}}"#.utf8).write(to: path)
+        let shown = try PtableProcess.run(["theme", "show", path.path])
+        #expect(shown.status == 0)
+        #expect(shown.output.contains("\"name\": \"square\""))
+        #expect(shown.output.contains("\"cornerRadius\": 0,"))
+        #expect(shown.output.contains("\"pageBackground\": \"#14161b\""))
+    }
+
+    @Test func badThemeIsOneErrorLineNamingTheKey() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try Data(#"{"tile": {"cornerRadiuss": 0.1}}"#.utf8).write(to: folder.appendingPathComponent("theme.json"))
+        let result = try PtableProcess.run(["table", "--theme", "theme.json", "--format", "svg", "-o", "-"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderrLines == [#"error: theme.json: unknown key "tile.cornerRadiuss" (did you mean cornerRadius?)"#])
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownThemeNameIsAnError() throws {
+        let result = try PtableProcess.run(["tile", "Na", "--theme", "drak"])
+        #expect(result.status == 65)
+        #expect(result.stderrLines == [#"error: no theme named "drak" (did you mean dark?): not a built-in theme (classic, dark, mono) and no such file"#])
+    }
+
+    @Test func backSideSVGHasTheSummaryAndALink() throws {
+        let result = try PtableProcess.run(["tile", "Na", "--side", "back", "--format", "svg", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.contains(#"<a href="https://en.wikipedia.org/wiki/Sodium""#))
+        #expect(result.output.contains("is a chemical element"))
+        #expect(result.output.contains("class=\"summary"))
+        #expect(result.output.contains("silvery white metallic"))
+        #expect(result.output.contains(">Named by<"))
+    }
+
+    @Test func backSidePDFHasAURIAnnotation() throws {
+        let result = try PtableProcess.run(["tile", "Na", "--side", "back", "--format", "pdf", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = String(decoding: result.stdout, as: UTF8.self)
+        #expect(bytes.contains("/URI (https://en.wikipedia.org/wiki/Sodium)"))
+    }
+
+    @Test func backSideDefaultFileNameSaysBack() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["tile", "Na", "--side", "back", "--format", "png", "--size", "64"], in: folder)
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/011-sodium-back.png").path))
+    }
+
+    @Test func backSideInTheTerminal() throws {
+        let result = try PtableProcess.run(["tile", "Hg", "--side", "back"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("Appearance"))
+        #expect(result.output.contains("Mercury%20(Element)"))
+        #expect(!result.output.contains("\u{1B}"))
+    }
+
+    @Test func paletteInAPipeIsPlainTextWithEveryFamilysHex() throws {
+        let result = try PtableProcess.run(["palette"])
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"))
+        for hex in ["#ffd6c7", "#b3361b", "#ffe6bd", "#fff2bf", "#dcefcf", "#cdece2", "#d2e8fa", "#dde1fb", "#eadffa",
+                    "#fcdcec", "#f4d9f5", "#e6e8ec", "#1b1e24", "#4a5160"] {
+            #expect(result.output.contains(hex), "\(hex)")
+        }
+        #expect(result.output.contains("#ffd6c7  255 214 199"))
+    }
+
+    @Test func paletteOfEachThemeNamesItsColours() throws {
+        for name in ["dark", "mono"] {
+            let shown = try PtableProcess.run(["theme", "show", name])
+            let palette = try PtableProcess.run(["palette", "--theme", name])
+            #expect(palette.status == 0)
+            let hexes = Set(shown.output.matches(of: /#[0-9a-f]{6}/).map { String($0.output) })
+            for hex in hexes {
+                #expect(palette.output.contains(hex), "\(name) \(hex)")
+            }
+        }
+    }
+
+    @Test func paletteAsTruecolorSwatches() throws {
+        let result = try PtableProcess.run(["palette", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\u{1B}[0;48;2;255;214;199m"))
+    }
+
+    @Test func paletteAsSVGSwatchSheet() throws {
+        let result = try PtableProcess.run(["palette", "--theme", "dark", "--format", "svg", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.hasPrefix("<?xml") || result.output.hasPrefix("<svg"))
+        #expect(result.output.contains(##"fill="#ff8a6b""##))
+        #expect(result.output.contains(">#ff8a6b<"))
+        #expect(result.output.contains(">RGB 255 138 107<"))
+    }
+}
