@@ -67,14 +67,18 @@ public struct ArtworkRenderer: Sendable {
         switch side {
         case .front:
             try DetailTileLayout(theme: theme, formatter: formatter).scene(for: element, size: size)
+        case .back:
+            try BackTileLayout(theme: theme, formatter: formatter).scene(for: element, size: size)
         }
     }
 
     /// The artwork as terminal text in `options.colorMode`.
     public func terminalText(for artwork: Artwork) -> String {
         switch artwork {
-        case let .tile(element, _, _):
+        case let .tile(element, _, .front):
             ANSIRenderer().renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode)
+        case let .tile(element, _, .back):
+            ANSIRenderer().renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode)
         case let .table(placement, _):
             ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
                                        style: options.tableStyle)

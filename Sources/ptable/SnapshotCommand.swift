@@ -11,7 +11,8 @@ struct SnapshotCommand: ParsableCommand {
           ptable snapshot record snapshots --theme theme.json     # once, and after intended changes
           ptable snapshot verify snapshots --theme theme.json     # on every commit, in CI
 
-        record writes 001-hydrogen.svg … 118-oganesson.png and periodic-table.EXT, plus \
+        record writes 001-hydrogen.svg … 118-oganesson.png (and 011-sodium-back.svg … with \
+        --sides front,back) and periodic-table.EXT, plus \
         ptable-snapshot.json with the formats and sizes so verify renders the same set. \
         verify compares text exactly and PNG with a per-channel tolerance, lists what changed, \
         writes difference images and exits 1 when anything changed or is missing.

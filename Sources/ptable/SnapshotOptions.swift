@@ -15,6 +15,9 @@ struct SnapshotOptions: ParsableArguments {
                                valueName: "LIST"))
     var formats: String?
 
+    @Option(help: ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST"))
+    var sides: String?
+
     @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated.",
                                valueName: "LIST"))
     var elements: String?
@@ -36,6 +39,7 @@ struct SnapshotOptions: ParsableArguments {
 
     func validate() throws {
         if let formats { _ = try Self.parseFormats(formats) }
+        if let sides { _ = try Self.parseSides(sides) }
         if let size, !(16...2048).contains(size) {
             throw ValidationError("--size must be between 16 and 2048 pixels, got \(size)")
         }
@@ -52,6 +56,7 @@ struct SnapshotOptions: ParsableArguments {
     func settings() throws -> SnapshotSettings {
         var settings = try SnapshotSettings.saved(in: folder) ?? .defaults
         if let formats { settings.formats = try Self.parseFormats(formats) }
+        if let sides { settings.sides = try Self.parseSides(sides) }
         if let elements { settings.elements = ElementSelection.queries(in: elements) }
         if let size { settings.tileSize = size }
         if let tableWidth { settings.tableWidth = tableWidth }
@@ -70,5 +75,17 @@ struct SnapshotOptions: ParsableArguments {
         }
         guard !formats.isEmpty else { throw ValidationError("--formats needs at least one format, e.g. svg,png") }
         return formats
+    }
+
+    static func parseSides(_ list: String) throws -> [TileSide] {
+        var sides: [TileSide] = []
+        for name in ElementSelection.queries(in: list) {
+            guard let side = TileSide(rawValue: name.lowercased()) else {
+                throw ValidationError("unknown side '\(name)' in --sides; use front, back or front,back")
+            }
+            if !sides.contains(side) { sides.append(side) }
+        }
+        guard !sides.isEmpty else { throw ValidationError("--sides needs front, back or both") }
+        return sides
     }
 }

@@ -14,7 +14,8 @@ struct SnapshotPlan {
     let entries: [Entry]
     let renderer: ArtworkRenderer
 
-    /// The plan for `settings`: the table first (the slowest jobs), then each tile in each format.
+    /// The plan for `settings`: the table first (the slowest jobs), then each side of each tile
+    /// in each format.
     init(settings: SnapshotSettings, table: PeriodicTable, theme: Theme, formatter: ElementFormatter) throws {
         renderer = ArtworkRenderer(theme: theme, formatter: formatter)
         var entries: [Entry] = []
@@ -29,10 +30,12 @@ struct SnapshotPlan {
         let elements = try ElementSelection.elements(in: table, list: settings.elements?.joined(separator: ","),
                                                      includeHypothetical: settings.includeHypothetical)
         for element in elements {
-            let artwork = Artwork.tile(element, size: Double(settings.tileSize))
-            for format in settings.formats {
-                entries.append(Entry(fileName: FileNaming.tileFileName(for: element, fileExtension: format.fileExtension),
-                                     artwork: artwork, format: format))
+            for side in settings.sides {
+                let artwork = Artwork.tile(element, size: Double(settings.tileSize), side: side)
+                for format in settings.formats {
+                    let fileName = FileNaming.tileFileName(for: element, side: side, fileExtension: format.fileExtension)
+                    entries.append(Entry(fileName: fileName, artwork: artwork, format: format))
+                }
             }
         }
         self.entries = entries

@@ -9,7 +9,8 @@ struct TilesCommand: ParsableCommand {
         commandName: "tiles",
         abstract: "Render a tile for every element (or those in --elements) into a folder.",
         discussion: """
-        Files are named like the seed app's images: 001-hydrogen.png … 118-oganesson.png, \
+        Files are named like the seed app's images: 001-hydrogen.png … 118-oganesson.png \
+        (001-hydrogen-back.png … with --side back), \
         written into DIR (default Output/tiles/, created if missing), each atomically. \
         Tiles are rendered on all processors (--jobs). A progress bar shows on stderr when \
         it is a terminal. A tile that fails is named on stderr (error: 026-iron.png: …) \
@@ -41,6 +42,9 @@ struct TilesCommand: ParsableCommand {
                                valueName: "LIST"))
     var elements: String?
 
+    @Option(help: "front, or back (summary, appearance, named by, source), written as 011-sodium-back.png.")
+    var side: TileSide = .front
+
     @Flag(help: "Also draw the hypothetical elements past 118 (Ununennium).")
     var includeHypothetical = false
 
@@ -63,10 +67,10 @@ struct TilesCommand: ParsableCommand {
         let table = try common.loadTable()
         let chosen = try ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
         let directory = try BatchFolder.prepare(folder)
-        let (tileFormat, tileSize) = (format.renderFormat, Double(size))
+        let (tileFormat, tileSize, tileSide) = (format.renderFormat, Double(size), side)
         let renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
                                        options: RenderOptions(embedFonts: embedFonts))
-        let files = chosen.map { FileNaming.tileFileName(for: $0, fileExtension: tileFormat.fileExtension) }
+        let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
         let progress = ProgressBar(total: chosen.count)
         let failures = Locked<[Int: Error]>([:])
 
@@ -74,7 +78,8 @@ struct TilesCommand: ParsableCommand {
         let renderers = (0..<ParallelWork.threads(for: chosen.count, width: jobs)).map { _ in renderer.withOwnFontCaches() }
         ParallelWork.forEach(chosen.count, width: jobs) { index, thread in
             do {
-                let data = try renderers[thread].render(.tile(chosen[index], size: tileSize), as: tileFormat)
+                let data = try renderers[thread].render(.tile(chosen[index], size: tileSize, side: tileSide),
+                                                             as: tileFormat)
                 try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
             } catch {
                 failures.withLock { $0[index] = error }
@@ -96,3 +101,5 @@ struct TilesCommand: ParsableCommand {
         }
     }
 }
+
+extension TileSide: ExpressibleByArgument {}

@@ -25,6 +25,21 @@ import Testing
         assertSnapshot(of: element, as: .png(size: size), named: "\(GoldenFixtures.name(element))-\(Int(size))", testName: "tile")
     }
 
+    @Test func sodiumBack() {
+        let back = TileSnapshot(GoldenFixtures.element("Na"), side: .back)
+        assertSnapshot(of: back, as: .scene, named: "011-sodium-back", testName: "tile")
+        assertSnapshot(of: back, as: .svg, named: "011-sodium-back", testName: "tile")
+        assertSnapshot(of: back, as: .png(size: 192), named: "011-sodium-back-192", testName: "tile")
+        assertSnapshot(of: back, as: .ansi, named: "011-sodium-back", testName: "tile")
+    }
+
+    @Test func darkAndMonoSodium() throws {
+        for name in ["dark", "mono"] {
+            let tile = TileSnapshot(GoldenFixtures.element("Na"), theme: try Theme.resolve(name))
+            assertSnapshot(of: tile, as: .svg, named: "011-sodium-\(name)", testName: "tile")
+        }
+    }
+
     @Test func sodiumInTheTerminal() {
         assertSnapshot(of: GoldenFixtures.element("Na"), as: .ansi, named: "011-sodium", testName: "tile")
     }

@@ -1,3 +1,4 @@
+import ANSIRenderer
 import CairoRenderer
 import Foundation
 import Layout
@@ -16,6 +17,16 @@ import Testing
         #expect(try renderer.render(.tile(sodium, size: 128), as: .svg) == SVGRenderer().renderData(scene))
         #expect(try renderer.render(.tile(sodium, size: 128), as: .png) == CairoRenderer().png(scene))
         #expect(try renderer.render(.tile(sodium, size: 128), as: .pdf) == CairoRenderer().pdf(scene))
+    }
+
+    @Test func backSideIsTheBackTileLayoutAndTheTerminalBackCard() throws {
+        let theme = try Theme.resolve("dark")
+        let renderer = ArtworkRenderer(theme: theme, options: RenderOptions(colorMode: .none))
+        let scene = try renderer.scene(for: .tile(sodium, size: 200, side: .back))
+        #expect(scene == (try BackTileLayout(theme: theme).scene(for: sodium, size: 200)))
+        let text = String(decoding: try renderer.render(.tile(sodium, size: 1, side: .back), as: .ansi), as: UTF8.self)
+        #expect(text == ANSIRenderer().renderTileBack(sodium, formatter: ElementFormatter(), theme: theme, mode: .none))
+        #expect(TileSide.allCases.map(\.fileNameSuffix) == ["", "-back"])
     }
 
     @Test func tableUsesItsOptions() throws {

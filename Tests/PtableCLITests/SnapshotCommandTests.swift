@@ -90,6 +90,21 @@ import Testing
         #expect(lenient.status == 0, "\(lenient.output)")
     }
 
+    @Test func backSidesCanBeRecordedAndVerified() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try record(in: folder, ["--sides", "front,back", "--formats", "svg", "--elements", "Na,K", "--no-table"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path).sorted()
+        #expect(names == ["011-sodium-back.svg", "011-sodium.svg", "019-potassium-back.svg", "019-potassium.svg",
+                          "ptable-snapshot.json"])
+        let unchanged = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(unchanged.output == "4 unchanged\n")
+        try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
+        let changed = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
+        #expect(changed.status == 1)
+        #expect(changed.output.split(separator: "\n").last?.hasPrefix("0 unchanged, 4 changed: 011-sodium-back.svg (line ") == true,
+                "\(changed.output)")
+    }
+
     @Test func verifyWithoutReferencesIsAnError() throws {
         let folder = try PtableProcess.temporaryDirectory()
         let result = try PtableProcess.run(["snapshot", "verify", "nothing-here"], in: folder)
@@ -97,5 +112,8 @@ import Testing
         #expect(result.stderr.contains("ptable snapshot record"))
         let badFormat = try PtableProcess.run(["snapshot", "record", "r", "--formats", "svg,gif"], in: folder)
         #expect(badFormat.status == 64)
+        let badSide = try PtableProcess.run(["snapshot", "record", "r", "--sides", "top"], in: folder)
+        #expect(badSide.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
     }
 }

@@ -72,19 +72,22 @@ import Testing
         #expect(tiny.status == 64)
     }
 
-    @Test(arguments: ["png", "svg", "json", "pdf"])
-    func tilesTileAndSnapshotRecordWriteTheSameBytes(format: String) throws {
+    @Test(arguments: ["png", "svg", "json", "pdf"], ["front", "back"])
+    func tilesTileAndSnapshotRecordWriteTheSameBytes(format: String, side: String) throws {
         let folder = try PtableProcess.temporaryDirectory()
-        let tile = try PtableProcess.run(["tile", "Na", "--format", format, "--size", "128", "-o", "one.\(format)"], in: folder)
+        let theme = ["--theme", "dark"]
+        let tile = try PtableProcess.run(["tile", "Na", "--side", side, "--format", format, "--size", "128",
+                                          "-o", "one.\(format)"] + theme, in: folder)
         #expect(tile.status == 0, "\(tile.stderr)")
-        let tiles = try PtableProcess.run(["tiles", "--format", format, "--size", "128", "--elements", "Na", "-o", "many"],
-                                          in: folder)
+        let tiles = try PtableProcess.run(["tiles", "--side", side, "--format", format, "--size", "128",
+                                           "--elements", "Na", "-o", "many"] + theme, in: folder)
         #expect(tiles.status == 0, "\(tiles.stderr)")
-        let record = try PtableProcess.run(["snapshot", "record", "refs", "--formats", format, "--size", "128",
-                                            "--elements", "Na", "--no-table"], in: folder)
+        let record = try PtableProcess.run(["snapshot", "record", "refs", "--sides", side, "--formats", format,
+                                            "--size", "128", "--elements", "Na", "--no-table"] + theme, in: folder)
         #expect(record.status == 0, "\(record.stderr)")
+        let name = side == "back" ? "011-sodium-back.\(format)" : "011-sodium.\(format)"
         let one = try Data(contentsOf: folder.appendingPathComponent("one.\(format)"))
-        #expect(try Data(contentsOf: folder.appendingPathComponent("many/011-sodium.\(format)")) == one)
-        #expect(try Data(contentsOf: folder.appendingPathComponent("refs/011-sodium.\(format)")) == one)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("many/\(name)")) == one)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("refs/\(name)")) == one)
     }
 }
