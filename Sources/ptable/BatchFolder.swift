@@ -31,13 +31,31 @@ enum BatchFolder {
         ElementText.sanitized(error.localizedDescription).replacingOccurrences(of: "\n", with: " ")
     }
 
-    /// The documented exit code for a failure, as `PTable.main` would choose it.
+    /// The documented exit code for a failure, as `PTable.main` chooses it.
     static func exitCode(for error: Error) -> ExitCode {
         switch error {
         case let error as CLIError: error.exitCode
         case is LayoutError: .dataError
-        case let error as CairoRendererError where error.isInputProblem: .dataError
+        case CairoRendererError.invalidCanvasSize, CairoRendererError.invalidScale, CairoRendererError.canvasTooLarge:
+            .dataError
         default: .internalError
+        }
+    }
+
+    /// Ends a batch command whose failures were already reported one by one.
+    static func exit(_ code: ExitCode) -> Never {
+        fflush(nil)
+        Foundation.exit(code.rawValue)
+    }
+
+    /// Best effort, never trapping: `text` on standard error.
+    static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
         }
     }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import Layout
-import PTableRendering
 import SVGRenderer
 
 @main
@@ -34,11 +33,6 @@ struct PTable: ParsableCommand {
             fail(error.localizedDescription, code: error.exitCode)
         } catch let error as CairoRendererError {
             fail(error.localizedDescription, code: error.isInputProblem ? .dataError : .internalError)
-        } catch let code as ExitCode {
-            // Batch commands report each failure themselves, then exit with a code.
-            Foundation.exit(code.rawValue)
-        } catch let error as RenderingError {
-            fail(error.localizedDescription, code: .internalError)
         } catch let error as SVGRendererError {
             fail(error.localizedDescription, code: .internalError)
         } catch {
@@ -74,7 +68,7 @@ extension ExitCode {
     static let internalError = ExitCode(70)
 }
 
-extension CairoRendererError {
+private extension CairoRendererError {
     /// Sizes the user asked for, as opposed to failures inside Cairo.
     var isInputProblem: Bool {
         switch self {

@@ -36,7 +36,7 @@ final class ProgressBar: @unchecked Sendable {
     func printAbove(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        FileHandle.standardError.write(Data(((isEnabled ? "\r\u{1B}[K" : "") + line + "\n").utf8))
+        BatchFolder.writeError((isEnabled ? "\r\u{1B}[K" : "") + line + "\n")
         if isEnabled, done > 0 { draw(label: "") }
     }
 
@@ -44,13 +44,13 @@ final class ProgressBar: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if isEnabled { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if isEnabled { BatchFolder.writeError("\r\u{1B}[K") }
     }
 
     private func draw(label: String) {
         let width = 30
         let filled = done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) \(done)/\(total) \(label)".utf8))
+        BatchFolder.writeError("\r\u{1B}[K\(bar) \(done)/\(total) \(label)")
     }
 }

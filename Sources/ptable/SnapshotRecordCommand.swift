@@ -46,7 +46,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
         print(summary)
         if let first = failed.keys.min() {
-            throw ExitCode(BatchFolder.exitCode(for: failed[first]!).rawValue)
+            BatchFolder.exit(BatchFolder.exitCode(for: failed[first]!))
         }
     }
 }

@@ -83,11 +83,11 @@ struct SnapshotVerifyCommand: ParsableCommand {
         report.printDetails()
         print(report.summary)
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-        FileHandle.standardError.write(Data("verified \(plan.entries.count) files in \(snapshot.directory) in \(seconds) s\n".utf8))
+        BatchFolder.writeError("verified \(plan.entries.count) files in \(snapshot.directory) in \(seconds) s\n")
         if let error = report.firstFailure {
-            throw ExitCode(BatchFolder.exitCode(for: error).rawValue)
+            BatchFolder.exit(BatchFolder.exitCode(for: error))
         }
-        if !report.isClean { throw ExitCode(1) }
+        if !report.isClean { BatchFolder.exit(ExitCode(1)) }
     }
 
     /// `snapshot-diffs` in DIR's parent folder.

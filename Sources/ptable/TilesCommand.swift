@@ -95,9 +95,9 @@ struct TilesCommand: ParsableCommand {
         let counted = failed.isEmpty ? "\(written)" : "\(written) of \(chosen.count)"
         var summary = "wrote \(counted) tiles (\(format.rawValue), \(self.size) px) to \(directory.relativePath)/ in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
-        FileHandle.standardError.write(Data((summary + "\n").utf8))
+        BatchFolder.writeError(summary + "\n")
         if let first = failed.keys.min() {
-            throw ExitCode(BatchFolder.exitCode(for: failed[first]!).rawValue)
+            BatchFolder.exit(BatchFolder.exitCode(for: failed[first]!))
         }
     }
 }
