@@ -13,11 +13,13 @@ struct PTable: ParsableCommand {
         Element data: Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0, \
         bundled; --data FILE reads another file of the same schema.
 
-        Exit codes: 0 success, 64 usage error, 65 bad input (data file, theme, element), \
+        Exit codes: 0 success, 1 snapshot verify found changed or missing references, \
+        64 usage error, 65 bad input (data file, theme, element), \
         74 output could not be written, 70 internal error.
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, ThemeCommand.self, PaletteCommand.self]
+        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
+                      PaletteCommand.self, SnapshotCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.
