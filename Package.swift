@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "PTableRendering", targets: ["PTableRendering"]),
+        .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -33,6 +35,7 @@ let package = Package(
                 "ANSIRenderer",
                 "SVGRenderer",
                 "CairoRenderer",
+                "PTableRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,7 +50,7 @@ let package = Package(
             dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PtableCLITests", dependencies: ["ptable"]),
+        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "Layout"]),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",
@@ -62,6 +65,30 @@ let package = Package(
         .testTarget(
             name: "ANSIRendererTests",
             dependencies: ["ANSIRenderer", "Layout"],
+            exclude: ["__Snapshots__"]
+        ),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"]),
+        .target(
+            name: "PTableSnapshotTesting",
+            dependencies: [
+                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer"]),
+        .testTarget(
+            name: "PTableSnapshotTestingTests",
+            dependencies: [
+                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: [
+                "PTableSnapshotTesting", "Layout",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ]

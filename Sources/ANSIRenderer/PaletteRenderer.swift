@@ -6,7 +6,7 @@ extension ANSIRenderer {
     ///
     /// ```
     /// Alkali metal
-    ///   ██████  fill       #ffd6c7  255 214 199
+    ///   ██████  fill       #ee8866  238 136 102
     /// ```
     ///
     /// The swatch is the colour as a background (the nearest palette entry in 256 or 16 colour

@@ -9,9 +9,9 @@ import Foundation
 ///   "name": "classic",
 ///   "pageBackground": "#ffffff",
 ///   "ink": "#1b1e24",
-///   "mutedInk": "#4a5160",
+///   "mutedInk": "#343a46",
 ///   "families": {
-///     "alkali-metal": {"fill": "#ffd6c7", "accent": "#b3361b", "onAccent": "#ffffff", "borderStyle": "solid"},
+///     "alkali-metal": {"fill": "#ee8866", "accent": "#602816", "onAccent": "#ffffff", "borderStyle": "solid"},
 ///     …one object for each of the 11 families…
 ///   },
 ///   "fonts": {"symbol": "InterDisplay-Bold.otf", "number": "Inter-SemiBold.otf", …},

@@ -6,12 +6,16 @@ enum CLIError: LocalizedError {
     case cannotWrite(path: String, reason: String)
     case formatNeedsFile(format: String)
     case renderFailed(String)
+    case invalidManifest(path: String, reason: String)
+    case cannotRead(path: String, reason: String)
 
     var errorDescription: String? {
         switch self {
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
         case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"
         case let .renderFailed(reason): reason
+        case let .invalidManifest(path, reason): "\(path) is not a ptable snapshot manifest: \(reason)"
+        case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
         }
     }
 
@@ -20,6 +24,7 @@ enum CLIError: LocalizedError {
         case .cannotWrite: .outputError
         case .formatNeedsFile: .validationFailure
         case .renderFailed: .internalError
+        case .invalidManifest, .cannotRead: .dataError
         }
     }
 }

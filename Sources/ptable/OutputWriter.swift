@@ -87,6 +87,14 @@ enum OutputWriter {
         }
     }
 
+    /// Read once: reading the umask means setting it, which would race between the
+    /// threads of a batch command.
+    private static let processUmask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
     private static func writeAtomically(_ data: Data, to url: URL, shownAs shownPath: String) throws {
         let folder = url.deletingLastPathComponent()
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).ptable-XXXXXX").path.utf8CString)
@@ -108,9 +116,7 @@ enum OutputWriter {
         if failure == nil, fsync(descriptor) != 0 { failure = systemReason(errno) }
         close(descriptor)
         // mkstemp creates 0600; published files get the usual 0644 (less the umask).
-        let mask = umask(0)
-        umask(mask)
-        chmod(temporaryPath, 0o666 & ~mask)
+        chmod(temporaryPath, 0o666 & ~processUmask)
         pauseForTests()
         if failure == nil, rename(temporaryPath, url.path) != 0 { failure = systemReason(errno) }
         if let failure {

@@ -13,13 +13,14 @@ struct PTable: ParsableCommand {
         Element data: Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0, \
         bundled; --data FILE reads another file of the same schema.
 
-        Exit codes: 0 success, 64 usage error (including a size too large to draw), 65 bad input \
-        (data file, theme, element), \
-        74 output could not be written, 70 internal error. Every failure prints one line \
-        starting with "error:" on stderr (a usage error may add a usage hint after it).
+        Exit codes: 0 success, 1 snapshot verify found changed or missing references, \
+        64 usage error (including a size too large to draw), 65 bad input (data file, theme, \
+        element), 74 output could not be written, 70 internal error. Every failure prints one \
+        line starting with "error:" on stderr (a usage error may add a usage hint after it).
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, ThemeCommand.self, PaletteCommand.self]
+        subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
+                      PaletteCommand.self, SnapshotCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.
@@ -39,9 +40,10 @@ struct PTable: ParsableCommand {
             StandardStream.writeError("error: \(failure.message)\n")
             Foundation.exit(failure.code.rawValue)
         }
-        // argument-parser's own errors: usage (64, with its usage hint), --help, --version.
+        // argument-parser's own errors: usage (64, with its usage hint), --help, --version, and
+        // an ExitCode a command throws after reporting for itself (snapshot verify: 1).
         let code = exitCode(for: error)
-        if code == .success {
+        if code == .success || error is ExitCode {
             exit(withError: error)
         }
         let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

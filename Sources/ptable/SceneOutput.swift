@@ -1,24 +1,23 @@
-import CairoRenderer
 import Foundation
 import Layout
-import SVGRenderer
+import PTableRendering
 
-/// Draws a scene in a file format.
+/// Draws a scene in a file format through the shared `ArtworkRenderer`.
 enum SceneOutput {
-    static func render(_ scene: Scene, as format: OutputFormat, options: OutputOptions) throws -> Data {
-        switch format {
-        case .json:
-            return try scene.jsonData()
-        case .svg where options.outlineText:
-            return try CairoRenderer().outlinedSVG(scene)
-        case .svg:
-            return try SVGRenderer(options: .init(embedFonts: options.embedFonts)).renderData(scene)
-        case .png:
-            return try CairoRenderer().png(scene)
-        case .pdf:
-            return try CairoRenderer().pdf(scene)
-        case .ansi:
+    /// `scale` multiplies the scene's points into PNG pixels (dpi / 72); vector formats ignore it.
+    static func render(_ scene: Scene, as format: OutputFormat, options: OutputOptions, scale: Double = 1) throws -> Data {
+        guard let renderFormat = RenderFormat(rawValue: format.rawValue), renderFormat != .ansi else {
             throw CLIError.renderFailed("ansi output is drawn from the layout, not from a scene")
         }
+        var renderOptions = options.renderOptions
+        renderOptions.pngScale = scale
+        return try ArtworkRenderer(options: renderOptions).render(scene, as: renderFormat)
+    }
+}
+
+extension OutputOptions {
+    /// The format choices of `--embed-fonts` and `--outline-text`.
+    var renderOptions: RenderOptions {
+        RenderOptions(embedFonts: embedFonts, outlineText: outlineText)
     }
 }

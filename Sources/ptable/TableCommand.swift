@@ -1,8 +1,9 @@
 import ArgumentParser
+import CairoRenderer
 import Foundation
 import Layout
 
-/// `ptable table`: the whole periodic table.
+/// `ptable table`: the whole periodic table, on screen or as a poster.
 struct TableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "table",
@@ -10,6 +11,18 @@ struct TableCommand: ParsableCommand {
         discussion: """
         Without -o, ansi and json print to the terminal and svg, png and pdf are written \
         to Output/periodic-table.EXT. -o - writes any format to stdout.
+
+        Posters: --paper lays the table out to fill a printed page (default format pdf). \
+        The PDF page is the paper size in points (plus the bleed); a PNG is \
+        round(mm / 25.4 × dpi) pixels on each side, so A2 landscape at 150 dpi is 3508 × 2480. \
+        --bleed extends the background past the trim edge and draws crop marks in the \
+        bleed of a PDF, one third of the bleed away from the trim corners.
+
+        Colours: --color-by category (default), phase, block, period or group draws a legend; \
+        a numeric field (\(NumericProperty.names.joined(separator: ", ")), or its JSON name \
+        such as electronegativity_pauling) draws a viridis heatmap with a colorbar, the value \
+        on every tile and missing values hatched grey. Values outside --range take the colour \
+        of the nearer end; negative bounds need the = form: --range=-50:100.
         """
     )
 
@@ -22,8 +35,8 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "Add hypothetical elements past 118 (Ununennium).")
     var includeHypothetical = false
 
-    @Option(help: "Poster width in pixels (points for pdf and svg), 256...32768.")
-    var width: Int = 2400
+    @Option(help: "Poster width in pixels (points for pdf and svg), 256...32768 (default 2400; not with --paper).")
+    var width: Int?
 
     @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid.")
     var large = false
@@ -34,18 +47,99 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Title over the table; empty for none.")
     var title: String = "Periodic Table of the Elements"
 
+    @Option(help: ArgumentHelp("Fill a page: a4, a3, a2, a1, a0, letter, tabloid or WxHmm (e.g. 420x297mm).",
+                               valueName: "paper"))
+    var paper: String?
+
+    @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
+    var orientation: PageOrientation?
+
+    @Option(help: "PNG resolution for --paper, in dots per inch, 1...2400 (default 150).")
+    var dpi: Int?
+
+    @Option(help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"))
+    var margin: Double?
+
+    @Option(help: ArgumentHelp("Background beyond the trim edge for --paper, in mm, 0...25; PDF gets crop marks.", valueName: "mm"))
+    var bleed: Double?
+
+    @Option(name: .customLong("color-by"),
+            help: ArgumentHelp("category, phase, block, period, group, or a numeric field for a heatmap (melt, boil, mass, density, …).",
+                               valueName: "field"))
+    var colorBy: String?
+
+    @Option(help: "Heatmap scale: linear or log (log needs every value positive).")
+    var scale: ScaleKind?
+
+    @Option(help: ArgumentHelp("Heatmap values at the ends of the colour scale, in the field's unit; values outside are clamped.",
+                               valueName: "min:max"))
+    var range: String?
+
+    @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
+                               valueName: "list"))
+    var highlight: String?
+
+    /// The most millimetres of bleed accepted.
+    static let maximumBleed = 25.0
+    static let defaultDPI = 150
+    static let defaultMargin = 10.0
+
     func validate() throws {
-        guard (256...32768).contains(width) else {
+        if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
+        }
+        let coloring = try resolvedColoring()
+        if case .categorical = coloring, scale != nil || range != nil {
+            throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
+        }
+        if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
+            try validateLogScale(heatmap)
+        }
+        let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
+            throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
+        }
+        guard let paper else {
+            for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
+                                  ("--margin", margin != nil), ("--bleed", bleed != nil)] where given {
+                throw ValidationError("\(name) applies to a page; add --paper (e.g. --paper a3)")
+            }
+            return
+        }
+        if width != nil {
+            throw ValidationError("--width and --paper cannot be combined: the page sets the size")
+        }
+        guard let size = PaperSize(parsing: paper) else {
+            throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"\(paper)\"")
+        }
+        if let dpi, !(1...2400).contains(dpi) {
+            throw ValidationError("--dpi must be between 1 and 2400, got \(dpi)")
+        }
+        let trim = size.oriented(orientation)
+        let marginMillimetres = margin ?? Self.defaultMargin
+        guard marginMillimetres.isFinite, marginMillimetres >= 0,
+              2 * marginMillimetres < min(trim.width, trim.height) else {
+            throw ValidationError("--margin must be at least 0 and less than half the page's shorter side (\(PaperSize.text(min(trim.width, trim.height) / 2)) mm), got \(margin.map { PaperSize.text($0) } ?? "") mm")
+        }
+        if let bleed, !(bleed.isFinite && (0...Self.maximumBleed).contains(bleed)) {
+            throw ValidationError("--bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
+        }
+        let page = try pageGeometry(format: format ?? .pdf)
+        if format == .pdf, max(page.pageWidth, page.pageHeight) > CairoRenderer.maximumPageSide {
+            throw ValidationError("the page with its bleed is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
+        }
+        if format == .png {
+            try validatePixelSize(of: page, paperName: size.name)
         }
     }
 
     func run() throws {
-        let format = try output.resolvedFormat(fallback: .ansi)
+        let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         let table = try common.loadTable()
         let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
+        let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
@@ -57,13 +151,142 @@ struct TableCommand: ParsableCommand {
             data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
                                              large: large).utf8)
         } else {
-            var options = TableSceneLayout.Options(width: Double(width), title: title)
+            var options: TableSceneLayout.Options
+            var pngScale = 1.0
+            if paper != nil {
+                options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
+                pngScale = Double(dpi ?? Self.defaultDPI) / 72
+            } else {
+                options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
+            }
             options.showsGroupNumbers = axisNumbers
             options.showsPeriodNumbers = axisNumbers
-            let scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
-            data = try SceneOutput.render(scene, as: format, options: output)
+            options.coloring = try resolvedColoring()
+            options.highlighted = highlighted
+            let scene: Scene
+            do {
+                scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
+            } catch let error as ColorScaleError {
+                throw ValidationError(error.localizedDescription)
+            }
+            data = try SceneOutput.render(scene, as: format, options: output, scale: pngScale)
         }
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }
 }
+
+extension TableCommand {
+    /// The colouring from --color-by, --scale and --range.
+    func resolvedColoring() throws -> TileColoring {
+        guard let colorBy else { return .category }
+        guard var coloring = TileColoring(name: colorBy) else {
+            throw ValidationError("""
+                --color-by must be category, phase, block, period, group or a numeric field \
+                (\(NumericProperty.names.joined(separator: ", "))), got "\(colorBy)"
+                """)
+        }
+        if case var .heatmap(heatmap) = coloring {
+            heatmap.scale = scale ?? .linear
+            heatmap.range = try range.map(Self.parseRange)
+            if heatmap.scale == .log, let lower = heatmap.range?.lowerBound, lower <= 0 {
+                throw ValidationError("--range must start above 0 on a log scale, got \(range ?? "")")
+            }
+            coloring = .heatmap(heatmap)
+        }
+        return coloring
+    }
+
+    /// Refuses a log scale over values ≤ 0 here, so the message comes with this command's usage.
+    /// A data file that cannot be read is left for run() to report.
+    func validateLogScale(_ heatmap: Heatmap) throws {
+        guard let table = try? common.loadTable() else { return }
+        let shown = table.elements.filter { includeHypothetical || !$0.isHypothetical }
+        do {
+            _ = try heatmap.scale(for: shown, formatter: common.formatter)
+        } catch let error as ColorScaleError {
+            throw ValidationError(error.localizedDescription)
+        }
+    }
+
+    /// `MIN:MAX`, two finite decimal numbers with MIN < MAX.
+    static func parseRange(_ text: String) throws -> ClosedRange<Double> {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        func number(_ part: Substring) -> Double? {
+            let trimmed = part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "−", with: "-")
+            guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789.-+eE".contains($0) }),
+                  let value = Double(trimmed), value.isFinite else { return nil }
+            return value
+        }
+        guard parts.count == 2, let lower = number(parts[0]), let upper = number(parts[1]) else {
+            throw ValidationError("--range must be MIN:MAX, two numbers such as 300:3000, got \"\(text)\"")
+        }
+        guard lower < upper else {
+            throw ValidationError("--range must have MIN below MAX, got \"\(text)\"")
+        }
+        return lower...upper
+    }
+
+    /// The page from --paper, --orientation, --margin and --bleed; crop marks only in PDF.
+    func pageGeometry(format: OutputFormat) throws -> PageGeometry {
+        guard let paper, let size = PaperSize(parsing: paper) else {
+            throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm")
+        }
+        let bleed = bleed ?? 0
+        return PageGeometry(paper: size, orientation: orientation, marginMillimetres: margin ?? Self.defaultMargin,
+                            bleedMillimetres: bleed, cropMarks: format == .pdf && bleed > 0)
+    }
+
+    /// Refuses a PNG over the Cairo renderer's limits before anything is drawn.
+    func validatePixelSize(of page: PageGeometry, paperName: String) throws {
+        let dpi = Double(self.dpi ?? Self.defaultDPI)
+        let pixels = page.pixelSize(dpi: dpi)
+        let longest = max(page.pageWidth, page.pageHeight) / 72
+        let sideLimit = Double(CairoRenderer.maximumPixelSide) / longest
+        let areaLimit = (Double(CairoRenderer.maximumPixelCount) / (page.pageWidth / 72 * page.pageHeight / 72)).squareRoot()
+        var maximumDPI = Int(min(sideLimit, areaLimit).rounded(.down))
+        while maximumDPI > 1, !Self.fits(page.pixelSize(dpi: Double(maximumDPI))) { maximumDPI -= 1 }
+        let description = "\(paperName) at \(Int(dpi)) dpi is \(pixels.width) × \(pixels.height) px"
+        if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
+            throw ValidationError("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use --dpi \(maximumDPI) or less)")
+        }
+        if pixels.width * pixels.height > CairoRenderer.maximumPixelCount {
+            throw ValidationError("\(description); a PNG may have at most \(CairoRenderer.maximumPixelCount / 1_000_000) megapixels (use --dpi \(maximumDPI) or less)")
+        }
+    }
+
+    /// Whether a PNG of `pixels` is within the Cairo renderer's limits.
+    static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
+        max(pixels.width, pixels.height) <= CairoRenderer.maximumPixelSide
+            && pixels.width * pixels.height <= CairoRenderer.maximumPixelCount
+    }
+
+    /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
+    /// per line (commas allowed too) and `#` starting a comment.
+    static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
+        var text = argument
+        if argument.hasPrefix("@") {
+            let path = String(argument.dropFirst())
+            let url = URL(fileURLWithPath: path)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            if let bytes = attributes?[.size] as? Int, bytes > 1_000_000 {
+                throw LayoutError.fileTooLarge(path: path, bytes: bytes, limit: 1_000_000)
+            }
+            guard let data = try? Data(contentsOf: url) else {
+                throw LayoutError.unreadableFile(path: path, reason: "no such file or not readable")
+            }
+            guard let contents = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
+            text = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+                .map { line in line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+                .joined(separator: ",")
+        }
+        let queries = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !queries.isEmpty else {
+            throw ValidationError("--highlight names no element; give symbols, names or numbers such as Na,K,Rb")
+        }
+        return Set(try queries.map { try table.requireElement(matching: $0).number })
+    }
+}
+
+extension PageOrientation: ExpressibleByArgument {}
+extension ScaleKind: ExpressibleByArgument {}

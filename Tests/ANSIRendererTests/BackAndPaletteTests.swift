@@ -32,7 +32,7 @@ import Layout
         let text = Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .none)
         let lines = text.outputLines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "Palette: classic")
-        #expect(lines.contains("fill        #ffd6c7  255 214 199"))
+        #expect(lines.contains("fill        #ee8866  238 136 102"))
         #expect(lines.contains("ink         #1b1e24   27  30  36"))
         #expect(lines.contains("Alkali metal"))
         for swatch in Theme.classic.swatches {

@@ -25,7 +25,7 @@ import Layout
     @Test func truecolorSodiumTileMatchesSnapshot() {
         let tile = Fixtures.tile("Na", mode: .trueColor)
         assertSnapshot(tile.escapesVisible, named: "truecolorSodiumTile")
-        #expect(tile.contains("\u{1B}[0;1;38;2;255;255;255;48;2;179;54;27m11"))  // bold white on accent
+        #expect(tile.contains("\u{1B}[0;1;38;2;255;255;255;48;2;96;40;22m11"))  // bold white on the alkali accent #602816
     }
 
     @Test func missingMeltingAndBoilingPointsShowDash() {

@@ -26,7 +26,7 @@ import Testing
                 #expect(swatches.contains { $0.key == "families.\(family.rawValue).\(part)" })
             }
         }
-        #expect(swatches.first { $0.key == "families.alkali-metal.fill" }?.rgbText == "255 214 199")
+        #expect(swatches.first { $0.key == "families.alkali-metal.fill" }?.rgbText == "238 136 102")
         #expect(swatches.first { $0.key == "ink" }?.rgbText == " 27  30  36")
     }
 }

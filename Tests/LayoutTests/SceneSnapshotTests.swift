@@ -1,38 +1,13 @@
 import Foundation
-import SnapshotTesting
 import Testing
 @testable import Layout
 
-extension Snapshotting where Value == Scene, Format == String {
-    /// A scene as its JSON encoding (sorted keys, fixed precision), compared line by line.
-    static var sceneJSON: Snapshotting {
-        var strategy = SimplySnapshotting.lines.pullback { (scene: Scene) in
-            String(decoding: (try? scene.jsonData()) ?? Data(), as: UTF8.self)
-        }
-        strategy.pathExtension = "json"
-        return strategy
-    }
-}
-
+/// Properties of tile and table scenes. Their golden JSON lives in Tests/GoldenTests.
 @Suite struct SceneSnapshotTests {
     let table = try! PeriodicTable.bundled()
 
     func tile(_ symbol: String, size: Double = 256) throws -> Scene {
         try DetailTileLayout().scene(for: try table.requireElement(matching: symbol), size: size)
-    }
-
-    @Test func carbonTile() throws {
-        assertSnapshot(of: try tile("C"), as: .sceneJSON, named: "carbon")
-    }
-
-    @Test func sodiumTile() throws {
-        assertSnapshot(of: try tile("Na"), as: .sceneJSON, named: "sodium")
-    }
-
-    @Test func fullStandardTable() throws {
-        let placement = try TablePlacement(elements: table.elements, form: .standard)
-        let scene = try TableSceneLayout().scene(for: placement, options: .init(width: 1200))
-        assertSnapshot(of: scene, as: .sceneJSON, named: "standard-table")
     }
 
     @Test func tileSceneHasTheTraditionalFieldsAsTaggedRuns() throws {

@@ -115,11 +115,11 @@ import Testing
         let result = try PtableProcess.run(["palette"])
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
-        for hex in ["#ffd6c7", "#b3361b", "#ffe6bd", "#fff2bf", "#dcefcf", "#cdece2", "#d2e8fa", "#dde1fb", "#eadffa",
-                    "#fcdcec", "#f4d9f5", "#e6e8ec", "#1b1e24", "#4a5160"] {
+        for hex in ["#ee8866", "#602816", "#eedd88", "#77aadd", "#44bb99", "#bbcc33", "#f6ecbe", "#99ddff", "#ffaabb",
+                    "#c7ecff", "#aaaa00", "#dddddd", "#1b1e24", "#343a46"] {
             #expect(result.output.contains(hex), "\(hex)")
         }
-        #expect(result.output.contains("#ffd6c7  255 214 199"))
+        #expect(result.output.contains("#ee8866  238 136 102"))
     }
 
     @Test func paletteOfEachThemeNamesItsColours() throws {
@@ -137,7 +137,7 @@ import Testing
     @Test func paletteAsTruecolorSwatches() throws {
         let result = try PtableProcess.run(["palette", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0)
-        #expect(result.output.contains("\u{1B}[0;48;2;255;214;199m"))
+        #expect(result.output.contains("\u{1B}[0;48;2;238;136;102m"))
     }
 
     @Test func paletteAsSVGSwatchSheet() throws {

@@ -1,0 +1,26 @@
+import ANSIRenderer
+
+/// Format-specific choices that do not change the design, only how it is written.
+public struct RenderOptions: Equatable, Sendable {
+    /// SVG: embed the bundled font files so the SVG looks the same without Inter installed.
+    public var embedFonts: Bool
+    /// SVG: draw text as outlines with Cairo instead of writing `<text>` (not byte-stable
+    /// across Cairo versions; do not snapshot-test it).
+    public var outlineText: Bool
+    /// ANSI: how many colours the escape sequences may use.
+    public var colorMode: ColorMode
+    /// ANSI: compact (two lines per cell) or large (ruled, three lines per cell) tables.
+    public var tableStyle: ANSIRenderer.TableStyle
+    /// PNG: pixels per scene point (dpi / 72 for a printed page); 1 draws a point as a pixel.
+    public var pngScale: Double
+
+    /// Plain SVG with `<text>`, 24-bit colour and compact tables in the terminal.
+    public init(embedFonts: Bool = false, outlineText: Bool = false, colorMode: ColorMode = .trueColor,
+                tableStyle: ANSIRenderer.TableStyle = .compact, pngScale: Double = 1) {
+        self.embedFonts = embedFonts
+        self.outlineText = outlineText
+        self.colorMode = colorMode
+        self.tableStyle = tableStyle
+        self.pngScale = pngScale
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import ArgumentParser
+import Layout
+
+/// The elements a batch command draws: every element up to 118 (or past it with
+/// `--include-hypothetical`), or those named in `--elements Na,K,26`.
+enum ElementSelection {
+    /// Elements in atomic-number order, each once.
+    ///
+    /// - Throws: `LayoutError.noElementMatches` (with a suggestion) for an unknown name.
+    static func elements(in table: PeriodicTable, list: String?, includeHypothetical: Bool) throws -> [Element] {
+        guard let list else {
+            return table.elements.filter { includeHypothetical || !$0.isHypothetical }
+        }
+        var chosen: [Int: Element] = [:]
+        for query in queries(in: list) {
+            let element = try table.requireElement(matching: query)
+            chosen[element.number] = element
+        }
+        return chosen.values.sorted { $0.number < $1.number }
+    }
+
+    /// The comma-separated names in `list`, trimmed, empty ones dropped.
+    static func queries(in list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Checks an `--elements` value for a command's `validate()`.
+    static func validate(_ list: String?) throws {
+        if let list, queries(in: list).isEmpty {
+            throw ValidationError("--elements needs at least one symbol, name or number, e.g. --elements Na,K,26")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs independent jobs on several threads at once.
+enum ParallelWork {
+    /// The default number of threads: the processors this process may use.
+    static var defaultWidth: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// The number of threads `forEach` uses for `count` jobs.
+    static func threads(for count: Int, width: Int) -> Int {
+        max(1, min(width, count))
+    }
+
+    /// Calls `body(index, thread)` once for each index in `0..<count`, on
+    /// `threads(for: count, width: width)` threads (numbered from 0) that take the next index
+    /// as they finish one, and returns when all are done. Indices start in order, so put the
+    /// slowest jobs first.
+    static func forEach(_ count: Int, width: Int = defaultWidth, _ body: @Sendable (_ index: Int, _ thread: Int) -> Void) {
+        guard count > 0 else { return }
+        let next = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: threads(for: count, width: width)) { thread in
+            while true {
+                let index = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < count else { return }
+                body(index, thread)
+            }
+        }
+    }
+}
+
+/// A value guarded by a lock, for results gathered from several threads.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+
+    var current: Value { withLock { $0 } }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal,
+/// so pipes, logs and CI see nothing but the final summary.
+final class ProgressBar: @unchecked Sendable {
+    private let total: Int
+    private let isEnabled: Bool
+    private let lock = NSLock()
+    private var done = 0
+    private var lastDrawn = Date.distantPast
+
+    /// A bar for `total` steps; `isEnabled` defaults to whether stderr is a terminal
+    /// (and `TERM` is not `dumb`).
+    init(total: Int, isEnabled: Bool = ProgressBar.standardErrorIsTerminal) {
+        self.total = max(total, 1)
+        self.isEnabled = isEnabled
+    }
+
+    static var standardErrorIsTerminal: Bool {
+        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    /// Counts one finished step and redraws at most every 50 ms (always at the end).
+    func advance(label: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        guard isEnabled else { return }
+        let now = Date()
+        guard done == total || now.timeIntervalSince(lastDrawn) >= 0.05 else { return }
+        lastDrawn = now
+        draw(label: label)
+    }
+
+    /// Prints `line` on standard error above the bar.
+    func printAbove(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        BatchFolder.writeError((isEnabled ? "\r\u{1B}[K" : "") + line + "\n")
+        if isEnabled, done > 0 { draw(label: "") }
+    }
+
+    /// Removes the bar, leaving the line empty for the summary.
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if isEnabled { BatchFolder.writeError("\r\u{1B}[K") }
+    }
+
+    private func draw(label: String) {
+        let width = 30
+        let filled = done * width / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        BatchFolder.writeError("\r\u{1B}[K\(bar) \(done)/\(total) \(label)")
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Layout
+import PTableRendering
+
+/// Every reference file a snapshot folder holds, and how to draw each.
+struct SnapshotPlan {
+    /// One reference file.
+    struct Entry {
+        var fileName: String
+        var artwork: Artwork
+        var format: RenderFormat
+    }
+
+    let entries: [Entry]
+    let renderer: ArtworkRenderer
+
+    /// The plan for `settings`: the table first (the slowest jobs), then each side of each tile
+    /// in each format.
+    init(settings: SnapshotSettings, table: PeriodicTable, theme: Theme, formatter: ElementFormatter) throws {
+        renderer = ArtworkRenderer(theme: theme, formatter: formatter)
+        var entries: [Entry] = []
+        if settings.table {
+            let placement = try TablePlacement(elements: table.elements, form: .standard,
+                                               includeHypothetical: settings.includeHypothetical)
+            let artwork = Artwork.table(placement, options: .init(width: Double(settings.tableWidth)))
+            for format in settings.formats {
+                entries.append(Entry(fileName: "periodic-table.\(format.fileExtension)", artwork: artwork, format: format))
+            }
+        }
+        let elements = try ElementSelection.elements(in: table, list: settings.elements?.joined(separator: ","),
+                                                     includeHypothetical: settings.includeHypothetical)
+        for element in elements {
+            for side in settings.sides {
+                let artwork = Artwork.tile(element, size: Double(settings.tileSize), side: side)
+                for format in settings.formats {
+                    let fileName = FileNaming.tileFileName(for: element, side: side, fileExtension: format.fileExtension)
+                    entries.append(Entry(fileName: fileName, artwork: artwork, format: format))
+                }
+            }
+        }
+        self.entries = entries
+    }
+
+    /// A renderer for each of `threads` threads, each with its own font faces (Cairo draws
+    /// one face on one thread at a time).
+    func renderers(threads: Int) -> [ArtworkRenderer] {
+        (0..<threads).map { _ in renderer.withOwnFontCaches() }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+
+/// `ptable snapshot record DIR`: writes the reference files.
+struct SnapshotRecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write reference files of every tile (and the table) into DIR.",
+        discussion: """
+        DIR is created if missing. Existing references are replaced atomically; files that \
+        the current options no longer produce are left alone. The options are saved in \
+        DIR/ptable-snapshot.json for verify and later records.
+        """
+    )
+
+    @OptionGroup var snapshot: SnapshotOptions
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let started = Date()
+        let settings = try snapshot.settings()
+        let plan = try SnapshotPlan(settings: settings, table: try common.loadTable(),
+                                    theme: try common.loadTheme(), formatter: common.formatter)
+        let folder = try BatchFolder.prepare(snapshot.directory)
+        let progress = ProgressBar(total: plan.entries.count)
+        let failures = Locked<[Int: Error]>([:])
+
+        let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
+        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
+            let entry = plan.entries[index]
+            do {
+                try OutputWriter.write(try renderers[thread].render(entry.artwork, as: entry.format), to: .file(folder.appendingPathComponent(entry.fileName)))
+            } catch {
+                failures.withLock { $0[index] = error }
+                progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
+            }
+            progress.advance(label: entry.fileName)
+        }
+        progress.finish()
+        try OutputWriter.write(try settings.jsonData(),
+                               to: .file(folder.appendingPathComponent(SnapshotSettings.manifestName)))
+
+        let failed = failures.current
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        var summary = "recorded \(plan.entries.count - failed.count) files in \(snapshot.directory) in \(seconds) s"
+        if !failed.isEmpty { summary += "; \(failed.count) failed" }
+        print(summary)
+        if let first = failed.keys.min() {
+            BatchFolder.exit(BatchFolder.exitCode(for: failed[first]!))
+        }
+    }
+}

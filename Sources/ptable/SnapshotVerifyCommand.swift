@@ -1,0 +1,121 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import PTableRendering
+
+/// `ptable snapshot verify DIR`: renders again and compares with the references.
+struct SnapshotVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render every reference in DIR again and report what changed.",
+        discussion: """
+        Text (svg, json, ansi) must match exactly and pdf byte for byte; png may differ by \
+        --tolerance per channel in up to --max-differing-percent of the pixels. Each changed \
+        file is listed with where it changed; difference files go to --diffs (default \
+        snapshot-diffs beside DIR): NAME.diff.png with three panels (reference | \
+        difference in red | rendered) for images, NAME.EXT.diff (a unified diff) for text. \
+        Difference files from an earlier run are removed first. The last line sums up: \
+        117 unchanged, 2 changed: 011-sodium.png (3.1% pixels), 026-iron.svg (line 14).
+
+        Exit codes: 0 everything unchanged, 1 something changed or a reference is missing, \
+        65/70/74 as for the other commands when the design cannot be rendered or written.
+        """
+    )
+
+    @OptionGroup var snapshot: SnapshotOptions
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: ArgumentHelp("Folder for difference images (default: snapshot-diffs beside DIR).", valueName: "DIR"))
+    var diffs: String?
+
+    @Option(help: "Largest per-channel difference (0...255) of a PNG pixel that still counts as equal.")
+    var tolerance: Int = 1
+
+    @Option(help: "Share of PNG pixels in percent (0...100) allowed to differ beyond the tolerance.")
+    var maxDifferingPercent: Double = 0
+
+    func validate() throws {
+        guard (0...255).contains(tolerance) else {
+            throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
+        }
+        guard (0...100).contains(maxDifferingPercent) else {
+            throw ValidationError("--max-differing-percent must be between 0 and 100, got \(maxDifferingPercent)")
+        }
+    }
+
+    /// What became of one reference.
+    enum Outcome {
+        case unchanged
+        case changed(ReferenceChange, diffFile: String?)
+        case missing
+        case failed(Error)
+    }
+
+    func run() throws {
+        let started = Date()
+        let folder = snapshot.folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.cannotRead(path: snapshot.directory, reason: "no such folder; run ptable snapshot record first")
+        }
+        let plan = try SnapshotPlan(settings: try snapshot.settings(), table: try common.loadTable(),
+                                    theme: try common.loadTheme(), formatter: common.formatter)
+        let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
+        try diffFolder.removeStaleFiles()
+        let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,
+                                                                maximumDifferingFraction: maxDifferingPercent / 100))
+        let progress = ProgressBar(total: plan.entries.count)
+        let outcomes = Locked([Outcome](repeating: .unchanged, count: plan.entries.count))
+
+        let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
+        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
+            let entry = plan.entries[index]
+            let outcome = Self.check(entry, renderer: renderers[thread], folder: folder, comparator: comparator, diffs: diffFolder)
+            if case let .failed(error) = outcome {
+                progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
+            }
+            outcomes.withLock { $0[index] = outcome }
+            progress.advance(label: entry.fileName)
+        }
+        progress.finish()
+
+        let report = VerifyReport(names: plan.entries.map(\.fileName), outcomes: outcomes.current)
+        report.printDetails()
+        print(report.summary)
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        BatchFolder.writeError("verified \(plan.entries.count) files in \(snapshot.directory) in \(seconds) s\n")
+        if let error = report.firstFailure {
+            BatchFolder.exit(BatchFolder.exitCode(for: error))
+        }
+        if !report.isClean { BatchFolder.exit(ExitCode(1)) }
+    }
+
+    /// `snapshot-diffs` in DIR's parent folder.
+    static func defaultDiffs(for directory: String) -> String {
+        var trimmed = directory
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "snapshot-diffs" : (parent as NSString).appendingPathComponent("snapshot-diffs")
+    }
+
+    private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL,
+                              comparator: ReferenceComparator, diffs: DiffFolder) -> Outcome {
+        let url = folder.appendingPathComponent(entry.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        do {
+            let expected = try Data(contentsOf: url)
+            let actual = try renderer.render(entry.artwork, as: entry.format)
+            guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
+                return .unchanged
+            }
+            var diffFile: String?
+            if let artifact = comparator.diffArtifact(for: change, expected: expected, actual: actual,
+                                                      name: entry.fileName) {
+                diffFile = try diffs.write(artifact)
+            }
+            return .changed(change, diffFile: diffFile)
+        } catch {
+            return .failed(error)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import Layout
+import PTableRendering
+
+/// `ptable tiles`: one tile per element into a folder, on every core.
+struct TilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tiles",
+        abstract: "Render a tile for every element (or those in --elements) into a folder.",
+        discussion: """
+        Files are named like the seed app's images: 001-hydrogen.png … 118-oganesson.png \
+        (001-hydrogen-back.png … with --side back), \
+        written into DIR (default Output/tiles/, created if missing), each atomically. \
+        Tiles are rendered on all processors (--jobs). A progress bar shows on stderr when \
+        it is a terminal. A tile that fails is named on stderr (error: 026-iron.png: …) \
+        while the others are still written; the exit code is then that of the first \
+        failure (74 could not write, 65 bad input, 70 internal).
+        """
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    /// The file formats a tile can be written in.
+    enum TileFormat: String, CaseIterable, ExpressibleByArgument {
+        case png, svg, pdf, json
+
+        var renderFormat: RenderFormat { RenderFormat(rawValue: rawValue)! }
+    }
+
+    @Option(help: "File format.")
+    var format: TileFormat = .png
+
+    @Option(help: "Tile side in pixels (points for pdf and svg), 16...8192.")
+    var size: Int = 256
+
+    @Option(name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("Folder to write into, created if missing.", valueName: "DIR"))
+    var folder: String = "Output/tiles"
+
+    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated.",
+                               valueName: "LIST"))
+    var elements: String?
+
+    @Option(help: "front, or back (summary, appearance, named by, source), written as 011-sodium-back.png.")
+    var side: TileSide = .front
+
+    @Flag(help: "Also draw the hypothetical elements past 118 (Ununennium).")
+    var includeHypothetical = false
+
+    @Flag(help: "SVG: embed the font files.")
+    var embedFonts = false
+
+    @Option(help: "Threads to render on; the default is the number of processors.")
+    var jobs: Int = ParallelWork.defaultWidth
+
+    func validate() throws {
+        guard (16...8192).contains(size) else {
+            throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
+        }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        try ElementSelection.validate(elements)
+    }
+
+    func run() throws {
+        let started = Date()
+        let table = try common.loadTable()
+        let chosen = try ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+        let directory = try BatchFolder.prepare(folder)
+        let (tileFormat, tileSize, tileSide) = (format.renderFormat, Double(size), side)
+        let renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
+                                       options: RenderOptions(embedFonts: embedFonts))
+        let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
+        let progress = ProgressBar(total: chosen.count)
+        let failures = Locked<[Int: Error]>([:])
+
+        // A renderer per thread: Cairo draws one font face on one thread at a time.
+        let renderers = (0..<ParallelWork.threads(for: chosen.count, width: jobs)).map { _ in renderer.withOwnFontCaches() }
+        ParallelWork.forEach(chosen.count, width: jobs) { index, thread in
+            do {
+                let data = try renderers[thread].render(.tile(chosen[index], size: tileSize, side: tileSide),
+                                                             as: tileFormat)
+                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
+            } catch {
+                failures.withLock { $0[index] = error }
+                progress.printAbove("error: \(files[index]): \(BatchFolder.message(for: error))")
+            }
+            progress.advance(label: files[index])
+        }
+        progress.finish()
+
+        let failed = failures.current
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let written = chosen.count - failed.count
+        let counted = failed.isEmpty ? "\(written)" : "\(written) of \(chosen.count)"
+        var summary = "wrote \(counted) tiles (\(format.rawValue), \(self.size) px) to \(directory.relativePath)/ in \(seconds) s"
+        if !failed.isEmpty { summary += "; \(failed.count) failed" }
+        BatchFolder.writeError(summary + "\n")
+        if let first = failed.keys.min() {
+            BatchFolder.exit(BatchFolder.exitCode(for: failed[first]!))
+        }
+    }
+}
+
+extension TileSide: ExpressibleByArgument {}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What `snapshot verify` prints: a line per changed or missing file, then a summary.
+struct VerifyReport {
+    /// Reference names with their outcomes, sorted by name.
+    let results: [(name: String, outcome: SnapshotVerifyCommand.Outcome)]
+
+    /// How many names the summary line lists before `and N more`.
+    static let namesInSummary = 12
+
+    init(names: [String], outcomes: [SnapshotVerifyCommand.Outcome]) {
+        results = zip(names, outcomes).map { ($0, $1) }.sorted { $0.name < $1.name }
+    }
+
+    var isClean: Bool {
+        results.allSatisfy { if case .unchanged = $0.outcome { true } else { false } }
+    }
+
+    var firstFailure: Error? {
+        for case let (_, .failed(error)) in results { return error }
+        return nil
+    }
+
+    /// `changed: 011-sodium.png (3.1% pixels) → snapshot-diffs/011-sodium.diff.png`, `missing: …`.
+    func printDetails() {
+        for (name, outcome) in results {
+            switch outcome {
+            case let .changed(change, diffFile):
+                print("changed: \(name) (\(change.summary))" + (diffFile.map { " → \($0)" } ?? ""))
+            case .missing:
+                print("missing: \(name)")
+            case .unchanged, .failed:
+                break
+            }
+        }
+    }
+
+    /// `117 unchanged, 2 changed: 011-sodium.png (3.1% pixels), 026-iron.svg (line 14)`.
+    var summary: String {
+        var changed: [String] = [], missing: [String] = [], failed: [String] = []
+        var unchanged = 0
+        for (name, outcome) in results {
+            switch outcome {
+            case .unchanged: unchanged += 1
+            case let .changed(change, _): changed.append("\(name) (\(change.summary))")
+            case .missing: missing.append(name)
+            case .failed: failed.append(name)
+            }
+        }
+        var parts = ["\(unchanged) unchanged"]
+        for (label, names) in [("changed", changed), ("missing", missing), ("failed", failed)] where !names.isEmpty {
+            var listed = names.prefix(Self.namesInSummary).joined(separator: ", ")
+            if names.count > Self.namesInSummary { listed += " and \(names.count - Self.namesInSummary) more" }
+            parts.append("\(names.count) \(label): \(listed)")
+        }
+        return parts.joined(separator: ", ")
+    }
+}

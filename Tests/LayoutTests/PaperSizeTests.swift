@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Layout
+
+@Suite struct PaperSizeTests {
+    @Test func namedSizesParseInAnyCase() {
+        #expect(PaperSize(parsing: "a4") == .a4)
+        #expect(PaperSize(parsing: "A3") == .a3)
+        #expect(PaperSize(parsing: "Letter") == .letter)
+        #expect(PaperSize(parsing: "TABLOID") == .tabloid)
+        #expect(PaperSize(parsing: "a5") == nil)
+    }
+
+    @Test func customSizesParseStrictly() throws {
+        let custom = try #require(PaperSize(parsing: "420x297mm"))
+        #expect(custom.width == 420 && custom.height == 297 && custom.isCustom)
+        #expect(PaperSize(parsing: "100.5X70mm")?.width == 100.5)
+        #expect(PaperSize(parsing: "100×70mm")?.height == 70)
+        for bad in ["420x297", "420 x 297mm", "420x297 mm", "x297mm", "420xmm", "0x297mm", "-420x297mm",
+                    "1e3x297mm", "420x297x10mm", "420.x297mm", ".5x2mm", "420x297mmm", "5081x100mm", "nanxnanmm", ""] {
+            #expect(PaperSize(parsing: bad) == nil, "\(bad) should be refused")
+        }
+    }
+
+    @Test func namedSizesDefaultToLandscapeAndCustomSizesKeepTheirs() {
+        #expect(PaperSize.a4.oriented(nil) == (297, 210))
+        #expect(PaperSize.a4.oriented(.portrait) == (210, 297))
+        let tall = PaperSize(parsing: "200x300mm")!
+        #expect(tall.oriented(nil) == (200, 300))
+        #expect(tall.oriented(.landscape) == (300, 200))
+    }
+
+    @Test func a4LandscapeIsTheIsoSizeInPoints() {
+        let page = PageGeometry(paper: .a4, orientation: .landscape)
+        #expect(abs(page.pageWidth - 841.89) < 0.005)
+        #expect(abs(page.pageHeight - 595.28) < 0.005)
+    }
+
+    @Test func bleedAddsTwiceItsWidthToThePage() {
+        let page = PageGeometry(paper: .a3, orientation: .landscape, bleedMillimetres: 3)
+        #expect(abs(page.pageWidth - 426 * 72 / 25.4) < 1e-9)
+        #expect(abs(page.pageHeight - 303 * 72 / 25.4) < 1e-9)
+        #expect(page.contentBox.x == page.bleed + page.margin)
+    }
+
+    @Test func a2At150DPIIs3508By2480() {
+        let size = PageGeometry(paper: .a2, orientation: .landscape).pixelSize(dpi: 150)
+        #expect(size == (3508, 2480))
+    }
+
+    /// The documented rounding, round(mm / 25.4 × dpi), for every named paper at common resolutions.
+    @Test(arguments: [72.0, 96, 150, 200, 300, 600])
+    func pixelSizeIsMillimetresOverAnInchTimesDPIRounded(dpi: Double) {
+        for paper in PaperSize.named.values {
+            for orientation in PageOrientation.allCases {
+                let mm = paper.oriented(orientation)
+                let size = PageGeometry(paper: paper, orientation: orientation).pixelSize(dpi: dpi)
+                #expect(size.width == Int((mm.width / 25.4 * dpi).rounded()), "\(paper.name) \(orientation) \(dpi)")
+                #expect(size.height == Int((mm.height / 25.4 * dpi).rounded()), "\(paper.name) \(orientation) \(dpi)")
+            }
+        }
+    }
+}

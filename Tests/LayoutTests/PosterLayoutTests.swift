@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// Tables laid out to fill a printed page.
+@Suite struct PosterLayoutTests {
+    let table = try! PeriodicTable.bundled()
+
+    func poster(_ page: PageGeometry, coloring: TileColoring = .category, title: String? = "Periodic Table of the Elements") throws -> Scene {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        var options = TableSceneLayout.Options(page: page, title: title)
+        options.coloring = coloring
+        return try TableSceneLayout().scene(for: placement, options: options)
+    }
+
+    static let pages: [(String, PageGeometry)] = [
+        ("a4 landscape", PageGeometry(paper: .a4, orientation: .landscape)),
+        ("a4 portrait", PageGeometry(paper: .a4, orientation: .portrait)),
+        ("a3 bleed", PageGeometry(paper: .a3, bleedMillimetres: 3, cropMarks: true)),
+        ("a0", PageGeometry(paper: .a0, marginMillimetres: 25)),
+        ("letter", PageGeometry(paper: .letter)),
+        ("wide strip", PageGeometry(paper: PaperSize(parsing: "1000x200mm")!)),
+    ]
+
+    @Test(arguments: pages.indices)
+    func tablePosterFillsThePageInsideTheMargin(index: Int) throws {
+        let (name, page) = Self.pages[index]
+        let scene = try poster(page)
+        #expect(scene.width == page.pageWidth && scene.height == page.pageHeight, "\(name)")
+        let box = page.contentBox
+        let tiles = scene.tiles
+        #expect(tiles.count == 118)
+        let side = try #require(tiles.first?.group.background?.width)
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for tile in tiles {
+            let background = try #require(tile.group.background)
+            #expect(background.width == background.height, "\(name): tiles stay square")
+            #expect(abs(background.width - side) < 0.02)
+            minX = min(minX, tile.x); maxX = max(maxX, tile.x + side)
+            minY = min(minY, tile.y); maxY = max(maxY, tile.y + side)
+        }
+        // Everything drawn, text included, stays inside the content box.
+        for run in scene.textRuns {
+            #expect(run.minX >= box.x - 0.02 && run.minX + run.measuredWidth <= box.x + box.width + 0.02, "\(name) '\(run.text)'")
+            #expect(run.y >= box.y && run.y <= box.y + box.height + 0.02, "\(name) '\(run.text)'")
+        }
+        // The grid (period numbers' column included) is centred horizontally; it touches
+        // the margin on at least one axis, so the table is as large as the page allows.
+        let cell = try cellSize(scene)
+        let gutter = cell - side
+        let left = minX - gutter / 2 - 0.45 * cell - box.x
+        let right = box.x + box.width - (maxX + gutter / 2)
+        #expect(abs(left - right) < 0.05, "\(name): \(left) vs \(right)")
+        let fillsWidth = abs(left) < 0.05
+        let topSpace = minY - box.y, bottomSpace = box.y + box.height - maxY
+        #expect(fillsWidth || topSpace < cell * 1.6, "\(name) neither fills the width nor the height")
+        #expect(bottomSpace > 0)
+        // The f-block keeps its half-cell gap below the main body.
+        let lanthanum = try #require(tiles.first { $0.group.id == "tile-La" })
+        let francium = try #require(tiles.first { $0.group.id == "tile-Fr" })
+        #expect(abs(lanthanum.y - francium.y - 1.5 * cell) < 0.05)
+    }
+
+    func cellSize(_ scene: Scene) throws -> Double {
+        let tiles = scene.tiles
+        let li = try #require(tiles.first { $0.group.id == "tile-Li" })
+        let be = try #require(tiles.first { $0.group.id == "tile-Be" })
+        return be.x - li.x
+    }
+
+    @Test func titleGroupAndPeriodNumbersAndCreditArePartOfThePoster() throws {
+        let scene = try poster(PageGeometry(paper: .a2))
+        let runs = scene.textRuns
+        #expect(runs.contains { $0.role == .title && $0.text == "Periodic Table of the Elements" })
+        #expect(runs.filter { $0.role == .groupNumber }.count == 18)
+        #expect(runs.filter { $0.role == .periodNumber }.count == 7)
+        #expect(runs.contains { $0.role == .footer && $0.text == TableSceneLayout.dataCredit })
+        #expect(scene.group(id: "legend") != nil)
+    }
+
+    @Test func cropMarksSitInTheBleedOutsideTheTrimBox() throws {
+        let page = PageGeometry(paper: .a3, bleedMillimetres: 3, cropMarks: true)
+        let scene = try poster(page)
+        let marks = try #require(scene.group(id: "crop-marks"))
+        #expect(marks.lines.count == 16)
+        let trim = (left: page.bleed, top: page.bleed, right: page.bleed + page.trimWidth, bottom: page.bleed + page.trimHeight)
+        for line in marks.lines {
+            let xs = [line.x1, line.x2], ys = [line.y1, line.y2]
+            let outside = xs.max()! <= trim.left - page.bleed / 3 + 0.01 || xs.min()! >= trim.right + page.bleed / 3 - 0.01
+                || ys.max()! <= trim.top - page.bleed / 3 + 0.01 || ys.min()! >= trim.bottom + page.bleed / 3 - 0.01
+            #expect(outside, "\(line) reaches into the trim box")
+            #expect(xs.allSatisfy { $0 >= 0 && $0 <= page.pageWidth + 0.01 } && ys.allSatisfy { $0 >= 0 && $0 <= page.pageHeight + 0.01 })
+            // Each mark lies on the extension of a trim edge.
+            let onEdge = [trim.left, trim.right].contains(where: { abs(line.x1 - $0) < 0.01 && abs(line.x2 - $0) < 0.01 })
+                || [trim.top, trim.bottom].contains(where: { abs(line.y1 - $0) < 0.01 && abs(line.y2 - $0) < 0.01 })
+            #expect(onEdge)
+        }
+        #expect(marks.lines.filter { $0.color == .black }.allSatisfy { $0.width == CropMarks.width })
+    }
+
+    @Test func noCropMarksWithoutBleedOrWhenNotAsked() throws {
+        #expect(try poster(PageGeometry(paper: .a3, cropMarks: true)).group(id: "crop-marks") == nil)
+        #expect(try poster(PageGeometry(paper: .a3, bleedMillimetres: 3)).group(id: "crop-marks") == nil)
+    }
+
+    @Test func heatmapPosterKeepsEveryValueInsideItsTile() throws {
+        for page in [PageGeometry(paper: .a4), PageGeometry(paper: .a0)] {
+            for property in [NumericProperty.melt, .molarHeat, .density, .ionizationEnergy] {
+                let scene = try poster(page, coloring: .heatmap(Heatmap(property: property)))
+                for tile in scene.tiles {
+                    let side = try #require(tile.group.background?.width)
+                    for text in tile.group.texts {
+                        #expect(text.minX >= -0.02 && text.minX + text.measuredWidth <= side + 0.02,
+                                "\(property) \(tile.group.id ?? "") '\(text.text)'")
+                    }
+                }
+                let colorbar = try #require(scene.group(id: "colorbar"))
+                let frame = try #require(colorbar.rects.first { $0.role == "colorbar-frame" })
+                for text in colorbar.texts where text.role == .label {
+                    #expect(text.minX >= -0.02 && text.minX + text.measuredWidth <= frame.width + 0.02, "\(text.text)")
+                }
+            }
+        }
+    }
+
+    @Test func posterWithoutTitleStillCentres() throws {
+        let scene = try poster(PageGeometry(paper: .a4, orientation: .portrait), title: nil)
+        #expect(!scene.textRuns.contains { $0.role == .title })
+        #expect(scene.tiles.count == 118)
+    }
+}

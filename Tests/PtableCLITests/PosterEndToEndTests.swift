@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// `ptable table` as a poster: page sizes, PNG pixels, colourings, highlights and their errors.
+@Suite struct PosterEndToEndTests {
+    /// The page size `pdfinfo` reports, in points.
+    func pdfPageSize(_ url: URL) throws -> (Double, Double)? {
+        let info = Process()
+        info.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
+        info.arguments = [url.path]
+        let pipe = Pipe()
+        info.standardOutput = pipe
+        info.standardError = FileHandle.nullDevice
+        try info.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        info.waitUntilExit()
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Page size:") }) else { return nil }
+        let numbers = line.split(separator: " ").compactMap { Double($0) }
+        guard numbers.count >= 2 else { return nil }
+        return (numbers[0], numbers[1])
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    func pngSize(_ data: Data) -> [Int]? {
+        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              data[12..<16] == Data("IHDR".utf8) else { return nil }
+        let bytes = [UInt8](data[16..<24])
+        return [bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }, bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }]
+    }
+
+    static let points = 72 / 25.4
+
+    static let pages: [(arguments: [String], width: Double, height: Double)] = [
+        (["--paper", "a4"], 297 * points, 210 * points),
+        (["--paper", "a4", "--orientation", "portrait"], 210 * points, 297 * points),
+        (["--paper", "a3", "--orientation", "landscape"], 420 * points, 297 * points),
+        (["--paper", "A3", "--orientation", "portrait"], 297 * points, 420 * points),
+        (["--paper", "letter"], 792, 612),
+        (["--paper", "tabloid", "--orientation", "portrait"], 792, 1224),
+        (["--paper", "420x297mm"], 420 * points, 297 * points),
+        (["--paper", "300x500mm"], 300 * points, 500 * points),
+        (["--paper", "a3", "--bleed", "3"], 426 * points, 303 * points),
+        (["--paper", "a4", "--orientation", "portrait", "--bleed", "5"], 220 * points, 307 * points),
+    ]
+
+    @Test(arguments: pages.indices)
+    func pdfPageIsThePaperSizeInPoints(index: Int) throws {
+        let page = Self.pages[index]
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["table"] + page.arguments + ["-o", "poster.pdf"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = try #require(try pdfPageSize(folder.appendingPathComponent("poster.pdf")))
+        #expect(abs(size.0 - page.width) < 0.01 && abs(size.1 - page.height) < 0.01,
+                "\(page.arguments): \(size) instead of \(page.width) × \(page.height)")
+    }
+
+    @Test func a4LandscapeIsExactly841Point89By595Point28() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["table", "--paper", "a4", "--format", "pdf", "-o", "a4.pdf"], in: folder)
+        #expect(result.status == 0)
+        let size = try #require(try pdfPageSize(folder.appendingPathComponent("a4.pdf")))
+        #expect(abs(size.0 - 841.89) < 0.005 && abs(size.1 - 595.28) < 0.005)
+    }
+
+    @Test func a2At150DPIIs3508By2480Pixels() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["table", "--paper", "a2", "--dpi", "150", "--color-by", "melt", "-o", "p.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(pngSize(try Data(contentsOf: folder.appendingPathComponent("p.png"))) == [3508, 2480])
+    }
+
+    @Test func pngSidesAreMillimetresOverAnInchTimesDPIRounded() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        for (arguments, expected) in [(["--paper", "a4", "--dpi", "96"], [1123, 794]),
+                                      (["--paper", "letter", "--dpi", "100", "--orientation", "portrait"], [850, 1100]),
+                                      (["--paper", "100x50mm", "--dpi", "300", "--bleed", "3"], [1252, 661])] {
+            let result = try PtableProcess.run(["table"] + arguments + ["-o", "p.png"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(pngSize(try Data(contentsOf: folder.appendingPathComponent("p.png"))) == expected, "\(arguments)")
+        }
+    }
+
+    @Test func paperWithoutAFormatWritesAPDF() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["table", "--paper", "a4"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/periodic-table.pdf").path))
+    }
+
+    @Test func sceneJSONHasTheColorbarAndTheNoDataStyle() throws {
+        let result = try PtableProcess.run(["table", "--color-by", "melt", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let nodes = try #require(json["nodes"] as? [[String: Any]])
+        func groups(_ nodes: [[String: Any]]) -> [[String: Any]] {
+            nodes.filter { $0["kind"] as? String == "group" }.flatMap { [$0] + groups($0["children"] as? [[String: Any]] ?? []) }
+        }
+        let all = groups(nodes)
+        #expect(all.contains { $0["id"] as? String == "colorbar" })
+        #expect(!all.contains { $0["id"] as? String == "legend" })
+        let carbon = try #require(all.first { $0["id"] as? String == "tile-C" })
+        #expect((carbon["classes"] as? [String])?.contains("no-data") == true)
+        let legend = try PtableProcess.run(["table", "--color-by", "block", "--format", "json"])
+        #expect(legend.output.contains("\"id\" : \"legend\""))
+        #expect(legend.output.contains("\"text\" : \"d-block\""))
+    }
+
+    @Test func highlightsFromAListOrAFileDimTheOthers() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try "# alkali metals\nNa\npotassium  # by name\n\n37\n".write(to: folder.appendingPathComponent("fav.txt"),
+                                                                       atomically: true, encoding: .utf8)
+        let fromList = try PtableProcess.run(["table", "--highlight", "Na,K,Rb", "--format", "json"], in: folder)
+        let fromFile = try PtableProcess.run(["table", "--highlight", "@fav.txt", "--format", "json"], in: folder)
+        #expect(fromList.status == 0 && fromFile.status == 0, "\(fromList.stderr) \(fromFile.stderr)")
+        #expect(fromList.stdout == fromFile.stdout)
+        #expect(fromList.output.components(separatedBy: "\"highlighted\"").count - 1 == 3)
+        #expect(fromList.output.components(separatedBy: "\"dimmed\"").count - 1 == 115)
+    }
+
+    @Test func unknownHighlightIsOneLineWithASuggestion() throws {
+        let result = try PtableProcess.run(["table", "--highlight", "Na,Sodim", "--format", "svg", "-o", "-"])
+        #expect(result.status == 65)
+        #expect(result.stderrLines == ["error: no element matches \"Sodim\" (did you mean Sodium?)"])
+        let missing = try PtableProcess.run(["table", "--highlight", "@/no/such/list.txt", "--format", "json"])
+        #expect(missing.status == 65)
+        #expect(missing.stderrLines.first?.hasPrefix("error: cannot read /no/such/list.txt") == true)
+    }
+
+    static let refusals: [(arguments: [String], message: String)] = [
+        (["--paper", "a5"], "--paper must be"),
+        (["--paper", "420x297"], "--paper must be"),
+        (["--paper", "a4", "--dpi", "0"], "--dpi must be between 1 and 2400"),
+        (["--paper", "a4", "--dpi", "2401"], "--dpi must be between 1 and 2400"),
+        (["--paper", "a4", "--margin=-1"], "--margin must be"),
+        (["--paper", "a4", "--margin", "105"], "--margin must be"),
+        (["--paper", "a4", "--bleed", "40"], "--bleed must be between 0 and 25"),
+        (["--paper", "a4", "--width", "1000"], "--width and --paper"),
+        (["--dpi", "300", "--format", "png"], "--dpi applies to a page"),
+        (["--bleed", "3", "--format", "pdf"], "--bleed applies to a page"),
+        (["--paper", "a0", "--dpi", "1200", "-o", "big.png"], "a PNG side may be at most 32767 px"),
+        (["--paper", "a0", "--dpi", "600", "-o", "big.png"], "at most 300 megapixels"),
+        (["--color-by", "colour", "--format", "svg"], "--color-by must be"),
+        (["--color-by", "block", "--scale", "log", "--format", "svg"], "--scale and --range apply to a heatmap"),
+        (["--color-by", "melt", "--range", "3000:300", "--format", "svg"], "--range must have MIN below MAX"),
+        (["--color-by", "melt", "--range", "abc", "--format", "svg"], "--range must be MIN:MAX"),
+        (["--color-by", "melt", "--scale", "log", "--range=-5:100", "--format", "svg"], "--range must start above 0"),
+        (["--color-by", "electron-affinity", "--scale", "log", "--format", "svg", "-o", "-"], "a log scale needs positive values"),
+        (["--color-by", "melt"], "add --format or -o FILE"),
+    ]
+
+    @Test(arguments: refusals.indices)
+    func badPosterOptionsAreUsageErrorsBeforeAnyRendering(index: Int) throws {
+        let refusal = Self.refusals[index]
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["table"] + refusal.arguments, in: folder)
+        #expect(result.status == 64, "\(refusal.arguments): \(result.status) \(result.stderr)")
+        #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
+        #expect(result.stderr.contains(refusal.message), "\(refusal.arguments): \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func refusedCanvasNamesTheLargestDPIThatFits() throws {
+        // 439 dpi is 20555 × 14537 px (298.8 MP); 440 dpi would be 300.07 MP.
+        let result = try PtableProcess.run(["table", "--paper", "a0", "--dpi", "1200", "-o", "big.png"])
+        #expect(result.stderrLines.first == "error: A0 at 1200 dpi is 56173 × 39732 px; a PNG side may be at most 32767 px (use --dpi 439 or less)")
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Layout
+import Testing
+
+/// `ptable snapshot record` and `verify`: references for design repositories that are not Swift.
+@Suite struct SnapshotCommandTests {
+    /// Small references keep the tests quick: 48-pixel tiles, a 600-pixel table.
+    static let small = ["--size", "48", "--table-width", "600"]
+
+    func record(in folder: URL, _ extra: [String] = []) throws {
+        let result = try PtableProcess.run(["snapshot", "record", "refs"] + Self.small + extra, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// The classic theme as JSON with the alkali metals' fill changed.
+    func writeRecolouredTheme(to url: URL) throws {
+        var theme = Theme.classic
+        theme.families[CategoryFamily.alkaliMetal.rawValue]?.fill = Color(hex: "#33cc66")!
+        try theme.jsonData().write(to: url)
+    }
+
+    @Test func recordWritesEveryTileAndTheTableInEachFormat() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try record(in: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path)
+        #expect(names.count == 118 * 3 + 3 + 1)
+        for name in ["001-hydrogen.svg", "011-sodium.png", "118-oganesson.json", "periodic-table.png", "ptable-snapshot.json"] {
+            #expect(names.contains(name), "\(name) missing")
+        }
+    }
+
+    @Test func verifyOfAnUnchangedDesignExitsZero() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try record(in: folder)
+        // No size options: verify renders what the manifest says was recorded.
+        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+        #expect(result.output == "357 unchanged\n")
+        #expect(result.stderr.hasPrefix("verified 357 files in refs in "))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshot-diffs").path))
+    }
+
+    @Test func aThemeColourChangeFailsNamingTheTilesAndWritesDiffImages() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try record(in: folder)
+        try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
+        let result = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // Six alkali metals in three formats, and the table in three.
+        #expect(lines.last?.hasPrefix("336 unchanged, 21 changed: 003-lithium.json (line ") == true, "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix("changed: 011-sodium.png (") && $0.hasSuffix("% pixels) → snapshot-diffs/011-sodium.diff.png") })
+        #expect(lines.contains { $0.hasPrefix("changed: 011-sodium.svg (line ") && $0.hasSuffix(") → snapshot-diffs/011-sodium.svg.diff") })
+        #expect(lines.contains { $0.hasPrefix("changed: periodic-table.png (") })
+        #expect(!lines.contains { $0.contains("026-iron") })
+
+        let diffs = folder.appendingPathComponent("snapshot-diffs")
+        let panels = try Data(contentsOf: diffs.appendingPathComponent("011-sodium.diff.png"))
+        #expect(panels[16..<20] == Data([0, 0, 0, 144]))  // IHDR width: three 48-pixel panels
+        let svgDiff = try String(contentsOf: diffs.appendingPathComponent("011-sodium.svg.diff"), encoding: .utf8)
+        #expect(svgDiff.contains("-    <rect") && svgDiff.contains("#ee8866") && svgDiff.contains("+    <rect"))
+        #expect(svgDiff.contains("#33cc66"))
+
+        // Verifying the original design again clears the stale difference files.
+        let again = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "snapshot-diffs"], in: folder)
+        #expect(again.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path).isEmpty)
+    }
+
+    @Test func missingReferencesFail() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try record(in: folder, ["--elements", "Na,Fe", "--formats", "svg", "--no-table"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("refs/026-iron.svg"))
+        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "missing: 026-iron.svg\n1 unchanged, 1 missing: 026-iron.svg\n")
+    }
+
+    @Test func changedPNGsGoToTheDiffsFolderGiven() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try record(in: folder, ["--elements", "K", "--formats", "png", "--no-table"])
+        try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
+        let result = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json", "--diffs", "out/d"],
+                                           in: folder)
+        #expect(result.status == 1)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/d/019-potassium.diff.png").path))
+        // A lenient comparison accepts the change.
+        let lenient = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json",
+                                             "--tolerance", "255"], in: folder)
+        #expect(lenient.status == 0, "\(lenient.output)")
+    }
+
+    @Test func backSidesCanBeRecordedAndVerified() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try record(in: folder, ["--sides", "front,back", "--formats", "svg", "--elements", "Na,K", "--no-table"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path).sorted()
+        #expect(names == ["011-sodium-back.svg", "011-sodium.svg", "019-potassium-back.svg", "019-potassium.svg",
+                          "ptable-snapshot.json"])
+        let unchanged = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(unchanged.output == "4 unchanged\n")
+        try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
+        let changed = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
+        #expect(changed.status == 1)
+        #expect(changed.output.split(separator: "\n").last?.hasPrefix("0 unchanged, 4 changed: 011-sodium-back.svg (line ") == true,
+                "\(changed.output)")
+    }
+
+    @Test func verifyWithoutReferencesIsAnError() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["snapshot", "verify", "nothing-here"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("ptable snapshot record"))
+        let badFormat = try PtableProcess.run(["snapshot", "record", "r", "--formats", "svg,gif"], in: folder)
+        #expect(badFormat.status == 64)
+        let badSide = try PtableProcess.run(["snapshot", "record", "r", "--sides", "top"], in: folder)
+        #expect(badSide.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
+    }
+}

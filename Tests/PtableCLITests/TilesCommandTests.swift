@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `ptable tiles`: batch thumbnails with the seed's naming, one failure never stopping the rest.
+@Suite struct TilesCommandTests {
+    func files(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func writes118PNGsNamedLikeTheSeedApp() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["tiles", "--size", "32", "-o", "thumbs"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try files(in: folder.appendingPathComponent("thumbs"))
+        #expect(names.count == 118)
+        #expect(names.first == "001-hydrogen.png")
+        #expect(names[10] == "011-sodium.png")
+        #expect(names.last == "118-oganesson.png")
+        let png = try Data(contentsOf: folder.appendingPathComponent("thumbs/026-iron.png"))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.last?.hasPrefix("wrote 118 tiles (png, 32 px) to thumbs/ in ") == true)
+        // No progress bar when stderr is a pipe.
+        #expect(!result.stderr.contains("\r") && !result.stderr.contains("\u{1B}"))
+    }
+
+    @Test func defaultFolderIsOutputTiles() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["tiles", "--format", "json", "--elements", "H"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try files(in: folder.appendingPathComponent("Output/tiles")) == ["001-hydrogen.json"])
+    }
+
+    @Test func elementsAndHypotheticalOnesCanBeChosen() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let some = try PtableProcess.run(["tiles", "--format", "svg", "--elements", "na, K,26,sodium", "-o", "a"], in: folder)
+        #expect(some.status == 0, "\(some.stderr)")
+        #expect(try files(in: folder.appendingPathComponent("a")) == ["011-sodium.svg", "019-potassium.svg", "026-iron.svg"])
+        let all = try PtableProcess.run(["tiles", "--format", "json", "--include-hypothetical", "-o", "b"], in: folder)
+        #expect(all.status == 0, "\(all.stderr)")
+        let names = try files(in: folder.appendingPathComponent("b"))
+        #expect(names.count == 119 && names.last == "119-ununennium.json")
+    }
+
+    @Test func aFailingTileIsNamedWhileTheOthersAreWritten() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let output = folder.appendingPathComponent("tiles")
+        // A folder where iron's file should go makes that one write fail.
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("026-iron.png"),
+                                                withIntermediateDirectories: true)
+        let result = try PtableProcess.run(["tiles", "--size", "24", "-o", "tiles", "--jobs", "2"], in: folder)
+        #expect(result.status == 74)
+        #expect(result.stderrLines.first?.hasPrefix("error: 026-iron.png: cannot write tiles/026-iron.png") == true,
+                "\(result.stderr)")
+        #expect(result.stderrLines.last?.hasPrefix("wrote 117 of 118 tiles (png, 24 px) to tiles/") == true)
+        #expect(result.stderrLines.last?.hasSuffix("; 1 failed") == true)
+        let names = try files(in: output)
+        #expect(names.count == 118)
+        #expect(names.contains("025-manganese.png") && names.contains("027-cobalt.png"))
+        #expect(!names.contains { $0.hasPrefix(".") }, "temporary files left behind: \(names)")
+    }
+
+    @Test func badArgumentsAreRefusedBeforeAnyWork() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let unknown = try PtableProcess.run(["tiles", "--elements", "Na,Xx", "-o", "t"], in: folder)
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.hasPrefix("error: "))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t").path))
+        let ansi = try PtableProcess.run(["tiles", "--format", "ansi"], in: folder)
+        #expect(ansi.status == 64)
+        let tiny = try PtableProcess.run(["tiles", "--size", "8"], in: folder)
+        #expect(tiny.status == 64)
+    }
+
+    @Test(arguments: ["png", "svg", "json", "pdf"], ["front", "back"])
+    func tilesTileAndSnapshotRecordWriteTheSameBytes(format: String, side: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let theme = ["--theme", "dark"]
+        let tile = try PtableProcess.run(["tile", "Na", "--side", side, "--format", format, "--size", "128",
+                                          "-o", "one.\(format)"] + theme, in: folder)
+        #expect(tile.status == 0, "\(tile.stderr)")
+        let tiles = try PtableProcess.run(["tiles", "--side", side, "--format", format, "--size", "128",
+                                           "--elements", "Na", "-o", "many"] + theme, in: folder)
+        #expect(tiles.status == 0, "\(tiles.stderr)")
+        let record = try PtableProcess.run(["snapshot", "record", "refs", "--sides", side, "--formats", format,
+                                            "--size", "128", "--elements", "Na", "--no-table"] + theme, in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        let name = side == "back" ? "011-sodium-back.\(format)" : "011-sodium.\(format)"
+        let one = try Data(contentsOf: folder.appendingPathComponent("one.\(format)"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("many/\(name)")) == one)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("refs/\(name)")) == one)
+    }
+}
