@@ -5,7 +5,8 @@
 #
 # Builds Fuzz/ (a separate package, so the main build never needs these flags) with
 # AddressSanitizer and libFuzzer's coverage, then runs it on one core. The seeds in Fuzz/corpus
-# are read, new inputs go to fuzz-artifacts/corpus and crashes to fuzz-artifacts/crash-*.
+# and Fuzz/regressions are read, new inputs go to fuzz-artifacts/corpus and crashes to
+# fuzz-artifacts/crash-*. A crash becomes a file in Fuzz/regressions (run by swift test) and a fix.
 # Replay a crash: fuzz-artifacts/PtableFuzz fuzz-artifacts/crash-<hash>
 #
 # swift build's -sanitize=fuzzer cannot link an executable target (SwiftPM renames `main`,
@@ -41,6 +42,6 @@ cp -R "$(dirname "$binary")"/*.resources "$out/" 2>/dev/null || true
 cd "$out"
 # Swift's own crash reporter would stall each crash for seconds; libFuzzer reports instead.
 export SWIFT_BACKTRACE=enable=no
-exec "$binary" "$out/corpus" "$root/Fuzz/corpus" \
+exec "$binary" "$out/corpus" "$root/Fuzz/corpus" "$root/Fuzz/regressions" \
     -dict="$root/Fuzz/json.dict" -max_total_time="$seconds" -max_len=8192 -timeout=30 \
     -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$out/" "$@"
