@@ -7,13 +7,15 @@ import Layout
 import SVGRenderer
 
 /// One fuzz input: arbitrary bytes as a `--data` file, through decoding, validation, the table
-/// and tile layouts, the SVG renderer and the terminal renderer.
+/// and tile layouts (front and back), the SVG renderer and the terminal renderer; and the same
+/// bytes as a `--theme` file, drawn on a tile when they are one.
 ///
 /// Thrown `LayoutError`s are the expected way to refuse an input. Anything else is a finding:
 /// a trap, another error type, a message that is not one line, SVG that is not well-formed
 /// or has a `<script>`, or terminal text with a control character the renderer did not write.
 enum FuzzTarget {
     static func run(_ data: Data) {
+        runTheme(data)
         let elements: [Element]
         do {
             elements = try ElementDataLoader.elements(from: data, source: "fuzz.json")
@@ -35,9 +37,13 @@ enum FuzzTarget {
         for element in table.elements.prefix(2) {
             checkTerminal(ANSIRenderer().renderTile(element, formatter: formatter, theme: .classic, mode: .none), colored: false)
             checkTerminal(ANSIRenderer().renderTile(element, formatter: formatter, theme: .classic, mode: .trueColor), colored: true)
+            checkTerminal(ANSIRenderer().renderTileBack(element, formatter: formatter, theme: .classic, mode: .trueColor),
+                          colored: true)
             do {
                 let scene = try DetailTileLayout(formatter: formatter).scene(for: element, size: 256)
                 checkSVG(try SVGRenderer().render(scene))
+                let back = try BackTileLayout(formatter: formatter).scene(for: element, size: 256)
+                checkSVG(try SVGRenderer().render(back))
             } catch {
                 checkRefusal(error)
             }
@@ -60,6 +66,21 @@ enum FuzzTarget {
             } catch {
                 checkRefusal(error)
             }
+        }
+    }
+
+    /// The same bytes as a theme file: refused with a `LayoutError`, or drawn on a tile.
+    static func runTheme(_ data: Data) {
+        do {
+            let theme = try Theme.decode(data, source: "fuzz-theme.json")
+            var element = Element(name: "Sodium", number: 11, symbol: "Na", xpos: 1, ypos: 3)
+            element.category = "alkali metal"
+            let scene = try DetailTileLayout(theme: theme).scene(for: element, size: 128)
+            checkSVG(try SVGRenderer().render(scene))
+            checkTerminal(ANSIRenderer().renderTile(element, formatter: ElementFormatter(), theme: theme, mode: .trueColor),
+                          colored: true)
+        } catch {
+            checkRefusal(error)
         }
     }
 
