@@ -17,7 +17,14 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     /// `--theme NAME` that is neither a built-in theme nor a file.
     case unknownTheme(name: String, builtIn: [String], suggestion: String?)
 
+    /// One line, control and bidi characters removed: every message may quote text from a
+    /// file (a key, a name, a path) and is printed on a terminal.
     public var errorDescription: String? {
+        let text = ElementText.sanitized(message.split(whereSeparator: \.isNewline).joined(separator: " "))
+        return text.isEmpty ? "unknown error" : text
+    }
+
+    private var message: String {
         switch self {
         case let .resourceNotFound(file, searched, variable):
             let hint = variable.map { "; set \($0) to a folder that holds it" } ?? ""

@@ -3,8 +3,8 @@ import Testing
 @testable import Layout
 
 /// Every input in `Fuzz/regressions/` runs through the checks of the fuzz target that it
-/// once failed: a refusal is one clean line, and list rows and section titles never carry a
-/// control or bidi character from the data.
+/// once failed: as data and as a theme, a refusal is one clean line, and list rows and section
+/// titles never carry a control or bidi character from the data.
 @Suite struct FuzzRegressionTests {
     static var folder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,6 +30,12 @@ import Testing
     @Test(arguments: inputs)
     func inputPassesTheFuzzChecks(name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        do {
+            _ = try Theme.decode(data, source: name)
+        } catch let error as LayoutError {
+            let message = error.localizedDescription
+            #expect(!message.isEmpty && !message.unicodeScalars.contains { Self.isForbidden($0) || $0 == "\n" }, "\(message.debugDescription)")
+        }
         let elements: [Element]
         do {
             elements = try ElementDataLoader.elements(from: data, source: name)
