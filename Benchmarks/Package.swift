@@ -7,7 +7,7 @@ let package = Package(
     name: "ptable-benchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "ptable", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
