@@ -75,9 +75,13 @@ public struct PaperSize: Equatable, Sendable {
         return Double(text)
     }
 
-    /// Millimetres as written in messages: at most two decimals.
+    /// Millimetres as written in messages: at most two decimals, or three significant digits
+    /// with an exponent for absurd values, so `--margin 1e300` is not echoed as 301 digits.
     public static func text(_ millimetres: Double) -> String {
-        ElementFormatter.decimal(millimetres, maximumFractionDigits: 2)
+        guard millimetres.isFinite, abs(millimetres) < 1e9 else {
+            return String(format: "%.3g", millimetres)
+        }
+        return ElementFormatter.decimal(millimetres, maximumFractionDigits: 2)
     }
 }
 
