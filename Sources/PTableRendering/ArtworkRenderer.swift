@@ -96,7 +96,7 @@ public struct ArtworkRenderer: Sendable {
         case .svg where options.outlineText:
             try cairo.outlinedSVG(scene)
         case .svg:
-            try SVGRenderer(options: .init(embedFonts: options.embedFonts)).renderData(scene)
+            try SVGRenderer(options: .init(embedFonts: options.embedFonts, sizeUnit: options.svgSizeUnit)).renderData(scene)
         case .png:
             try cairo.png(scene, scale: options.pngScale)
         case .pdf:

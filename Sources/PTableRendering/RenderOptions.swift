@@ -1,4 +1,5 @@
 import ANSIRenderer
+import SVGRenderer
 
 /// Format-specific choices that do not change the design, only how it is written.
 public struct RenderOptions: Equatable, Sendable {
@@ -13,14 +14,19 @@ public struct RenderOptions: Equatable, Sendable {
     public var tableStyle: ANSIRenderer.TableStyle
     /// PNG: pixels per scene point (dpi / 72 for a printed page); 1 draws a point as a pixel.
     public var pngScale: Double
+    /// SVG: the unit of the document's stated size; `.point` for a printed page, so it opens
+    /// at its paper size.
+    public var svgSizeUnit: SVGRenderer.SizeUnit
 
     /// Plain SVG with `<text>`, 24-bit colour and compact tables in the terminal.
     public init(embedFonts: Bool = false, outlineText: Bool = false, colorMode: ColorMode = .trueColor,
-                tableStyle: ANSIRenderer.TableStyle = .compact, pngScale: Double = 1) {
+                tableStyle: ANSIRenderer.TableStyle = .compact, pngScale: Double = 1,
+                svgSizeUnit: SVGRenderer.SizeUnit = .pixel) {
         self.embedFonts = embedFonts
         self.outlineText = outlineText
         self.colorMode = colorMode
         self.tableStyle = tableStyle
         self.pngScale = pngScale
+        self.svgSizeUnit = svgSizeUnit
     }
 }

@@ -11,10 +11,12 @@ struct SVGDocument {
         self.styleSheet = styleSheet
     }
 
-    /// The whole document for `scene`; `fontData` supplies font files when they are embedded.
-    static func render(_ scene: Scene, fontData: ((FontFace) throws -> Data)?) throws -> String {
+    /// The whole document for `scene`, its size stated in `sizeUnit`; `fontData` supplies font
+    /// files when they are embedded.
+    static func render(_ scene: Scene, sizeUnit: SVGRenderer.SizeUnit,
+                       fontData: ((FontFace) throws -> Data)?) throws -> String {
         var document = SVGDocument(styleSheet: SVGStyleSheet(faces: scene.fontFaces))
-        try document.write(scene, fontData: fontData)
+        try document.write(scene, sizeUnit: sizeUnit, fontData: fontData)
         return document.writer.output
     }
 }
@@ -23,7 +25,7 @@ private extension SVGDocument {
     static let svgNamespace = "http://www.w3.org/2000/svg"
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
-    mutating func write(_ scene: Scene, fontData: ((FontFace) throws -> Data)?) throws {
+    mutating func write(_ scene: Scene, sizeUnit: SVGRenderer.SizeUnit, fontData: ((FontFace) throws -> Data)?) throws {
         let width = SVGNumber.format(max(scene.width, 0))
         let height = SVGNumber.format(max(scene.height, 0))
         writer.raw(#"<?xml version="1.0" encoding="UTF-8"?>"#)
@@ -31,8 +33,8 @@ private extension SVGDocument {
             "xmlns": Self.svgNamespace,
             "xmlns:xlink": Self.xlinkNamespace,
             "version": "1.1",
-            "width": width,
-            "height": height,
+            "width": width + sizeUnit.rawValue,
+            "height": height + sizeUnit.rawValue,
             "viewBox": "0 0 \(width) \(height)",
         ])
         let title = XMLText.singleLine(scene.title)

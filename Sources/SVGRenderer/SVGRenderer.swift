@@ -3,9 +3,10 @@ import Layout
 
 /// Writes a `Scene` as a standalone SVG document, in pure Swift.
 ///
-/// One scene point is one SVG user unit (a CSS pixel): `width`, `height` and `viewBox`
-/// all equal the scene's size, so `rsvg-convert` at its default scale gives an image
-/// of the same pixel size as the scene in points. Text stays text. Ids, classes, text
+/// One scene point is one SVG user unit: `viewBox` is the scene's size. By default `width`
+/// and `height` are the same numbers in CSS pixels, so `rsvg-convert` at its default scale
+/// gives an image of the same pixel size as the scene in points; a printed page sets
+/// `sizeUnit` to `.point`, so viewers and print tools see its physical size. Text stays text. Ids, classes, text
 /// and links from data are sanitized and escaped, and the same scene always gives the
 /// same bytes.
 public struct SVGRenderer: Sendable {
@@ -14,10 +15,21 @@ public struct SVGRenderer: Sendable {
         /// Whether to embed every font face the scene uses as a base64 `@font-face`,
         /// so the document looks the same where the fonts are not installed.
         public var embedFonts: Bool
+        /// The unit of the root element's `width` and `height`.
+        public var sizeUnit: SizeUnit
 
-        public init(embedFonts: Bool = false) {
+        public init(embedFonts: Bool = false, sizeUnit: SizeUnit = .pixel) {
             self.embedFonts = embedFonts
+            self.sizeUnit = sizeUnit
         }
+    }
+
+    /// The unit in which a document states its size (its drawing is the same in both).
+    public enum SizeUnit: String, Equatable, Sendable {
+        /// CSS pixels: a screen image, one pixel per scene point.
+        case pixel = ""
+        /// Typographic points (1/72 in): a printed page, whose scene is laid out in points.
+        case point = "pt"
     }
 
     public var options: Options
@@ -31,7 +43,7 @@ public struct SVGRenderer: Sendable {
     /// Throws only when embedding fonts and a font file cannot be found or read.
     public func render(_ scene: Scene) throws -> String {
         let fontData: ((FontFace) throws -> Data)? = options.embedFonts ? { try Self.fontData(for: $0) } : nil
-        return try SVGDocument.render(scene, fontData: fontData)
+        return try SVGDocument.render(scene, sizeUnit: options.sizeUnit, fontData: fontData)
     }
 
     /// The SVG document for `scene` as UTF-8 bytes.

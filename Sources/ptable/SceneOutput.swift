@@ -4,13 +4,17 @@ import PTableRendering
 
 /// Draws a scene in a file format through the shared `ArtworkRenderer`.
 enum SceneOutput {
-    /// `scale` multiplies the scene's points into PNG pixels (dpi / 72); vector formats ignore it.
-    static func render(_ scene: Scene, as format: OutputFormat, options: OutputOptions, scale: Double = 1) throws -> Data {
+    /// `pageDPI` is set for a printed page, whose scene is in points: PNG pixels are its points
+    /// × dpi / 72, and the SVG states its size in points so it opens at its paper size.
+    static func render(_ scene: Scene, as format: OutputFormat, options: OutputOptions, pageDPI: Int? = nil) throws -> Data {
         guard let renderFormat = RenderFormat(rawValue: format.rawValue), renderFormat != .ansi else {
             throw CLIError.renderFailed("ansi output is drawn from the layout, not from a scene")
         }
         var renderOptions = options.renderOptions
-        renderOptions.pngScale = scale
+        if let pageDPI {
+            renderOptions.pngScale = Double(pageDPI) / 72
+            renderOptions.svgSizeUnit = .point
+        }
         return try ArtworkRenderer(options: renderOptions).render(scene, as: renderFormat)
     }
 }

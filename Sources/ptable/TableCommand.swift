@@ -152,10 +152,10 @@ struct TableCommand: ParsableCommand {
                                              large: large).utf8)
         } else {
             var options: TableSceneLayout.Options
-            var pngScale = 1.0
+            var pageDPI: Int?
             if paper != nil {
                 options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
-                pngScale = Double(dpi ?? Self.defaultDPI) / 72
+                pageDPI = dpi ?? Self.defaultDPI
             } else {
                 options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
             }
@@ -169,7 +169,7 @@ struct TableCommand: ParsableCommand {
             } catch let error as ColorScaleError {
                 throw ValidationError(error.localizedDescription)
             }
-            data = try SceneOutput.render(scene, as: format, options: output, scale: pngScale)
+            data = try SceneOutput.render(scene, as: format, options: output, pageDPI: pageDPI)
         }
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)

@@ -80,6 +80,16 @@ import Testing
         }
     }
 
+    @Test func aPageSVGStatesItsPaperSizeInPointsAndAScreenSVGInPixels() throws {
+        let page = try PtableProcess.run(["table", "--paper", "a4", "--format", "svg", "-o", "-"])
+        #expect(page.status == 0, "\(page.stderr)")
+        let pageSVG = String(decoding: page.stdout, as: UTF8.self)
+        #expect(pageSVG.contains(#"width="841.89pt" height="595.28pt" viewBox="0 0 841.89 595.28""#))
+        let screen = try PtableProcess.run(["table", "--width", "1200", "--format", "svg", "-o", "-"])
+        #expect(screen.status == 0, "\(screen.stderr)")
+        #expect(String(decoding: screen.stdout, as: UTF8.self).contains(#"width="1200" height="#))
+    }
+
     @Test func paperWithoutAFormatWritesAPDF() throws {
         let folder = try PtableProcess.temporaryDirectory()
         let result = try PtableProcess.run(["table", "--paper", "a4"], in: folder)
