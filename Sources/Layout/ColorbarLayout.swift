@@ -5,10 +5,18 @@ struct ColorbarLayout {
     /// The number of rectangles the ramp is drawn with.
     static let segments = 128
 
+    /// Which ends of a fixed range (`--range`) have values beyond them, drawn in the end colour.
+    struct ClampedEnds: Equatable {
+        var below = false
+        var above = false
+    }
+
     /// The colorbar as a group with id `colorbar`, translated to (`x`, `y`), at most
-    /// `width` × `height`, vertically centred in that box; sizes follow `cell`.
-    func group(title: String, scale: ColorScale, noData: LegendEntry?, x: Double, y: Double,
-               width: Double, height: Double, cell: Double) throws -> SceneGroup {
+    /// `width` × `height`, vertically centred in that box; sizes follow `cell`. When values lie
+    /// beyond the scale, the title says so, since their tiles share the end colours with values
+    /// inside it.
+    func group(title: String, scale: ColorScale, clamped: ClampedEnds = ClampedEnds(), noData: LegendEntry?,
+               x: Double, y: Double, width: Double, height: Double, cell: Double) throws -> SceneGroup {
         let titleSize = min(cell * 0.22, height * 0.14)
         let barHeight = min(cell * 0.42, height * 0.28)
         let labelSize = min(cell * 0.16, height * 0.1)
@@ -19,7 +27,7 @@ struct ColorbarLayout {
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
-        nodes += try TextSlot(text: title, role: .legend, face: theme.fonts.emphasis, color: theme.ink,
+        nodes += try TextSlot(text: title + Self.clampingNote(clamped, scale: scale), role: .legend, face: theme.fonts.emphasis, color: theme.ink,
                               preferredSize: titleSize, minimumSize: titleSize * 0.5, x: 0, width: width,
                               baseline: top + titleSize * 0.9).nodes()
 
@@ -77,7 +85,21 @@ struct ColorbarLayout {
                                   preferredSize: labelSize, minimumSize: labelSize, x: left, width: textWidth + 0.01,
                                   baseline: top + labelBaseline).nodes()
         }
-        return SceneGroup(id: "colorbar", classes: ["colorbar", scale.kind.rawValue, scale.colormap.name],
+        let clampedClasses = (clamped.below ? ["clamped-below"] : []) + (clamped.above ? ["clamped-above"] : [])
+        return SceneGroup(id: "colorbar", classes: ["colorbar", scale.kind.rawValue, scale.colormap.name] + clampedClasses,
                           x: x, y: y, children: nodes)
+    }
+
+    /// ` · below 500 in the first colour`, ` · above 3000 in the last colour`, or both.
+    static func clampingNote(_ clamped: ClampedEnds, scale: ColorScale) -> String {
+        let bounds = [scale.lower, scale.upper]
+        let lower = scale.label(for: scale.lower, among: bounds)
+        let upper = scale.label(for: scale.upper, among: bounds)
+        switch (clamped.below, clamped.above) {
+        case (true, true): return " · outside \(lower)–\(upper) in the end colours"
+        case (true, false): return " · below \(lower) in the first colour"
+        case (false, true): return " · above \(upper) in the last colour"
+        case (false, false): return ""
+        }
     }
 }

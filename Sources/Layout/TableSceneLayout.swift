@@ -128,9 +128,12 @@ public struct TableSceneLayout: Sendable {
                 let noData = missing
                     ? LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch, hatch: colorer.noDataHatch)
                     : nil
+                let values = elements.compactMap { heatmap.property.value(of: $0, formatter: formatter) }
+                let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
+                                                         above: values.contains { $0 > scale.upper })
                 let title = heatmap.property.title(formatter: formatter, scale: scale.kind)
                 nodes.append(.group(try ColorbarLayout(theme: theme).group(
-                    title: title, scale: scale, noData: noData, x: box.x, y: box.y,
+                    title: title, scale: scale, clamped: clamped, noData: noData, x: box.x, y: box.y,
                     width: box.width, height: box.height, cell: cell)))
             }
         }

@@ -123,6 +123,23 @@ import Testing
         }
     }
 
+    @Test func aRangeThatClampsValuesSaysSoOnTheColorbar() throws {
+        let page = PageGeometry(paper: .a3)
+        func colorbar(_ range: ClosedRange<Double>?) throws -> (title: String, classes: [String]) {
+            let scene = try poster(page, coloring: .heatmap(Heatmap(property: .melt, range: range)))
+            let group = try #require(scene.group(id: "colorbar"))
+            return (try #require(group.texts.first { $0.role == .legend }).text, group.classes)
+        }
+        let both = try colorbar(500...3000)
+        #expect(both.title == "Melting point (K) · outside 500–3000 in the end colours")
+        #expect(both.classes.contains("clamped-below") && both.classes.contains("clamped-above"))
+        #expect(try colorbar(0...3000).title == "Melting point (K) · above 3000 in the last colour")
+        #expect(try colorbar(500...4000).title == "Melting point (K) · below 500 in the first colour")
+        let covering = try colorbar(0...4000)
+        #expect(covering.title == "Melting point (K)" && !covering.classes.contains("clamped-above"))
+        #expect(try colorbar(nil).title == "Melting point (K)")
+    }
+
     @Test func posterWithoutTitleStillCentres() throws {
         let scene = try poster(PageGeometry(paper: .a4, orientation: .portrait), title: nil)
         #expect(!scene.textRuns.contains { $0.role == .title })
