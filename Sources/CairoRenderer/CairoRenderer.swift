@@ -60,7 +60,8 @@ public struct CairoRenderer: Sendable {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), "write the PDF")
         }
-        return sink.data
+        guard let bleed = scene.bleed, bleed > 0 else { return sink.data }
+        return try PDFPageBoxes.addingTrimBox(to: sink.data, bleed: bleed, width: scene.width, height: scene.height)
     }
 
     /// The scene as SVG from Cairo's SVG surface, every glyph an outline (no `<text>`),

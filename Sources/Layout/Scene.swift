@@ -15,13 +15,18 @@ public struct Scene: Codable, Equatable, Sendable {
     public var background: Color?
     /// Drawn in order; later nodes paint over earlier ones.
     public var nodes: [SceneNode]
+    /// For a printed page with bleed: how far, in points, the canvas reaches beyond the trim
+    /// edge on every side, so a PDF can state its TrimBox. Nil for everything else.
+    public var bleed: Double?
 
-    public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode]) {
+    public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
+                bleed: Double? = nil) {
         self.width = width
         self.height = height
         self.title = title
         self.background = background
         self.nodes = nodes
+        self.bleed = bleed.map(Fixed.round)
     }
 
     /// Every font face the scene draws with, in first-use order.

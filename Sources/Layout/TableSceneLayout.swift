@@ -154,7 +154,7 @@ public struct TableSceneLayout: Sendable {
             nodes.append(.group(marks))
         }
         return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
-                     background: theme.pageBackground, nodes: nodes)
+                     background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
     }
 
     private func markerGroup(_ marker: TablePlacement.Marker, colorer: TableColorer, dimmed: Bool,

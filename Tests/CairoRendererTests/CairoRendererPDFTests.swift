@@ -55,6 +55,52 @@ import Testing
         #expect(try renderer.png(unlinked) == renderer.png(TestScenes.sodium))
     }
 
+    @Test func testBleedGivesATrimBoxInsideTheMediaBoxAndKeepsEveryOffsetRight() throws {
+        var scene = TestScenes.sodium
+        scene.bleed = 8.5
+        let pdf = try renderer.pdf(scene)
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.contains("/MediaBox [ 0 0 200 120 ] /TrimBox [ 8.5 8.5 191.5 111.5 ] /BleedBox [ 0 0 200 120 ]"))
+        #expect(try renderer.pdf(scene) == pdf)
+        #expect(!String(decoding: try renderer.pdf(TestScenes.sodium), as: UTF8.self).contains("/TrimBox"))
+
+        // Every cross-reference entry points at the same bytes as in Cairo's own file.
+        let original = try renderer.pdf(TestScenes.sodium)
+        let (entries, table) = try crossReferences(in: pdf)
+        let (originalEntries, originalTable) = try crossReferences(in: original)
+        #expect(entries.count == originalEntries.count && entries.count > 10)
+        #expect(table == originalTable + pdf.count - original.count)
+        for (index, (offset, originalOffset)) in zip(entries, originalEntries).enumerated() {
+            #expect(objectStart(pdf, offset) == objectStart(original, originalOffset), "object \(index)")
+        }
+    }
+
+    /// The offsets of a PDF's cross-reference entries and of the table itself (startxref).
+    func crossReferences(in pdf: Data) throws -> (entries: [Int], table: Int) {
+        let text = String(decoding: pdf, as: UTF8.self)
+        let keyword = try #require(text.range(of: "startxref", options: .backwards))
+        let table = try #require(Int(text[keyword.upperBound...].split(whereSeparator: \.isWhitespace)[0]))
+        let lines = String(decoding: pdf[table...], as: UTF8.self).split(separator: "\n")
+        let count = try #require(lines[1].split(separator: " ").last.flatMap { Int($0) })
+        return (try lines[2..<(2 + count)].map { try #require(Int($0.prefix(10))) }, table)
+    }
+
+    func objectStart(_ pdf: Data, _ offset: Int) -> String {
+        String(decoding: pdf.dropFirst(offset).prefix(12), as: UTF8.self)
+    }
+
+    @Test(.enabled(if: TestTools.isInstalled("pdfinfo"), "needs pdfinfo from poppler-utils"))
+    func testPopplerReadsTheTrimBoxWithoutComplaint() throws {
+        var scene = TestScenes.sodium
+        scene.bleed = 8.5
+        let file = try TestTools.temporaryFile(try renderer.pdf(scene), pathExtension: "pdf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let info = try TestTools.run("pdfinfo", ["-box", file.path])
+        #expect(info.status == 0 && info.error.isEmpty, "\(info.error)")
+        #expect(info.output.contains("TrimBox:             8.50     8.50   191.50   111.50"))
+        #expect(info.output.contains("BleedBox:            0.00     0.00   200.00   120.00"))
+    }
+
     @Test func testPageOverTheLimitIsRefused() throws {
         let scene = Scene(width: 20_000, height: 100, title: "wide", background: nil, nodes: [])
         #expect(errorMessage { _ = try renderer.pdf(scene) }

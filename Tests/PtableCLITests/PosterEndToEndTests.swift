@@ -62,6 +62,27 @@ import Testing
         #expect(abs(size.0 - 841.89) < 0.005 && abs(size.1 - 595.28) < 0.005)
     }
 
+    @Test func bleedPDFStatesItsTrimBoxForThePrintShop() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["table", "--paper", "a3", "--format", "pdf", "--bleed", "3", "-o", "a3.pdf"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = Process()
+        info.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
+        info.arguments = ["-box", folder.appendingPathComponent("a3.pdf").path]
+        let output = Pipe(), errors = Pipe()
+        info.standardOutput = output
+        info.standardError = errors
+        try info.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        info.waitUntilExit()
+        #expect(info.terminationStatus == 0 && complaints.isEmpty, "\(complaints)")
+        // A3 landscape is 1190.55 × 841.89 pt; 3 mm of bleed is 8.50 pt on every side.
+        #expect(text.contains("MediaBox:            0.00     0.00  1207.56   858.90"), "\(text)")
+        #expect(text.contains("TrimBox:             8.50     8.50  1199.06   850.40"), "\(text)")
+        #expect(text.contains("BleedBox:            0.00     0.00  1207.56   858.90"), "\(text)")
+    }
+
     @Test func a2At150DPIIs3508By2480Pixels() throws {
         let folder = try PtableProcess.temporaryDirectory()
         let result = try PtableProcess.run(["table", "--paper", "a2", "--dpi", "150", "--color-by", "melt", "-o", "p.png"], in: folder)

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Adds a TrimBox and a BleedBox to the page of a PDF that Cairo wrote, which Cairo 1.16 has no
+/// API for. Print shops and imposition tools read the TrimBox to know where to cut; without it
+/// they take the whole page, bleed included, as the finished size.
+///
+/// The boxes go right after the page's `/MediaBox [ … ]`; every cross-reference offset past that
+/// point and `startxref` move by the inserted length. The rewrite relies on what Cairo writes
+/// (a classic `xref` table of 20-byte entries, no object streams) and refuses anything else
+/// rather than write a PDF whose offsets are wrong.
+enum PDFPageBoxes {
+    /// `pdf` with every page's trim box set `bleed` points inside its media box of
+    /// `width` × `height` points, and its bleed box equal to the media box.
+    static func addingTrimBox(to pdf: Data, bleed: Double, width: Double, height: Double) throws -> Data {
+        var bytes = [UInt8](pdf)
+        let boxes = " /TrimBox [ \(number(bleed)) \(number(bleed)) \(number(width - bleed)) \(number(height - bleed)) ]"
+            + " /BleedBox [ 0 0 \(number(width)) \(number(height)) ]"
+        let insertion = Array(boxes.utf8)
+
+        guard let startxrefKeyword = lastRange(of: "startxref", in: bytes),
+              let xrefOffset = integer(in: bytes, from: startxrefKeyword.upperBound) else {
+            throw failure("no startxref")
+        }
+        // Insertion points, found before anything moves.
+        var insertionPoints: [Int] = []
+        var searchFrom = 0
+        while let mediaBox = range(of: "/MediaBox [", in: bytes, from: searchFrom) {
+            guard let close = bytes[mediaBox.upperBound...].firstIndex(of: UInt8(ascii: "]")) else {
+                throw failure("an unterminated /MediaBox")
+            }
+            insertionPoints.append(close + 1)
+            searchFrom = close + 1
+        }
+        guard !insertionPoints.isEmpty, insertionPoints.allSatisfy({ $0 < xrefOffset.value }) else {
+            throw failure("no page /MediaBox before the cross-reference table")
+        }
+        func shifted(_ offset: Int) -> Int {
+            offset + insertion.count * insertionPoints.filter { $0 <= offset }.count
+        }
+
+        // The cross-reference table: `xref`, then subsections `first count` of 20-byte entries.
+        guard range(of: "xref", in: bytes, from: xrefOffset.value)?.lowerBound == xrefOffset.value else {
+            throw failure("no xref table at startxref")
+        }
+        var cursor = xrefOffset.value + 4
+        skipWhitespace(bytes, &cursor)
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "t") {
+            guard let firstObject = integer(in: bytes, from: cursor),
+                  let countField = integer(in: bytes, from: firstObject.end) else {
+                throw failure("a malformed xref subsection header")
+            }
+            cursor = nextLine(bytes, after: countField.end)
+            for _ in 0..<countField.value {
+                guard cursor + 20 <= bytes.count, bytes[cursor + 17] == UInt8(ascii: "n") || bytes[cursor + 17] == UInt8(ascii: "f"),
+                      let offset = Int(String(decoding: bytes[cursor..<(cursor + 10)], as: UTF8.self)) else {
+                    throw failure("a malformed xref entry")
+                }
+                if bytes[cursor + 17] == UInt8(ascii: "n") {
+                    let digits = Array(String(format: "%010d", shifted(offset)).utf8)
+                    guard digits.count == 10 else { throw failure("an offset past 10 digits") }
+                    bytes.replaceSubrange(cursor..<(cursor + 10), with: digits)
+                }
+                cursor += 20
+            }
+            skipWhitespace(bytes, &cursor)
+        }
+        let startxrefDigits = Array(String(shifted(xrefOffset.value)).utf8)
+        bytes.replaceSubrange(xrefOffset.start..<xrefOffset.end, with: startxrefDigits)
+        for point in insertionPoints.reversed() {
+            bytes.insert(contentsOf: insertion, at: point)
+        }
+        return Data(bytes)
+    }
+}
+
+private extension PDFPageBoxes {
+    struct Integer {
+        var value: Int
+        var start: Int
+        var end: Int
+    }
+
+    static func failure(_ what: String) -> CairoRendererError {
+        .cairoFailure(operation: "write the PDF trim box", status: "unexpected PDF structure: \(what)")
+    }
+
+    /// Points as Cairo writes them: up to six decimals, trailing zeros dropped.
+    static func number(_ value: Double) -> String {
+        var text = String(format: "%.6f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    static func range(of needle: String, in bytes: [UInt8], from start: Int) -> Range<Int>? {
+        let pattern = Array(needle.utf8)
+        guard pattern.count <= bytes.count, start <= bytes.count - pattern.count else { return nil }
+        for index in start...(bytes.count - pattern.count) where bytes[index] == pattern[0] {
+            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return index..<(index + pattern.count)
+            }
+        }
+        return nil
+    }
+
+    static func lastRange(of needle: String, in bytes: [UInt8]) -> Range<Int>? {
+        let pattern = Array(needle.utf8)
+        guard pattern.count <= bytes.count else { return nil }
+        for index in stride(from: bytes.count - pattern.count, through: 0, by: -1) where bytes[index] == pattern[0] {
+            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return index..<(index + pattern.count)
+            }
+        }
+        return nil
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    static func skipWhitespace(_ bytes: [UInt8], _ cursor: inout Int) {
+        while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
+    }
+
+    /// The decimal integer after optional whitespace at `start`.
+    static func integer(in bytes: [UInt8], from start: Int) -> Integer? {
+        var cursor = start
+        skipWhitespace(bytes, &cursor)
+        let first = cursor
+        while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) { cursor += 1 }
+        guard cursor > first, cursor - first <= 15,
+              let value = Int(String(decoding: bytes[first..<cursor], as: UTF8.self)) else { return nil }
+        return Integer(value: value, start: first, end: cursor)
+    }
+
+    static func nextLine(_ bytes: [UInt8], after start: Int) -> Int {
+        var cursor = start
+        while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+        while cursor < bytes.count, bytes[cursor] == 0x0D || bytes[cursor] == 0x0A { cursor += 1 }
+        return cursor
+    }
+}
