@@ -1,7 +1,8 @@
 import Layout
 
-/// Draws the detail card of one element: a rounded box with the atomic number and category
-/// in a header band, the symbol in big letters, the name and mass, and labelled fields.
+/// Draws the detail card of one element in the places of the theme's `slots.detail`: by
+/// default a rounded box with the atomic number and category in a header band, the symbol in
+/// big letters, the name and mass, and labelled fields.
 ///
 /// Every row is exactly `width` columns, whatever the data holds: long text wraps inside
 /// the box and the width of each character is measured in terminal columns.
@@ -15,8 +16,12 @@ struct TileRenderer {
     static let width = 34
     /// Blank columns between the border and the text on each side.
     static let padding = 1
-    /// Columns given to a field label and the gap after it: `Melting point  `.
+    /// Columns given to a field label and the gap after it (`Melting point  `) at least; a
+    /// longer label widens the column as long as the values keep `minimumValueColumns`.
     static let labelColumns = 15
+    /// Blank columns between the longest label and the values.
+    static let labelGap = 2
+    static let minimumValueColumns = 10
     /// Indent of a value written under its label because it has a word too long to fit beside it.
     static let hangingIndent = 2
     /// The most lines a name, a category or a field value may take; more ends in `…`.
@@ -26,9 +31,12 @@ struct TileRenderer {
 
     var contentWidth: Int { Self.width - 2 - 2 * Self.padding }
 
+    var slots: DetailSlots { theme.slots.detail }
+
     func render() -> String {
+        let facts = fields()
         let rows = header() + (mode == .none ? [.rule] : []) + [.blank] + symbol() + [.blank]
-            + name() + [.blank] + [.rule] + fields()
+            + name() + [.blank] + (facts.isEmpty ? [] : [.rule] + facts)
         var canvas = Canvas(width: Self.width, height: rows.count + 2)
         drawFrame(on: &canvas, rows: rows)
         for (index, row) in rows.enumerated() {
@@ -41,18 +49,19 @@ struct TileRenderer {
         theme.style(for: ElementCategory(element.category).family)
     }
 
-    /// The atomic number on the left and the category on the right, wrapped to fit beside it.
+    /// The top-left field (the atomic number) on the left and the top-right one (the category)
+    /// on the right, wrapped to fit beside it.
     private func header() -> [Row] {
-        let number = formatter.number(element)
+        let number = slots.topLeft.text(for: element, formatter: formatter)
         let numberWidth = DisplayWidth.of(number)
         let categoryWidth = max(1, contentWidth - numberWidth - 2)
-        let category = TextWrapping.wrap(formatter.category(element), width: categoryWidth,
+        let category = TextWrapping.wrap(slots.topRight.text(for: element, formatter: formatter), width: categoryWidth,
                                          maxLines: Self.maxCategoryLines)
         let text = TextStyle(foreground: colors.onAccent)
         let bold = TextStyle(foreground: colors.onAccent, isBold: true)
         return (0..<max(1, category.count)).map { line in
             var runs: [Run] = []
-            if line == 0 { runs.append(Run(text: number, x: 0, style: bold)) }
+            if line == 0, !number.isEmpty { runs.append(Run(text: number, x: 0, style: bold)) }
             if line < category.count {
                 let x = contentWidth - DisplayWidth.of(category[line])
                 runs.append(Run(text: category[line], x: x, style: text))
@@ -61,9 +70,11 @@ struct TileRenderer {
         }
     }
 
-    /// The symbol in the block font, centred; spaced-out letters when the font lacks one.
+    /// The centre field (the symbol) in the block font, centred; spaced-out letters when the
+    /// font lacks one or it is too wide.
     private func symbol() -> [Row] {
-        let symbol = formatter.symbol(element)
+        let symbol = slots.center.text(for: element, formatter: formatter)
+        guard !symbol.isEmpty else { return [] }
         let style = TextStyle(foreground: colors.accent, isBold: true)
         if let big = BlockFont.render(symbol), BlockFont.width(of: symbol) <= contentWidth {
             let x = (contentWidth - BlockFont.width(of: symbol)) / 2
@@ -73,30 +84,34 @@ struct TileRenderer {
         return centred(spaced, style: style, maxLines: Self.maxNameLines)
     }
 
-    /// The name in bold and the mass beneath it, both centred.
+    /// The fields below the centre (the name in bold, the mass beneath it), centred.
     private func name() -> [Row] {
         let bold = TextStyle(foreground: theme.ink, isBold: true)
-        return centred(formatter.name(element), style: bold, maxLines: Self.maxNameLines)
-            + centred(formatter.mass(element), style: TextStyle(foreground: theme.ink), maxLines: 1)
+        return slots.belowCenter.enumerated().flatMap { index, field -> [Row] in
+            let text = field.text(for: element, formatter: formatter)
+            guard !text.isEmpty else { return [] }
+            return index == 0
+                ? centred(text, style: bold, maxLines: Self.maxNameLines)
+                : centred(text, style: TextStyle(foreground: theme.ink), maxLines: field.takesOwnLine ? Self.maxValueLines : 1)
+        }
     }
 
     /// Labelled values; a long value wraps under itself.
     private func fields() -> [Row] {
         let labelStyle = TextStyle(foreground: theme.mutedInk)
         let valueStyle = TextStyle(foreground: theme.ink)
-        let valueWidth = contentWidth - Self.labelColumns
-        let fields = [
-            ("Melting point", formatter.melt(element)),
-            ("Boiling point", formatter.boil(element)),
-            ("Discovered by", formatter.discoveredBy(element)),
-        ]
+        let fields = slots.facts.filter { $0 != .none }.map { ($0.label, $0.text(for: element, formatter: formatter)) }
+        let longestLabel = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let labelColumns = min(max(Self.labelColumns, longestLabel + Self.labelGap),
+                               contentWidth - Self.minimumValueColumns)
+        let valueWidth = contentWidth - labelColumns
         return fields.flatMap { label, value -> [Row] in
             let labelRun = Run(text: label, x: 0, style: labelStyle)
             let words = value.split(whereSeparator: \.isWhitespace)
             if words.allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
                 let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
                 return (lines.isEmpty ? [ElementFormatter.missing] : lines).enumerated().map { index, line in
-                    let valueRun = Run(text: line, x: Self.labelColumns, style: valueStyle)
+                    let valueRun = Run(text: line, x: labelColumns, style: valueStyle)
                     return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
                 }
             }

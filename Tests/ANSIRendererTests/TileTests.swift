@@ -22,6 +22,37 @@ import Layout
         }
     }
 
+    @Test func theCardFollowsTheThemesDetailSlots() throws {
+        var theme = Theme.classic
+        theme.slots.detail = DetailSlots(topLeft: .symbol, topRight: .phase, center: .number,
+                                         belowCenter: [.name, .electronConfiguration],
+                                         facts: [.electronegativity, .density])
+        let lines = Fixtures.renderer.renderTile(Fixtures.element("Fe"), formatter: Fixtures.formatter,
+                                                 theme: theme, mode: .none).outputLines
+        #expect(lines[1] == "│ Fe                       Solid │")
+        let digits = try #require(BlockFont.render("26"))
+        let first = try #require(lines.firstIndex { $0.contains(digits[0]) })
+        for (offset, row) in digits.enumerated() {
+            #expect(lines[first + offset].contains(row))
+        }
+        #expect(lines.contains { $0.contains("[Ar] 3d⁶ 4s²") })
+        // The label column widens for "Electronegativity" rather than running into its value.
+        #expect(lines.contains("│ Electronegativity  1.83        │"))
+        #expect(lines.contains("│ Density            7.874 g/cm³ │"))
+        #expect(!lines.joined().contains("Melting point"))
+        #expect(Set(lines.map { DisplayWidth.of($0) }) == [34])
+    }
+
+    @Test func aCardWithoutFactsHasNoDividerForThem() {
+        var theme = Theme.classic
+        theme.slots.detail.facts = []
+        let lines = Fixtures.renderer.renderTile(Fixtures.element("Na"), formatter: Fixtures.formatter,
+                                                 theme: theme, mode: .none).outputLines
+        #expect(lines.filter { $0.hasPrefix("├") }.count == 1, "only the band's rule")
+        #expect(lines[lines.count - 2].hasPrefix("│ ") && lines.last!.hasPrefix("╰"))
+        #expect(lines.contains { $0.contains("22.990") })
+    }
+
     @Test func truecolorSodiumTileMatchesSnapshot() {
         let tile = Fixtures.tile("Na", mode: .trueColor)
         assertSnapshot(tile.escapesVisible, named: "truecolorSodiumTile")
