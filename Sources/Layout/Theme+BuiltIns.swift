@@ -1,7 +1,7 @@
 public extension Theme {
     /// One line about each built-in theme, for `ptable theme list`.
     static let builtInDescriptions: [String: String] = [
-        "classic": "soft category fills, dark ink and a strong category band (the default)",
+        "classic": "colour-blind-safe category fills (Paul Tol light), dark ink, a strong category band (the default)",
         "dark": "dark page and tiles, light text and bright category bands",
         "mono": "greyscale for black-and-white printing: families by grey level and border style",
     ]

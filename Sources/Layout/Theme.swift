@@ -122,7 +122,7 @@ public struct TileGeometry: Codable, Equatable, Sendable {
 }
 
 public extension Theme {
-    /// The default design: soft category fills, dark ink, a strong category band.
+    /// The default design: colour-blind-safe category fills (Paul Tol light), dark ink, a strong category band.
     static let classic = Theme(
         name: "classic",
         pageBackground: Color(hex: "#ffffff")!,
