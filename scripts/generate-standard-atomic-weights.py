@@ -29,13 +29,20 @@ What it writes
 --------------
 A JSON object with a ``provenance`` block and an ``elements`` array of
 ``{"number", "symbol", "value", "uncertainty", "kind"}`` (and ``interval`` for
-interval elements), values as decimal strings exactly as published. ``kind``
+interval elements, ``supersedes`` [value, uncertainty] for the three revised in 2024), values as decimal strings exactly as published. ``kind``
 is ``"standard"`` for a single published value, or ``"conventional"`` where
 CIAAW gives an interval: then ``value`` is the IUPAC conventional atomic
 weight (H 1.008, Li 6.94, ...) and ``uncertainty`` is the one of the abridged
 value. The abridged values equal the conventional ones for all 14 elements
 except hydrogen, where the abridged value is written 1.0080(2) and the
 conventional one 1.008; the script checks this rather than assuming it.
+
+CIAAW revised three values in 2024 (zirconium, gadolinium, lutetium), after
+the package was written; REVISIONS_2024 below carries them, typed in from the
+CIAAW announcement of August 2024 (reported in C&EN 102(34), 2024: Zr
+91.222(3) from 91.224(2), Gd 157.249(2) from 157.25(3), Lu 174.96669(5) from
+174.9668(1)). The script checks that the package still has the superseded
+values before replacing them, and compares the dataset with those.
 
 Only elements with a standard atomic weight are listed: 1-83 except Tc (43)
 and Pm (61), plus Th, Pa and U (90-92), 84 in all.
@@ -77,6 +84,14 @@ CONVENTIONAL = {
     1: "1.008", 3: "6.94", 5: "10.81", 6: "12.011", 7: "14.007",
     8: "15.999", 12: "24.305", 14: "28.085", 16: "32.06", 17: "35.45",
     18: "39.95", 35: "79.904", 81: "204.38", 82: "207.2",
+}
+
+# The CIAAW revision of 2024: atomic number -> (superseded value and uncertainty
+# as the package has them, revised value and uncertainty).
+REVISIONS_2024 = {
+    40: (("91.224", "0.002"), ("91.222", "0.003")),
+    64: (("157.25", "0.03"), ("157.249", "0.002")),
+    71: (("174.9668", "0.0001"), ("174.96669", "0.00005")),
 }
 
 # Elements with a standard atomic weight (stable isotopes or a characteristic
@@ -146,7 +161,15 @@ def build(entries):
         else:
             if number in CONVENTIONAL:
                 problems.append(f"{symbol}: expected an interval, the package gives {published}")
+            if number in REVISIONS_2024:
+                superseded, revised = REVISIONS_2024[number]
+                if (published, uncertainty) != superseded:
+                    problems.append(f"{symbol}: the package gives {published}({uncertainty}), "
+                                    f"expected the superseded {superseded[0]}({superseded[1]})")
+                published, uncertainty = revised
             element.update(value=published, uncertainty=uncertainty, kind="standard")
+            if number in REVISIONS_2024:
+                element["supersedes"] = list(REVISIONS_2024[number][0])
         elements.append(element)
     numbers = [e["number"] for e in elements]
     if numbers != EXPECTED_NUMBERS:
@@ -165,6 +188,11 @@ def compare_with_dataset(elements):
             problems.append(f"{element['number']}: symbol {element['symbol']} but the dataset has {record['symbol']}")
         data, value = Decimal(record["atomic_mass"]), Decimal(element["value"])
         tolerance = max(Decimal(element["uncertainty"]), Decimal("0.0005")) + Decimal("0.0005")
+        if element["number"] in REVISIONS_2024:
+            # The dataset predates the revision: compare it with the value it was written from.
+            (old_value, old_uncertainty), _ = REVISIONS_2024[element["number"]]
+            value = Decimal(old_value)
+            tolerance = max(Decimal(old_uncertainty), Decimal("0.0005")) + Decimal("0.0005")
         if data != value:
             verdict = "agrees" if abs(data - value) <= tolerance else "DISAGREES"
             print(f"dataset {element['symbol']:>2} {record['atomic_mass']:<14} standard "
@@ -183,7 +211,9 @@ def render(version, elements) -> str:
         "publication": "T. Prohaska et al., Standard atomic weights of the elements 2021 "
                        "(IUPAC Technical Report), Pure Appl. Chem. 94(5), 573-600 (2022)",
         "doi": "10.1515/pac-2019-0603",
-        "ciaawTable": "CIAAW standard atomic weights 2021",
+        "ciaawTable": "CIAAW standard atomic weights 2021, with the 2024 revision of Zr, Gd and Lu",
+        "revision2024": "Zr 91.222(3) from 91.224(2), Gd 157.249(2) from 157.25(3), Lu 174.96669(5) from "
+                        "174.9668(1): CIAAW, August 2024 (reported in C&EN 102(34), 2024); typed into the generator",
         "conventionalValues": "For elements whose standard atomic weight is an interval (kind \"conventional\"), "
                               "value is the IUPAC conventional atomic weight and uncertainty is that of the "
                               "abridged value (Prohaska et al. 2022); interval is the published standard atomic weight.",

@@ -25,9 +25,9 @@ public enum MassFormatting {
     /// The data often writes the standard atomic weight with its uncertainty digit appended
     /// (Fe `55.8452` is 55.845(2), Pb `207.21` is 207.2(1)), so rounding the data alone would
     /// print `207.21` or `72.631` where the published value is `207.2` or `72.630`. So when
-    /// `standardWeights` has the element's atomic number and the data lies within
-    /// max(uncertainty, 0.0005) + 0.0005 of the standard value (the same measurement, give or
-    /// take an appended digit or a later revision inside the uncertainty), the standard value
+    /// `standardWeights` has the element's atomic number and the data agrees with it
+    /// (`StandardAtomicWeight.agrees(withMass:)`: the same measurement, give or take an
+    /// appended digit, or the value a recent revision superseded), the standard value
     /// is shown, rounded to three decimals if it has more and otherwise left as published,
     /// trailing zeros included (`22.98976928` → `22.990`, `127.60` stays `127.60`).
     /// A mass that disagrees (a user's own data) or has no standard value is the data's
@@ -40,8 +40,7 @@ public enum MassFormatting {
         if element.hasMassNumberOnly {
             return massNumberText(mass)
         }
-        if let standard = standardWeights?.weight(forNumber: element.number),
-           abs(mass - standard.value) <= max(standard.uncertainty, 0.0005) + 0.0005 {
+        if let standard = standardWeights?.weight(forNumber: element.number), standard.agrees(withMass: mass) {
             return decimalText(standard.valueText, roundedToAtMost: maximumTileDecimals)
         }
         let rounded = decimalText(plainText(of: mass), roundedToAtMost: maximumTileDecimals)

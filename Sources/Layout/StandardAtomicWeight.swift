@@ -31,13 +31,23 @@ public struct StandardAtomicWeight: Hashable, Sendable {
     public let kind: Kind
     /// The published interval of a `.conventional` weight, nil for a `.standard` one.
     public let interval: ClosedRange<Double>?
+    /// The value and uncertainty this one replaced in a recent revision (Gd 157.25(3) before
+    /// 157.249(2) in 2024), since data written before the revision carries the older value.
+    public let superseded: (value: Double, uncertainty: Double)?
 
     /// Creates a weight from published decimal texts; nil when a text is not a plain decimal
     /// (digits, optionally a point and more digits) or the interval is not two ordered bounds.
     public init?(number: Int, symbol: String, valueText: String, uncertaintyText: String,
-                 kind: Kind = .standard, intervalTexts: [String]? = nil) {
+                 kind: Kind = .standard, intervalTexts: [String]? = nil, supersededTexts: [String]? = nil) {
         guard let value = Self.plainDecimal(valueText), let uncertainty = Self.plainDecimal(uncertaintyText) else {
             return nil
+        }
+        if let supersededTexts {
+            guard supersededTexts.count == 2, let oldValue = Self.plainDecimal(supersededTexts[0]),
+                  let oldUncertainty = Self.plainDecimal(supersededTexts[1]) else { return nil }
+            superseded = (oldValue, oldUncertainty)
+        } else {
+            superseded = nil
         }
         var interval: ClosedRange<Double>?
         if let intervalTexts {
@@ -55,11 +65,32 @@ public struct StandardAtomicWeight: Hashable, Sendable {
         self.kind = kind
         self.interval = interval
     }
+
+    /// Whether `mass` is this weight as some data writes it: within max(uncertainty, 0.0005)
+    /// + 0.0005 of the value (an appended uncertainty digit, or a revision inside the
+    /// uncertainty), or likewise of the value it superseded.
+    public func agrees(withMass mass: Double) -> Bool {
+        func within(_ value: Double, _ uncertainty: Double) -> Bool {
+            abs(mass - value) <= max(uncertainty, 0.0005) + 0.0005
+        }
+        return within(value, uncertainty) || superseded.map { within($0.value, $0.uncertainty) } == true
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.number == rhs.number && lhs.symbol == rhs.symbol && lhs.valueText == rhs.valueText
+            && lhs.uncertaintyText == rhs.uncertaintyText && lhs.kind == rhs.kind && lhs.interval == rhs.interval
+            && lhs.superseded?.value == rhs.superseded?.value && lhs.superseded?.uncertainty == rhs.superseded?.uncertainty
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(number)
+        hasher.combine(valueText)
+    }
 }
 
 extension StandardAtomicWeight: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case number, symbol, value, uncertainty, kind, interval
+        case number, symbol, value, uncertainty, kind, interval, supersedes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,12 +101,13 @@ extension StandardAtomicWeight: Decodable {
         let uncertaintyText = try container.decode(String.self, forKey: .uncertainty)
         let kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .standard
         let intervalTexts = try container.decodeIfPresent([String].self, forKey: .interval)
+        let supersededTexts = try container.decodeIfPresent([String].self, forKey: .supersedes)
         guard let weight = StandardAtomicWeight(number: number, symbol: symbol, valueText: valueText,
                                                 uncertaintyText: uncertaintyText, kind: kind,
-                                                intervalTexts: intervalTexts) else {
+                                                intervalTexts: intervalTexts, supersededTexts: supersededTexts) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .value, in: container,
-                debugDescription: "\(symbol) (\(number)): value, uncertainty and interval must be plain decimals such as \"55.845\""
+                debugDescription: "\(symbol) (\(number)): value, uncertainty, interval and supersedes must be plain decimals such as \"55.845\""
             )
         }
         self = weight

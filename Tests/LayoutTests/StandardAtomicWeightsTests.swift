@@ -34,6 +34,15 @@ import Testing
         #expect(weights.weight(forNumber: 119) == nil)
     }
 
+    @Test func zirconiumGadoliniumAndLutetiumHaveTheir2024Values() {
+        let revised = [40: ("91.222", "0.003"), 64: ("157.249", "0.002"), 71: ("174.96669", "0.00005")]
+        for (number, (value, uncertainty)) in revised {
+            #expect(weights.weight(forNumber: number)?.valueText == value, "\(number)")
+            #expect(weights.weight(forNumber: number)?.uncertaintyText == uncertainty, "\(number)")
+        }
+        #expect(weights.provenance["ciaawTable"]?.contains("2024 revision") == true)
+    }
+
     @Test func intervalElementsUseConventionalValues() {
         let conventional: [Int: String] = [
             1: "1.008", 3: "6.94", 5: "10.81", 6: "12.011", 7: "14.007", 8: "15.999", 12: "24.305",
@@ -48,8 +57,17 @@ import Testing
     @Test func everyDataMassAgreesWithItsStandardValue() {
         for weight in weights.weights {
             let mass = table.elements.first { $0.number == weight.number }?.atomicMass ?? .nan
-            #expect(abs(mass - weight.value) <= max(weight.uncertainty, 0.0005) + 0.0005, "\(weight.symbol)")
+            #expect(weight.agrees(withMass: mass), "\(weight.symbol)")
         }
+    }
+
+    @Test func aRevisedWeightAgreesWithDataWrittenFromTheValueItSuperseded() throws {
+        let gadolinium = try #require(weights.weight(forNumber: 64))
+        #expect(gadolinium.agrees(withMass: 157.253), "the dataset's 157.25(3) with a digit appended")
+        #expect(gadolinium.agrees(withMass: 157.2495))
+        #expect(!gadolinium.agrees(withMass: 157.30))
+        let iron = try #require(weights.weight(forNumber: 26))
+        #expect(iron.superseded == nil && iron.agrees(withMass: 55.8452) && !iron.agrees(withMass: 55.849))
     }
 
     @Test func provenanceNamesPackageAndPublication() {
