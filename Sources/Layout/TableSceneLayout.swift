@@ -17,6 +17,9 @@ public struct TableSceneLayout: Sendable {
         /// The legend (categorical colourings) or the colorbar (heatmaps) over the d-block.
         public var showsLegend = true
         public var showsCredit = true
+        /// On a page with room to spare under the table (portrait), a large example tile with
+        /// each of its texts labelled.
+        public var showsKey = true
         /// What the tiles are coloured by.
         public var coloring: TileColoring = .category
         /// Atomic numbers to highlight; every other tile is dimmed. Nil highlights nothing.
@@ -138,6 +141,17 @@ public struct TableSceneLayout: Sendable {
             }
         }
         y = gridTop + placement.rowExtent * cell
+        if frame.keyHeight > 0, let example = Self.keyExample(in: elements) {
+            var valueLabel: String?
+            if case let .heatmap(heatmap) = options.coloring {
+                valueLabel = heatmap.property.title(formatter: formatter, scale: colorer.scale?.kind ?? .linear)
+            }
+            let keyWidth = TileKeyLayout.widthCells * frame.keyUnit
+            nodes.append(.group(try TileKeyLayout(theme: theme, formatter: formatter).group(
+                for: example, style: colorer.style(for: example), valueLabel: valueLabel,
+                x: frame.left + (frame.width - keyWidth) / 2, y: y + frame.keyGap, cell: frame.keyUnit)))
+            y += frame.keyHeight
+        }
         if options.showsCredit {
             let size = frame.footerSize
             nodes += try TextSlot(text: Self.dataCredit, role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
@@ -155,6 +169,11 @@ public struct TableSceneLayout: Sendable {
         }
         return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
                      background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
+    }
+
+    /// The tile the key shows: iron, which has every field, or the middle element shown.
+    private static func keyExample(in elements: [Element]) -> Element? {
+        elements.first { $0.number == 26 } ?? (elements.isEmpty ? nil : elements[elements.count / 2])
     }
 
     private func markerGroup(_ marker: TablePlacement.Marker, colorer: TableColorer, dimmed: Bool,
@@ -215,6 +234,11 @@ private struct Frame {
     var labelBand: Double
     var titleSize: Double
     var footerSize: Double
+    /// The space the key takes under the table (its gap above included), zero without a key.
+    var keyHeight = 0.0
+    var keyGap = 0.0
+    /// The key's unit: a cell, or up to 1.6 cells on a page with room.
+    var keyUnit = 0.0
 
     init(placement: TablePlacement, options: TableSceneLayout.Options, theme: Theme) {
         labelColumns = options.showsPeriodNumbers ? 0.45 : 0
@@ -235,10 +259,19 @@ private struct Frame {
             for _ in 0..<4 where blockHeight(cell) > box.height {
                 cell *= max(box.height, 0) / blockHeight(cell)
             }
+            // A key needs its own height and as much again around it, so it never crowds the table.
+            // With more room, the key grows to 1.6 times a cell's unit.
+            let keyRoom = box.height - blockHeight(cell)
+            let keyUnits = TileKeyLayout.heightCells + 0.5
+            if options.showsKey, options.showsLegend, keyRoom >= 2 * (keyUnits + 0.8) * cell {
+                keyUnit = cell * min(1.6, (keyRoom / (2 * cell) - 0.8) / keyUnits)
+                keyGap = 0.8 * cell
+                keyHeight = keyGap + keyUnits * keyUnit
+            }
             // On a page with height to spare, the title takes up to half of it, to 0.62 cells.
-            let spare = max(0, box.height - blockHeight(cell))
+            let spare = max(0, box.height - blockHeight(cell) - keyHeight)
             titleSize = hasTitle ? min(cell * 0.62, cell * 0.42 + spare * 0.5 / 1.35) : 0
-            let height = blockHeight(cell) + (titleSize - (hasTitle ? cell * 0.42 : 0)) * 1.35
+            let height = blockHeight(cell) + keyHeight + (titleSize - (hasTitle ? cell * 0.42 : 0)) * 1.35
             margin = 0
             width = cell * columns
             left = box.x + (box.width - width) / 2

@@ -140,6 +140,39 @@ import Testing
         #expect(try colorbar(nil).title == "Melting point (K)")
     }
 
+    @Test func aPortraitPageExplainsATileInTheRoomUnderTheTable() throws {
+        let page = PageGeometry(paper: .a4, orientation: .portrait)
+        let scene = try poster(page)
+        let key = try #require(scene.group(id: "key"))
+        let labels = key.texts.map(\.text)
+        #expect(labels == ["How to read a tile", "Atomic number", "Symbol", "Name", "Atomic mass",
+                           "[98]: mass number of the longest-lived isotope"])
+        let example = try #require(key.children.compactMap { node -> SceneGroup? in
+            if case let .group(group) = node { group } else { nil }
+        }.first)
+        #expect(example.id == "key-tile" && !example.classes.contains("tile"))
+        #expect(example.texts.map(\.text) == ["26", "Fe", "Iron", "55.845"])
+        #expect(scene.tiles.count == 118, "the example is not one of the table's tiles")
+        // The key sits under the f-block rows and inside the margin, and its labels fit the page.
+        let lowestTile = scene.tiles.map { $0.y + ($0.group.background?.height ?? 0) }.max() ?? 0
+        #expect(key.y > lowestTile)
+        let box = page.contentBox
+        for text in key.texts {
+            #expect(key.x + text.minX >= box.x && key.x + text.minX + text.measuredWidth <= box.x + box.width, "\(text.text)")
+            #expect(key.y + text.y <= box.y + box.height)
+        }
+        #expect(key.lines.filter { $0.role == "key-leader" }.count == 4)
+    }
+
+    @Test func aHeatmapKeyNamesTheValueAndALandscapePageHasNoKey() throws {
+        let portrait = try poster(PageGeometry(paper: .a3, orientation: .portrait), coloring: .heatmap(Heatmap(property: .melt)))
+        let key = try #require(portrait.group(id: "key"))
+        #expect(key.texts.map(\.text).contains("Melting point (K)"))
+        #expect(!key.texts.map(\.text).contains("Atomic mass"))
+        #expect(try poster(PageGeometry(paper: .a4)).group(id: "key") == nil)
+        #expect(try poster(PageGeometry(paper: .a0)).group(id: "key") == nil)
+    }
+
     @Test func posterWithoutTitleStillCentres() throws {
         let scene = try poster(PageGeometry(paper: .a4, orientation: .portrait), title: nil)
         #expect(!scene.textRuns.contains { $0.role == .title })
