@@ -44,6 +44,10 @@ struct TableCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show group numbers over the columns and period numbers beside the rows.")
     var axisNumbers = true
 
+    @Flag(inversion: .prefixedNo,
+          help: "With --paper, explain a tile (one drawn large, its texts labelled) where the page has room under the table.")
+    var key = true
+
     @Option(help: "Title over the table; empty for none.")
     var title: String = "Periodic Table of the Elements"
 
@@ -161,6 +165,7 @@ struct TableCommand: ParsableCommand {
             }
             options.showsGroupNumbers = axisNumbers
             options.showsPeriodNumbers = axisNumbers
+            options.showsKey = key
             options.coloring = try resolvedColoring()
             options.highlighted = highlighted
             let scene: Scene

@@ -111,6 +111,17 @@ import Testing
         #expect(String(decoding: screen.stdout, as: UTF8.self).contains(#"width="1200" height="#))
     }
 
+    @Test func aPortraitPageHasAKeyUnlessToldNot() throws {
+        func hasKey(_ extra: [String]) throws -> Bool {
+            let result = try PtableProcess.run(["table", "--paper", "a4", "--orientation", "portrait", "--format", "svg", "-o", "-"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let svg = String(decoding: result.stdout, as: UTF8.self)
+            return svg.contains(#"id="key""#) && svg.contains("How to read a tile")
+        }
+        #expect(try hasKey([]))
+        #expect(try !hasKey(["--no-key"]))
+    }
+
     @Test func paperWithoutAFormatWritesAPDF() throws {
         let folder = try PtableProcess.temporaryDirectory()
         let result = try PtableProcess.run(["table", "--paper", "a4"], in: folder)

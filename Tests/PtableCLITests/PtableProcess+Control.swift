@@ -37,15 +37,7 @@ extension PtableProcess {
 
     /// Starts `ptable arguments` with stdout and stderr on pipes and returns at once.
     static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Process {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["COLORTERM"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        if let directory { process.currentDirectoryURL = directory }
+        let process = makeProcess(arguments, in: directory, environment: environment)
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         process.standardInput = FileHandle.nullDevice

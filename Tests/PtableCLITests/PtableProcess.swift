@@ -24,15 +24,7 @@ struct PtableProcess {
     /// Runs `ptable arguments` in `directory` with extra environment variables.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                     input: Data? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["COLORTERM"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        if let directory { process.currentDirectoryURL = directory }
+        let process = makeProcess(arguments, in: directory, environment: environment)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -51,6 +43,21 @@ struct PtableProcess {
         group.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// `ptable arguments` ready to run in `directory`, with the colour variables of the test
+    /// runner's own terminal removed and `environment` added.
+    static func makeProcess(_ arguments: [String], in directory: URL?, environment: [String: String]) -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["COLORTERM"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        return process
     }
 
     /// A fresh empty folder for a test's output.
