@@ -9,7 +9,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     case notUTF8(path: String, detail: String = "")
     case invalidJSON(path: String, detail: String)
     case invalidElementData(path: String, detail: String)
-    case noElementMatches(query: String, suggestion: String?)
+    /// `hint` is `did you mean Sodium?` for a close name, or the atomic numbers the data has.
+    case noElementMatches(query: String, hint: String?)
     case missingWideCoordinates(element: String)
     case invalidFont(file: String, reason: String)
     /// A theme file with an unknown key or a bad value; `detail` names the key's path.
@@ -39,9 +40,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
             return "\(path) is not valid JSON: \(detail)"
         case let .invalidElementData(path, detail):
             return "\(path): \(detail)"
-        case let .noElementMatches(query, suggestion):
-            let hint = suggestion.map { " (did you mean \($0)?)" } ?? ""
-            return "no element matches \"\(query)\"\(hint)"
+        case let .noElementMatches(query, hint):
+            return "no element matches \"\(query)\"" + (hint.map { " (\($0))" } ?? "")
         case let .missingWideCoordinates(element):
             return "\(element) has no wxpos/wypos, so the wide layout cannot place it"
         case let .invalidFont(file, reason):

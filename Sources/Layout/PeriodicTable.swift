@@ -34,13 +34,19 @@ public struct PeriodicTable: Sendable {
             ?? elements.first { $0.name.lowercased() == key }
     }
 
-    /// Like `element(matching:)`, but throws an error with a close suggestion.
+    /// Like `element(matching:)`, but throws an error with a close suggestion, or for a number
+    /// the range of atomic numbers the data has.
     public func requireElement(matching query: String) throws -> Element {
         if let element = element(matching: query) { return element }
-        throw LayoutError.noElementMatches(
-            query: ElementText.sanitizedForMessage(query),
-            suggestion: suggestion(for: query)?.name
-        )
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        let isNumber = Int(trimmed) != nil || (!trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && $0.isNumber })
+        let hint: String?
+        if isNumber, let first = elements.map(\.number).min(), let last = elements.map(\.number).max() {
+            hint = "atomic numbers run from \(first) to \(last)"
+        } else {
+            hint = suggestion(for: query).map { "did you mean \($0.name)?" }
+        }
+        throw LayoutError.noElementMatches(query: ElementText.sanitizedForMessage(query), hint: hint)
     }
 
     /// The element whose name or symbol is closest to a misspelt query, if any is close.

@@ -39,6 +39,14 @@ import Testing
         #expect(result.stderrLines == ["error: no element matches \"Xx\""])
     }
 
+    @Test func anAtomicNumberOutsideTheDataNamesTheRange() throws {
+        for query in ["0", "120", "-3", "99999999999999999999"] {
+            let result = try PtableProcess.run(["tile", "--", query])
+            #expect(result.status == 65)
+            #expect(result.stderrLines == ["error: no element matches \"\(query)\" (atomic numbers run from 1 to 119)"], "\(query)")
+        }
+    }
+
     @Test func usageErrorStartsWithErrorAndHasItsOwnExitCode() throws {
         let result = try PtableProcess.run(["list", "--sort", "bogus"])
         #expect(result.status == 64)
