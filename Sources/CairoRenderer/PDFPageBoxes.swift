@@ -21,15 +21,21 @@ enum PDFPageBoxes {
               let xrefOffset = integer(in: bytes, from: startxrefKeyword.upperBound) else {
             throw failure("no startxref")
         }
-        // Insertion points, found before anything moves.
+        // Insertion points, found before anything moves: the MediaBox of each page object, looked
+        // for only between `/Type /Page` and that object's `endobj`, never inside a stream.
         var insertionPoints: [Int] = []
         var searchFrom = 0
-        while let mediaBox = range(of: "/MediaBox [", in: bytes, from: searchFrom) {
-            guard let close = bytes[mediaBox.upperBound...].firstIndex(of: UInt8(ascii: "]")) else {
-                throw failure("an unterminated /MediaBox")
+        while let page = range(of: "/Type /Page", in: bytes, from: searchFrom) {
+            searchFrom = page.upperBound
+            guard page.upperBound < bytes.count, bytes[page.upperBound] != UInt8(ascii: "s") else { continue }
+            guard let end = range(of: "endobj", in: bytes, from: page.upperBound),
+                  let mediaBox = range(of: "/MediaBox [", in: bytes, from: page.upperBound),
+                  mediaBox.upperBound < end.lowerBound,
+                  let close = bytes[mediaBox.upperBound..<end.lowerBound].firstIndex(of: UInt8(ascii: "]")) else {
+                throw failure("a page object without a /MediaBox")
             }
             insertionPoints.append(close + 1)
-            searchFrom = close + 1
+            searchFrom = end.upperBound
         }
         guard !insertionPoints.isEmpty, insertionPoints.allSatisfy({ $0 < xrefOffset.value }) else {
             throw failure("no page /MediaBox before the cross-reference table")
