@@ -127,11 +127,10 @@ public struct TableSceneLayout: Sendable {
                     title: legend.title, entries: legend.entries, x: box.x, y: box.y,
                     width: box.width, height: box.height, cell: cell)))
             } else if case let .heatmap(heatmap) = options.coloring, let scale = colorer.scale {
-                let missing = elements.contains { heatmap.property.value(of: $0, formatter: formatter) == nil }
-                let noData = missing
+                let values = elements.compactMap { heatmap.property.value(of: $0, formatter: formatter) }
+                let noData = values.count < elements.count
                     ? LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch, hatch: colorer.noDataHatch)
                     : nil
-                let values = elements.compactMap { heatmap.property.value(of: $0, formatter: formatter) }
                 let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                          above: values.contains { $0 > scale.upper })
                 let title = heatmap.property.title(formatter: formatter, scale: scale.kind)
