@@ -30,6 +30,15 @@ import Testing
         """)
     }
 
+    @Test func aPageStatesItsSizeInPointsWithTheSameViewBox() throws {
+        let scene = Scene(width: 841.89, height: 595.28, title: "", background: nil, nodes: [])
+        let page = try SVGRenderer(options: .init(sizeUnit: .point)).render(scene)
+        #expect(page.contains(#"width="841.89pt" height="595.28pt" viewBox="0 0 841.89 595.28""#))
+        let screen = try SVGRenderer().render(scene)
+        #expect(screen.contains(#"width="841.89" height="595.28" viewBox="0 0 841.89 595.28""#))
+        #expect(page.replacingOccurrences(of: "pt\"", with: "\"") == screen)
+    }
+
     @Test func emptySceneHasNoStyleTitleOrBackground() throws {
         let svg = try SVGRenderer().render(Scene(width: 20.5, height: 10, title: "", background: nil, nodes: []))
         #expect(svg == """
