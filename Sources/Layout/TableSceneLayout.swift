@@ -145,10 +145,9 @@ public struct TableSceneLayout: Sendable {
             if case let .heatmap(heatmap) = options.coloring {
                 valueLabel = heatmap.property.title(formatter: formatter, scale: colorer.scale?.kind ?? .linear)
             }
-            let keyWidth = TileKeyLayout.widthCells * frame.keyUnit
             nodes.append(.group(try TileKeyLayout(theme: theme, formatter: formatter).group(
                 for: example, style: colorer.style(for: example), valueLabel: valueLabel,
-                x: frame.left + (frame.width - keyWidth) / 2, y: y + frame.keyGap, cell: frame.keyUnit)))
+                centreX: frame.left + frame.width / 2, y: y + frame.keyGap, cell: frame.keyUnit)))
             y += frame.keyHeight
         }
         if options.showsCredit {

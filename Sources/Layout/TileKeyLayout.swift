@@ -16,9 +16,9 @@ struct TileKeyLayout {
     /// The width in units: the tile, the hairlines and the labels.
     static let widthCells = tileCells + 0.5 + 4.6
 
-    /// The key for `element` drawn in `style`, its top-left corner at (`x`, `y`), sized by
-    /// `cell` (its unit); `valueLabel` names a heatmap's value, which takes the mass's place.
-    func group(for element: Element, style: TileStyle, valueLabel: String?, x: Double, y: Double,
+    /// The key for `element` drawn in `style`, centred on `centreX` with its top at `y`, sized
+    /// by `cell` (its unit); `valueLabel` names a heatmap's value, which takes the mass's place.
+    func group(for element: Element, style: TileStyle, valueLabel: String?, centreX: Double, y: Double,
                cell: Double) throws -> SceneGroup {
         let side = Self.tileCells * cell
         let top = Self.headingCells * cell
@@ -62,7 +62,11 @@ struct TileKeyLayout {
                                   minimumSize: labelSize * 0.5, x: labelX, width: labelWidth,
                                   baseline: massCentre + labelSize * 1.75).nodes()
         }
-        return SceneGroup(id: "key", classes: ["key"], x: x, y: y, children: nodes)
+        // Centred on what it draws, not on the room the labels were allowed.
+        let width = nodes.reduce(side) { widest, node in
+            if case let .text(text) = node { max(widest, text.minX + text.measuredWidth) } else { widest }
+        }
+        return SceneGroup(id: "key", classes: ["key"], x: centreX - width / 2, y: y, children: nodes)
     }
 
     /// What a text of `role` on a tile is, in words; nil for texts that need no label.

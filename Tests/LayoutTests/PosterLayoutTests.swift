@@ -162,6 +162,8 @@ import Testing
             #expect(key.y + text.y <= box.y + box.height)
         }
         #expect(key.lines.filter { $0.role == "key-leader" }.count == 4)
+        let right = key.texts.map { $0.minX + $0.measuredWidth }.max() ?? 0
+        #expect(abs(key.x + right / 2 - (box.x + box.width / 2)) < 0.5, "centred on what it draws")
     }
 
     @Test func aHeatmapKeyNamesTheValueAndALandscapePageHasNoKey() throws {
