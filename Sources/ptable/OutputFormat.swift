@@ -23,10 +23,18 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     var fileExtension: String { self == .ansi ? "txt" : rawValue }
 
     /// The format from `--format`, else from the `-o` extension, else `fallback`.
+    ///
+    /// A `--format` that contradicts the extension (`--format png -o tile.svg`) is refused
+    /// rather than writing PNG bytes into a `.svg` file; an extension that names no format, or
+    /// `.txt` (any text), goes with whatever `--format` says.
     static func resolve(explicit: OutputFormat?, output: String?, fallback: OutputFormat) throws -> OutputFormat {
-        if let explicit { return explicit }
-        guard let output, output != "-" else { return fallback }
-        let pathExtension = URL(fileURLWithPath: output).pathExtension
+        let pathExtension = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0).pathExtension } ?? ""
+        if let explicit {
+            if let named = OutputFormat(pathExtension: pathExtension), named != explicit, named != .ansi {
+                throw ValidationError("--format \(explicit.rawValue) contradicts the .\(pathExtension) extension of \(output ?? ""); change one of them")
+            }
+            return explicit
+        }
         guard !pathExtension.isEmpty else { return fallback }
         guard let inferred = OutputFormat(pathExtension: pathExtension) else {
             throw ValidationError("cannot tell the format from the extension .\(pathExtension); give --format ansi|json|svg|png|pdf")

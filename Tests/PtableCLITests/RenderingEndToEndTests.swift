@@ -47,6 +47,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/periodic-table.svg").path))
     }
 
+    @Test func aFormatThatContradictsTheExtensionIsRefusedAndWritesNothing() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["tile", "Na", "--format", "png", "-o", "na.svg"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == "error: --format png contradicts the .svg extension of na.svg; change one of them")
+        #expect(PtableProcess.contents(of: folder).isEmpty)
+        // An extension that names no format, or .txt, goes with --format.
+        #expect(try PtableProcess.run(["tile", "Na", "--format", "png", "-o", "na.image"], in: folder).status == 0)
+        #expect(try PtableProcess.run(["tile", "Na", "--format", "json", "-o", "na.txt"], in: folder).status == 0)
+        #expect(PtableProcess.contents(of: folder) == ["na.image", "na.txt"])
+    }
+
     @Test func dashWritesBinaryToStdout() throws {
         let result = try PtableProcess.run(["tile", "H", "--format", "png", "--size", "64", "-o", "-"])
         #expect(result.status == 0)
