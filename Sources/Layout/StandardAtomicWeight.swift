@@ -31,9 +31,15 @@ public struct StandardAtomicWeight: Hashable, Sendable {
     public let kind: Kind
     /// The published interval of a `.conventional` weight, nil for a `.standard` one.
     public let interval: ClosedRange<Double>?
-    /// The value and uncertainty this one replaced in a recent revision (Gd 157.25(3) before
-    /// 157.249(2) in 2024), since data written before the revision carries the older value.
-    public let superseded: (value: Double, uncertainty: Double)?
+    /// A value and uncertainty that a revision replaced, e.g. Gd 157.25(3) before 157.249(2).
+    public struct Superseded: Hashable, Sendable {
+        public let value: Double
+        public let uncertainty: Double
+    }
+
+    /// The value this one replaced in a recent revision, since data written before the
+    /// revision carries the older value.
+    public let superseded: Superseded?
 
     /// Creates a weight from published decimal texts; nil when a text is not a plain decimal
     /// (digits, optionally a point and more digits) or the interval is not two ordered bounds.
@@ -45,7 +51,7 @@ public struct StandardAtomicWeight: Hashable, Sendable {
         if let supersededTexts {
             guard supersededTexts.count == 2, let oldValue = Self.plainDecimal(supersededTexts[0]),
                   let oldUncertainty = Self.plainDecimal(supersededTexts[1]) else { return nil }
-            superseded = (oldValue, oldUncertainty)
+            superseded = Superseded(value: oldValue, uncertainty: oldUncertainty)
         } else {
             superseded = nil
         }
@@ -74,17 +80,6 @@ public struct StandardAtomicWeight: Hashable, Sendable {
             abs(mass - value) <= max(uncertainty, 0.0005) + 0.0005
         }
         return within(value, uncertainty) || superseded.map { within($0.value, $0.uncertainty) } == true
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.number == rhs.number && lhs.symbol == rhs.symbol && lhs.valueText == rhs.valueText
-            && lhs.uncertaintyText == rhs.uncertaintyText && lhs.kind == rhs.kind && lhs.interval == rhs.interval
-            && lhs.superseded?.value == rhs.superseded?.value && lhs.superseded?.uncertainty == rhs.superseded?.uncertainty
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(number)
-        hasher.combine(valueText)
     }
 }
 
