@@ -12,7 +12,8 @@ enum PDFPageBoxes {
     /// `pdf` with every page's trim box set `bleed` points inside its media box of
     /// `width` × `height` points, and its bleed box equal to the media box.
     static func addingTrimBox(to pdf: Data, bleed: Double, width: Double, height: Double) throws -> Data {
-        var bytes = [UInt8](pdf)
+        // A fresh copy, so offsets start at 0 whatever slice `pdf` was.
+        var bytes = Data(pdf)
         let boxes = " /TrimBox [ \(number(bleed)) \(number(bleed)) \(number(width - bleed)) \(number(height - bleed)) ]"
             + " /BleedBox [ 0 0 \(number(width)) \(number(height)) ]"
         let insertion = Array(boxes.utf8)
@@ -75,7 +76,7 @@ enum PDFPageBoxes {
         for point in insertionPoints.reversed() {
             bytes.insert(contentsOf: insertion, at: point)
         }
-        return Data(bytes)
+        return bytes
     }
 }
 
@@ -98,38 +99,26 @@ private extension PDFPageBoxes {
         return text
     }
 
-    static func range(of needle: String, in bytes: [UInt8], from start: Int) -> Range<Int>? {
-        let pattern = Array(needle.utf8)
-        guard pattern.count <= bytes.count, start <= bytes.count - pattern.count else { return nil }
-        for index in start...(bytes.count - pattern.count) where bytes[index] == pattern[0] {
-            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                return index..<(index + pattern.count)
-            }
-        }
-        return nil
+    /// The first `needle` at or after `start`, as integer offsets (Foundation's search on Data).
+    static func range(of needle: String, in bytes: Data, from start: Int) -> Range<Int>? {
+        guard start <= bytes.count else { return nil }
+        return bytes.range(of: Data(needle.utf8), in: start..<bytes.count)
     }
 
-    static func lastRange(of needle: String, in bytes: [UInt8]) -> Range<Int>? {
-        let pattern = Array(needle.utf8)
-        guard pattern.count <= bytes.count else { return nil }
-        for index in stride(from: bytes.count - pattern.count, through: 0, by: -1) where bytes[index] == pattern[0] {
-            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                return index..<(index + pattern.count)
-            }
-        }
-        return nil
+    static func lastRange(of needle: String, in bytes: Data) -> Range<Int>? {
+        bytes.range(of: Data(needle.utf8), options: .backwards)
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    static func skipWhitespace(_ bytes: [UInt8], _ cursor: inout Int) {
+    static func skipWhitespace(_ bytes: Data, _ cursor: inout Int) {
         while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
     }
 
     /// The decimal integer after optional whitespace at `start`.
-    static func integer(in bytes: [UInt8], from start: Int) -> Integer? {
+    static func integer(in bytes: Data, from start: Int) -> Integer? {
         var cursor = start
         skipWhitespace(bytes, &cursor)
         let first = cursor
@@ -139,7 +128,7 @@ private extension PDFPageBoxes {
         return Integer(value: value, start: first, end: cursor)
     }
 
-    static func nextLine(_ bytes: [UInt8], after start: Int) -> Int {
+    static func nextLine(_ bytes: Data, after start: Int) -> Int {
         var cursor = start
         while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
         while cursor < bytes.count, bytes[cursor] == 0x0D || bytes[cursor] == 0x0A { cursor += 1 }
