@@ -44,7 +44,8 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
-        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"]),
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -59,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "Layout"],
+            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libfreetype-dev libfontconfig-dev   # Cairo renderer (PNG, PDF) with FreeType fonts
+  zlib1g-dev                                        # our own PNG encoder (parallel deflate)
   librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
 )
 

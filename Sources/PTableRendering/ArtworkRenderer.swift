@@ -26,7 +26,7 @@ public struct ArtworkRenderer: Sendable {
     /// Format-specific choices (embedded fonts, terminal colour depth).
     public var options: RenderOptions
 
-    private var cairo = CairoRenderer()
+    var cairo = CairoRenderer()
 
     /// A renderer for `theme` that writes values with `formatter`.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(),

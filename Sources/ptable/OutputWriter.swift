@@ -57,14 +57,22 @@ enum OutputWriter {
 
     /// Writes `data` to `destination` atomically.
     static func write(_ data: Data, to destination: Destination) throws {
+        try write(to: destination) { write in try write(data) }
+    }
+
+    /// Writes what `produce` hands its argument, piece by piece, to `destination`: a file is
+    /// still replaced atomically (the pieces go to a temporary file, renamed once `produce`
+    /// returns), so a huge PNG streams to disk without ever being in memory whole. When
+    /// `produce` throws, its error is rethrown and no file is left behind.
+    static func write(to destination: Destination, producing produce: (_ write: (Data) throws -> Void) throws -> Void) throws {
         switch destination {
         case .standardOutput:
-            try StandardStream.writeOutput(data)
+            try produce { try StandardStream.writeOutput($0) }
         case let .file(url) where isSpecialFile(url):
-            try writeDirectly(data, to: url)
+            try writeDirectly(to: url, producing: produce)
         case let .file(url):
             // Replace the file a symbolic link points to, not the link.
-            try writeAtomically(data, to: url.resolvingSymlinksInPath(), shownAs: url.relativePath)
+            try writeAtomically(to: url.resolvingSymlinksInPath(), shownAs: url.relativePath, producing: produce)
         }
     }
 
@@ -76,14 +84,16 @@ enum OutputWriter {
         return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
     }
 
-    private static func writeDirectly(_ data: Data, to url: URL) throws {
+    private static func writeDirectly(to url: URL, producing produce: ((Data) throws -> Void) throws -> Void) throws {
         let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw CLIError.cannotWrite(path: url.relativePath, reason: systemReason(errno))
         }
         defer { close(descriptor) }
-        if let failure = StandardStream.writeAll(data, to: descriptor) {
-            throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
+        try produce { data in
+            if let failure = StandardStream.writeAll(data, to: descriptor) {
+                throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
+            }
         }
     }
 
@@ -95,7 +105,8 @@ enum OutputWriter {
         return mask
     }()
 
-    private static func writeAtomically(_ data: Data, to url: URL, shownAs shownPath: String) throws {
+    private static func writeAtomically(to url: URL, shownAs shownPath: String,
+                                        producing produce: ((Data) throws -> Void) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).ptable-XXXXXX").path.utf8CString)
         // No signal may land between creating the file and registering it for removal.
@@ -112,7 +123,17 @@ enum OutputWriter {
             TemporaryFiles.register(temporaryPath)
         }
         defer { TemporaryFiles.unregister(temporaryPath) }
-        var failure = StandardStream.writeAll(data, to: descriptor)
+        var failure: String?
+        do {
+            try produce { data in
+                failure = StandardStream.writeAll(data, to: descriptor)
+                if let failure { throw CLIError.cannotWrite(path: shownPath, reason: failure) }
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
         if failure == nil, fsync(descriptor) != 0 { failure = systemReason(errno) }
         close(descriptor)
         // mkstemp creates 0600; published files get the usual 0644 (less the umask).

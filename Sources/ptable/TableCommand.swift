@@ -150,10 +150,10 @@ struct TableCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data: Data
         if format == .ansi {
-            data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
-                                             large: large).utf8)
+            let text = TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
+                                            large: large)
+            try OutputWriter.write(Data(text.utf8), to: destination)
         } else {
             var options: TableSceneLayout.Options
             var pageDPI: Int?
@@ -174,9 +174,8 @@ struct TableCommand: ParsableCommand {
             } catch let error as ColorScaleError {
                 throw ValidationError(error.localizedDescription)
             }
-            data = try SceneOutput.render(scene, as: format, options: output, pageDPI: pageDPI)
+            try SceneOutput.write(scene, as: format, options: output, pageDPI: pageDPI, to: destination)
         }
-        try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }
 }
@@ -242,28 +241,18 @@ extension TableCommand {
                             bleedMillimetres: bleed, cropMarks: format == .pdf && bleed > 0)
     }
 
-    /// Refuses a PNG over the Cairo renderer's limits before anything is drawn.
+    /// Refuses a PNG over the PNG format's limits before anything is drawn. Large pages are
+    /// drawn in bands, so memory and Cairo's canvas size set no lower limit.
     func validatePixelSize(of page: PageGeometry, paperName: String) throws {
         let dpi = Double(self.dpi ?? Self.defaultDPI)
         let pixels = page.pixelSize(dpi: dpi)
-        let longest = max(page.pageWidth, page.pageHeight) / 72
-        let sideLimit = Double(CairoRenderer.maximumPixelSide) / longest
-        let areaLimit = (Double(CairoRenderer.maximumPixelCount) / (page.pageWidth / 72 * page.pageHeight / 72)).squareRoot()
-        var maximumDPI = Int(min(sideLimit, areaLimit).rounded(.down))
-        while maximumDPI > 1, !Self.fits(page.pixelSize(dpi: Double(maximumDPI))) { maximumDPI -= 1 }
         let description = "\(paperName) at \(Int(dpi)) dpi is \(pixels.width) × \(pixels.height) px"
         if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
-            throw ValidationError("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use --dpi \(maximumDPI) or less)")
+            throw ValidationError("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px")
         }
-        if pixels.width * pixels.height > CairoRenderer.maximumPixelCount {
-            throw ValidationError("\(description); a PNG may have at most \(CairoRenderer.maximumPixelCount / 1_000_000) megapixels (use --dpi \(maximumDPI) or less)")
+        if pixels.width > CairoRenderer.maximumPixelWidth {
+            throw ValidationError("\(description); a PNG may be at most \(CairoRenderer.maximumPixelWidth) px wide")
         }
-    }
-
-    /// Whether a PNG of `pixels` is within the Cairo renderer's limits.
-    static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
-        max(pixels.width, pixels.height) <= CairoRenderer.maximumPixelSide
-            && pixels.width * pixels.height <= CairoRenderer.maximumPixelCount
     }
 
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element

@@ -179,8 +179,6 @@ import Testing
         (["--paper", "a4", "--width", "1000"], "--width and --paper"),
         (["--dpi", "300", "--format", "png"], "--dpi applies to a page"),
         (["--bleed", "3", "--format", "pdf"], "--bleed applies to a page"),
-        (["--paper", "a0", "--dpi", "1200", "-o", "big.png"], "a PNG side may be at most 32767 px"),
-        (["--paper", "a0", "--dpi", "600", "-o", "big.png"], "at most 300 megapixels"),
         (["--color-by", "colour", "--format", "svg"], "--color-by must be"),
         (["--color-by", "block", "--scale", "log", "--format", "svg"], "--scale and --range apply to a heatmap"),
         (["--color-by", "melt", "--range", "3000:300", "--format", "svg"], "--range must have MIN below MAX"),
