@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times ptable against the plain C + Cairo baseline (Benchmarks/Baseline) and prints one table:
-# each job's median and spread (min–max) over the runs, for both, and the ratio of medians.
+# each job's median and spread (min-max) over the runs, for both, and the ratio of medians.
 # Usage: bash scripts/benchmark.sh compare [--reps N]   (default 5; the A0 600 dpi job runs 3 times)
 # Wall-clock seconds include start-up; peak memory is the process's maximum resident set.
 set -euo pipefail
@@ -13,7 +13,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ptable-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 echo "Building ptable (release) and the C baseline…" >&2
-swift build -c release --product ptable >&2
+swift build -c release --product ptable --static-swift-stdlib >&2
 ptable="$PWD/.build/release/ptable"
 cflags=$(pkg-config --cflags cairo freetype2)
 libs=$(pkg-config --libs cairo freetype2)
@@ -40,7 +40,7 @@ run() {
 # stats FILE FIELD SCALE: "median min max" of a column, divided by SCALE.
 stats() {
   sort -n -k"$2" "$1" | awk -v f="$2" -v s="$3" '{ v[NR] = $f / s }
-    END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%g %g %g", m, v[1], v[NR] }'
+    END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%g %g %g\n", m, v[1], v[NR] }'
 }
 
 declare -a rows
@@ -54,19 +54,22 @@ job() {
     eval "run ${key}_ptable 1 $ours"
     eval "run ${key}_baseline 1 $theirs" || echo "fail" >"$work/${key}_failed"
   done
-  local field=1 scale=1 format="%.3f s"
-  if [[ $unit == MB ]]; then field=2; scale=1024; format="%.0f MB"; fi
+  local field=1 scale=1 number="%.3f" suffix="s"
+  if [[ $unit == MB ]]; then field=2; scale=1024; number="%.0f"; suffix="MB"; fi
+  local format="$number $suffix ($number-$number)"
   read -r pm plo phi < <(stats "$work/${key}_ptable" $field $scale)
   local ptext btext ratio
-  ptext=$(printf "$format (%s–%s)" "$pm" "$(printf "%.3g" "$plo")" "$(printf "%.3g" "$phi")")
+  # shellcheck disable=SC2059
+  ptext=$(printf "$format" "$pm" "$plo" "$phi")
   if [[ -f "$work/${key}_failed" || ! -s "$work/${key}_baseline" ]]; then
-    btext="failed"; ratio="–"
+    btext="failed"; ratio="-"
   else
     read -r bm blo bhi < <(stats "$work/${key}_baseline" $field $scale)
-    btext=$(printf "$format (%s–%s)" "$bm" "$(printf "%.3g" "$blo")" "$(printf "%.3g" "$bhi")")
-    ratio=$(awk -v a="$pm" -v b="$bm" 'BEGIN { printf "%.2f×", a / b }')
+    # shellcheck disable=SC2059
+    btext=$(printf "$format" "$bm" "$blo" "$bhi")
+    ratio=$(awk -v a="$pm" -v b="$bm" 'BEGIN { printf "%.2fx", a / b }')
   fi
-  rows+=("$(printf "| %-26s | %-26s | %-26s | %-6s |" "$label" "$ptext" "$btext" "$ratio")")
+  rows+=("$(printf "| %-28s | %-25s | %-25s | %-5s |" "$label" "$ptext" "$btext" "$ratio")")
 }
 
 echo "Running each job $reps times (A0 600 dpi: $large_reps)…" >&2
@@ -94,6 +97,6 @@ job "A0 600 dpi PNG, time" s 1 \
 
 echo
 echo "$(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"
-printf "| %-26s | %-26s | %-26s | %-6s |\n" "Job" "ptable median (min–max)" "C + Cairo median (min–max)" "Ratio"
-printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..28})" "$(printf -- '-%.0s' {1..28})" "$(printf -- '-%.0s' {1..28})" "$(printf -- '-%.0s' {1..8})"
+printf "| %-28s | %-25s | %-25s | %-5s |\n" "Job" "ptable median (min-max)" "C+Cairo median (min-max)" "Ratio"
+printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..30})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..7})"
 printf "%s\n" "${rows[@]}"
