@@ -43,7 +43,7 @@ stats() {
     END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%g %g %g\n", m, v[1], v[NR] }'
 }
 
-declare -a rows
+declare -a rows cpu_rows
 # job LABEL UNIT REPS "PTABLE COMMAND" "BASELINE COMMAND"
 job() {
   local label=$1 unit=$2 count=$3 ours=$4 theirs=$5 key
@@ -70,6 +70,14 @@ job() {
     ratio=$(awk -v a="$pm" -v b="$bm" 'BEGIN { printf "%.2fx", a / b }')
   fi
   rows+=("$(printf "| %-28s | %-25s | %-25s | %-5s |" "$label" "$ptext" "$btext" "$ratio")")
+  # The same runs' CPU time (user + system, all threads): steadier than wall time on a busy machine.
+  if [[ $unit == s && ! -f "$work/${key}_failed" ]]; then
+    read -r pc pclo pchi < <(stats "$work/${key}_ptable" 3 1)
+    read -r bc bclo bchi < <(stats "$work/${key}_baseline" 3 1)
+    cpu_rows+=("$(printf "| %-28s | %-25s | %-25s | %-5s |" "$label" \
+      "$(printf "%.3f s (%.3f-%.3f)" "$pc" "$pclo" "$pchi")" "$(printf "%.3f s (%.3f-%.3f)" "$bc" "$bclo" "$bchi")" \
+      "$(awk -v a="$pc" -v b="$bc" 'BEGIN { printf "%.2fx", a / b }')")")
+  fi
 }
 
 echo "Running each job $reps times (A0 600 dpi: $large_reps)…" >&2
@@ -100,3 +108,8 @@ echo "$(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuin
 printf "| %-28s | %-25s | %-25s | %-5s |\n" "Job" "ptable median (min-max)" "C+Cairo median (min-max)" "Ratio"
 printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..30})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..7})"
 printf "%s\n" "${rows[@]}"
+echo
+echo "CPU time of the same runs (user + system, all threads):"
+printf "| %-28s | %-25s | %-25s | %-5s |\n" "Job" "ptable median (min-max)" "C+Cairo median (min-max)" "Ratio"
+printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..30})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..7})"
+printf "%s\n" "${cpu_rows[@]}"

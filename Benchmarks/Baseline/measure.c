@@ -1,6 +1,7 @@
 /*
- * Runs a command once and prints its wall-clock seconds and peak resident memory (KiB):
- *   measure COMMAND [ARGUMENTS…]   →   "0.1234 56789"
+ * Runs a command once and prints its wall-clock seconds, peak resident memory (KiB) and CPU
+ * seconds (user + system, all threads):
+ *   measure COMMAND [ARGUMENTS…]   →   "0.1234 56789 0.2001"
  * The command's own output goes to /dev/null; a failing command fails the measurement.
  */
 #include <fcntl.h>
@@ -31,6 +32,7 @@ int main(int argc, char **argv) {
         return 1;
     }
     double seconds = (end.tv_sec - start.tv_sec) + (end.tv_nsec - start.tv_nsec) / 1e9;
-    printf("%.4f %ld\n", seconds, usage.ru_maxrss);
+    double cpu = usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+    printf("%.4f %ld %.4f\n", seconds, usage.ru_maxrss, cpu);
     return 0;
 }

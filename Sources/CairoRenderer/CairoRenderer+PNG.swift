@@ -75,8 +75,8 @@ private extension CairoRenderer {
         let layout = plan.layout
         let stride = layout.width * 4
         guard let canvas = calloc(rows.count, stride) else {
-            throw CairoRendererError.cairoFailure(
-                operation: "allocate a band of \(layout.width) × \(rows.count) px", status: "out of memory")
+            throw CairoRendererError.pngEncodingFailed(
+                reason: "not enough memory for a band of \(layout.width) × \(rows.count) px")
         }
         defer { free(canvas) }
         try drawBand(scene, scale: scale, rows: rows, canvas: canvas, plan: plan)

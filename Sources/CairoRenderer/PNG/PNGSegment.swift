@@ -28,7 +28,7 @@ struct PNGSegment: Sendable {
     private static func deflate(_ input: UnsafeMutablePointer<UInt8>, count: Int, finish: Bool) throws -> Data {
         var stream = z_stream()
         guard ptable_deflate_init_raw(&stream, PNGPixelLayout.compressionLevel) == Z_OK else {
-            throw CairoRendererError.cairoFailure(operation: "start zlib compression", status: "deflateInit2 failed")
+            throw CairoRendererError.pngEncodingFailed(reason: "zlib could not start (not enough memory?)")
         }
         defer { deflateEnd(&stream) }
         // deflateBound covers the data; the sync flush's empty stored block needs a few more.
@@ -48,7 +48,7 @@ struct PNGSegment: Sendable {
             let done = finish ? status == Z_STREAM_END : (status == Z_OK && stream.avail_out > 0)
             if done { break }
             guard status == Z_OK || status == Z_BUF_ERROR else {
-                throw CairoRendererError.cairoFailure(operation: "compress the PNG", status: "zlib error \(status)")
+                throw CairoRendererError.pngEncodingFailed(reason: "zlib error \(status)")
             }
             output.count += output.count / 2 + 64
         }
