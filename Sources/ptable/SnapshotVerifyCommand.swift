@@ -92,10 +92,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     /// `snapshot-diffs` in DIR's parent folder.
     static func defaultDiffs(for directory: String) -> String {
-        var trimmed = directory
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "snapshot-diffs" : (parent as NSString).appendingPathComponent("snapshot-diffs")
+        let parent = PathText.parent(of: directory)
+        return parent == "." ? "snapshot-diffs" : PathText.joined(parent, "snapshot-diffs")
     }
 
     private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL,
