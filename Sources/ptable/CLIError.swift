@@ -8,6 +8,8 @@ enum CLIError: LocalizedError {
     case renderFailed(String)
     case invalidManifest(path: String, reason: String)
     case cannotRead(path: String, reason: String)
+    /// An output that is the same file as an input (device and inode): it would be destroyed.
+    case outputIsInput(path: String, option: String, inputPath: String)
 
     var errorDescription: String? {
         switch self {
@@ -16,13 +18,17 @@ enum CLIError: LocalizedError {
         case let .renderFailed(reason): reason
         case let .invalidManifest(path, reason): "\(path) is not a ptable snapshot manifest: \(reason)"
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
+        case let .outputIsInput(path, option, inputPath):
+            path == inputPath
+                ? "cannot write \(path): it is the \(option) input file; choose another output"
+                : "cannot write \(path): it is the same file as the \(option) input \(inputPath); choose another output"
         }
     }
 
     var exitCode: ExitCode {
         switch self {
         case .cannotWrite: .outputError
-        case .formatNeedsFile: .validationFailure
+        case .formatNeedsFile, .outputIsInput: .validationFailure
         case .renderFailed: .internalError
         case .invalidManifest, .cannotRead: .dataError
         }

@@ -14,7 +14,8 @@ struct CommonOptions: ParsableArguments {
 
     /// The periodic table from --data, or the bundled one.
     func loadTable() throws -> PeriodicTable {
-        try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
+        if let data { InputFiles.register(data, option: "--data") }
+        return try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
     }
 
     var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units) }

@@ -269,23 +269,14 @@ extension TableCommand {
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
     /// per line (commas allowed too) and `#` starting a comment.
     static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
-        var text = argument
+        let queries: [String]
         if argument.hasPrefix("@") {
             let path = String(argument.dropFirst())
-            let url = URL(fileURLWithPath: path)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            if let bytes = attributes?[.size] as? Int, bytes > 1_000_000 {
-                throw LayoutError.fileTooLarge(path: path, bytes: bytes, limit: 1_000_000)
-            }
-            guard let data = try? Data(contentsOf: url) else {
-                throw LayoutError.unreadableFile(path: path, reason: "no such file or not readable")
-            }
-            guard let contents = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
-            text = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-                .map { line in line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-                .joined(separator: ",")
+            InputFiles.register(path, option: "--highlight")
+            queries = try HighlightList.queries(inFileAt: path)
+        } else {
+            queries = HighlightList.queries(inList: argument)
         }
-        let queries = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !queries.isEmpty else {
             throw ValidationError("--highlight names no element; give symbols, names or numbers such as Na,K,Rb")
         }

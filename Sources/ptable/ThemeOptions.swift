@@ -8,6 +8,7 @@ struct ThemeOptions: ParsableArguments {
 
     /// The theme from --theme: a built-in name or a JSON file.
     func load() throws -> Theme {
-        try Theme.resolve(theme)
+        if Theme.builtIn[theme.lowercased()] == nil { InputFiles.register(theme, option: "--theme") }
+        return try Theme.resolve(theme)
     }
 }

@@ -80,7 +80,7 @@ struct TilesCommand: ParsableCommand {
             do {
                 let data = try renderers[thread].render(.tile(chosen[index], size: tileSize, side: tileSide),
                                                              as: tileFormat)
-                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
+                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
             } catch {
                 failures.withLock { $0[index] = error }
                 progress.printAbove("error: \(files[index]): \(BatchFolder.message(for: error))")
