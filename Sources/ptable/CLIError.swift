@@ -8,6 +8,8 @@ enum CLIError: LocalizedError {
     case renderFailed(String)
     case invalidManifest(path: String, reason: String)
     case cannotRead(path: String, reason: String)
+    /// The data cannot give what was asked of it (no element shown has a value to colour by).
+    case dataCannotBeShown(String)
     /// An output that is the same file as an input (device and inode): it would be destroyed.
     case outputIsInput(path: String, option: String, inputPath: String)
 
@@ -18,6 +20,7 @@ enum CLIError: LocalizedError {
         case let .renderFailed(reason): reason
         case let .invalidManifest(path, reason): "\(path) is not a ptable snapshot manifest: \(reason)"
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
+        case let .dataCannotBeShown(reason): reason
         case let .outputIsInput(path, option, inputPath):
             path == inputPath
                 ? "cannot write \(path): it is the \(option) input file; choose another output"
@@ -30,7 +33,7 @@ enum CLIError: LocalizedError {
         case .cannotWrite: .outputError
         case .formatNeedsFile, .outputIsInput: .validationFailure
         case .renderFailed: .internalError
-        case .invalidManifest, .cannotRead: .dataError
+        case .invalidManifest, .cannotRead, .dataCannotBeShown: .dataError
         }
     }
 }

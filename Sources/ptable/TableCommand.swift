@@ -172,7 +172,7 @@ struct TableCommand: ParsableCommand {
             do {
                 scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
             } catch let error as ColorScaleError {
-                throw ValidationError(error.localizedDescription)
+                throw error.commandLineError
             }
             data = try SceneOutput.render(scene, as: format, options: output, pageDPI: pageDPI)
         }
@@ -210,7 +210,7 @@ extension TableCommand {
         do {
             _ = try heatmap.scale(for: shown, formatter: common.formatter)
         } catch let error as ColorScaleError {
-            throw ValidationError(error.localizedDescription)
+            throw error.commandLineError
         }
     }
 
