@@ -6,7 +6,6 @@ enum CLIError: LocalizedError {
     case cannotWrite(path: String, reason: String)
     case formatNeedsFile(format: String)
     case renderFailed(String)
-    case invalidManifest(path: String, reason: String)
     case cannotRead(path: String, reason: String)
     /// The data cannot give what was asked of it (no element shown has a value to colour by).
     case dataCannotBeShown(String)
@@ -18,7 +17,6 @@ enum CLIError: LocalizedError {
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
         case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"
         case let .renderFailed(reason): reason
-        case let .invalidManifest(path, reason): "\(path) is not a ptable snapshot manifest: \(reason)"
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
         case let .dataCannotBeShown(reason): reason
         case let .outputIsInput(path, option, inputPath):
@@ -33,7 +31,7 @@ enum CLIError: LocalizedError {
         case .cannotWrite: .outputError
         case .formatNeedsFile, .outputIsInput: .validationFailure
         case .renderFailed: .internalError
-        case .invalidManifest, .cannotRead, .dataCannotBeShown: .dataError
+        case .cannotRead, .dataCannotBeShown: .dataError
         }
     }
 }
