@@ -131,6 +131,9 @@ enum OutputWriter {
         do {
             let blocked = blockInterruptions()
             defer { restore(blocked) }
+            // The process is dying of a signal on another thread: create nothing, wait for the end.
+            while !TemporaryFiles.beginCreating() { pause() }
+            defer { TemporaryFiles.endCreating() }
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else {
                 throw CLIError.cannotWrite(path: shownPath, reason: systemReason(errno))
