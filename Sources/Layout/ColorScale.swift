@@ -128,7 +128,7 @@ public struct ColorScale: Equatable, Sendable {
             // As many significant digits as tell neighbouring ticks apart.
             let largest = ticks.map(\.magnitude).max() ?? tick.magnitude
             let digits = Self.decimalExponent(largest) - Self.decimalExponent(spacing) + 1
-            return NumberText.scientific(tick, significantDigits: min(max(digits, 1), 15))
+            return NumberText.scientific(tick, significantDigits: min(max(digits, 1), 17))
         }
         let digits = max(0, Int(saturating: ceil(-log10(spacing) - 1e-9)))
         return ElementFormatter.decimal(tick, maximumFractionDigits: min(digits + 1, 8))
@@ -149,9 +149,12 @@ private extension ColorScale {
                 let first = (lower / step).rounded(.up)
                 let last = (upper / step).rounded(.down)
                 // Counting in steps of 1 must be exact: beyond 2⁵³ first + 1 == first.
-                guard last >= first, first.magnitude < 1e15, last.magnitude < 1e15 else { continue }
+                guard last > first, first.magnitude < 1e15, last.magnitude < 1e15 else { continue }
                 if last - first + 1 <= Double(maximumCount) {
-                    return stride(from: first, through: last, by: 1).map { cleaned($0 * step) }
+                    let raw = stride(from: first, through: last, by: 1).map { $0 * step }
+                    // Cleaning to 12 digits must not merge ticks of a range narrower than that.
+                    let tidy = raw.map(cleaned)
+                    return Set(tidy).count == tidy.count ? tidy : raw
                 }
             }
             magnitude *= 10
