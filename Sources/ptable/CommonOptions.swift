@@ -12,6 +12,14 @@ struct CommonOptions: ParsableArguments {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    /// Registers the --data and --theme files as `InputFiles` and refuses an `-o` path that is
+    /// one of them (or one registered before), before anything is read or rendered.
+    func registerInputs(checkingOutput outputPath: String?) throws {
+        if let data { InputFiles.register(data, option: "--data") }
+        themeOptions.registerInput()
+        if let outputPath, outputPath != "-" { try InputFiles.checkOutput(outputPath, shownAs: outputPath) }
+    }
+
     /// The periodic table from --data, or the bundled one.
     func loadTable() throws -> PeriodicTable {
         if let data { InputFiles.register(data, option: "--data") }

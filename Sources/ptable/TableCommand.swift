@@ -146,6 +146,8 @@ struct TableCommand: ParsableCommand {
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
+        if let highlight, highlight.hasPrefix("@") { InputFiles.register(String(highlight.dropFirst()), option: "--highlight") }
+        try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
         let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,

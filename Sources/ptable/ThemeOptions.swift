@@ -8,7 +8,12 @@ struct ThemeOptions: ParsableArguments {
 
     /// The theme from --theme: a built-in name or a JSON file.
     func load() throws -> Theme {
-        if Theme.builtIn[theme.lowercased()] == nil { InputFiles.register(theme, option: "--theme") }
+        registerInput()
         return try Theme.resolve(theme)
+    }
+
+    /// A theme file (not a built-in name) is an input no output may replace.
+    func registerInput() {
+        if Theme.builtIn[theme.lowercased()] == nil { InputFiles.register(theme, option: "--theme") }
     }
 }
