@@ -12,6 +12,10 @@ struct CommonOptions: ParsableArguments {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    func validate() throws {
+        try PathOption.requireNonEmpty(data, option: "--data")
+    }
+
     /// Registers the --data and --theme files as `InputFiles` and refuses an `-o` path that is
     /// one of them (or one registered before), before anything is read or rendered.
     func registerInputs(checkingOutput outputPath: String?) throws {

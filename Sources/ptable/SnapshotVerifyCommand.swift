@@ -36,6 +36,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var maxDifferingPercent: Double = 0
 
     func validate() throws {
+        try PathOption.requireNonEmpty(diffs, option: "--diffs", what: "a folder")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
         }

@@ -89,6 +89,7 @@ struct TableCommand: ParsableCommand {
     static let defaultMargin = 10.0
 
     func validate() throws {
+        if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
         if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }

@@ -6,6 +6,10 @@ struct ThemeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).", valueName: "NAME|FILE"))
     var theme: String = "classic"
 
+    func validate() throws {
+        try PathOption.requireNonEmpty(theme, option: "--theme", what: "a theme name or file")
+    }
+
     /// The theme from --theme: a built-in name or a JSON file.
     func load() throws -> Theme {
         registerInput()

@@ -48,4 +48,21 @@ import Testing
             #expect(result.stderrLines == [message])
         }
     }
+
+    @Test(arguments: [
+        (["tile", "Na", "-o", ""], "error: -o needs a file, got an empty path"),
+        (["tiles", "-o", ""], "error: -o needs a folder, got an empty path"),
+        (["snapshot", "record", ""], "error: DIR needs a folder, got an empty path"),
+        (["snapshot", "verify", "refs", "--diffs", ""], "error: --diffs needs a folder, got an empty path"),
+        (["table", "--data", ""], "error: --data needs a file, got an empty path"),
+        (["table", "--theme", ""], "error: --theme needs a theme name or file, got an empty path"),
+        (["table", "--highlight", "@", "--format", "svg"], "error: --highlight @FILE needs a file name after @"),
+    ])
+    func anEmptyPathIsAUsageErrorNotTheCurrentFolder(arguments: [String], message: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == message)
+        #expect(PtableProcess.contents(of: folder).isEmpty, "wrote into the current folder")
+    }
 }
