@@ -82,6 +82,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
+    @OptionGroup var values: ValuesOptions
 
     /// The most millimetres of bleed accepted.
     static let maximumBleed = 25.0
@@ -92,16 +93,16 @@ struct TableCommand: ParsableCommand {
         if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
-        let coloring = try resolvedColoring()
-        if case .categorical = coloring, scale != nil || range != nil {
+        let coloring = try validatedColoring()
+        if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
         if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
             try validateLogScale(heatmap)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
-            throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested {
+            throw ValidationError("--paper, --color-by, --highlight, --values and --count-formulas draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -144,6 +145,7 @@ struct TableCommand: ParsableCommand {
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
+        let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
@@ -166,7 +168,7 @@ struct TableCommand: ParsableCommand {
             options.showsGroupNumbers = axisNumbers
             options.showsPeriodNumbers = axisNumbers
             options.showsKey = key
-            options.coloring = try resolvedColoring()
+            options.coloring = try coloring(with: ownValues)
             options.highlighted = highlighted
             let scene: Scene
             do {
