@@ -26,6 +26,9 @@ public struct ColorScale: Equatable, Sendable {
         guard kind == .linear || lower > 0 else {
             throw ColorScaleError.nonPositiveLogRange(lower: lower)
         }
+        guard (upper - lower).isFinite else {
+            throw ColorScaleError.rangeTooWide(lower: lower, upper: upper)
+        }
         self.kind = kind
         self.lower = lower
         self.upper = upper
@@ -111,6 +114,9 @@ public struct ColorScale: Equatable, Sendable {
             return ElementFormatter.decimal(tick, maximumFractionDigits: digits)
         }
         let spacing = zip(ticks, ticks.dropFirst()).map { $1 - $0 }.min() ?? max(abs(tick), 1)
+        if let largest = ticks.map(abs).max(), largest >= 1e6 || largest < 1e-4, tick != 0 {
+            return Self.scientific(tick, spacing: spacing)
+        }
         let digits = max(0, Int(ceil(-log10(spacing) - 1e-9)))
         return ElementFormatter.decimal(tick, maximumFractionDigits: min(digits + 1, 8))
     }
@@ -174,6 +180,16 @@ private extension ColorScale {
         return (value * factor).rounded() / factor
     }
 
+    /// `2.5×10⁷`: the mantissa with as many digits as the tick spacing needs (at most 6).
+    static func scientific(_ tick: Double, spacing: Double) -> String {
+        let exponent = Int(floor(log10(abs(tick)) + 1e-9))
+        let digits = min(max(exponent - Int(floor(log10(spacing) + 1e-9)), 0), 6)
+        var mantissa = tick / pow(10, Double(exponent))
+        if !mantissa.isFinite { mantissa = tick.sign == .minus ? -1 : 1 }
+        let text = ElementFormatter.decimal(mantissa, maximumFractionDigits: digits)
+        return (text == "1" ? "" : text == "−1" ? "−" : text + "×") + "10" + superscript(exponent)
+    }
+
     static func superscript(_ exponent: Int) -> String {
         let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
         let body = String(abs(exponent)).map { digits[Int(String($0))!] }
@@ -187,6 +203,8 @@ public enum ColorScaleError: LocalizedError, Equatable, Sendable {
     case nonPositiveLogRange(lower: Double)
     case nonPositiveLogValues(name: String, count: Int, examples: [String])
     case noValues(name: String)
+    /// The bounds are so far apart that their difference is beyond `Double`.
+    case rangeTooWide(lower: Double, upper: Double)
 
     public var errorDescription: String? {
         switch self {
@@ -198,6 +216,8 @@ public enum ColorScaleError: LocalizedError, Equatable, Sendable {
             "a log scale needs positive values, but \(name.lowercased()) is zero or negative for \(count) "
                 + "element\(count == 1 ? "" : "s") (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); "
                 + "use a linear scale"
+        case let .rangeTooWide(lower, upper):
+            "the scale from \(lower) to \(upper) spans more than a number can hold"
         case let .noValues(name):
             "no element shown has a value for \(name.lowercased())"
         }
