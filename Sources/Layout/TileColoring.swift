@@ -92,7 +92,11 @@ public struct Heatmap: Equatable, Sendable {
                 (label: "\(ElementText.sanitized(element.name)) \(text(of: element, formatter: formatter))", value: $0)
             }
         }
-        return try ColorScale.fitting(values, kind: scale, range: range, colormap: colormap, name: name)
+        var fitted = try ColorScale.fitting(values, kind: scale, range: range, colormap: colormap, name: name)
+        if case let .values(own) = source {
+            fitted.wholeTicks = own.entries.values.allSatisfy { $0.value == $0.value.rounded() && abs($0.value) < 1e15 }
+        }
+        return fitted
     }
 
     /// The number the colour scale places, or nil when the element has none.

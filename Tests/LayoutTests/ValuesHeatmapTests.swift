@@ -62,4 +62,14 @@ import Testing
         let carbon = try DetailTileLayout(values: Self.values).group(for: Self.table.requireElement(matching: "C"), size: 256)
         #expect(carbon.allTexts.first { $0.role == .value }?.text == "—")
     }
+
+    @Test func countsGetTicksOnlyAtWholeNumbers() throws {
+        let counts = ElementValues(label: "Formulas", entries: [8: .init(value: 5, text: "5"), 26: .init(value: 1, text: "1")])
+        let scale = try Heatmap(source: .values(counts)).scale(for: Self.table.elements, formatter: ElementFormatter())
+        #expect(scale.wholeTicks)
+        #expect(scale.ticks(maximumCount: 9) == [1, 2, 3, 4, 5])
+        let measured = try Heatmap(source: .values(Self.values)).scale(for: Self.table.elements, formatter: ElementFormatter())
+        #expect(!measured.wholeTicks)
+        #expect(measured.ticks(maximumCount: 12).contains(0.5))
+    }
 }
