@@ -28,6 +28,7 @@ public struct ChemicalFormula: Equatable, Sendable {
         amounts = try parser.parseFormula()
     }
 
+    /// A formula of the given amounts by symbol.
     public init(amounts: [String: Int]) {
         self.amounts = amounts
     }

@@ -8,6 +8,7 @@ public struct ElementValues: Equatable, Sendable {
         /// The number exactly as written in the file (`5.5`, `3`, `1e-3`): what the tile shows.
         public var text: String
 
+        /// An entry for `value`, shown as `text`.
         public init(value: Double, text: String) {
             self.value = value
             self.text = text
@@ -21,6 +22,7 @@ public struct ElementValues: Equatable, Sendable {
     /// The numbers by atomic number; an element without one is drawn as "no data".
     public var entries: [Int: Entry]
 
+    /// Numbers named `label` in `unit`, by atomic number.
     public init(label: String, unit: String? = nil, entries: [Int: Entry]) {
         self.label = label
         self.unit = unit

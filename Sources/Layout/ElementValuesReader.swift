@@ -24,6 +24,7 @@ public struct ElementValuesReader {
     /// Why an element of the data is not drawn and how to show it (`--include-hypothetical adds it`).
     public var hiddenHint: String
 
+    /// A reader that looks elements up in `table` and refuses those not `shown`.
     public init(table: PeriodicTable, shown: Set<Int>, hiddenHint: String = "it is not drawn") {
         self.table = table
         self.shown = shown

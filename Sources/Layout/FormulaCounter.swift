@@ -21,6 +21,7 @@ public struct FormulaCounter {
     /// Why an element of the data is not drawn and how to show it.
     public var hiddenHint: String
 
+    /// A counter that looks symbols up in `table` and refuses those not `shown`.
     public init(table: PeriodicTable, shown: Set<Int>, hiddenHint: String = "it is not drawn") {
         self.table = table
         self.shown = shown

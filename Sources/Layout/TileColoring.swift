@@ -56,6 +56,7 @@ public enum HeatmapSource: Equatable, Sendable {
 
 /// A numeric field, or the user's own numbers, drawn as a heatmap.
 public struct Heatmap: Equatable, Sendable {
+    /// Where the numbers come from.
     public var source: HeatmapSource
     public var scale: ScaleKind
     /// The values at the ends of the colour scale, in the property's display unit; values
@@ -68,6 +69,7 @@ public struct Heatmap: Equatable, Sendable {
         self.init(source: .property(property), scale: scale, range: range, colormap: colormap)
     }
 
+    /// A heatmap of `source` on `scale`, over `range` or the values shown.
     public init(source: HeatmapSource, scale: ScaleKind = .linear, range: ClosedRange<Double>? = nil,
                 colormap: Colormap = .viridis) {
         self.source = source
