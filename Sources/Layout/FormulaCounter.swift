@@ -13,6 +13,8 @@ public struct FormulaCounter {
 
     /// The same limit as element data files.
     public static let maximumFileSize = ElementDataLoader.maximumFileSize
+    /// The longest formula read, in UTF-8 bytes; no real formula comes near it.
+    public static let maximumFormulaLength = 4096
 
     /// Symbols are looked up here (exactly, case matters: `Co` is cobalt, `CO` carbon and oxygen).
     public var table: PeriodicTable
@@ -59,19 +61,39 @@ public struct FormulaCounter {
     /// The formula on each line that has one, refusing the first that cannot be read.
     func formulas(in text: String, source: String) throws -> [ChemicalFormula] {
         var formulas: [ChemicalFormula] = []
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (number, line) in lines.enumerated() {
-            let content = line.prefix { $0 != "#" }
-            let leading = content.prefix { $0 == " " || $0 == "\t" }
-            var body = content.dropFirst(leading.count)
-            while let last = body.last, last == " " || last == "\t" { body = body.dropLast() }
-            guard !body.isEmpty else { continue }
+        // Lines are split on bytes (LF, CRLF, CR) rather than Characters, and a formula seen
+        // before is not parsed again: lists of materials repeat, and files run to 64 MiB.
+        var parsed: [String: ChemicalFormula] = [:]
+        let bytes = Array(text.utf8)
+        var number = 0
+        var start = 0
+        while start < bytes.count {
+            number += 1
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            let next = end < bytes.count && bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
+            let lineStart = start
+            var (first, last) = (start, bytes[start..<end].firstIndex(of: UInt8(ascii: "#")) ?? end)
+            start = next
+            while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
+            guard last > first else { continue }
+            guard last - first <= Self.maximumFormulaLength else {
+                throw LayoutError.invalidValues(path: source, location: "line \(number)",
+                                                detail: "a formula of \(last - first) bytes, over the limit of \(Self.maximumFormulaLength)")
+            }
+            let body = String(decoding: bytes[first..<last], as: UTF8.self)
+            if let known = parsed[body] {
+                formulas.append(known)
+                continue
+            }
             do {
-                formulas.append(try ChemicalFormula(parsing: String(body), columnOffset: leading.count,
-                                                    checkSymbol: problem(with:)))
+                let formula = try ChemicalFormula(parsing: body, columnOffset: first - lineStart, checkSymbol: problem(with:))
+                parsed[body] = formula
+                formulas.append(formula)
             } catch {
-                throw LayoutError.invalidValues(path: source, location: "line \(number + 1), column \(error.column)",
-                                                detail: "\"\(ElementText.sanitizedForMessage(String(body)))\": \(error.message)")
+                throw LayoutError.invalidValues(path: source, location: "line \(number), column \(error.column)",
+                                                detail: "\"\(ElementText.sanitizedForMessage(body))\": \(error.message)")
             }
         }
         return formulas

@@ -57,4 +57,9 @@ import Testing
         #expect(message("") == "formulas.txt: no formulas (the file has only blank lines and # comments); write one formula per line such as Fe2O3")
         #expect(message("# nothing\n\n   \n") == message(""))
     }
+
+    @Test func anEndlessLineIsRefusedBeforeItIsParsed() {
+        let line = String(repeating: "H", count: 5000)
+        #expect(message("Fe2O3\n" + line + "\n") == "formulas.txt: line 2: a formula of 5000 bytes, over the limit of 4096")
+    }
 }
