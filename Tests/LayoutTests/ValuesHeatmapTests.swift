@@ -46,6 +46,12 @@ import Testing
         #expect(log.group(id: "colorbar")?.classes.contains("log") == true)
     }
 
+    @Test func theTitleNamesTheUnitAndALogScale() {
+        #expect(Self.values.title() == "Abundance (ppm)")
+        #expect(Self.values.title(scale: .log) == "Abundance (ppm, log scale)")
+        #expect(ElementValues(label: "Count", entries: [:]).title(scale: .log) == "Count (log scale)")
+    }
+
     @Test func aLogScaleRefusesZeroNamingTheElement() throws {
         var values = Self.values
         values.entries[2] = .init(value: 0, text: "0")

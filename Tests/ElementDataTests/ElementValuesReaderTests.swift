@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Layout
+@testable import ElementData
 
 /// Values files in CSV and JSON: what is read, exactly as written, and every refusal.
 @Suite struct ElementValuesReaderTests {
@@ -42,7 +42,6 @@ import Testing
         let density = try read(text, column: "Density", unit: "g/cm³")
         #expect(texts(density) == ["Fe": "7.87", "O": "0.0014"])
         #expect(density.label == "density")
-        #expect(density.title(scale: .log) == "density (g/cm³, log scale)")
         #expect(density.text(of: Self.table.element(number: 26)!) == "7.87 g/cm³")
     }
 

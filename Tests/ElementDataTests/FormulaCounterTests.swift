@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Layout
+@testable import ElementData
 
 /// Counting elements over a list of formulas, checked by hand.
 @Suite struct FormulaCounterTests {
@@ -41,7 +41,8 @@ import Testing
         let text = "\u{FEFF}Fe2O3\r\nH2O\r\n"
         let values = try counter.values(from: Data(text.utf8), source: "formulas.txt", label: "Oxygen count", unit: "atoms")
         #expect(counts(values) == ["Fe": "2", "O": "4", "H": "2"])
-        #expect(values.title() == "Oxygen count (atoms)")
+        #expect(values.label == "Oxygen count")
+        #expect(values.unit == "atoms")
     }
 
     @Test func aBadFormulaNamesItsLineAndColumnInTheFile() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ElementData
 
 /// The strict formula parser: counts, brackets, hydrates, and every refusal with its column.
 @Suite struct ChemicalFormulaTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Layout
+@testable import ElementData
 
 /// The strict CSV reader: quoting, line ends, and errors with their line and column.
 @Suite struct CSVReaderTests {

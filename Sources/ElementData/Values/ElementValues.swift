@@ -34,16 +34,13 @@ public struct ElementValues: Equatable, Sendable {
         entries[element.number]?.value
     }
 
-    /// The value as written, with the unit (`5.5 ppm`), or `—` when there is none.
+    /// The value as written, with the unit (`5.5 ppm`), or `missing` when there is none.
     public func text(of element: Element) -> String {
-        guard let entry = entries[element.number] else { return ElementFormatter.missing }
+        guard let entry = entries[element.number] else { return Self.missing }
         guard let unit, !unit.isEmpty else { return entry.text }
         return "\(entry.text) \(unit)"
     }
 
-    /// The colorbar's title: `Abundance (ppm)`, `Abundance (ppm, log scale)`.
-    public func title(scale: ScaleKind = .linear) -> String {
-        let parts = [unit.flatMap { $0.isEmpty ? nil : $0 }, scale == .log ? "log scale" : nil].compactMap { $0 }
-        return parts.isEmpty ? label : "\(label) (\(parts.joined(separator: ", ")))"
-    }
+    /// What a tile shows without a value: the dash every missing value gets.
+    public static let missing = "—"
 }
