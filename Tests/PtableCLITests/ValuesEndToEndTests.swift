@@ -69,6 +69,21 @@ import Testing
         #expect(counted.contains(">Formulas with the element (5 in all)</text>"))
     }
 
+    @Test func ununenniumIsDrawnWhenTheTableIncludesIt() throws {
+        let folder = try Self.folder(["v.csv": "element,value\nUue,7\nFe,2\n", "f.txt": "UueH\n"])
+        let values = try PtableProcess.run(["table", "--values", "v.csv", "--include-hypothetical", "--highlight", "Uue",
+                                            "-o", "u.svg"], in: folder)
+        #expect(values.status == 0, "\(values.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("u.svg"), encoding: .utf8)
+        #expect(Self.tileTexts(svg, "Uue").last == "7")
+        #expect(svg.contains("<g id=\"tile-Uue\" class=\"tile unknown has-value highlighted\""))
+        let formulas = try PtableProcess.run(["tiles", "--count-formulas", "f.txt", "--include-hypothetical", "--elements", "119",
+                                              "--format", "svg", "-o", "t"], in: folder)
+        #expect(formulas.status == 0, "\(formulas.stderr)")
+        let tile = try String(contentsOf: folder.appendingPathComponent("t/119-ununennium.svg"), encoding: .utf8)
+        #expect(tile.contains(">1</text>"))
+    }
+
     @Test func pngAndPdfPostersAreWritten() throws {
         let folder = try Self.folder(["f.txt": Self.formulas, "v.csv": Self.csv])
         let png = try PtableProcess.run(["table", "--count-formulas", "f.txt", "--paper", "a4", "--dpi", "40", "-o", "c.png"], in: folder)
