@@ -48,14 +48,20 @@ struct ValuesOptions: ParsableArguments {
                 throw ValidationError("\(name) names the numbers of --values or --count-formulas; add one of them")
             }
         }
-        for path in [values, countFormulas].compactMap({ $0 }) where path.isEmpty {
-            throw ValidationError("--values and --count-formulas need a file name, or - for standard input")
-        }
+        try PathOption.requireNonEmpty(values, option: "--values", what: "a file or - for standard input")
+        try PathOption.requireNonEmpty(countFormulas, option: "--count-formulas", what: "a file or - for standard input")
+    }
+
+    /// Registers the files as `InputFiles`, so no output replaces them (`-o values.csv`).
+    func registerInputs() {
+        if let values, values != "-" { InputFiles.register(values, option: "--values") }
+        if let countFormulas, countFormulas != "-" { InputFiles.register(countFormulas, option: "--count-formulas") }
     }
 
     /// The numbers from the file, or nil when neither option is given. A number for an element
     /// of `table` that is not `drawable` (Ununennium without --include-hypothetical) is refused.
     func load(table: PeriodicTable, drawable: [Element]) throws -> ElementValues? {
+        registerInputs()
         let shown = Set(drawable.map(\.number))
         let hiddenHint = "add --include-hypothetical to draw it"
         if let path = values {

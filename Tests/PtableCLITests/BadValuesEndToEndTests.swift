@@ -33,8 +33,6 @@ import Testing
         Case("NaN", "--values", "v.csv", "element,value\nFe,nan\n",
              "v.csv: line 2, column 4: \"nan\" for Fe is not a number; write a decimal such as 5.5 or 1e-3, or leave the field empty for no data"),
         Case("infinity", "--values", "v.csv", "element,value\nFe,1e999\n", "v.csv: line 2, column 4: 1e999 for Fe is out of range (at most ±1.8e308)"),
-        Case("span too wide", "--values", "v.csv", "element,value\nFe,1e308\nO,-1e308\n",
-             "v.csv: the values run from -1e+308 to 1e+308, too wide a span to draw on one scale"),
         Case("duplicate element", "--values", "v.csv", "element,value\nFe,1\nO,2\n26,3\n",
              "v.csv: line 4, column 1: Iron (Fe, 26) is given twice (first at line 2, column 1)"),
         Case("element 119 not drawn", "--values", "v.csv", "element,value\nUue,1\n",
@@ -107,6 +105,21 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: \(message)")
         #expect(PtableProcess.contents(of: folder) == ["v.csv"])
+    }
+
+    @Test func anOutputThatIsTheValuesFileIsRefusedAndTheFileKept() throws {
+        let csv = "element,value\nFe,1\n"
+        let folder = try ValuesEndToEndTests.folder(["v.csv": csv, "f.txt": "H2O\n"])
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.svg").path, withDestinationPath: "v.csv")
+        for arguments in [["--values", "v.csv", "--format", "svg", "-o", "./v.csv"], ["--values", "v.csv", "--format", "svg", "-o", "link.svg"],
+                          ["--count-formulas", "f.txt", "--format", "svg", "-o", "f.txt"]] {
+            let result = try PtableProcess.run(["table"] + arguments, in: folder)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
+            #expect(result.stderrLines.first?.contains(arguments[1]) == true, "\(result.stderr)")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("v.csv"), encoding: .utf8) == csv)
+        #expect(try String(contentsOf: folder.appendingPathComponent("f.txt"), encoding: .utf8) == "H2O\n")
     }
 
     @Test func aLogScaleOverAZeroCountNamesTheElement() throws {

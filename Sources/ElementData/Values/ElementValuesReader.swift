@@ -57,11 +57,6 @@ public struct ElementValuesReader {
         guard !collector.entries.isEmpty else {
             throw LayoutError.invalidValues(path: source, location: "", detail: "no element has a value")
         }
-        let numbers = collector.entries.values.map(\.value)
-        if let low = numbers.min(), let high = numbers.max(), !(high - low).isFinite {
-            throw LayoutError.invalidValues(path: source, location: "",
-                                            detail: "the values run from \(low) to \(high), too wide a span to draw on one scale")
-        }
         let name = label.flatMap { $0.isEmpty ? nil : $0 } ?? header ?? "Value"
         return ElementValues(label: ElementText.sanitized(name), unit: unit.map { ElementText.sanitized($0) },
                              entries: collector.entries)
