@@ -76,7 +76,7 @@ import Testing
         try handle.truncate(atOffset: 64 * 1024 * 1024 + 1)
         try handle.close()
         let cases: [([String], String)] = [
-            (["--values", "huge.csv"], "huge.csv is 67108865 bytes, over the limit of 67108864 bytes for a data file"),
+            (["--values", "huge.csv"], "huge.csv is 67108865 bytes, over the limit of 67108864 bytes"),
             (["--count-formulas", "/dev/zero"], "cannot read /dev/zero: it is not a regular file (a device, FIFO or socket)"),
             (["--values", "."], "cannot read .: it is a directory"),
             (["--values", "none.csv"], "cannot read none.csv: no such file"),
