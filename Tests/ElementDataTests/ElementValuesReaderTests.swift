@@ -88,6 +88,8 @@ import Testing
         ("element,value\nFe,5,1\n", "values.csv: line 2: 3 fields, but the header has 2"),
         ("element,value\nFe,\"5\n", "values.csv: line 2, column 4: the quoted field opened here is never closed"),
         ("Fe,5\nO,3\n", "values.csv: line 1: the header has no \"element\" column (it has \"Fe\", \"5\")"),
+        ("element;value\nFe;1\n", "values.csv: line 1: the header has no \"element\" column (it has \"element;value\"); the fields look separated by ';', and a CSV file separates them by commas"),
+        ("element\tvalue\nFe\t1\n", "values.csv: line 1: the header has no \"element\" column (it has \"element value\"); the fields look separated by tabs, and a CSV file separates them by commas"),
         ("element,a,b\nFe,1,2\n", "values.csv: line 1: the header has no \"value\" column (it has \"element\", \"a\", \"b\"); choose one with --values-column"),
         ("element,value\n", "values.csv: no element has a value"),
         ("", "values.csv: the file is empty; expected a header line such as element,value and a line per element"),

@@ -15,7 +15,9 @@ extension ElementValuesReader {
         let location = "line \(header.line)"
         let listed = names.map { "\"\(ElementText.sanitizedForMessage($0))\"" }.joined(separator: ", ")
         guard let elementColumn = Self.column(in: names, named: ["element", "symbol"]) else {
-            throw collector.fail(location, "the header has no \"element\" column (it has \(listed))")
+            let separator = names.count == 1 ? [";", "\t", "|"].first { names[0].contains($0) } : nil
+            let hint = separator.map { "; the fields look separated by \($0 == "\t" ? "tabs" : "'\($0)'"), and a CSV file separates them by commas" } ?? ""
+            throw collector.fail(location, "the header has no \"element\" column (it has \(listed))\(hint)")
         }
         let valueColumn: Int
         if let column {
