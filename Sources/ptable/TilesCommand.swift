@@ -63,6 +63,7 @@ struct TilesCommand: ParsableCommand {
         try PathOption.requireNonEmpty(folder, option: "-o", what: "a folder")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
+        try values.validateStandardInput(dataPath: common.data)
     }
 
     func run() throws {
