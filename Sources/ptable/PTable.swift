@@ -14,8 +14,8 @@ struct PTable: ParsableCommand {
         bundled; --data FILE reads another file of the same schema.
 
         Exit codes: 0 success, 1 snapshot verify found changed or missing references, \
-        64 usage error (including a size too large to draw), 65 bad input (data file, theme, \
-        element), 74 output could not be written, 70 internal error. Every failure prints one \
+        64 usage error (including a size too large to draw, or an output that is the same \
+        file as an input), 65 bad input (data file, theme, element, snapshot manifest), 74 output could not be written, 70 internal error. Every failure prints one \
         line starting with "error:" on stderr (a usage error may add a usage hint after it).
         """,
         version: "0.1.0",
