@@ -8,6 +8,7 @@ enum CLIError: LocalizedError {
     case renderFailed(String)
     case invalidManifest(path: String, reason: String)
     case cannotRead(path: String, reason: String)
+    case noFavorites(person: String)
 
     var errorDescription: String? {
         switch self {
@@ -16,6 +17,7 @@ enum CLIError: LocalizedError {
         case let .renderFailed(reason): reason
         case let .invalidManifest(path, reason): "\(path) is not a ptable snapshot manifest: \(reason)"
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
+        case let .noFavorites(person): "\(person) has no favourites to show; add one with ptable favorite add ELEMENT --by \"\(person)\""
         }
     }
 
@@ -24,7 +26,7 @@ enum CLIError: LocalizedError {
         case .cannotWrite: .outputError
         case .formatNeedsFile: .validationFailure
         case .renderFailed: .internalError
-        case .invalidManifest, .cannotRead: .dataError
+        case .invalidManifest, .cannotRead, .noFavorites: .dataError
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import Favorites
 import Foundation
 import Layout
 import SVGRenderer
@@ -20,7 +21,7 @@ struct PTable: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
-                      PaletteCommand.self, SnapshotCommand.self]
+                      PaletteCommand.self, SnapshotCommand.self, FavoriteCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.
@@ -70,6 +71,8 @@ struct CLIFailure {
         case let error as LayoutError:
             code = error.isInputProblem ? .dataError : .internalError
         case let error as CLIError:
+            code = error.exitCode
+        case let error as FavoritesError:
             code = error.exitCode
         case let error as CairoRendererError:
             // A canvas too large to draw comes from the size the command line asked for.

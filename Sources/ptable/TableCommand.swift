@@ -28,6 +28,7 @@ struct TableCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "standard (18 columns, f-block below) or wide (32 columns, f-block inline).")
     var layout: TablePlacement.Form = .standard
@@ -99,6 +100,9 @@ struct TableCommand: ParsableCommand {
         if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
             try validateLogScale(heatmap)
         }
+        if favorites.person != nil, highlight != nil {
+            throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
+        }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
             throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
@@ -144,6 +148,7 @@ struct TableCommand: ParsableCommand {
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
+            ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
@@ -153,7 +158,7 @@ struct TableCommand: ParsableCommand {
         let data: Data
         if format == .ansi {
             data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
-                                             large: large).utf8)
+                                             large: large, highlight: favorites.terminalHighlight(highlighted)).utf8)
         } else {
             var options: TableSceneLayout.Options
             var pageDPI: Int?
@@ -269,22 +274,7 @@ extension TableCommand {
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
     /// per line (commas allowed too) and `#` starting a comment.
     static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
-        var text = argument
-        if argument.hasPrefix("@") {
-            let path = String(argument.dropFirst())
-            let url = URL(fileURLWithPath: path)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            if let bytes = attributes?[.size] as? Int, bytes > 1_000_000 {
-                throw LayoutError.fileTooLarge(path: path, bytes: bytes, limit: 1_000_000)
-            }
-            guard let data = try? Data(contentsOf: url) else {
-                throw LayoutError.unreadableFile(path: path, reason: "no such file or not readable")
-            }
-            guard let contents = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
-            text = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-                .map { line in line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-                .joined(separator: ",")
-        }
+        let text = try ElementListFile.expanded(argument)
         let queries = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !queries.isEmpty else {
             throw ValidationError("--highlight names no element; give symbols, names or numbers such as Na,K,Rb")
