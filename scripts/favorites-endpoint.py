@@ -6,8 +6,8 @@
     DELETE /favorites/ID -> 204, or 404 when there is no such record
 
 For trying `ptable favorite ... --endpoint URL` and for the tests. It prints its URL on the first
-line of standard output, serves until standard input closes or --lifetime seconds pass, and then
-exits. --fail-status N answers every request with N and {"error": "..."}.
+line of standard output, serves until standard input closes (Ctrl-D in a terminal) or --lifetime
+seconds pass (120 by default), and then exits. --fail-status N answers every request with N and {"error": "..."}.
 """
 import argparse
 import datetime
@@ -81,6 +81,12 @@ class Handler(BaseHTTPRequestHandler):
         self.answer(204)
 
 
+def drain_standard_input():
+    """Returns when standard input ends, reading it in small pieces so nothing accumulates."""
+    while sys.stdin.buffer.read1(4096):
+        pass
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
@@ -93,7 +99,7 @@ def main():
     print(f"http://127.0.0.1:{server.server_address[1]}/favorites", flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     # Stop when the parent closes our standard input, or at the end of the lifetime.
-    waiter = threading.Thread(target=sys.stdin.read, daemon=True)
+    waiter = threading.Thread(target=drain_standard_input, daemon=True)
     waiter.start()
     waiter.join(options.lifetime)
     server.shutdown()

@@ -94,6 +94,25 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["other.sqlite"])
     }
 
+    func testADamagedDatabaseIsRefusedAndLeftUntouched() async throws {
+        let path = folder.path("damaged.sqlite")
+        let original = Data("SQLite format 3\u{0}".utf8) + Data((0..<4096).map { UInt8($0 % 251) })
+        try original.write(to: URL(fileURLWithPath: path))
+        await assertThrows(FavoritesError.notAStore(path: path, reason: "a damaged SQLite database")) {
+            _ = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
+    }
+
+    func testAStoreFromANewerPtableIsRefused() async throws {
+        let path = folder.path("favorites.sqlite")
+        _ = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        try runSQLite(path, "INSERT INTO grdb_migrations VALUES ('v9: future');")
+        await assertThrows(FavoritesError.newerStore(path: path, migration: "v9: future")) {
+            _ = try await SQLiteFavoritesStore(path: path).list(by: nil)
+        }
+    }
+
     func testAFolderIsRefused() async throws {
         let store = SQLiteFavoritesStore(path: folder.url.path)
         await assertThrows(FavoritesError.notAStore(path: folder.url.path, reason: "it is a folder")) {
