@@ -7,13 +7,15 @@
 
 For trying `ptable favorite ... --endpoint URL` and for the tests. It prints its URL on the first
 line of standard output, serves until standard input closes (Ctrl-D in a terminal) or --lifetime
-seconds pass (120 by default), and then exits. --fail-status N answers every request with N and {"error": "..."}.
+seconds pass (120 by default), and then exits. --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
+seconds before answering; --empty-post answers a POST with 204 and no body.
 """
 import argparse
 import datetime
 import json
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 records = []
@@ -23,6 +25,8 @@ lock = threading.Lock()
 
 class Handler(BaseHTTPRequestHandler):
     fail_status = 0
+    delay = 0.0
+    empty_post = False
 
     def log_message(self, *args):
         pass
@@ -37,6 +41,8 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
 
     def failing(self):
+        if self.delay:
+            time.sleep(self.delay)
         if self.fail_status:
             self.answer(self.fail_status, {"error": "the favourites service is down for maintenance"})
             return True
@@ -67,6 +73,8 @@ class Handler(BaseHTTPRequestHandler):
                       "createdAt": now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"}
             next_id[0] += 1
             records.append(record)
+        if self.empty_post:
+            return self.answer(204)
         self.answer(201, record)
 
     def do_DELETE(self):
@@ -92,8 +100,12 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lifetime", type=float, default=120)
     parser.add_argument("--fail-status", type=int, default=0)
+    parser.add_argument("--delay", type=float, default=0)
+    parser.add_argument("--empty-post", action="store_true")
     options = parser.parse_args()
     Handler.fail_status = options.fail_status
+    Handler.delay = options.delay
+    Handler.empty_post = options.empty_post
     server = ThreadingHTTPServer(("127.0.0.1", options.port), Handler)
     server.daemon_threads = True
     print(f"http://127.0.0.1:{server.server_address[1]}/favorites", flush=True)

@@ -40,11 +40,14 @@ public struct HTTPFavoritesStore: FavoritesStore {
         }
         let body = try JSONEncoder().encode(["favoritedBy": person, "elementName": elementName, "elementSymbol": elementSymbol])
         let data = try await transport.send(method: "POST", to: endpoint, body: body)
-        do {
-            return (try JSONDecoder().decode(Favorite.self, from: data), true)
-        } catch {
-            throw FavoritesError.endpointResponse(url: endpoint.absoluteString, reason: "the new record: \(Self.describe(error))")
+        if let created = try? JSONDecoder().decode(Favorite.self, from: data) {
+            return (created, true)
         }
+        // Some endpoints answer a POST with no body or a status object: the list then has the record.
+        if let created = try await list(by: person).first(where: { $0.elementSymbol == elementSymbol }) {
+            return (created, true)
+        }
+        throw FavoritesError.endpointResponse(url: endpoint.absoluteString, reason: "the new record is neither in the answer nor in the list")
     }
 
     public func remove(id: Int64) async throws -> Bool {

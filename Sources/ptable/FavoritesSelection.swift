@@ -41,4 +41,21 @@ struct FavoritesSelection: ParsableArguments {
         let count = numbers.count == 1 ? "1 element" : "\(numbers.count) elements"
         return TerminalOutput.Highlight(numbers: numbers, caption: "\(ANSIRenderer.highlightMarker) \(name)'s favourites (\(count))")
     }
+
+    /// Refuses an output file that is the store `--favorites-of` reads (or its WAL files): writing
+    /// the artwork would replace the favourites. Same file means same device and inode when it
+    /// exists, else the same absolute path.
+    func refuseOverwritingStore(with destination: OutputWriter.Destination) throws {
+        guard person != nil, storeOptions.endpoint == nil, case let .file(output) = destination,
+              let store = try? FavoritesStoreLocation.path(option: storeOptions.store) else { return }
+        for suffix in ["", "-wal", "-shm"] where Self.sameFile(output.path, store + suffix) {
+            throw CLIError.cannotWrite(path: output.relativePath, reason: "it is the favourites store --favorites-of reads")
+        }
+    }
+
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        if stat(first, &a) == 0, stat(second, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
+        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+    }
 }

@@ -154,6 +154,7 @@ struct TableCommand: ParsableCommand {
             defaultName: "periodic-table.\(format.fileExtension)",
             prefersStandardOutput: format.prefersStandardOutput
         )
+        try favorites.refuseOverwritingStore(with: destination)
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
         let data: Data
         if format == .ansi {

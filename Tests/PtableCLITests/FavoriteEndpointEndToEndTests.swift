@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func anErrorStatusIsOneLineWithTheServersReason() throws {
-        let server = try FavoritesEndpointServer(failStatus: 500)
+        let server = try FavoritesEndpointServer(["--fail-status", "500"])
         defer { server.stop() }
         let result = try PtableProcess.run(["favorite", "list", "--endpoint", server.url.absoluteString])
         #expect(result.status == 74)

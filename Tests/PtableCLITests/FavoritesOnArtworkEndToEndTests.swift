@@ -29,6 +29,15 @@ import Testing
         #expect(scene.output.components(separatedBy: "\"highlighted\"").count - 1 == 2)
     }
 
+    @Test func theStoreIsNeverTheOutput() throws {
+        let before = try ptable(["favorite", "list", "--format", "json"])
+        let result = try ptable(["table", "--favorites-of", "Ann", "--format", "svg", "-o", "./favorites.sqlite"])
+        #expect(result.status == 74)
+        #expect(result.stderrLines == ["error: cannot write ./favorites.sqlite: it is the favourites store --favorites-of reads"])
+        let after = try ptable(["favorite", "list", "--format", "json"])
+        #expect(after.status == 0 && after.stdout == before.stdout && !before.stdout.isEmpty)
+    }
+
     @Test func terminalTableMarksTheFavourites() throws {
         let plain = try ptable(["table", "--favorites-of", "Ann", "--color", "never"])
         #expect(plain.status == 0, "\(plain.stderr)")
