@@ -33,6 +33,7 @@ public struct HTTPFavoritesStore: FavoritesStore {
         return url
     }
 
+    /// Lists the person's records first (the seed's endpoint does not refuse duplicates), then POSTs.
     public func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool) {
         let person = try FavoritePerson.validated(person)
         if let existing = try await list(by: person).first(where: { $0.elementSymbol == elementSymbol }) {
@@ -50,6 +51,7 @@ public struct HTTPFavoritesStore: FavoritesStore {
         throw FavoritesError.endpointResponse(url: endpoint.absoluteString, reason: "the new record is neither in the answer nor in the list")
     }
 
+    /// `DELETE endpoint/ID`; a 404 answer means there was none.
     public func remove(id: Int64) async throws -> Bool {
         do {
             _ = try await transport.send(method: "DELETE", to: endpoint.appendingPathComponent(String(id)), body: nil)
@@ -59,6 +61,7 @@ public struct HTTPFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Deletes each of the person's records of the symbol, found by listing.
     public func remove(elementSymbol: String, by person: String) async throws -> Bool {
         var removed = false
         for favorite in try await list(by: person) where favorite.elementSymbol == elementSymbol {
@@ -67,6 +70,7 @@ public struct HTTPFavoritesStore: FavoritesStore {
         return removed
     }
 
+    /// `GET endpoint`, filtered by person here and sorted in `listOrder`.
     public func list(by person: String?) async throws -> [Favorite] {
         let person = try person.map(FavoritePerson.validated)
         let data = try await transport.send(method: "GET", to: endpoint, body: nil)
