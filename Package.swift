@@ -97,10 +97,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-            .target(
+        .target(
             name: "Favorites",
-            dependencies: ["Layout", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ElementData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "FavoritesTests", dependencies: ["Favorites", "Layout"]),
+        .testTarget(name: "FavoritesTests", dependencies: ["Favorites"]),
     ]
 )

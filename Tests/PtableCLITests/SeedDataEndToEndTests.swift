@@ -6,7 +6,7 @@ import Testing
     /// The bundled data, as the seed's element endpoint serves it: a bare array.
     static func bareArray() throws -> Data {
         let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/Layout/Resources/PeriodicTableJSON.json")
+            .deletingLastPathComponent().appendingPathComponent("Sources/ElementData/Resources/PeriodicTableJSON.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundled)) as? [String: Any])
         return try JSONSerialization.data(withJSONObject: try #require(object["elements"]))
     }

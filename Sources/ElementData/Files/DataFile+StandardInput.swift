@@ -2,12 +2,12 @@ import Foundation
 
 extension DataFile {
     /// How `--data -` and its errors name standard input.
-    public static let standardInputName = "standard input"
+    package static let standardInputName = "standard input"
 
     /// Everything on standard input, refused with `LayoutError.unreadableFile` past `limit` bytes
     /// (at most `limit + 1` are read), when it is a terminal (nothing was piped in) or when it
     /// cannot be read.
-    public static func standardInputContents(limit: Int) throws -> Data {
+    package static func standardInputContents(limit: Int) throws -> Data {
         if isatty(STDIN_FILENO) == 1 {
             throw LayoutError.unreadableFile(path: standardInputName, reason: "it is a terminal; pipe the data in, e.g. curl … | ptable list --data -")
         }
