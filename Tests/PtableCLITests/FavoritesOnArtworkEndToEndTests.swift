@@ -46,10 +46,10 @@ import Testing
         #expect(lines.contains { $0.contains(" Fe* ") })
         #expect(!lines.contains { $0.contains(" K* ") })
         #expect(lines.suffix(2) == ["* Ann's favourites (2 elements)", ""])
-        let colour = try ptable(["table", "--favorites-of", "Ann", "--color", "always"])
-        #expect(colour.output.contains("Na*"))
-        // Inverse: the sodium cell takes the alkali metals' accent as its fill.
-        #expect(colour.output != (try ptable(["table", "--color", "always"])).output)
+        let colour = try PtableProcess.run(["table", "--favorites-of", "Ann", "--color", "always"], in: folder,
+                                           environment: environment.merging(["COLORTERM": "truecolor"]) { $1 })
+        // Inverse: the classic theme's alkali-metal accent #602816 as fill, its onAccent white as bold text.
+        #expect(colour.output.contains("\u{1B}[0;1;38;2;255;255;255;48;2;96;40;22mNa*"))
     }
 
     @Test func tilesAndSnapshotRecordDrawOnlyTheFavourites() throws {
