@@ -42,7 +42,9 @@ struct FavoriteListCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try StandardStream.writeOutput(String(decoding: try encoder.encode(favorites), as: UTF8.self) + "\n")
+            // Foundation pretty-prints an empty array over three lines.
+            let json = favorites.isEmpty ? "[]" : String(decoding: try encoder.encode(favorites), as: UTF8.self)
+            try StandardStream.writeOutput(json + "\n")
         case .text:
             if favorites.isEmpty {
                 StandardStream.writeError(person.map { "\($0) has no favourites\n" } ?? "no favourites yet\n")

@@ -113,6 +113,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Ann has no favourites\n")
+        let json = try ptable(["favorite", "list", "--format", "json"])
+        #expect(json.status == 0 && json.output == "[]\n" && json.stderr.isEmpty)
         #expect(PtableProcess.contents(of: folder).isEmpty)
     }
 
