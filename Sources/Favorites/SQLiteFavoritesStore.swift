@@ -83,6 +83,11 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Closes the database; the last process to close it folds the write-ahead log into the file.
+    public func close() async throws {
+        try await storeAccess { try await connection.close() }
+    }
+
     /// Runs `work`, turning SQLite's errors into `FavoritesError` naming the file.
     private func storeAccess<T>(_ work: () async throws -> T) async throws -> T {
         do {

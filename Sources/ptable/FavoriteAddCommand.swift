@@ -25,9 +25,8 @@ struct FavoriteAddCommand: ParsableCommand {
 
     func run() throws {
         let element = try common.loadTable().requireElement(matching: self.element)
-        let store = try storeOptions.makeStore()
         let person = by
-        let (favorite, created) = try AsyncWork.wait { try await store.add(element, by: person) }
+        let (favorite, created) = try storeOptions.withStore { try await $0.add(element, by: person) }
         let what = "\(ElementText.sanitized(favorite.elementName)) (\(ElementText.sanitized(favorite.elementSymbol)))"
         let message = created ? "added \(what) to \(favorite.favoritedBy)'s favourites"
                               : "\(what) is already one of \(favorite.favoritedBy)'s favourites"

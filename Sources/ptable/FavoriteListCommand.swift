@@ -35,9 +35,8 @@ struct FavoriteListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.makeStore()
         let person = by
-        let favorites = try AsyncWork.wait { try await store.list(by: person) }
+        let favorites = try storeOptions.withStore { try await $0.list(by: person) }
         switch format {
         case .json:
             let encoder = JSONEncoder()

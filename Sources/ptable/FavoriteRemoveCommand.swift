@@ -25,9 +25,8 @@ struct FavoriteRemoveCommand: ParsableCommand {
 
     func run() throws {
         let element = try common.loadTable().requireElement(matching: self.element)
-        let store = try storeOptions.makeStore()
         let person = try FavoritePerson.validated(by)
-        let removed = try AsyncWork.wait { try await store.remove(element, by: person) }
+        let removed = try storeOptions.withStore { try await $0.remove(element, by: person) }
         let what = "\(common.formatter.name(element)) (\(common.formatter.symbol(element)))"
         let message = removed ? "removed \(what) from \(person)'s favourites"
                               : "\(what) was not one of \(person)'s favourites"

@@ -25,8 +25,7 @@ struct FavoritesSelection: ParsableArguments {
     /// - Throws: `CLIError.noFavorites` when the person has none in the loaded data.
     func elements(in table: PeriodicTable) throws -> [Element]? {
         guard let person else { return nil }
-        let store = try storeOptions.makeStore()
-        let symbols = try AsyncWork.wait { try await store.symbols(favoritedBy: person) }
+        let symbols = try storeOptions.withStore { try await $0.symbols(favoritedBy: person) }
         let elements = table.elements.filter { symbols.contains($0.symbol) }
         guard !elements.isEmpty else {
             throw CLIError.noFavorites(person: try FavoritePerson.validated(person))
