@@ -1,19 +1,18 @@
+import ArgumentParser
 import Foundation
 import Layout
 
-/// An `@FILE` list of elements (`--highlight @FILE`, `--elements @FILE`): one element per line,
-/// commas allowed too, `#` starting a comment; at most 1 MB of UTF-8 text.
+/// An `--elements` value: a comma-separated list, or `@FILE` with one element per line (commas
+/// allowed too) and `#` starting a comment, read like a `--highlight @FILE` list.
 enum ElementListFile {
-    static let maximumSize = 1_000_000
-
-    /// The option's list as comma-separated text: the file's entries for `@FILE`, else `argument` itself.
-    static func expanded(_ argument: String) throws -> String {
-        guard argument.hasPrefix("@") else { return argument }
+    /// The names in `argument`; a file is registered as an input, so no output replaces it.
+    static func queries(_ argument: String, option: String) throws -> [String] {
+        guard argument.hasPrefix("@") else { return HighlightList.queries(inList: argument) }
         let path = String(argument.dropFirst())
-        let data = try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: maximumSize)
-        guard let contents = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
-        return contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { line in line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-            .joined(separator: ",")
+        try PathOption.requireNonEmpty(path, option: "\(option) @", what: "a file after @")
+        InputFiles.register(path, option: option)
+        let data = try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: HighlightList.maximumFileSize)
+        guard let text = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
+        return HighlightList.queries(inFileText: text)
     }
 }

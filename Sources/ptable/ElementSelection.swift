@@ -12,7 +12,7 @@ enum ElementSelection {
         guard let list else {
             return table.elements.filter { includeHypothetical || !$0.isHypothetical }
         }
-        let queries = queries(in: try ElementListFile.expanded(list))
+        let queries = try ElementListFile.queries(list, option: "--elements")
         guard !queries.isEmpty else {
             throw ValidationError("--elements \(list) names no element; give symbols, names or numbers, one per line")
         }

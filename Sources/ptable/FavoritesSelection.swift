@@ -18,6 +18,17 @@ struct FavoritesSelection: ParsableArguments {
         if person == nil, storeOptions.store != nil || storeOptions.endpoint != nil {
             throw ValidationError("--store and --endpoint choose where --favorites-of NAME reads from; add --favorites-of")
         }
+        registerStore()
+    }
+
+    /// Registers the store `--favorites-of` reads (and its write-ahead log) as `InputFiles`, so
+    /// no output can replace it.
+    private func registerStore() {
+        guard person != nil, storeOptions.endpoint == nil,
+              let store = try? FavoritesStoreLocation.path(option: storeOptions.store) else { return }
+        for suffix in ["", "-wal", "-shm"] {
+            InputFiles.register(store + suffix, option: storeOptions.store == nil ? "--favorites-of" : "--store")
+        }
     }
 
     /// The favourites of `--favorites-of` in atomic-number order, nil without the option.
@@ -39,22 +50,5 @@ struct FavoritesSelection: ParsableArguments {
         guard let person, let numbers, let name = try? FavoritePerson.validated(person) else { return nil }
         let count = numbers.count == 1 ? "1 element" : "\(numbers.count) elements"
         return TerminalOutput.Highlight(numbers: numbers, caption: "\(ANSIRenderer.highlightMarker) \(name)'s favourites (\(count))")
-    }
-
-    /// Refuses an output file that is the store `--favorites-of` reads (or its WAL files): writing
-    /// the artwork would replace the favourites. Same file means same device and inode when it
-    /// exists, else the same absolute path.
-    func refuseOverwritingStore(with destination: OutputWriter.Destination) throws {
-        guard person != nil, storeOptions.endpoint == nil, case let .file(output) = destination,
-              let store = try? FavoritesStoreLocation.path(option: storeOptions.store) else { return }
-        for suffix in ["", "-wal", "-shm"] where Self.sameFile(output.path, store + suffix) {
-            throw CLIError.cannotWrite(path: output.relativePath, reason: "it is the favourites store --favorites-of reads")
-        }
-    }
-
-    private static func sameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat(), b = stat()
-        if stat(first, &a) == 0, stat(second, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
-        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
     }
 }
