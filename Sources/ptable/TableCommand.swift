@@ -28,6 +28,7 @@ struct TableCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "standard (18 columns, f-block below) or wide (32 columns, f-block inline).")
     var layout: TablePlacement.Form = .standard
@@ -100,6 +101,9 @@ struct TableCommand: ParsableCommand {
         if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
             try validateLogScale(heatmap)
         }
+        if favorites.person != nil, highlight != nil {
+            throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
+        }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
             throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
@@ -154,6 +158,7 @@ struct TableCommand: ParsableCommand {
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
+            ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
@@ -163,7 +168,7 @@ struct TableCommand: ParsableCommand {
         let data: Data
         if format == .ansi {
             data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
-                                             large: large).utf8)
+                                             large: large, highlight: favorites.terminalHighlight(highlighted)).utf8)
         } else {
             var options: TableSceneLayout.Options
             var pageDPI: Int?
