@@ -90,7 +90,7 @@ struct ValuesOptions: ParsableArguments {
     /// limits of a data file.
     static func contents(of path: String, limit: Int) throws -> (Data, String) {
         if path == "-" {
-            return (try StandardInput.contents(displayName: "standard input", limit: limit), "standard input")
+            return (try DataFile.standardInputContents(limit: limit), DataFile.standardInputName)
         }
         return (try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: limit), path)
     }
