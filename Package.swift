@@ -34,9 +34,6 @@ let package = Package(
             name: "ptable",
             dependencies: [
                 "Layout",
-                "ANSIRenderer",
-                "SVGRenderer",
-                "CairoRenderer",
                 "PTableRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

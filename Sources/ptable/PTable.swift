@@ -1,8 +1,7 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import Layout
-import SVGRenderer
+import PTableRendering
 
 @main
 struct PTable: ParsableCommand {

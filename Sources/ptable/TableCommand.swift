@@ -1,7 +1,7 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import Layout
+import PTableRendering
 
 /// `ptable table`: the whole periodic table, on screen or as a poster.
 struct TableCommand: ParsableCommand {
@@ -96,9 +96,6 @@ struct TableCommand: ParsableCommand {
         if case .categorical = coloring, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
-        if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
-            try validateLogScale(heatmap)
-        }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
             throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
@@ -129,11 +126,11 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
         }
         let page = try pageGeometry(format: format ?? .pdf)
-        if format == .pdf, max(page.pageWidth, page.pageHeight) > CairoRenderer.maximumPageSide {
-            throw ValidationError("the page with its bleed is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
-        }
-        if format == .png {
-            try validatePixelSize(of: page, paperName: size.name)
+        do {
+            if format == .pdf { try PrintedPageLimits.checkPDF(page) }
+            if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? Self.defaultDPI, paperName: size.name) }
+        } catch let error as RenderingError {
+            throw ValidationError(error.localizedDescription)
         }
     }
 
@@ -150,31 +147,25 @@ struct TableCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data: Data
-        if format == .ansi {
-            data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
-                                             large: large).utf8)
+        var options: TableSceneLayout.Options
+        var pageDPI: Int?
+        if paper != nil {
+            options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
+            pageDPI = dpi ?? Self.defaultDPI
         } else {
-            var options: TableSceneLayout.Options
-            var pageDPI: Int?
-            if paper != nil {
-                options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
-                pageDPI = dpi ?? Self.defaultDPI
-            } else {
-                options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
-            }
-            options.showsGroupNumbers = axisNumbers
-            options.showsPeriodNumbers = axisNumbers
-            options.showsKey = key
-            options.coloring = try resolvedColoring()
-            options.highlighted = highlighted
-            let scene: Scene
-            do {
-                scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
-            } catch let error as ColorScaleError {
-                throw ValidationError(error.localizedDescription)
-            }
-            data = try SceneOutput.render(scene, as: format, options: output, pageDPI: pageDPI)
+            options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
+        }
+        options.showsGroupNumbers = axisNumbers
+        options.showsPeriodNumbers = axisNumbers
+        options.showsKey = key
+        options.coloring = try resolvedColoring()
+        options.highlighted = highlighted
+        let data: Data
+        do {
+            data = try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
+                                            formatter: common.formatter, options: output, largeTable: large, pageDPI: pageDPI)
+        } catch let error as ColorScaleError {
+            throw ValidationError(error.localizedDescription)
         }
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
@@ -200,18 +191,6 @@ extension TableCommand {
             coloring = .heatmap(heatmap)
         }
         return coloring
-    }
-
-    /// Refuses a log scale over values ≤ 0 here, so the message comes with this command's usage.
-    /// A data file that cannot be read is left for run() to report.
-    func validateLogScale(_ heatmap: Heatmap) throws {
-        guard let table = try? common.loadTable() else { return }
-        let shown = table.elements.filter { includeHypothetical || !$0.isHypothetical }
-        do {
-            _ = try heatmap.scale(for: shown, formatter: common.formatter)
-        } catch let error as ColorScaleError {
-            throw ValidationError(error.localizedDescription)
-        }
     }
 
     /// `MIN:MAX`, two finite decimal numbers with MIN < MAX.
@@ -240,30 +219,6 @@ extension TableCommand {
         let bleed = bleed ?? 0
         return PageGeometry(paper: size, orientation: orientation, marginMillimetres: margin ?? Self.defaultMargin,
                             bleedMillimetres: bleed, cropMarks: format == .pdf && bleed > 0)
-    }
-
-    /// Refuses a PNG over the Cairo renderer's limits before anything is drawn.
-    func validatePixelSize(of page: PageGeometry, paperName: String) throws {
-        let dpi = Double(self.dpi ?? Self.defaultDPI)
-        let pixels = page.pixelSize(dpi: dpi)
-        let longest = max(page.pageWidth, page.pageHeight) / 72
-        let sideLimit = Double(CairoRenderer.maximumPixelSide) / longest
-        let areaLimit = (Double(CairoRenderer.maximumPixelCount) / (page.pageWidth / 72 * page.pageHeight / 72)).squareRoot()
-        var maximumDPI = Int(min(sideLimit, areaLimit).rounded(.down))
-        while maximumDPI > 1, !Self.fits(page.pixelSize(dpi: Double(maximumDPI))) { maximumDPI -= 1 }
-        let description = "\(paperName) at \(Int(dpi)) dpi is \(pixels.width) × \(pixels.height) px"
-        if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
-            throw ValidationError("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use --dpi \(maximumDPI) or less)")
-        }
-        if pixels.width * pixels.height > CairoRenderer.maximumPixelCount {
-            throw ValidationError("\(description); a PNG may have at most \(CairoRenderer.maximumPixelCount / 1_000_000) megapixels (use --dpi \(maximumDPI) or less)")
-        }
-    }
-
-    /// Whether a PNG of `pixels` is within the Cairo renderer's limits.
-    static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
-        max(pixels.width, pixels.height) <= CairoRenderer.maximumPixelSide
-            && pixels.width * pixels.height <= CairoRenderer.maximumPixelCount
     }
 
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
