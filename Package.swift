@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",
-            dependencies: ["SVGRenderer", "Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SVGRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
