@@ -89,6 +89,7 @@ struct TableCommand: ParsableCommand {
     static let defaultMargin = 10.0
 
     func validate() throws {
+        if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
         if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
@@ -111,6 +112,9 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--width and --paper cannot be combined: the page sets the size")
         }
         guard let size = PaperSize(parsing: paper) else {
+            if PaperSize(parsing: paper, maximumSide: .infinity) != nil {
+                throw ValidationError("--paper must be at most \(Int(PaperSize.maximumSide)) mm (200 in, the PDF page limit) a side, got \(paper)")
+            }
             throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"\(paper)\"")
         }
         if let dpi, !(1...2400).contains(dpi) {
@@ -120,6 +124,9 @@ struct TableCommand: ParsableCommand {
         let marginMillimetres = margin ?? Self.defaultMargin
         guard marginMillimetres.isFinite, marginMillimetres >= 0,
               2 * marginMillimetres < min(trim.width, trim.height) else {
+            if margin == nil {
+                throw ValidationError("--paper leaves no room inside the default \(PaperSize.text(Self.defaultMargin)) mm margin (give a smaller --margin), got \(paper)")
+            }
             throw ValidationError("--margin must be at least 0 and less than half the page's shorter side (\(PaperSize.text(min(trim.width, trim.height) / 2)) mm), got \(margin.map { PaperSize.text($0) } ?? "") mm")
         }
         if let bleed, !(bleed.isFinite && (0...Self.maximumBleed).contains(bleed)) {
@@ -127,7 +134,10 @@ struct TableCommand: ParsableCommand {
         }
         let page = try pageGeometry(format: format ?? .pdf)
         do {
-            if format == .pdf { try PrintedPageLimits.checkPDF(page) }
+            if format == .pdf {
+                let described = (bleed ?? 0) > 0 ? "--paper \(paper) with --bleed \(PaperSize.text(bleed ?? 0)) mm" : "--paper \(paper)"
+                try PrintedPageLimits.checkPDF(page, describedAs: described)
+            }
             if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? Self.defaultDPI, paperName: size.name) }
         } catch let error as RenderingError {
             throw ValidationError(error.localizedDescription)
@@ -136,7 +146,10 @@ struct TableCommand: ParsableCommand {
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
+        if let highlight, highlight.hasPrefix("@") { InputFiles.register(String(highlight.dropFirst()), option: "--highlight") }
+        try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
+        try validateLogScale(in: table)
         let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
@@ -165,7 +178,7 @@ struct TableCommand: ParsableCommand {
             data = try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
                                             formatter: common.formatter, options: output, largeTable: large, pageDPI: pageDPI)
         } catch let error as ColorScaleError {
-            throw ValidationError(error.localizedDescription)
+            throw error.commandLineError
         }
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
@@ -191,6 +204,18 @@ extension TableCommand {
             coloring = .heatmap(heatmap)
         }
         return coloring
+    }
+
+    /// Refuses a log scale over values ≤ 0 before any output is prepared, from the table
+    /// run() has already read (the data file is read once).
+    func validateLogScale(in table: PeriodicTable) throws {
+        guard case let .heatmap(heatmap) = try resolvedColoring(), heatmap.scale == .log else { return }
+        let shown = table.elements.filter { includeHypothetical || !$0.isHypothetical }
+        do {
+            _ = try heatmap.scale(for: shown, formatter: common.formatter)
+        } catch let error as ColorScaleError {
+            throw error.commandLineError
+        }
     }
 
     /// `MIN:MAX`, two finite decimal numbers with MIN < MAX.
@@ -224,23 +249,14 @@ extension TableCommand {
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
     /// per line (commas allowed too) and `#` starting a comment.
     static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
-        var text = argument
+        let queries: [String]
         if argument.hasPrefix("@") {
             let path = String(argument.dropFirst())
-            let url = URL(fileURLWithPath: path)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            if let bytes = attributes?[.size] as? Int, bytes > 1_000_000 {
-                throw LayoutError.fileTooLarge(path: path, bytes: bytes, limit: 1_000_000)
-            }
-            guard let data = try? Data(contentsOf: url) else {
-                throw LayoutError.unreadableFile(path: path, reason: "no such file or not readable")
-            }
-            guard let contents = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
-            text = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-                .map { line in line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-                .joined(separator: ",")
+            InputFiles.register(path, option: "--highlight")
+            queries = try HighlightList.queries(inFileAt: path)
+        } else {
+            queries = HighlightList.queries(inList: argument)
         }
-        let queries = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !queries.isEmpty else {
             throw ValidationError("--highlight names no element; give symbols, names or numbers such as Na,K,Rb")
         }

@@ -54,6 +54,7 @@ struct TilesCommand: ParsableCommand {
         guard format != .ansi else {
             throw ValidationError("--format must be png, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
+        try PathOption.requireNonEmpty(folder, option: "-o", what: "a folder")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
     }
@@ -76,7 +77,7 @@ struct TilesCommand: ParsableCommand {
             do {
                 let data = try renderers[thread].render(.tile(chosen[index], size: tileSize, side: tileSide),
                                                              as: tileFormat)
-                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
+                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
             } catch {
                 failures.withLock { $0[index] = error }
                 progress.printAbove("error: \(files[index]): \(BatchFolder.message(for: error))")

@@ -53,6 +53,6 @@ import Testing
         try handle.truncate(atOffset: 65 * 1024 * 1024)
         try handle.close()
         #expect(reason(file.path, limit: ElementDataLoader.maximumFileSize)
-            == "F is 68157440 bytes, over the limit of 67108864 bytes for a data file")
+            == "F is 68157440 bytes, over the limit of 67108864 bytes")
     }
 }

@@ -33,7 +33,7 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
         case let .unreadableFile(path, reason):
             return "cannot read \(path): \(reason)"
         case let .fileTooLarge(path, bytes, limit):
-            return "\(path) is \(bytes) bytes, over the limit of \(limit) bytes for a data file"
+            return "\(path) is \(bytes) bytes, over the limit of \(limit) bytes"
         case let .notUTF8(path, detail):
             return "\(path) is not UTF-8 text" + (detail.isEmpty ? "" : ": \(detail)")
         case let .invalidJSON(path, detail):

@@ -54,12 +54,16 @@ public struct ColorScale: Equatable, Sendable {
             throw ColorScaleError.noValues(name: name)
         }
         if low < high { return try ColorScale(kind: kind, lower: low, upper: high, colormap: colormap) }
+        // The padded bounds stay finite and positive even for values at the ends of Double.
+        let largest = Double.greatestFiniteMagnitude
         switch kind {
         case .linear:
             let pad = max(abs(low) * 0.1, 0.5)
-            return try ColorScale(kind: kind, lower: low - pad, upper: high + pad, colormap: colormap)
+            return try ColorScale(kind: kind, lower: max(low - pad, -largest), upper: min(high + pad, largest),
+                                  colormap: colormap)
         case .log:
-            return try ColorScale(kind: kind, lower: low / 2, upper: high * 2, colormap: colormap)
+            return try ColorScale(kind: kind, lower: low / 2 > 0 ? low / 2 : low, upper: min(high * 2, largest),
+                                  colormap: colormap)
         }
     }
 
@@ -68,7 +72,12 @@ public struct ColorScale: Equatable, Sendable {
         guard value.isFinite else { return value > 0 ? 1 : 0 }
         let t: Double
         switch kind {
-        case .linear: t = (value - lower) / (upper - lower)
+        case .linear:
+            // Clamped first, so value - lower never exceeds the span; halves when the span
+            // itself overflows (-1.7e308...1.7e308).
+            let value = value.clamped(to: lower...upper)
+            let span = upper - lower
+            t = span.isFinite ? (value - lower) / span : (value / 2 - lower / 2) / (upper / 2 - lower / 2)
         case .log: t = value <= 0 ? 0 : (log10(value) - log10(lower)) / (log10(upper) - log10(lower))
         }
         return t.clamped(to: 0...1)
@@ -82,7 +91,9 @@ public struct ColorScale: Equatable, Sendable {
     /// The value at `position` (0...1) along the scale.
     public func value(at position: Double) -> Double {
         switch kind {
-        case .linear: lower + (upper - lower) * position
+        case .linear:
+            (upper - lower).isFinite ? lower + (upper - lower) * position
+                : lower + (upper / 2 - lower / 2) * position * 2
         case .log: pow(10, log10(lower) + (log10(upper) - log10(lower)) * position)
         }
     }
@@ -101,18 +112,26 @@ public struct ColorScale: Equatable, Sendable {
     /// A tick's label: plain decimals with as many digits as the tick spacing needs; on a log
     /// scale, powers of ten below 0.001 or from 100 000 up as `10⁻⁵`, `2×10⁶`.
     public func label(for tick: Double, among ticks: [Double]) -> String {
-        if kind == .log {
-            let exponent = Int(floor(log10(tick) + 1e-9))
+        guard tick.isFinite else { return ElementFormatter.missing }
+        if kind == .log, tick > 0 {
+            let exponent = Int(saturating: floor(log10(tick) + 1e-9))
             if exponent < -3 || exponent >= 5 {
-                let mantissa = (tick / pow(10, Double(exponent))).rounded()
-                let power = "10" + Self.superscript(exponent)
-                return mantissa == 1 ? power : ElementFormatter.decimal(mantissa, maximumFractionDigits: 0) + "×" + power
+                let (mantissa, power) = NumberText.parts(of: tick, significantDigits: 1)
+                return (mantissa == "1" ? "" : mantissa + "×") + "10" + NumberText.superscript(power)
             }
             let digits = max(0, -exponent)
             return ElementFormatter.decimal(tick, maximumFractionDigits: digits)
         }
-        let spacing = zip(ticks, ticks.dropFirst()).map { $1 - $0 }.min() ?? max(abs(tick), 1)
-        let digits = max(0, Int(ceil(-log10(spacing) - 1e-9)))
+        // Spacing as the halves' difference, which cannot overflow; 0 when the ticks coincide.
+        let spacing = zip(ticks, ticks.dropFirst()).map { $1 / 2 - $0 / 2 }.filter { $0 > 0 }.min().map { $0 * 2 }
+            ?? max(abs(tick), 1)
+        if ticks.contains(where: NumberText.needsScientific) {
+            // As many significant digits as tell neighbouring ticks apart.
+            let largest = ticks.map(\.magnitude).max() ?? tick.magnitude
+            let digits = Self.decimalExponent(largest) - Self.decimalExponent(spacing) + 1
+            return NumberText.scientific(tick, significantDigits: min(max(digits, 1), 17))
+        }
+        let digits = max(0, Int(saturating: ceil(-log10(spacing) - 1e-9)))
         return ElementFormatter.decimal(tick, maximumFractionDigits: min(digits + 1, 8))
     }
 }
@@ -120,16 +139,23 @@ public struct ColorScale: Equatable, Sendable {
 private extension ColorScale {
     /// Multiples of the smallest step of 1, 2 or 5 × 10ⁿ that gives at most `maximumCount` ticks.
     static func linearTicks(lower: Double, upper: Double, maximumCount: Int) -> [Double] {
+        // log10 of the span, from its halves when the span overflows.
         let span = upper - lower
-        var magnitude = pow(10, floor(log10(span / Double(maximumCount))))
+        let logSpan = span.isFinite ? log10(span) : log10(upper / 2 - lower / 2) + log10(2)
+        var magnitude = pow(10, floor(logSpan - log10(Double(maximumCount))))
         for _ in 0..<6 {
             for factor in [1.0, 2, 5] {
                 let step = factor * magnitude
+                guard step > 0, step.isFinite else { continue }
                 let first = (lower / step).rounded(.up)
                 let last = (upper / step).rounded(.down)
-                guard last >= first else { continue }
+                // Counting in steps of 1 must be exact: beyond 2⁵³ first + 1 == first.
+                guard last > first, first.magnitude < 1e15, last.magnitude < 1e15 else { continue }
                 if last - first + 1 <= Double(maximumCount) {
-                    return stride(from: first, through: last, by: 1).map { cleaned($0 * step) }
+                    let raw = stride(from: first, through: last, by: 1).map { $0 * step }
+                    // Cleaning to 12 digits must not merge ticks of a range narrower than that.
+                    let tidy = raw.map(cleaned)
+                    return Set(tidy).count == tidy.count ? tidy : raw
                 }
             }
             magnitude *= 10
@@ -169,16 +195,17 @@ private extension ColorScale {
 
     /// Removes binary fuzz such as 0.30000000000000004.
     static func cleaned(_ value: Double) -> Double {
-        guard value != 0 else { return 0 }
+        // Near the ends of Double the scaling below would overflow or flush to zero.
+        guard value != 0, value.isFinite, value.magnitude > 1e-290, value.magnitude < 1e290 else { return value }
         let digits = 12 - Int(floor(log10(abs(value))))
         let factor = pow(10, Double(min(max(digits, 0), 300)))
         return (value * factor).rounded() / factor
     }
 
-    static func superscript(_ exponent: Int) -> String {
-        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-        let body = String(abs(exponent)).map { digits[Int(String($0))!] }
-        return (exponent < 0 ? "⁻" : "") + String(body)
+    /// The power of ten of `value`'s leading digit (0 for zero), exact for denormals.
+    static func decimalExponent(_ value: Double) -> Int {
+        guard value != 0, value.isFinite else { return 0 }
+        return NumberText.parts(of: value, significantDigits: 1).exponent
     }
 }
 

@@ -54,8 +54,13 @@ public struct ElementFormatter: Sendable {
 
     /// A number with at most `maximumFractionDigits` decimals, trailing zeros removed,
     /// and a true minus sign. Independent of the locale.
+    ///
+    /// Values `NumberText` finds too large or too small for decimals (from 10¹⁵, under 10⁻⁶)
+    /// are written `1.7×10³⁰⁸` with four significant digits; a non-finite value is `—`.
     public static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
-        var text = String(format: "%.\(maximumFractionDigits)f", value)
+        guard value.isFinite else { return missing }
+        if NumberText.needsScientific(value) { return NumberText.scientific(value, significantDigits: 4) }
+        var text = String(format: "%.\(min(max(maximumFractionDigits, 0), 20))f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -41,8 +41,9 @@ public struct PaperSize: Equatable, Sendable {
     public static let maximumSide = 5080.0
 
     /// Parses a name (`a4`, `Letter`, any case) or a custom size `WxHmm` such as `420x297mm`
-    /// (decimals allowed, `x` or `×`, no spaces, both sides over 0 and at most 5080 mm).
-    public init?(parsing text: String) {
+    /// (decimals allowed, `x` or `×`, no spaces, both sides over 0 and at most `maximumSide`,
+    /// by default 5080 mm).
+    public init?(parsing text: String, maximumSide: Double = PaperSize.maximumSide) {
         let key = text.lowercased()
         if let paper = Self.named[key] {
             self = paper
@@ -53,7 +54,7 @@ public struct PaperSize: Equatable, Sendable {
             .flatMap { $0.split(separator: "×", omittingEmptySubsequences: false) }
         guard sides.count == 2,
               let width = Self.strictNumber(sides[0]), let height = Self.strictNumber(sides[1]),
-              width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else { return nil }
+              width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
         self.init(name: "\(Self.text(width))×\(Self.text(height)) mm", width: width, height: height, isCustom: true)
     }
 

@@ -56,6 +56,9 @@ public struct TableSceneLayout: Sendable {
     /// - Throws: `ColorScaleError` when a heatmap's scale cannot be built (no values, values
     ///   ≤ 0 on a log scale, an empty range); `LayoutError` when a font cannot be loaded.
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
+        // The title comes from the command line: cleaned like text from a data file.
+        var options = options
+        options.title = options.title.map(ElementText.sanitized)
         let elements = placement.cells.map(\.element)
         let colorer = try TableColorer(coloring: options.coloring, theme: theme, formatter: formatter, elements: elements)
         let frame = Frame(placement: placement, options: options, theme: theme)
