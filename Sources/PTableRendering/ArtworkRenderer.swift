@@ -25,6 +25,8 @@ public struct ArtworkRenderer: Sendable {
     public var formatter: ElementFormatter
     /// Format-specific choices (embedded fonts, terminal colour depth).
     public var options: RenderOptions
+    /// The user's own numbers (`--values`), shown on a tile's front in place of the mass.
+    public var tileValues: ElementValues?
 
     /// Renderers added beside ptable's own formats, selected by name
     /// (`render(_:formatNamed:)`); see `registering(_:)`.
@@ -91,7 +93,7 @@ public struct ArtworkRenderer: Sendable {
     public func tileScene(for element: Element, size: Double, side: TileSide = .front) throws -> Scene {
         switch side {
         case .front:
-            try DetailTileLayout(theme: theme, formatter: formatter).scene(for: element, size: size)
+            try DetailTileLayout(theme: theme, formatter: formatter, values: tileValues).scene(for: element, size: size)
         case .back:
             try BackTileLayout(theme: theme, formatter: formatter).scene(for: element, size: size)
         }
@@ -104,9 +106,9 @@ public struct ArtworkRenderer: Sendable {
             ANSIRenderer().renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode)
         case let .tile(element, _, .back):
             ANSIRenderer().renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode)
-        case let .table(placement, _):
+        case let .table(placement, tableOptions):
             ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
-                                       style: options.tableStyle)
+                                       style: options.tableStyle, highlighted: tableOptions.highlighted ?? [])
         case .palette:
             ANSIRenderer().renderPalette(theme.swatches, title: "Palette: \(theme.name)", mode: options.colorMode)
         }

@@ -3,6 +3,12 @@ import PTableRendering
 
 /// The terminal's colour depth, from `--color`, `NO_COLOR` and whether stdout is a terminal.
 enum TerminalOutput {
+    /// Elements the terminal table marks (`--favorites-of`), and the line under it saying so.
+    struct Highlight {
+        var numbers: Set<Int>
+        var caption: String
+    }
+
     /// Colour depth from the user's choice and the real standard output.
     static func mode(for choice: ColorChoice) -> ColorMode {
         ColorMode.resolve(choice: choice, isTerminal: isatty(STDOUT_FILENO) == 1,
