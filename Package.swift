@@ -36,9 +36,6 @@ let package = Package(
             name: "ptable",
             dependencies: [
                 "Layout",
-                "ANSIRenderer",
-                "SVGRenderer",
-                "CairoRenderer",
                 "PTableRendering",
                 "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,7 +49,7 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
@@ -60,7 +57,7 @@ let package = Package(
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",
-            dependencies: ["SVGRenderer", "Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SVGRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

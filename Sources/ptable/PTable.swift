@@ -1,9 +1,8 @@
 import ArgumentParser
-import CairoRenderer
 import Favorites
 import Foundation
 import Layout
-import SVGRenderer
+import PTableRendering
 
 @main
 struct PTable: ParsableCommand {
