@@ -16,9 +16,10 @@ struct PTable: ParsableCommand {
         element objects), --data - reads standard input.
 
         Exit codes: 0 success, 1 snapshot verify found changed or missing references, \
-        64 usage error (including a size too large to draw), 65 bad input (data file, theme, \
-        element, a file that is not a favourites store), 74 output could not be written (or the \
-        favourites store or endpoint failed), 70 internal error. Every failure prints one \
+        64 usage error (including a size too large to draw, or an output that is the same \
+        file as an input), 65 bad input (data file, theme, values or formula file, element, snapshot manifest, a file \
+        that is not a favourites store), 74 output could not be written (or the favourites \
+        store or endpoint failed), 70 internal error. Every failure prints one \
         line starting with "error:" on stderr (a usage error may add a usage hint after it).
         """,
         version: "0.1.0",

@@ -83,6 +83,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
+    @OptionGroup var values: ValuesOptions
 
     /// The most millimetres of bleed accepted.
     static let maximumBleed = 25.0
@@ -94,8 +95,8 @@ struct TableCommand: ParsableCommand {
         if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
-        let coloring = try resolvedColoring()
-        if case .categorical = coloring, scale != nil || range != nil {
+        let coloring = try validatedColoring()
+        if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
         if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
@@ -105,8 +106,8 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
-            throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested {
+            throw ValidationError("--paper, --color-by, --highlight, --values and --count-formulas draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -152,6 +153,7 @@ struct TableCommand: ParsableCommand {
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if let highlight, highlight.hasPrefix("@") { InputFiles.register(String(highlight.dropFirst()), option: "--highlight") }
+        values.registerInputs()
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
         let theme = try common.loadTheme()
@@ -159,6 +161,7 @@ struct TableCommand: ParsableCommand {
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
             ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
+        let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
@@ -181,7 +184,7 @@ struct TableCommand: ParsableCommand {
             options.showsGroupNumbers = axisNumbers
             options.showsPeriodNumbers = axisNumbers
             options.showsKey = key
-            options.coloring = try resolvedColoring()
+            options.coloring = try coloring(with: ownValues)
             options.highlighted = highlighted
             let scene: Scene
             do {

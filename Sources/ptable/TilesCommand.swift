@@ -56,6 +56,8 @@ struct TilesCommand: ParsableCommand {
     @Option(help: "Threads to render on; the default is the number of processors.")
     var jobs: Int = ParallelWork.defaultWidth
 
+    @OptionGroup var values: ValuesOptions
+
     func validate() throws {
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
@@ -73,10 +75,12 @@ struct TilesCommand: ParsableCommand {
         let table = try common.loadTable()
         let chosen = try favorites.elements(in: table)
             ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+        let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format.renderFormat, Double(size), side)
-        let renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
+        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
                                        options: RenderOptions(embedFonts: embedFonts))
+        renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
         let progress = ProgressBar(total: chosen.count)
         let failures = Locked<[Int: Error]>([:])
