@@ -12,11 +12,13 @@ let package = Package(
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
+        .library(name: "Favorites", targets: ["Favorites"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -34,10 +36,8 @@ let package = Package(
             name: "ptable",
             dependencies: [
                 "Layout",
-                "ANSIRenderer",
-                "SVGRenderer",
-                "CairoRenderer",
                 "PTableRendering",
+                "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",
-            dependencies: ["SVGRenderer", "Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SVGRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -95,5 +95,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .target(
+            name: "Favorites",
+            dependencies: ["ElementData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "FavoritesTests", dependencies: ["Favorites"]),
     ]
 )
