@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libcairo2-dev libfreetype-dev libfontconfig-dev   # Cairo renderer (PNG, PDF) with FreeType fonts
   librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
+  chromium                                          # tests of the `ptable serve` page, headless
 )
 
 missing=()

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import Layout
+import PTableServer
 import SVGRenderer
 
 @main
@@ -20,7 +21,7 @@ struct PTable: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
-                      PaletteCommand.self, SnapshotCommand.self]
+                      PaletteCommand.self, SnapshotCommand.self, ServeCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.
@@ -71,6 +72,8 @@ struct CLIFailure {
             code = error.isInputProblem ? .dataError : .internalError
         case let error as CLIError:
             code = error.exitCode
+        case is ServeError:
+            code = .outputError
         case let error as CairoRendererError:
             // A canvas too large to draw comes from the size the command line asked for.
             code = error.isSizeProblem ? .usageError : .internalError
