@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .library(name: "PTableServer", targets: ["PTableServer"]),
+        .library(name: "Favorites", targets: ["Favorites"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
@@ -22,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -43,6 +45,7 @@ let package = Package(
                 "CairoRenderer",
                 "PTableRendering",
                 "PTableServer",
+                "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,7 +104,7 @@ let package = Package(
         .target(
             name: "PTableServer",
             dependencies: [
-                "PTableRendering", "Layout", "SVGRenderer", "CairoRenderer",
+                "PTableRendering", "Layout", "SVGRenderer", "CairoRenderer", "Favorites",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -121,5 +124,10 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
+        .target(
+            name: "Favorites",
+            dependencies: ["Layout", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "FavoritesTests", dependencies: ["Favorites", "Layout"]),
     ]
 )
