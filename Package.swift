@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "PTableServerTests",
             dependencies: [
-                "ptable", "PTableServer", "Layout", "CairoRenderer",
+                "ptable", "PTableServer", "Layout", "CairoRenderer", "Favorites",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -11,10 +11,10 @@ struct DesignWatcher: Service {
     let log: RequestLog
 
     func run() async throws {
-        var stamps = loader.watchedPaths.map(DesignLoader.stamp)
-        var revision = store.current.revision
         // The loop ends on graceful shutdown (the sleep throws when the task is cancelled).
         try? await cancelWhenGracefulShutdown {
+            var stamps = loader.watchedPaths.map(DesignLoader.stamp)
+            var revision = store.current.revision
             while !Task.isCancelled {
                 try await Task.sleep(for: interval)
                 let now = loader.watchedPaths.map(DesignLoader.stamp)

@@ -1,4 +1,5 @@
 import CairoRenderer
+import Favorites
 import Foundation
 import Hummingbird
 import Layout
@@ -40,6 +41,9 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         case let error as HTTPError:
             if error.status == .notFound { return .notFound("no such path; see / for the page and the README for the API") }
             return ServerError(error.status, error.body ?? error.status.reasonPhrase)
+        case let error as FavoritesError:
+            if case .invalidPerson = error { return .badRequest(error.localizedDescription) }
+            return ServerError(.serviceUnavailable, error.localizedDescription)
         case let error as ColorScaleError:
             return .badRequest(error.localizedDescription)
         case let error as CairoRendererError where error.isSizeProblem:

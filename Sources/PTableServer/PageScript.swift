@@ -73,6 +73,7 @@ enum PageScript {
         state.selected = element;
         const detail = $('detail');
         detail.hidden = false;
+        document.querySelector('main').classList.add('with-detail');
         detail.dataset.symbol = element.symbol;
         $('detail-title').textContent = element.name + ' (' + element.symbol + ', ' + element.number + ')';
         $('card').classList.remove('flipped');
@@ -136,7 +137,12 @@ enum PageScript {
       }
       $('card').addEventListener('click', flip);
       $('favorite').addEventListener('click', toggleFavorite);
-      $('close').addEventListener('click', () => { state.selected = null; $('detail').hidden = true; refresh(); });
+      $('close').addEventListener('click', () => {
+        state.selected = null;
+        $('detail').hidden = true;
+        document.querySelector('main').classList.remove('with-detail');
+        refresh();
+      });
       document.addEventListener('keydown', (event) => { if (event.key === 'Escape') $('close').click(); });
       $('search').addEventListener('input', () => { state.query = $('search').value.trim().toLowerCase(); refresh(); });
       $('sort').addEventListener('change', () => { $('sections').value = defaultSections[$('sort').value]; refresh(); });

@@ -9,9 +9,10 @@ enum PageStyle {
     header h1 { font-size: 1.2rem; margin: 0 1rem 0 0; }
     header label { color: var(--muted); }
     input, select, button { font: inherit; color: inherit; }
-    input[type=search] { min-width: 16rem; padding: .3rem .5rem; }
+    input[type=search] { min-width: 19rem; padding: .3rem .5rem; }
     #status { margin: .5rem 1.2rem; padding: .4rem .6rem; border-left: 4px solid #d33; }
-    main { display: grid; grid-template-columns: minmax(0, 1fr) 22rem; gap: 1rem; padding: 1rem 1.2rem; }
+    main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; padding: 1rem 1.2rem; }
+    main.with-detail { grid-template-columns: minmax(0, 1fr) 21rem; }
     #table svg { width: 100%; height: auto; display: block; }
     #table g.tile { cursor: pointer; transition: opacity .2s; }
     #table g.tile:focus { outline: none; }
@@ -33,6 +34,6 @@ enum PageStyle {
     #list button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: .15rem 0; cursor: pointer; }
     #list button small { display: block; color: var(--muted); }
     #list li.favorite button::before { content: "★ "; color: #e0a100; }
-    @media (max-width: 60rem) { main { grid-template-columns: 1fr; } #detail { position: static; } }
+    @media (max-width: 60rem) { main, main.with-detail { grid-template-columns: 1fr; } #detail { position: static; } }
     """
 }

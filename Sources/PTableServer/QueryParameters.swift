@@ -72,13 +72,33 @@ struct QueryParameters: Sendable {
         throw ServerError.badRequest("\(name) must be \(names.joined(separator: ", ")), got \"\(text)\"\(hint)")
     }
 
+    /// `+` as a space and `%XX` escapes as bytes, which must then be UTF-8 without control
+    /// characters; anything else is a 400 naming the text.
     private static func decode(_ text: Substring) throws -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        guard let decoded = spaced.removingPercentEncoding else {
-            throw ServerError.badRequest("query has a bad percent escape: \"\(text)\"")
+        var bytes: [UInt8] = []
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            index = text.utf8.index(after: index)
+            switch byte {
+            case UInt8(ascii: "+"):
+                bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                let digits = text.utf8[index...].prefix(2)
+                guard digits.count == 2, let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) else {
+                    throw ServerError.badRequest("query has a bad percent escape: \"\(text)\"")
+                }
+                bytes.append(value)
+                index = text.utf8.index(index, offsetBy: 2)
+            default:
+                bytes.append(byte)
+            }
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw ServerError.badRequest("query is not UTF-8 after decoding: \"\(text)\"")
         }
         guard !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw ServerError.badRequest("query parameter \"\(String(decoded.unicodeScalars.filter { $0.properties.generalCategory != .control }))\" contains a control character")
+            throw ServerError.badRequest("query has a control character: \"\(text)\"")
         }
         return decoded
     }

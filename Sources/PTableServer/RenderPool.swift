@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import NIOConcurrencyHelpers
+import NIOCore
 import NIOPosix
 import PTableRendering
 

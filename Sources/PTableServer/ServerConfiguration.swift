@@ -6,6 +6,8 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// The port; 0 picks a free one (the first line printed says which).
     public var port: Int
+    /// The favourites store (`--store`, `PTABLE_STORE`, or the XDG data folder); nil: none found.
+    public var storePath: String?
     /// `--data FILE`: elements instead of the bundled data.
     public var dataPath: String?
     /// `--theme NAME|FILE`: the theme every image is drawn in unless a request names a built-in.
@@ -23,12 +25,13 @@ public struct ServerConfiguration: Sendable {
     /// Whether each request writes its line to standard error (off for the load benchmark).
     public var logsRequests: Bool
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, dataPath: String? = nil, theme: String = "classic",
+    public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
                 watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
                 maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),
                 logsRequests: Bool = true) {
         self.host = host
         self.port = port
+        self.storePath = storePath
         self.dataPath = dataPath
         self.theme = theme
         self.watch = watch

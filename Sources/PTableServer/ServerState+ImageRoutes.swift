@@ -11,8 +11,8 @@ extension ServerState {
     static let detailSize = 512
 
     func addImageRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/tiles/{number}/s7.png") { request, context in
-            let number = context.parameters.get("number") ?? ""
+        router.get("/tiles/{name}/s7.png") { request, context in
+            let number = context.parameters.get("name") ?? ""
             guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
                 throw ServerError.notFound("thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"\(number)\"")
             }
@@ -31,8 +31,8 @@ extension ServerState {
             }
             return try await self.seedImage(element: String(element.number), size: Self.detailSize, request: request)
         }
-        router.get("/tiles/{file}") { request, context in
-            let (stem, format) = try Self.split(context.parameters.get("file") ?? "", route: "/tiles/ELEMENT.EXT")
+        router.get("/tiles/{name}") { request, context in
+            let (stem, format) = try Self.split(context.parameters.get("name") ?? "", route: "/tiles/ELEMENT.EXT")
             let design = self.designs.current
             let element = try self.element(stem, in: design)
             let query = try TileQuery(element: element, query: QueryParameters(request.uri.query))

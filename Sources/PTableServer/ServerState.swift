@@ -1,3 +1,4 @@
+import Favorites
 import Foundation
 import Hummingbird
 import Layout
@@ -10,6 +11,8 @@ final class ServerState: Sendable {
     let cache: ImageCache
     let pool: RenderPool
     let log: RequestLog
+    /// The favourites store at `configuration.storePath`; nil when no place for one was found.
+    let favorites: (any FavoritesStore)?
 
     init(configuration: ServerConfiguration, design: Design, log: RequestLog) {
         self.configuration = configuration
@@ -17,6 +20,7 @@ final class ServerState: Sendable {
         cache = ImageCache(limit: configuration.cacheLimit)
         pool = RenderPool()
         self.log = log
+        favorites = configuration.storePath.map { SQLiteFavoritesStore(path: $0) }
     }
 
     /// `Cache-Control` for images: an hour without `--watch`, revalidated every time with it
@@ -41,7 +45,7 @@ final class ServerState: Sendable {
             return ByteBuffer(bytes: data)
         }
         headers[.contentType] = job.contentType
-        headers[HTTPField.Name("X-Cache")!] = source.rawValue
+        headers[.init("X-Cache")!] = source.rawValue
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: buffer))
     }
 

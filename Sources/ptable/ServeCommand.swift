@@ -1,4 +1,5 @@
 import ArgumentParser
+import Favorites
 import Foundation
 import Layout
 import PTableServer
@@ -25,6 +26,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Port to listen on, 0...65535; 0 picks a free port.")
     var port = 8080
 
+    @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH"))
+    var store: String?
+
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
     var data: String?
 
@@ -45,7 +49,8 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         // A client that disconnects mid-response must not kill the server with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let configuration = ServerConfiguration(host: host, port: port, dataPath: data, theme: themeOptions.theme,
+        let storePath = try? FavoritesStoreLocation.path(option: store)
+        let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
                                                 watch: watch, version: PTable.configuration.version)
         let server = try PTableServer(configuration: configuration)
         try AsyncBridge.wait {

@@ -3,7 +3,7 @@ import Testing
 
 /// Caching by content: strong ETags from the inputs, 304 for a matching If-None-Match,
 /// Cache-Control, and one render for many concurrent requests of the same image.
-@Suite struct CacheTests {
+@Suite(.serialized) struct CacheTests {
     @Test func etagIsStrongStableAndChangesWithEveryInput() async throws {
         let server = try ServerProcess()
         func etag(_ path: String) async throws -> String {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `GET /api/v1/elements`: the seed's bare array, every key of the data in its order.
-@Suite struct ElementsRouteTests {
+@Suite(.serialized) struct ElementsRouteTests {
     static let seedKeys = [
         "name", "appearance", "atomic_mass", "boil", "category", "density", "discovered_by", "melt", "molar_heat",
         "named_by", "number", "period", "group", "phase", "source", "bohr_model_image", "bohr_model_3d", "spectral_img",

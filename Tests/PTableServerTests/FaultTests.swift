@@ -3,7 +3,7 @@ import Testing
 
 /// Garbage, slow clients, hang-ups mid-response and idle connections never stop the server:
 /// after each, a normal request still gets its answer.
-@Suite struct FaultTests {
+@Suite(.serialized) struct FaultTests {
     func stillServes(_ server: ServerProcess) async throws {
         let response = try await TestHTTP.get(server.baseURL + "/tiles/001/s7.png")
         #expect(response.status == 200)
@@ -18,6 +18,12 @@ import Testing
             let answer = String(decoding: connection.receive(upTo: 4096), as: UTF8.self)
             #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(80))")
         }
+        // A client library would escape this; a raw one sends it as is.
+        let badEscape = try RawConnection(port: server.port)
+        badEscape.send("GET /table.svg?title=%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let answer = String(decoding: badEscape.receive(upTo: 65536), as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 400"))
+        #expect(answer.hasSuffix(#"{"error":"query has a bad percent escape: \"%ZZ\""}"#), "\(answer)")
         try await stillServes(server)
         #expect(server.stop()?.status == 0)
     }
@@ -26,12 +32,16 @@ import Testing
         let server = try ServerProcess()
         let slow = try RawConnection(port: server.port)
         slow.send("GET /api/v1/elem")
-        let start = Date()
+        let sent = Date()
+        // Answered while the slow request is still half-sent: no connection waits on another.
         try await stillServes(server)
-        #expect(Date().timeIntervalSince(start) < 10)
         slow.send("ents HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         let answer = String(decoding: slow.receive(upTo: 64), as: UTF8.self)
-        #expect(answer.hasPrefix("HTTP/1.1 200"))
+        // The slow client is answered too, unless it dawdled past the 30 s idle timeout (a machine
+        // busy with the rest of the suite), after which the server drops a half-sent request.
+        if Date().timeIntervalSince(sent) < 25 {
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
+        }
         #expect(server.stop()?.status == 0)
     }
 

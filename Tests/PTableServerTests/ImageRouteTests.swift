@@ -3,7 +3,7 @@ import Testing
 
 /// The seed's image paths and the general tile and table images: every format, the same bytes
 /// as the CLI draws, and a JSON 400 or 404 for every value the server cannot use.
-@Suite struct ImageRouteTests {
+@Suite(.serialized) struct ImageRouteTests {
     @Test func thumbnailIsANinetySixPixelPNGAtTheSeedsPath() async throws {
         let server = try ServerProcess()
         let response = try await TestHTTP.get(server.baseURL + "/tiles/011/s7.png")
@@ -75,8 +75,9 @@ import Testing
             ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
             ("/table.svg?range=1:10", "scale and range apply to a heatmap; give a numeric color-by such as melt"),
             ("/table.svg?color-by=melt&range=10:1", "range must have MIN below MAX, got \"10:1\""),
-            ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112299 × 79370 px; a PNG side may be at most 32767 px (use dpi=700 or less)"),
-            ("/table.svg?title=%ZZ", "query has a bad percent escape: \"%ZZ\""),
+            ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
+            ("/table.svg?title=%FF", "query is not UTF-8 after decoding: \"%FF\""),
+            ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
         ]
         for (path, message) in cases {
             let response = try await TestHTTP.get(server.baseURL + path)

@@ -3,7 +3,7 @@ import Testing
 
 /// Starting, logging and stopping: the first line, one log line per request, a clean exit on
 /// SIGINT and SIGTERM after the requests in flight, and one error line when it cannot start.
-@Suite struct ServerLifecycleTests {
+@Suite(.serialized) struct ServerLifecycleTests {
     @Test func firstLineNamesTheLoopbackAddressAndTheFreePortItPicked() throws {
         let server = try ServerProcess()
         #expect(server.firstLine.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:[1-9][0-9]*/) != nil)

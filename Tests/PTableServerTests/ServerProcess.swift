@@ -20,6 +20,9 @@ final class ServerProcess: @unchecked Sendable {
         process.executableURL = Self.executable
         process.arguments = ["serve", "--port", "0"] + arguments
         var env = ProcessInfo.processInfo.environment
+        // Never the user's own favourites: a fresh store per server unless the test names one.
+        env["PTABLE_STORE"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ptable-serve-store-\(UUID().uuidString).sqlite").path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let directory { process.currentDirectoryURL = directory }

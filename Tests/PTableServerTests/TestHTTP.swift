@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOFoundationCompat
 import NIOHTTP1
 
 /// A real HTTP client (AsyncHTTPClient) for the tests, shared by all of them; every request
@@ -20,7 +21,14 @@ enum TestHTTP {
         func json() throws -> Any { try JSONSerialization.jsonObject(with: body) }
     }
 
-    static let client = HTTPClient(eventLoopGroupProvider: .singleton)
+    /// Enough connections per server for the concurrency tests, and a connect deadline that
+    /// allows for a machine busy with the rest of the suite.
+    static let client: HTTPClient = {
+        var pool = HTTPClient.Configuration.ConnectionPool()
+        pool.concurrentHTTP1ConnectionsPerHostSoftLimit = 32
+        let configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(60)), connectionPool: pool)
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
 
     static func get(_ url: String, headers: [(String, String)] = []) async throws -> Result {
         try await send("GET", url, headers: headers)

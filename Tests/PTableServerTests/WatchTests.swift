@@ -5,12 +5,12 @@ import Testing
 
 /// `--watch`: a changed theme file is served at once and open pages hear about it over
 /// server-sent events; a broken edit keeps the last good design and says why.
-@Suite struct WatchTests {
+@Suite(.serialized) struct WatchTests {
     @Test func editingTheThemeFileReloadsAndTellsThePage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let themeFile = folder.appendingPathComponent("poster.json")
-        try Data(#"{"base": "classic", "pageBackground": "#fafaf0"}"#.utf8).write(to: themeFile)
+        try Data(##"{"base": "classic", "pageBackground": "#fafaf0"}"##.utf8).write(to: themeFile)
         let server = try ServerProcess(["--theme", "poster.json", "--watch"], in: folder)
         let before = try await TestHTTP.get(server.baseURL + "/tiles/Na.svg")
         #expect(try await TestHTTP.get(server.baseURL + "/").text.contains("--page: #fafaf0"))
@@ -24,7 +24,7 @@ import Testing
         #expect(greeting.hasPrefix("retry: 1000\n"))
 
         try await Task.sleep(for: .milliseconds(50))
-        try Data(#"{"base": "dark", "pageBackground": "#202830"}"#.utf8).write(to: themeFile)
+        try Data(##"{"base": "dark", "pageBackground": "#202830"}"##.utf8).write(to: themeFile)
         let reload = try await Self.next(containing: "event: reload", from: &events)
         #expect(reload.contains("event: reload\ndata: 1\n\n"), "\(reload)")
         #expect(try await TestHTTP.get(server.baseURL + "/").text.contains("--page: #202830"))
@@ -32,7 +32,7 @@ import Testing
         #expect(after.header("etag") != before.header("etag"))
         #expect(after.header("cache-control") == "no-cache")
 
-        try Data(#"{"base": "dark", "pageBackground": "#20"#.utf8).write(to: themeFile)
+        try Data(##"{"base": "dark", "pageBackground": "#20"##.utf8).write(to: themeFile)
         let problem = try await Self.next(containing: "event: problem", from: &events)
         #expect(problem.contains("poster.json"), "\(problem)")
         #expect(try await TestHTTP.get(server.baseURL + "/").text.contains("--page: #202830"), "the last good theme")
