@@ -10,18 +10,23 @@ struct FavoriteSubmission {
     let element: Element
 
     init(json: Data, table: PeriodicTable) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed]) else {
-            throw ServerError.badRequest("the body is not JSON; send {\"favoritedBy\": …, \"elementName\": …, \"elementSymbol\": …}")
+        // The strict parser data files use: repeated keys refused, every error placed.
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(json, source: "the body")
+        } catch {
+            throw ServerError.badRequest("the body is not JSON (\(error.localizedDescription)); send {\"favoritedBy\": …, \"elementName\": …, \"elementSymbol\": …}")
         }
-        guard let fields = object as? [String: Any] else {
-            throw ServerError.badRequest("the body must be a JSON object with favoritedBy, elementName and elementSymbol")
+        guard case let .object(members) = document else {
+            throw ServerError.badRequest("the body must be a JSON object with favoritedBy, elementName and elementSymbol, got \(document.kind)")
         }
+        let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         for key in fields.keys.sorted() where !Self.keys.contains(key) {
-            throw ServerError.badRequest("unknown key \"\(key)\"; a favourite has favoritedBy, elementName and elementSymbol")
+            throw ServerError.badRequest("unknown key \"\(Self.shown(key))\"; a favourite has favoritedBy, elementName and elementSymbol")
         }
         func string(_ key: String) throws -> String {
             guard let value = fields[key] else { throw ServerError.badRequest("missing key \"\(key)\"") }
-            guard let text = value as? String else { throw ServerError.badRequest("\"\(key)\" must be a string") }
+            guard case let .string(text) = value else { throw ServerError.badRequest("\"\(key)\" must be a string, got \(value.kind)") }
             return text
         }
         let person = try string("favoritedBy")
