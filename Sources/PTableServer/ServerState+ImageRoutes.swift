@@ -16,7 +16,7 @@ extension ServerState {
             guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
                 throw ServerError.notFound("thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"\(number)\"")
             }
-            return try await self.seedImage(element: number, size: Self.thumbnailSize, request: request)
+            return try await self.seedImage(element: number, size: Self.thumbnailSize, thumbnail: true, request: request)
         }
         router.get("/images/{file}") { request, context in
             let file = context.parameters.get("file") ?? ""
@@ -29,7 +29,8 @@ extension ServerState {
                 let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
                 throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
             }
-            return try await self.seedImage(element: String(element.number), size: Self.detailSize, request: request)
+            return try await self.seedImage(element: String(element.number), size: Self.detailSize, thumbnail: false,
+                                            request: request)
         }
         router.get("/tiles/{name}") { request, context in
             let (stem, format) = try Self.split(context.parameters.get("name") ?? "", route: "/tiles/ELEMENT.EXT")
@@ -51,13 +52,14 @@ extension ServerState {
     }
 
     /// A front tile at one of the seed's fixed sizes; `theme` and `units` may still be chosen.
-    private func seedImage(element query: String, size: Int, request: Request) async throws -> Response {
+    private func seedImage(element query: String, size: Int, thumbnail: Bool, request: Request) async throws -> Response {
         let parameters = try QueryParameters(request.uri.query)
         try parameters.requireOnly(["theme", "units"])
         let design = designs.current
         var tile = TileQuery(element: try element(query, in: design), size: size)
         tile.themeName = parameters["theme"]
         tile.units = try TileQuery.units(parameters["units"])
+        tile.isThumbnail = thumbnail
         return try await imageResponse(for: tile.job(as: .png, design: design, version: configuration.version), request: request)
     }
 

@@ -14,6 +14,9 @@ struct TileQuery: Sendable {
     var themeName: String?
     var units: TemperatureUnit
     var embedFonts: Bool
+    /// The seed's thumbnail: what reads at 96 px (number, symbol, name, mass); the category
+    /// label and the facts below the rule would be a few pixels high, so they are left out.
+    var isThumbnail = false
 
     /// Reads and checks the query; `defaultSize` is the route's own size (thumbnails, detail images).
     init(element: Element, query: QueryParameters, defaultSize: Int = 256) throws {
@@ -37,7 +40,12 @@ struct TileQuery: Sendable {
 
     /// The job for `format` in `design`.
     func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
-        let (theme, themeDigest) = try design.theme(named: themeName)
+        var (theme, themeDigest) = try design.theme(named: themeName)
+        if isThumbnail {
+            theme.slots.detail.topRight = .none
+            theme.slots.detail.facts = []
+            themeDigest = ContentHash.sha256(try theme.jsonData())
+        }
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
         var options = RenderOptions()
         options.embedFonts = embedFonts && format == .svg

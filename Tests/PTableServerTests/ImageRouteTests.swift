@@ -10,7 +10,12 @@ import Testing
         #expect(response.status == 200)
         #expect(response.header("content-type") == "image/png")
         #expect(TestHTTP.pngSize(response.body)! == (96, 96))
-        let cli = try CLI.run(["tile", "Na", "--format", "png", "--size", "96", "-o", "-"])
+        // What reads at 96 px: the theme without the category label and the facts.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-thumb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let theme = folder.appendingPathComponent("thumbnail.json")
+        try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}}"#.utf8).write(to: theme)
+        let cli = try CLI.run(["tile", "Na", "--theme", theme.path, "--format", "png", "--size", "96", "-o", "-"])
         #expect(response.body == cli, "the server draws through the same facade as ptable tile")
         server.stop()
     }
