@@ -28,13 +28,15 @@ import Testing
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalFinishesTheRequestInFlightThenExitsZero(signal: Int32) async throws {
         let server = try ServerProcess()
-        // A large PNG takes long enough to still be rendering when the signal arrives.
-        async let slow = TestHTTP.get(server.baseURL + "/table.png?width=9000")
-        try await Task.sleep(for: .milliseconds(300))
+        // A large PNG takes seconds to render, so it is still in flight when the signal arrives;
+        // the pause lets the request reach the server even on a machine busy with other tests
+        // (a request still in the listen queue at the signal is, rightly, never answered).
+        async let slow = TestHTTP.get(server.baseURL + "/table.png?width=12000")
+        try await Task.sleep(for: .milliseconds(1500))
         let stopped = Task.detached { server.stop(signal, timeout: 60) }
         let response = try await slow
         #expect(response.status == 200)
-        #expect(TestHTTP.pngSize(response.body)?.width == 9000)
+        #expect(TestHTTP.pngSize(response.body)?.width == 12000)
         let result = try #require(await stopped.value)
         #expect(result.status == 0, "stderr: \(result.stderr)")
     }
