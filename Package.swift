@@ -42,9 +42,6 @@ let package = Package(
             name: "ptable",
             dependencies: [
                 "Layout",
-                "ANSIRenderer",
-                "SVGRenderer",
-                "CairoRenderer",
                 "PTableRendering",
                 "PTableServer",
                 "Favorites",
@@ -59,7 +56,7 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
@@ -67,7 +64,7 @@ let package = Package(
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",
-            dependencies: ["SVGRenderer", "Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SVGRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -129,8 +126,8 @@ let package = Package(
         ),
         .target(
             name: "Favorites",
-            dependencies: ["Layout", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ElementData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "FavoritesTests", dependencies: ["Favorites", "Layout"]),
+        .testTarget(name: "FavoritesTests", dependencies: ["Favorites"]),
     ]
 )

@@ -6,14 +6,16 @@
     DELETE /favorites/ID -> 204, or 404 when there is no such record
 
 For trying `ptable favorite ... --endpoint URL` and for the tests. It prints its URL on the first
-line of standard output, serves until standard input closes or --lifetime seconds pass, and then
-exits. --fail-status N answers every request with N and {"error": "..."}.
+line of standard output, serves until standard input closes (Ctrl-D in a terminal) or --lifetime
+seconds pass (120 by default), and then exits. --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
+seconds before answering; --empty-post answers a POST with 204 and no body.
 """
 import argparse
 import datetime
 import json
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 records = []
@@ -23,6 +25,8 @@ lock = threading.Lock()
 
 class Handler(BaseHTTPRequestHandler):
     fail_status = 0
+    delay = 0.0
+    empty_post = False
 
     def log_message(self, *args):
         pass
@@ -37,6 +41,8 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
 
     def failing(self):
+        if self.delay:
+            time.sleep(self.delay)
         if self.fail_status:
             self.answer(self.fail_status, {"error": "the favourites service is down for maintenance"})
             return True
@@ -67,6 +73,8 @@ class Handler(BaseHTTPRequestHandler):
                       "createdAt": now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"}
             next_id[0] += 1
             records.append(record)
+        if self.empty_post:
+            return self.answer(204)
         self.answer(201, record)
 
     def do_DELETE(self):
@@ -81,19 +89,29 @@ class Handler(BaseHTTPRequestHandler):
         self.answer(204)
 
 
+def drain_standard_input():
+    """Returns when standard input ends, reading it in small pieces so nothing accumulates."""
+    while sys.stdin.buffer.read1(4096):
+        pass
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lifetime", type=float, default=120)
     parser.add_argument("--fail-status", type=int, default=0)
+    parser.add_argument("--delay", type=float, default=0)
+    parser.add_argument("--empty-post", action="store_true")
     options = parser.parse_args()
     Handler.fail_status = options.fail_status
+    Handler.delay = options.delay
+    Handler.empty_post = options.empty_post
     server = ThreadingHTTPServer(("127.0.0.1", options.port), Handler)
     server.daemon_threads = True
     print(f"http://127.0.0.1:{server.server_address[1]}/favorites", flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     # Stop when the parent closes our standard input, or at the end of the lifetime.
-    waiter = threading.Thread(target=sys.stdin.read, daemon=True)
+    waiter = threading.Thread(target=drain_standard_input, daemon=True)
     waiter.start()
     waiter.join(options.lifetime)
     server.shutdown()

@@ -21,6 +21,7 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
     /// The endpoint answered 2xx with a body that is not the seed's records.
     case endpointResponse(url: String, reason: String)
 
+    /// The one-line message the CLI prints after `error: ` and the server puts in `{"error": …}`.
     public var errorDescription: String? {
         switch self {
         case let .notAStore(path, reason):

@@ -1,4 +1,4 @@
-import Layout
+import ElementData
 
 extension FavoritesStore {
     /// Marks `element` as a favourite of `person`, with the element's own symbol and name.

@@ -18,6 +18,16 @@ public protocol FavoritesStore: Sendable {
     /// Every favourite, or only `person`'s, ordered by person (in code-point order), then by
     /// the time each was added, then by id.
     func list(by person: String?) async throws -> [Favorite]
+
+    /// Releases what the store holds open. For the SQLite store, closing the last connection
+    /// folds the write-ahead log into the file, so the file alone holds every favourite. Using
+    /// the store again opens it again. Stores holding nothing open need not implement it.
+    func close() async throws
+}
+
+extension FavoritesStore {
+    /// Nothing to release.
+    public func close() async throws {}
 }
 
 extension Favorite {

@@ -33,6 +33,7 @@ public struct HTTPFavoritesStore: FavoritesStore {
         return url
     }
 
+    /// Lists the person's records first (the seed's endpoint does not refuse duplicates), then POSTs.
     public func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool) {
         let person = try FavoritePerson.validated(person)
         if let existing = try await list(by: person).first(where: { $0.elementSymbol == elementSymbol }) {
@@ -40,13 +41,17 @@ public struct HTTPFavoritesStore: FavoritesStore {
         }
         let body = try JSONEncoder().encode(["favoritedBy": person, "elementName": elementName, "elementSymbol": elementSymbol])
         let data = try await transport.send(method: "POST", to: endpoint, body: body)
-        do {
-            return (try JSONDecoder().decode(Favorite.self, from: data), true)
-        } catch {
-            throw FavoritesError.endpointResponse(url: endpoint.absoluteString, reason: "the new record: \(Self.describe(error))")
+        if let created = try? JSONDecoder().decode(Favorite.self, from: data) {
+            return (created, true)
         }
+        // Some endpoints answer a POST with no body or a status object: the list then has the record.
+        if let created = try await list(by: person).first(where: { $0.elementSymbol == elementSymbol }) {
+            return (created, true)
+        }
+        throw FavoritesError.endpointResponse(url: endpoint.absoluteString, reason: "the new record is neither in the answer nor in the list")
     }
 
+    /// `DELETE endpoint/ID`; a 404 answer means there was none.
     public func remove(id: Int64) async throws -> Bool {
         do {
             _ = try await transport.send(method: "DELETE", to: endpoint.appendingPathComponent(String(id)), body: nil)
@@ -56,6 +61,7 @@ public struct HTTPFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Deletes each of the person's records of the symbol, found by listing.
     public func remove(elementSymbol: String, by person: String) async throws -> Bool {
         var removed = false
         for favorite in try await list(by: person) where favorite.elementSymbol == elementSymbol {
@@ -64,6 +70,7 @@ public struct HTTPFavoritesStore: FavoritesStore {
         return removed
     }
 
+    /// `GET endpoint`, filtered by person here and sorted in `listOrder`.
     public func list(by person: String?) async throws -> [Favorite] {
         let person = try person.map(FavoritePerson.validated)
         let data = try await transport.send(method: "GET", to: endpoint, body: nil)

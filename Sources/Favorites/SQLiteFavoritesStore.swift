@@ -21,6 +21,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         self.connection = StoreConnection(path: path)
     }
 
+    /// One IMMEDIATE transaction finds the record or inserts it; creates the file (and its folder) if missing.
     public func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool) {
         let person = try FavoritePerson.validated(person)
         guard let pool = try await connection.pool(creating: true) else { throw FavoritesError.noStoreLocation }
@@ -42,6 +43,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Deletes by id; a missing file has nothing to delete and is not created.
     public func remove(id: Int64) async throws -> Bool {
         guard let pool = try await connection.pool(creating: false) else { return false }
         return try await storeAccess {
@@ -52,6 +54,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Deletes the person's record of the symbol; a missing file is not created.
     public func remove(elementSymbol: String, by person: String) async throws -> Bool {
         let person = try FavoritePerson.validated(person)
         guard let pool = try await connection.pool(creating: false) else { return false }
@@ -64,6 +67,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// The records in `listOrder`; a missing file lists nothing and is not created.
     public func list(by person: String?) async throws -> [Favorite] {
         let person = try person.map(FavoritePerson.validated)
         guard let pool = try await connection.pool(creating: false) else { return [] }
@@ -77,6 +81,11 @@ public final class SQLiteFavoritesStore: FavoritesStore {
                 return try FavoriteRow.fetchAll(db, sql: "SELECT * FROM favorite ORDER BY favoritedBy, createdAt, id").map(\.favorite)
             }
         }
+    }
+
+    /// Closes the database; the last process to close it folds the write-ahead log into the file.
+    public func close() async throws {
+        try await storeAccess { try await connection.close() }
     }
 
     /// Runs `work`, turning SQLite's errors into `FavoritesError` naming the file.

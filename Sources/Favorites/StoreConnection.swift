@@ -25,6 +25,18 @@ actor StoreConnection {
         return opened
     }
 
+    /// Copies the write-ahead log into the file and closes the pool, if open; the next access
+    /// opens it again. GRDB closes its writer before its read-only readers, so SQLite does not
+    /// fold the log in by itself: a passive checkpoint does, without waiting for other processes.
+    func close() throws {
+        guard let pool else { return }
+        // Best effort: another process checkpointing at the same time makes this one busy, and
+        // that process folds the log in instead.
+        _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.passive) }
+        try pool.close()
+        self.pool = nil
+    }
+
     private func open() throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(SQLiteFavoritesStore.busyTimeout)

@@ -41,15 +41,19 @@ enum StoreFile {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(SQLiteFavoritesStore.busyTimeout)
-        let (applicationID, tableCount): (Int32, Int)
+        let (applicationID, tables): (Int32, Set<String>)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            (applicationID, tableCount) = try queue.read { db in
-                let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                // GRDB creates grdb_migrations before the first migration's transaction: a store being
-                // created by another process may have it alone for a moment.
-                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE name <> 'grdb_migrations'") ?? 0
-                return (id, tables)
+            // One read transaction, so the id and the tables come from the same moment even while
+            // another process is creating the store.
+            (applicationID, tables) = try queue.inDatabase { db in
+                var result: (Int32, Set<String>) = (0, [])
+                try db.inTransaction(.deferred) {
+                    result = (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+                              try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+                    return .commit
+                }
+                return result
             }
             try queue.close()
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
@@ -58,7 +62,9 @@ enum StoreFile {
             throw FavoritesError.storeFailed(path: path, reason: error.message ?? "\(error.resultCode)")
         }
         if applicationID == FavoritesSchema.applicationID { return .store }
-        if applicationID == 0 && tableCount == 0 { return .blank }
+        // GRDB creates grdb_migrations before the first migration's transaction, so a store being
+        // created by another process may have it, unstamped, for a moment.
+        if applicationID == 0 && tables.isSubset(of: ["grdb_migrations"]) { return .blank }
         throw FavoritesError.notAStore(path: path, reason: "an SQLite database of another application")
     }
 }

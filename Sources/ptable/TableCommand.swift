@@ -1,7 +1,7 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import Layout
+import PTableRendering
 
 /// `ptable table`: the whole periodic table, on screen or as a poster.
 struct TableCommand: ParsableCommand {
@@ -28,6 +28,7 @@ struct TableCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "standard (18 columns, f-block below) or wide (32 columns, f-block inline).")
     var layout: TablePlacement.Form = .standard
@@ -82,6 +83,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
+    @OptionGroup var values: ValuesOptions
 
     /// The most millimetres of bleed accepted.
     static let maximumBleed = 25.0
@@ -93,16 +95,16 @@ struct TableCommand: ParsableCommand {
         if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
-        let coloring = try resolvedColoring()
-        if case .categorical = coloring, scale != nil || range != nil {
+        let coloring = try validatedColoring()
+        if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
-        if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
-            try validateLogScale(heatmap)
+        if favorites.person != nil, highlight != nil {
+            throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
-            throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested {
+            throw ValidationError("--paper, --color-by, --highlight, --values and --count-formulas draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -136,55 +138,58 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
         }
         let page = try pageGeometry(format: format ?? .pdf)
-        if format == .pdf, max(page.pageWidth, page.pageHeight) > CairoRenderer.maximumPageSide + Self.pointRounding {
-            let page = (bleed ?? 0) > 0 ? "--paper \(paper) with --bleed \(PaperSize.text(bleed ?? 0)) mm" : "--paper \(paper)"
-            throw ValidationError("\(page) is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
-        }
-        if format == .png {
-            try validatePixelSize(of: page, paperName: size.name)
+        do {
+            if format == .pdf {
+                let described = (bleed ?? 0) > 0 ? "--paper \(paper) with --bleed \(PaperSize.text(bleed ?? 0)) mm" : "--paper \(paper)"
+                try PrintedPageLimits.checkPDF(page, describedAs: described)
+            }
+            if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? Self.defaultDPI, paperName: size.name) }
+        } catch let error as RenderingError {
+            throw ValidationError(error.localizedDescription)
         }
     }
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if let highlight, highlight.hasPrefix("@") { InputFiles.register(String(highlight.dropFirst()), option: "--highlight") }
+        values.registerInputs()
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
+        try validateLogScale(in: table)
         let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
+            ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
+        let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data: Data
-        if format == .ansi {
-            data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
-                                             large: large).utf8)
+        var options: TableSceneLayout.Options
+        var pageDPI: Int?
+        if paper != nil {
+            options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
+            pageDPI = dpi ?? Self.defaultDPI
         } else {
-            var options: TableSceneLayout.Options
-            var pageDPI: Int?
-            if paper != nil {
-                options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
-                pageDPI = dpi ?? Self.defaultDPI
-            } else {
-                options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
-            }
-            options.showsGroupNumbers = axisNumbers
-            options.showsPeriodNumbers = axisNumbers
-            options.showsKey = key
-            options.coloring = try resolvedColoring()
-            options.highlighted = highlighted
-            let scene: Scene
-            do {
-                scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
-            } catch let error as ColorScaleError {
-                throw error.commandLineError
-            }
-            data = try SceneOutput.render(scene, as: format, options: output, pageDPI: pageDPI)
+            options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
+        }
+        options.showsGroupNumbers = axisNumbers
+        options.showsPeriodNumbers = axisNumbers
+        options.showsKey = key
+        options.coloring = try coloring(with: ownValues)
+        options.highlighted = highlighted
+        var data: Data
+        do {
+            data = try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
+                                            formatter: common.formatter, options: output, largeTable: large, pageDPI: pageDPI)
+        } catch let error as ColorScaleError {
+            throw error.commandLineError
+        }
+        if format == .ansi, let favoritesLine = favorites.terminalHighlight(highlighted) {
+            data.append(Data((ElementText.sanitized(favoritesLine.caption) + "\n").utf8))
         }
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
@@ -212,10 +217,10 @@ extension TableCommand {
         return coloring
     }
 
-    /// Refuses a log scale over values ≤ 0 here, so the message comes with this command's usage.
-    /// A data file that cannot be read is left for run() to report.
-    func validateLogScale(_ heatmap: Heatmap) throws {
-        guard let table = try? common.loadTable() else { return }
+    /// Refuses a log scale over values ≤ 0 before any output is prepared, from the table
+    /// run() has already read (the data file is read once).
+    func validateLogScale(in table: PeriodicTable) throws {
+        guard case let .heatmap(heatmap) = try resolvedColoring(), heatmap.scale == .log else { return }
         let shown = table.elements.filter { includeHypothetical || !$0.isHypothetical }
         do {
             _ = try heatmap.scale(for: shown, formatter: common.formatter)

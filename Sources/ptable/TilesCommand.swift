@@ -21,15 +21,8 @@ struct TilesCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    /// The file formats a tile can be written in.
-    enum TileFormat: String, CaseIterable, ExpressibleByArgument {
-        case png, svg, pdf, json
-
-        var renderFormat: RenderFormat { RenderFormat(rawValue: rawValue)! }
-    }
-
-    @Option(help: "File format.")
-    var format: TileFormat = .png
+    @Option(help: "File format: png, svg, pdf or json (one file per tile, so not ansi).")
+    var format: RenderFormat = .png
 
     @Option(help: "Tile side in pixels (points for pdf and svg), 16...8192.")
     var size: Int = 256
@@ -38,9 +31,11 @@ struct TilesCommand: ParsableCommand {
             help: ArgumentHelp("Folder to write into, created if missing.", valueName: "DIR"))
     var folder: String = "Output/tiles"
 
-    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated.",
+    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated, or @FILE with one per line (# comments).",
                                valueName: "LIST"))
     var elements: String?
+
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "front, or back (summary, appearance, named by, source), written as 011-sodium-back.png.")
     var side: TileSide = .front
@@ -54,23 +49,35 @@ struct TilesCommand: ParsableCommand {
     @Option(help: "Threads to render on; the default is the number of processors.")
     var jobs: Int = ParallelWork.defaultWidth
 
+    @OptionGroup var values: ValuesOptions
+
     func validate() throws {
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
+        guard format != .ansi else {
+            throw ValidationError("--format must be png, svg, pdf or json: tiles are written one file each, not to the terminal")
+        }
         try PathOption.requireNonEmpty(folder, option: "-o", what: "a folder")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
+        try values.validateStandardInput(dataPath: common.data)
+        if elements != nil, favorites.person != nil {
+            throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
+        }
     }
 
     func run() throws {
         let started = Date()
         let table = try common.loadTable()
-        let chosen = try ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+        let chosen = try favorites.elements(in: table)
+            ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+        let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
-        let (tileFormat, tileSize, tileSide) = (format.renderFormat, Double(size), side)
-        let renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
+        let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
+        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
                                        options: RenderOptions(embedFonts: embedFonts))
+        renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
         let progress = ProgressBar(total: chosen.count)
         let failures = Locked<[Int: Error]>([:])

@@ -7,13 +7,14 @@ final class FavoritesEndpointServer {
     private let process: Process
     private let input: Pipe
 
-    init(failStatus: Int? = nil) throws {
+    /// Starts the server; `options` are the script's own (`--fail-status 503`, `--delay 3`, `--empty-post`).
+    init(_ options: [String] = []) throws {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/favorites-endpoint.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--lifetime", "60"] + (failStatus.map { ["--fail-status", String($0)] } ?? [])
+        process.arguments = ["python3", script.path, "--lifetime", "60"] + options
         input = Pipe()
         let output = Pipe()
         process.standardInput = input

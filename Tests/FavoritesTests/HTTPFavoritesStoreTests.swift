@@ -36,13 +36,35 @@ final class HTTPFavoritesStoreTests: XCTestCase {
     }
 
     func testAnErrorStatusCarriesTheServersMessage() async throws {
-        let server = try FavoritesEndpointServer(failStatus: 503)
+        let server = try FavoritesEndpointServer(["--fail-status", "503"])
         defer { server.stop() }
         let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
         await assertThrows(FavoritesError.endpointStatus(url: server.url.absoluteString, status: 503,
                                                          message: "the favourites service is down for maintenance")) {
             _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         }
+    }
+
+    func testASilentEndpointTimesOut() async throws {
+        let server = try FavoritesEndpointServer(["--delay", "5"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 1)
+        let started = Date()
+        await assertThrows(FavoritesError.endpointUnreachable(url: server.url.absoluteString, reason: "no answer within the timeout")) {
+            _ = try await store.list(by: nil)
+        }
+        // A timeout is not a connection failure: no second try.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 4)
+    }
+
+    func testAPostAnsweredWithoutABodyFindsTheRecordInTheList() async throws {
+        let server = try FavoritesEndpointServer(["--empty-post"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
+        let (favorite, created) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        XCTAssertTrue(created)
+        XCTAssertEqual(favorite.elementSymbol, "Na")
+        XCTAssertEqual(favorite.id, 1)
     }
 
     func testAnEndpointMustBeAnHTTPURL() {

@@ -94,6 +94,39 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["other.sqlite"])
     }
 
+    func testAfterCloseTheFileAloneHoldsEveryFavourite() async throws {
+        let path = folder.path("favorites.sqlite")
+        let store = SQLiteFavoritesStore(path: path)
+        _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        try await store.close()
+        let copy = folder.path("backup.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let listed = try await SQLiteFavoritesStore(path: copy).list(by: nil)
+        XCTAssertEqual(listed.map(\.elementSymbol), ["Na"])
+        // A closed store opens again on the next use.
+        let again = try await store.list(by: "Ann")
+        XCTAssertEqual(again.count, 1)
+    }
+
+    func testADamagedDatabaseIsRefusedAndLeftUntouched() async throws {
+        let path = folder.path("damaged.sqlite")
+        let original = Data("SQLite format 3\u{0}".utf8) + Data((0..<4096).map { UInt8($0 % 251) })
+        try original.write(to: URL(fileURLWithPath: path))
+        await assertThrows(FavoritesError.notAStore(path: path, reason: "a damaged SQLite database")) {
+            _ = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
+    }
+
+    func testAStoreFromANewerPtableIsRefused() async throws {
+        let path = folder.path("favorites.sqlite")
+        _ = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        try runSQLite(path, "INSERT INTO grdb_migrations VALUES ('v9: future');")
+        await assertThrows(FavoritesError.newerStore(path: path, migration: "v9: future")) {
+            _ = try await SQLiteFavoritesStore(path: path).list(by: nil)
+        }
+    }
+
     func testAFolderIsRefused() async throws {
         let store = SQLiteFavoritesStore(path: folder.url.path)
         await assertThrows(FavoritesError.notAStore(path: folder.url.path, reason: "it is a folder")) {
@@ -108,6 +141,16 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         let listed = try await SQLiteFavoritesStore(path: path).list(by: nil)
         XCTAssertEqual(listed.map(\.elementSymbol), ["Na"])
+    }
+
+    func testAStoreCaughtMidCreationIsNotTakenForAForeignDatabase() async throws {
+        // What another process leaves for a moment: GRDB's migrations table (with its primary-key
+        // index), before the first migration stamps the application id.
+        let path = folder.path("favorites.sqlite")
+        try runSQLite(path, "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);")
+        let (favorite, created) = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        XCTAssertTrue(created)
+        XCTAssertEqual(favorite.id, 1)
     }
 
     func testAnInvalidNameIsRefused() async throws {

@@ -9,8 +9,13 @@ public struct PeriodicTable: Sendable {
         self.elements = elements.sorted { $0.number < $1.number }
     }
 
-    /// The bundled Periodic-Table-JSON data.
+    /// The bundled Periodic-Table-JSON data, read, decoded and validated once per process
+    /// and then shared (the file is 281 KB; a server or a test suite asks for it often).
     public static func bundled() throws -> PeriodicTable {
+        try bundledResult.get()
+    }
+
+    private static let bundledResult: Result<PeriodicTable, any Error> = Result {
         PeriodicTable(elements: try ElementDataLoader.bundledElements())
     }
 
@@ -132,7 +137,8 @@ public enum Grouping: String, CaseIterable, Sendable {
     /// Category such as "alkali metal".
     case category
 
-    func sectionTitle(for element: Element) -> String {
+    /// The title of the section `element` belongs to (for `.letter`, its initial in upper case).
+    public func sectionTitle(for element: Element) -> String {
         switch self {
         case .none: ""
         // The first letter of the cleaned name: never a control or bidi character from the data.

@@ -99,7 +99,9 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .atomicMass: raw = element.atomicMass
         case .melt: raw = element.melt.map(formatter.temperatureUnit.convert(kelvin:))
         case .boil: raw = element.boil.map(formatter.temperatureUnit.convert(kelvin:))
-        case .density: raw = element.density.map { element.state == .gas ? $0 / 1000 : $0 }
+        case .density:
+            // g/L to g/cm³; a positive denormal must not underflow to 0 and read as "not positive".
+            raw = element.density.map { element.state == .gas ? max($0 / 1000, $0 > 0 ? .leastNonzeroMagnitude : -.infinity) : $0 }
         case .electronegativity: raw = element.electronegativityPauling
         case .electronAffinity: raw = element.electronAffinity
         case .molarHeat: raw = element.molarHeat

@@ -44,8 +44,8 @@ struct TableColorer {
             style.classes = [Self.className(key, of: element)]
             return style
         case let .heatmap(heatmap):
-            let text = heatmap.property.text(of: element, formatter: formatter)
-            guard let value = heatmap.property.value(of: element, formatter: formatter), let scale else {
+            let text = heatmap.text(of: element, formatter: formatter)
+            guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
                 var style = TileStyle.readable(fill: noDataFill, ink: theme.ink, secondaryInk: theme.mutedInk,
                                                accent: theme.mutedInk)
                 style.hatch = noDataHatch
