@@ -10,6 +10,7 @@ packages=(
   librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
   libsqlite3-dev                                    # favourites store (GRDB links the system SQLite)
   python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
+  chromium                                          # tests of the `ptable serve` page, headless
 )
 
 missing=()
