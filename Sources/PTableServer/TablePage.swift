@@ -49,26 +49,32 @@ struct TablePage: Sendable, CustomStringConvertible {
         "\(paper.name)|\(geometry.trimWidth)x\(geometry.trimHeight)|margin=\(geometry.margin)|bleed=\(geometry.bleed)|crop=\(geometry.cropMarks)|dpi=\(dpi)"
     }
 
-    /// Refuses a PNG over the Cairo renderer's limits before anything is drawn, naming the
-    /// largest dpi that fits.
+    /// The largest PNG the server draws: a response is rendered whole and may be cached in
+    /// memory, so a request cannot ask for the print-shop sizes that `ptable table` streams
+    /// band by band (A0 at 600 dpi and more are for the command line).
+    static let maximumServedSide = 32_767
+    static let maximumServedPixelCount = 300_000_000
+
+    /// Refuses a PNG over the served limits before anything is drawn, naming the largest dpi
+    /// that fits.
     private func checkPixelSize() throws {
         let pixels = geometry.pixelSize(dpi: Double(dpi))
         let longest = max(geometry.pageWidth, geometry.pageHeight) / 72
-        let sideLimit = Double(CairoRenderer.maximumPixelSide) / longest
-        let areaLimit = (Double(CairoRenderer.maximumPixelCount) / (geometry.pageWidth / 72 * geometry.pageHeight / 72)).squareRoot()
+        let sideLimit = Double(Self.maximumServedSide) / longest
+        let areaLimit = (Double(Self.maximumServedPixelCount) / (geometry.pageWidth / 72 * geometry.pageHeight / 72)).squareRoot()
         var maximumDPI = Int(min(sideLimit, areaLimit).rounded(.down))
         while maximumDPI > 1, !Self.fits(geometry.pixelSize(dpi: Double(maximumDPI))) { maximumDPI -= 1 }
         let description = "\(paper.name) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
-        if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
-            throw ServerError.badRequest("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use dpi=\(maximumDPI) or less)")
+        if max(pixels.width, pixels.height) > Self.maximumServedSide {
+            throw ServerError.badRequest("\(description); a PNG side may be at most \(Self.maximumServedSide) px (use dpi=\(maximumDPI) or less)")
         }
-        if pixels.width * pixels.height > CairoRenderer.maximumPixelCount {
-            throw ServerError.badRequest("\(description); a PNG may have at most \(CairoRenderer.maximumPixelCount / 1_000_000) megapixels (use dpi=\(maximumDPI) or less)")
+        if pixels.width * pixels.height > Self.maximumServedPixelCount {
+            throw ServerError.badRequest("\(description); a PNG may have at most \(Self.maximumServedPixelCount / 1_000_000) megapixels (use dpi=\(maximumDPI) or less)")
         }
     }
 
     private static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
-        max(pixels.width, pixels.height) <= CairoRenderer.maximumPixelSide
-            && pixels.width * pixels.height <= CairoRenderer.maximumPixelCount
+        max(pixels.width, pixels.height) <= Self.maximumServedSide
+            && pixels.width * pixels.height <= Self.maximumServedPixelCount
     }
 }
