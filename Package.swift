@@ -130,7 +130,14 @@ let package = Package(
         ),
         .target(
             name: "Favorites",
-            dependencies: ["ElementData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "ElementData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
         .testTarget(name: "FavoritesTests", dependencies: ["Favorites", "PTableTestSupport"]),
     ]
