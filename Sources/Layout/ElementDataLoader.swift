@@ -61,6 +61,7 @@ public enum ElementDataLoader {
             return try ElementRecordDecoder(record: object, index: index, fail: fail).element()
         }
         try ElementValidator(source: source).validate(elements)
-        return elements
+        // The bundled data's known errors, fixed wherever a file still holds the wrong value.
+        return try DataCorrections.bundled().corrected(elements)
     }
 }

@@ -199,9 +199,12 @@ public struct SceneText: Codable, Equatable, Sendable {
     @Fixed public var measuredWidth: Double
     /// A URL the text links to.
     public var link: String?
+    /// True when the text shows a predicted value rather than a measured one; nil otherwise,
+    /// so scenes without predictions are written as before.
+    public var predicted: Bool?
 
     public init(text: String, x: Double, y: Double, anchor: TextAnchor, fontSize: Double, font: FontFace,
-                color: Color, role: TextRole, measuredWidth: Double, link: String? = nil) {
+                color: Color, role: TextRole, measuredWidth: Double, link: String? = nil, predicted: Bool? = nil) {
         self.text = text
         self.x = x
         self.y = y
@@ -212,6 +215,7 @@ public struct SceneText: Codable, Equatable, Sendable {
         self.role = role
         self.measuredWidth = measuredWidth
         self.link = link
+        self.predicted = predicted == true ? true : nil
     }
 
     /// Left edge of the run after applying the anchor.

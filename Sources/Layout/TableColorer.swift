@@ -60,6 +60,10 @@ struct TableColorer {
             style.borderWidth = theme.tile.borderWidth
             style.classes = ["has-value"]
             style.value = text
+            if heatmap.property.isPredicted(of: element, formatter: formatter) {
+                style.valueIsPredicted = true
+                if formatter.predicted == .mark { style = style.markedPredicted() }
+            }
             return style
         }
     }

@@ -128,14 +128,21 @@ public struct TableSceneLayout: Sendable {
                     width: box.width, height: box.height, cell: cell)))
             } else if case let .heatmap(heatmap) = options.coloring, let scale = colorer.scale {
                 let values = elements.compactMap { heatmap.property.value(of: $0, formatter: formatter) }
-                let noData = values.count < elements.count
-                    ? LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch, hatch: colorer.noDataHatch)
-                    : nil
+                var keys: [LegendEntry] = []
+                if values.count < elements.count {
+                    keys.append(LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch,
+                                            hatch: colorer.noDataHatch))
+                }
+                if formatter.predicted == .mark,
+                   elements.contains(where: { heatmap.property.isPredicted(of: $0, formatter: formatter) }) {
+                    keys.append(LegendEntry(label: "Predicted", fill: theme.pageBackground, stroke: theme.ink,
+                                            borderStyle: .dashed))
+                }
                 let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                          above: values.contains { $0 > scale.upper })
                 let title = heatmap.property.title(formatter: formatter, scale: scale.kind)
                 nodes.append(.group(try ColorbarLayout(theme: theme).group(
-                    title: title, scale: scale, clamped: clamped, noData: noData, x: box.x, y: box.y,
+                    title: title, scale: scale, clamped: clamped, keys: keys, x: box.x, y: box.y,
                     width: box.width, height: box.height, cell: cell)))
             }
         }

@@ -59,9 +59,11 @@ import Testing
         #expect(helium.background?.fill?.rgbHex == "#440154")
         #expect(helium.text(.symbol)?.color == .white)
         #expect(helium.text(.value)?.color == .white)
-        let tungsten = try #require(scene.group(id: "tile-W"))
-        #expect(tungsten.background?.fill?.rgbHex == "#fde725")
-        #expect(tungsten.text(.symbol)?.color != .white)
+        // Carbon sublimes at 3915 K, above tungsten's 3695 K melting point: the top of the scale.
+        let carbon = try #require(scene.group(id: "tile-C"))
+        #expect(carbon.background?.fill?.rgbHex == "#fde725")
+        #expect(carbon.text(.symbol)?.color != .white)
+        #expect(carbon.text(.value)?.text == "3915 K subl.")
     }
 
     // MARK: Palettes
@@ -155,19 +157,19 @@ import Testing
         #expect(sodium.classes.contains("has-value"))
     }
 
-    @Test func carbonWithoutAMeltingPointIsHatchedGreyWithADash() throws {
+    @Test func hassiumWithoutAMeltingPointIsHatchedGreyWithADash() throws {
         let scene = try scene(.heatmap(Heatmap(property: .melt)))
-        let carbon = try #require(scene.group(id: "tile-C"))
-        #expect(carbon.classes.contains("no-data"))
-        let fill = try #require(carbon.background?.fill)
+        let hassium = try #require(scene.group(id: "tile-Hs"))
+        #expect(hassium.classes.contains("no-data"))
+        let fill = try #require(hassium.background?.fill)
         #expect(fill == Theme.classic.pageBackground.mixed(with: Theme.classic.ink, amount: 0.1))
         #expect(!Colormap.viridis.colors.contains(fill))
-        let hatch = carbon.lines.filter { $0.role == "no-data-hatch" }
+        let hatch = hassium.lines.filter { $0.role == "no-data-hatch" }
         #expect(hatch.count >= 8)
         // The hatching stays inside the tile.
-        let side = try #require(carbon.background?.width)
+        let side = try #require(hassium.background?.width)
         #expect(hatch.allSatisfy { min($0.x1, $0.x2, $0.y1, $0.y2) >= 0 && max($0.x1, $0.x2, $0.y1, $0.y2) <= side })
-        #expect(carbon.text(.value)?.text == "—")
+        #expect(hassium.text(.value)?.text == "—")
         let sodium = try #require(scene.group(id: "tile-Na"))
         #expect(!sodium.classes.contains("no-data") && sodium.lines.isEmpty)
     }
