@@ -31,19 +31,21 @@ struct ColorbarLayout {
                               preferredSize: titleSize, minimumSize: titleSize * 0.5, x: 0, width: width,
                               baseline: top + titleSize * 0.9).nodes()
 
-        // The keys ("No data", "Predicted") sit right of the bar: a swatch and its label each.
+        // The keys ("No data", "Predicted", "No stable isotope") sit right of the bar, one under
+        // another: a swatch and its label each. One key alone is as tall as the bar.
         var barWidth = width
         if !keys.isEmpty {
             let metrics = try FontLibrary.metrics(for: theme.fonts.label)
-            let swatch = barHeight
+            let pitch = keys.count == 1 ? barHeight : min(labelSize * 1.6, (total - barTop) / Double(keys.count))
+            let swatch = keys.count == 1 ? barHeight : pitch * 0.78
+            let keyWidth = keys.map { swatch + labelSize * 0.5 + metrics.width(of: $0.label, fontSize: labelSize) }.max() ?? 0
             let gap = cell * 0.35
-            let widths = keys.map { swatch + labelSize * 0.5 + metrics.width(of: $0.label, fontSize: labelSize) }
-            barWidth = max(width - widths.reduce(0, +) - gap * Double(keys.count), width * 0.5)
-            var keyX = barWidth + gap
-            for (key, keyWidth) in zip(keys, widths) {
-                nodes += try keyNodes(key, x: keyX, y: top + barTop, swatch: swatch, labelSize: labelSize,
-                                      labelWidth: max(min(keyWidth, width - keyX) - swatch - labelSize * 0.5, 0))
-                keyX += keyWidth + gap
+            barWidth = max(width - keyWidth - gap, width * 0.5)
+            let keyX = barWidth + gap
+            for (index, key) in keys.enumerated() {
+                let rowTop = top + barTop + Double(index) * pitch + (pitch - swatch) / 2
+                nodes += try keyNodes(key, x: keyX, y: rowTop, swatch: swatch, labelSize: labelSize,
+                                      labelWidth: max(width - keyX - swatch - labelSize * 0.5, 0))
             }
         }
 
@@ -85,7 +87,10 @@ struct ColorbarLayout {
                           labelWidth: Double) throws -> [SceneNode] {
         var nodes: [SceneNode] = []
         let role = key.hatch == nil ? "key-swatch" : "no-data-swatch"
-        if key.borderStyle == .solid || key.stroke == nil {
+        if key.isRadioactiveMark {
+            nodes.append(.group(RadioactiveMark.group(x: x + swatch * 0.15, y: y + swatch * 0.15,
+                                                      size: swatch * 0.7, color: key.fill)))
+        } else if key.borderStyle == .solid || key.stroke == nil {
             nodes.append(.rect(SceneRect(x: x, y: y, width: swatch, height: swatch, cornerRadius: swatch * 0.08,
                                          fill: key.fill, stroke: key.stroke,
                                          strokeWidth: key.stroke == nil ? 0 : max(swatch * 0.03, 0.3), role: role)))

@@ -117,6 +117,8 @@ struct TableColorer {
         case .period:
             return (element.period.flatMap { $0 >= 1 ? $0 - 1 : nil }, CategoricalPalette.periods)
         case .group:
+            // The f-block rows sit outside the 18 groups; the data's "group 3" for all thirty is not one.
+            guard element.ypos < TablePlacement.firstFBlockRow else { return (nil, CategoricalPalette.groups) }
             return (element.group.flatMap { $0 >= 1 ? $0 - 1 : nil }, CategoricalPalette.groups)
         }
     }
@@ -127,7 +129,9 @@ struct TableColorer {
         case .phase: return element.state?.rawValue ?? "Unknown phase"
         case .block: return known ? "\(element.block!.lowercased())-block" : "Unknown block"
         case .period: return known ? "Period \(element.period!)" : "Unknown period"
-        case .group: return known ? "Group \(element.group!)" : "No group"
+        case .group:
+            if known { return "Group \(element.group!)" }
+            return element.ypos >= TablePlacement.firstFBlockRow ? "f-block: no group" : "No group"
         }
     }
 
@@ -137,7 +141,7 @@ struct TableColorer {
         case .phase: element.state?.rawValue.lowercased()
         case .block: element.block.map(SceneIdentifier.token)?.lowercased()
         case .period: element.period.map(String.init)
-        case .group: element.group.map(String.init)
+        case .group: element.ypos >= TablePlacement.firstFBlockRow ? nil : element.group.map(String.init)
         }
         return "\(key.rawValue)-\(value ?? "unknown")"
     }

@@ -83,6 +83,9 @@ struct TableCommand: ParsableCommand {
                                valueName: "list"))
     var highlight: String?
 
+    @Option(name: .customLong("group-labels"), help: "Group labels over the columns: iupac (1–18), cas (IA … VIIIB) or both.")
+    var groupLabels: GroupLabelStyle?
+
     /// The most millimetres of bleed accepted.
     static let maximumBleed = 25.0
     static let defaultDPI = 150
@@ -100,8 +103,8 @@ struct TableCommand: ParsableCommand {
             try validateLogScale(heatmap)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
-            throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || groupLabels != nil {
+            throw ValidationError("--paper, --color-by, --highlight and --group-labels draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -168,6 +171,7 @@ struct TableCommand: ParsableCommand {
             options.showsKey = key
             options.coloring = try resolvedColoring()
             options.highlighted = highlighted
+            options.groupLabelStyle = groupLabels ?? .iupac
             let scene: Scene
             do {
                 scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
@@ -295,3 +299,5 @@ extension TableCommand {
 
 extension PageOrientation: ExpressibleByArgument {}
 extension ScaleKind: ExpressibleByArgument {}
+
+extension GroupLabelStyle: ExpressibleByArgument {}

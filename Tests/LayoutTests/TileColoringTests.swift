@@ -112,7 +112,9 @@ import Testing
         let swatches = legend.rects.filter { $0.role == "legend-swatch" }.compactMap(\.fill)
         let labels = legend.texts.filter { $0.role == .legend }.map(\.text)
         #expect(labels.first == key.title)
-        #expect(labels.count == swatches.count + 1)
+        // The title, one label per swatch, and the radioactive mark's key.
+        #expect(labels.count == swatches.count + 2)
+        #expect(labels.last == "No stable isotope")
         // Every tile's fill is named in the legend.
         let tileFills = Set(scene.tiles.compactMap { $0.group.background?.fill })
         #expect(tileFills.isSubset(of: Set(swatches)), "\(tileFills.subtracting(swatches))")
@@ -120,9 +122,9 @@ import Testing
 
     @Test func phaseLegendNamesSolidLiquidGas() throws {
         let labels = try #require(scene(.categorical(.phase)).group(id: "legend")).texts.map(\.text)
-        #expect(labels == ["Phase at room temperature", "Solid", "Liquid", "Gas"])
+        #expect(labels == ["Phase at room temperature", "Solid", "Liquid", "Gas", "No stable isotope"])
         let group = try #require(scene(.categorical(.group)).group(id: "legend")).texts.map(\.text)
-        #expect(group.count == 19 && group[1] == "Group 1" && group[18] == "Group 18")
+        #expect(group.count == 21 && group[1] == "Group 1" && group[18] == "Group 18" && group[19] == "f-block: no group")
     }
 
     @Test func heatmapDrawsALabelledColorbarWithANoDataKey() throws {
