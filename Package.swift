@@ -5,6 +5,7 @@ let package = Package(
     name: "ptable",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "ElementData", targets: ["ElementData"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
@@ -19,7 +20,7 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "Layout",
+            name: "ElementData",
             resources: [
                 .copy("Resources/PeriodicTableJSON.json"),
                 .copy("Resources/LICENSE-PeriodicTableJSON.txt"),
@@ -29,6 +30,7 @@ let package = Package(
                 .copy("Resources/DataCorrections.md"),
             ]
         ),
+        .target(name: "Layout", dependencies: ["ElementData"]),
         .target(name: "ANSIRenderer", dependencies: ["Layout"]),
         .executableTarget(
             name: "ptable",
@@ -52,6 +54,7 @@ let package = Package(
             dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
         .testTarget(name: "PtableCLITests", dependencies: ["ptable", "Layout"]),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(

@@ -15,9 +15,22 @@ struct CommonOptions: ParsableArguments {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    func validate() throws {
+        try PathOption.requireNonEmpty(data, option: "--data")
+    }
+
+    /// Registers the --data and --theme files as `InputFiles` and refuses an `-o` path that is
+    /// one of them (or one registered before), before anything is read or rendered.
+    func registerInputs(checkingOutput outputPath: String?) throws {
+        if let data { InputFiles.register(data, option: "--data") }
+        themeOptions.registerInput()
+        if let outputPath, outputPath != "-" { try InputFiles.checkOutput(outputPath, shownAs: outputPath) }
+    }
+
     /// The periodic table from --data, or the bundled one.
     func loadTable() throws -> PeriodicTable {
-        try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
+        if let data { InputFiles.register(data, option: "--data") }
+        return try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
     }
 
     var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }

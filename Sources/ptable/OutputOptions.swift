@@ -19,6 +19,10 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "SVG: draw text as outlines with Cairo (for print shops without the fonts).")
     var outlineText = false
 
+    func validate() throws {
+        try PathOption.requireNonEmpty(path, option: "-o")
+    }
+
     func resolvedFormat(fallback: OutputFormat) throws -> OutputFormat {
         try OutputFormat.resolve(explicit: format, output: path, fallback: fallback)
     }

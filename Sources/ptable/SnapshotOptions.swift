@@ -38,6 +38,7 @@ struct SnapshotOptions: ParsableArguments {
     var jobs: Int = ParallelWork.defaultWidth
 
     func validate() throws {
+        try PathOption.requireNonEmpty(directory, option: "DIR", what: "a folder")
         if let formats { _ = try Self.parseFormats(formats) }
         if let sides { _ = try Self.parseSides(sides) }
         if let size, !(16...2048).contains(size) {

@@ -29,7 +29,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
             let entry = plan.entries[index]
             do {
-                try OutputWriter.write(try renderers[thread].render(entry.artwork, as: entry.format), to: .file(folder.appendingPathComponent(entry.fileName)))
+                try OutputWriter.write(try renderers[thread].render(entry.artwork, as: entry.format), to: .file(folder.appendingPathComponent(entry.fileName)), policy: .batchEntry)
             } catch {
                 failures.withLock { $0[index] = error }
                 progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
@@ -38,7 +38,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         }
         progress.finish()
         try OutputWriter.write(try settings.jsonData(),
-                               to: .file(folder.appendingPathComponent(SnapshotSettings.manifestName)))
+                               to: .file(folder.appendingPathComponent(SnapshotSettings.manifestName)), policy: .batchEntry)
 
         let failed = failures.current
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import Foundation
+import Layout
 import PTableRendering
 
 /// `ptable snapshot verify DIR`: renders again and compares with the references.
@@ -35,6 +36,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var maxDifferingPercent: Double = 0
 
     func validate() throws {
+        try PathOption.requireNonEmpty(diffs, option: "--diffs", what: "a folder")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
         }
@@ -70,7 +72,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
         ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
             let entry = plan.entries[index]
-            let outcome = Self.check(entry, renderer: renderers[thread], folder: folder, comparator: comparator, diffs: diffFolder)
+            let outcome = Self.check(entry, renderer: renderers[thread], folder: folder,
+                                     directory: snapshot.directory, comparator: comparator, diffs: diffFolder)
             if case let .failed(error) = outcome {
                 progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
             }
@@ -92,18 +95,22 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     /// `snapshot-diffs` in DIR's parent folder.
     static func defaultDiffs(for directory: String) -> String {
-        var trimmed = directory
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "snapshot-diffs" : (parent as NSString).appendingPathComponent("snapshot-diffs")
+        let parent = PathText.parent(of: directory)
+        return parent == "." ? "snapshot-diffs" : PathText.joined(parent, "snapshot-diffs")
     }
 
-    private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL,
+    /// The largest reference read: far more than any tile or table ptable renders.
+    static let referenceSizeLimit = 64 << 20
+
+    private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL, directory: String,
                               comparator: ReferenceComparator, diffs: DiffFolder) -> Outcome {
         let url = folder.appendingPathComponent(entry.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        var status = stat()
+        if lstat(url.path, &status) != 0, errno == ENOENT { return .missing }
         do {
-            let expected = try Data(contentsOf: url)
+            // Like every file a user gives: a regular file, its size checked before reading.
+            let expected = try DataFile.contents(of: url, displayName: PathText.joined(directory, entry.fileName),
+                                                 limit: referenceSizeLimit)
             let actual = try renderer.render(entry.artwork, as: entry.format)
             guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
                 return .unchanged

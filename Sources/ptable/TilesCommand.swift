@@ -58,6 +58,7 @@ struct TilesCommand: ParsableCommand {
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
+        try PathOption.requireNonEmpty(folder, option: "-o", what: "a folder")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
     }
@@ -80,7 +81,7 @@ struct TilesCommand: ParsableCommand {
             do {
                 let data = try renderers[thread].render(.tile(chosen[index], size: tileSize, side: tileSide),
                                                              as: tileFormat)
-                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
+                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
             } catch {
                 failures.withLock { $0[index] = error }
                 progress.printAbove("error: \(files[index]): \(BatchFolder.message(for: error))")

@@ -123,7 +123,7 @@ import Testing
                                                        in: folder, deadline: 30)
         #expect(!timedOut)
         #expect(result.status == 65)
-        #expect(result.stderrLines == ["error: huge.json is 67108865 bytes, over the limit of 67108864 bytes for a data file"])
+        #expect(result.stderrLines == ["error: huge.json is 67108865 bytes, over the limit of 67108864 bytes"])
         #expect(PtableProcess.contents(of: folder) == ["huge.json"])
     }
 
