@@ -16,7 +16,8 @@ public enum ElementDataLoader {
     /// The bundled Periodic-Table-JSON data (CC BY-SA 3.0, see `dataCredit`).
     public static func bundledElements() throws -> [Element] {
         let url = try ResourceLocator.elementDataResources.url(forFile: "PeriodicTableJSON.json")
-        return try elements(contentsOf: url, displayName: "bundled PeriodicTableJSON.json")
+        // The bundled data's known errors, fixed (DataCorrections.json); a user's --data is left as written.
+        return try DataCorrections.bundled().corrected(elements(contentsOf: url, displayName: "bundled PeriodicTableJSON.json"))
     }
 
     /// Elements decoded and validated from a file of the Periodic-Table-JSON schema.
@@ -61,7 +62,6 @@ public enum ElementDataLoader {
             return try ElementRecordDecoder(record: object, index: index, fail: fail).element()
         }
         try ElementValidator(source: source).validate(elements)
-        // The bundled data's known errors, fixed wherever a file still holds the wrong value.
-        return try DataCorrections.bundled().corrected(elements)
+        return elements
     }
 }

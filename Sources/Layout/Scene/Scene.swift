@@ -19,15 +19,19 @@ public struct Scene: Codable, Equatable, Sendable {
     /// For a printed page with bleed: how far, in points, the canvas reaches beyond the trim
     /// edge on every side, so a PDF can state its TrimBox. Nil for everything else.
     public var bleed: Double?
+    /// For a print-shop page: the outer part of `bleed` that lies beyond the bleed box (the
+    /// slug holding the crop marks), so a PDF can state its BleedBox. Nil without a slug.
+    public var slug: Double?
 
     public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
-                bleed: Double? = nil) {
+                bleed: Double? = nil, slug: Double? = nil) {
         self.width = width
         self.height = height
         self.title = title
         self.background = background
         self.nodes = nodes
         self.bleed = bleed.map(Fixed.round)
+        self.slug = slug.map(Fixed.round)
     }
 
     /// Every font face the scene draws with, in first-use order.

@@ -198,8 +198,15 @@ public struct TableSceneLayout: Sendable {
         if page.cropMarks, let marks = CropMarks.group(for: page) {
             nodes.append(.group(marks))
         }
-        return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
-                     background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
+        guard page.slug > 0 else {
+            return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
+                         background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
+        }
+        // The slug is bare paper; the page colour covers the bleed box only.
+        let bleedBox = SceneRect(x: page.slug, y: page.slug, width: page.trimWidth + 2 * page.bleed,
+                                 height: page.trimHeight + 2 * page.bleed, fill: theme.pageBackground, role: "bleed-box")
+        return Scene(width: page.pageWidth, height: page.pageHeight, title: title, background: .white,
+                     nodes: [.rect(bleedBox)] + nodes, bleed: page.trimOffset, slug: page.slug)
     }
 
     /// The tile the key shows: iron, which has every field, or the middle element shown.
