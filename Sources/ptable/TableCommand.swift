@@ -86,6 +86,10 @@ struct TableCommand: ParsableCommand {
     @Option(name: .customLong("group-labels"), help: "Group labels over the columns: iupac (1–18), cas (IA … VIIIB) or both.")
     var groupLabels: GroupLabelStyle?
 
+    @Option(name: .customLong("symbol-color-by"),
+            help: "Colour each symbol by a second scheme (category, phase, block, period or group), keyed beside the first; shaded where needed for 4.5:1 contrast.")
+    var symbolColorBy: CategoricalKey?
+
     /// The most millimetres of bleed accepted.
     static let maximumBleed = 25.0
     static let defaultDPI = 150
@@ -104,8 +108,9 @@ struct TableCommand: ParsableCommand {
             try validateLogScale(heatmap)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || groupLabels != nil {
-            throw ValidationError("--paper, --color-by, --highlight and --group-labels draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || groupLabels != nil
+            || symbolColorBy != nil {
+            throw ValidationError("--paper, --color-by, --highlight, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -182,6 +187,7 @@ struct TableCommand: ParsableCommand {
             options.coloring = try resolvedColoring()
             options.highlighted = highlighted
             options.groupLabelStyle = groupLabels ?? .iupac
+            options.symbolColoring = symbolColorBy
             let scene: Scene
             do {
                 scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
@@ -278,3 +284,4 @@ extension PageOrientation: ExpressibleByArgument {}
 extension ScaleKind: ExpressibleByArgument {}
 
 extension GroupLabelStyle: ExpressibleByArgument {}
+extension CategoricalKey: ExpressibleByArgument {}

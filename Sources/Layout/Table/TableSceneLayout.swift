@@ -30,6 +30,8 @@ public struct TableSceneLayout: Sendable {
         public var groupLabelStyle: GroupLabelStyle = .iupac
         /// A small mark on every element with no stable isotope, with a key entry.
         public var marksRadioactive = true
+        /// A second categorical scheme for each tile's symbol, keyed in a legend of its own.
+        public var symbolColoring: CategoricalKey?
 
         public init(width: Double, title: String? = "Periodic Table of the Elements") {
             self.width = width
@@ -65,6 +67,9 @@ public struct TableSceneLayout: Sendable {
         options.title = options.title.map(ElementText.sanitized)
         let elements = placement.cells.map(\.element)
         let colorer = try TableColorer(coloring: options.coloring, theme: theme, formatter: formatter, elements: elements)
+        let symbolColorer = try options.symbolColoring.map {
+            try TableColorer(coloring: .categorical($0), theme: theme, formatter: formatter, elements: elements)
+        }
         let frame = Frame(placement: placement, options: options, theme: theme)
         let cell = frame.cell
         let gutter = frame.gutter
@@ -98,6 +103,9 @@ public struct TableSceneLayout: Sendable {
             }
             var tile = try tileLayout.group(for: cellPlacement.element, x: position.x, y: position.y,
                                             size: tileSize, style: style)
+            if let symbolColorer {
+                tile = tile.recolouringSymbol(symbolColorer.style(for: cellPlacement.element).fill)
+            }
             if options.marksRadioactive {
                 tile = RadioactiveMark.marking(tile, element: cellPlacement.element, size: tileSize, color: style.accent)
             }
@@ -143,8 +151,18 @@ public struct TableSceneLayout: Sendable {
         }
         if options.showsLegend, let area = legendArea(placement) {
             let position = origin(column: area.column, row: area.row)
-            let box = (x: position.x, y: position.y + cell * 0.1, width: Double(area.columns) * cell - gutter,
+            var box = (x: position.x, y: position.y + cell * 0.1, width: Double(area.columns) * cell - gutter,
                        height: area.rows * cell - cell * 0.2)
+            if let symbolColorer, let legend = symbolColorer.legend(for: elements) {
+                // The symbol's scheme gets the right third of the box for a legend of its own.
+                let width = box.width * 0.36
+                var symbolLegend = try LegendLayout(theme: theme).group(
+                    title: "Symbol: " + legend.title, entries: legend.entries, x: box.x + box.width - width, y: box.y,
+                    width: width, height: box.height, cell: cell)
+                symbolLegend.id = "symbol-legend"
+                nodes.append(.group(symbolLegend))
+                box.width -= width + cell * 0.3
+            }
             let markKey = options.marksRadioactive && elements.contains(where: \.hasNoStableIsotope)
                 ? [LegendEntry.radioactiveMark(color: theme.ink)] : []
             if let legend = colorer.legend(for: elements) {
