@@ -12,11 +12,13 @@ let package = Package(
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
+        .library(name: "Favorites", targets: ["Favorites"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -40,6 +42,7 @@ let package = Package(
                 "SVGRenderer",
                 "CairoRenderer",
                 "PTableRendering",
+                "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,5 +99,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .target(
+            name: "Favorites",
+            dependencies: ["ElementData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "FavoritesTests", dependencies: ["Favorites"]),
     ]
 )

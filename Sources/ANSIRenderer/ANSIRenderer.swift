@@ -39,14 +39,20 @@ public struct ANSIRenderer: Sendable {
 
     /// The table in `placement`'s grid with group numbers above and period numbers to the
     /// left, the f-block markers in their cells and, in colour modes, a legend of the
-    /// category families shown.
+    /// category families shown. Elements whose numbers are in `highlighted` are marked.
     public func renderTable(
         _ placement: TablePlacement,
         formatter: ElementFormatter,
         theme: Theme,
         mode: ColorMode,
-        style: TableStyle = .compact
+        style: TableStyle = .compact,
+        highlighted: Set<Int> = []
     ) -> String {
-        TableRenderer(placement: placement, formatter: formatter, theme: theme, mode: mode, style: style).render()
+        TableRenderer(placement: placement, formatter: formatter, theme: theme, mode: mode, style: style,
+                      highlighted: highlighted).render()
     }
+
+    /// What follows the symbol of a highlighted element (`--favorites-of`) in a table, in every
+    /// colour mode; in colour its cell is also drawn in inverse (accent fill, fill-coloured text).
+    public static let highlightMarker = "*"
 }

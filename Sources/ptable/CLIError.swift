@@ -11,6 +11,8 @@ enum CLIError: LocalizedError {
     case dataCannotBeShown(String)
     /// An output that is the same file as an input (device and inode): it would be destroyed.
     case outputIsInput(path: String, option: String, inputPath: String)
+    /// `--favorites-of NAME` names a person with no favourites among the loaded elements.
+    case noFavorites(person: String)
 
     var errorDescription: String? {
         switch self {
@@ -23,6 +25,7 @@ enum CLIError: LocalizedError {
             path == inputPath
                 ? "cannot write \(path): it is the \(option) input file; choose another output"
                 : "cannot write \(path): it is the same file as the \(option) input \(inputPath); choose another output"
+        case let .noFavorites(person): "\(person) has no favourites to show; add one with ptable favorite add ELEMENT --by \"\(person)\""
         }
     }
 
@@ -31,7 +34,7 @@ enum CLIError: LocalizedError {
         case .cannotWrite: .outputError
         case .formatNeedsFile, .outputIsInput: .validationFailure
         case .renderFailed: .internalError
-        case .cannotRead, .dataCannotBeShown: .dataError
+        case .cannotRead, .dataCannotBeShown, .noFavorites: .dataError
         }
     }
 }

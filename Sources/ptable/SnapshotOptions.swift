@@ -18,7 +18,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST"))
     var sides: String?
 
-    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated.",
+    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line.",
                                valueName: "LIST"))
     var elements: String?
 
@@ -58,7 +58,7 @@ struct SnapshotOptions: ParsableArguments {
         var settings = try SnapshotSettings.saved(in: folder) ?? .defaults
         if let formats { settings.formats = try Self.parseFormats(formats) }
         if let sides { settings.sides = try Self.parseSides(sides) }
-        if let elements { settings.elements = ElementSelection.queries(in: elements) }
+        if let elements { settings.elements = try ElementListFile.queries(elements, option: "--elements") }
         if let size { settings.tileSize = size }
         if let tableWidth { settings.tableWidth = tableWidth }
         if let table { settings.table = table }

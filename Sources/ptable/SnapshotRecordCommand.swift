@@ -15,11 +15,21 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     @OptionGroup var snapshot: SnapshotOptions
     @OptionGroup var common: CommonOptions
+    @OptionGroup var favorites: FavoritesSelection
+
+    func validate() throws {
+        if snapshot.elements != nil, favorites.person != nil {
+            throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
+        }
+    }
 
     func run() throws {
         let started = Date()
-        let settings = try snapshot.settings()
-        let plan = try SnapshotPlan(settings: settings, table: try common.loadTable(),
+        var settings = try snapshot.settings()
+        let table = try common.loadTable()
+        // The favourites are saved as the folder's element list, so verify needs no store.
+        if let chosen = try favorites.elements(in: table) { settings.elements = chosen.map(\.symbol) }
+        let plan = try SnapshotPlan(settings: settings, table: table,
                                     theme: try common.loadTheme(), formatter: common.formatter)
         let folder = try BatchFolder.prepare(snapshot.directory)
         let progress = ProgressBar(total: plan.entries.count)

@@ -15,7 +15,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
         file is listed with where it changed; difference files go to --diffs (default \
         snapshot-diffs beside DIR): NAME.diff.png with three panels (reference | \
         difference in red | rendered) for images, NAME.EXT.diff (a unified diff) for text. \
-        Difference files from an earlier run are removed first. The last line sums up: \
+        Each run lists the files it wrote in DIFFS/ptable-diffs.txt and removes only the \
+        files the previous run listed there, never another file, whatever its name. \
+        The manifest and the references are read with the command line's limits (a \
+        reference at most 64 MiB, a PNG's size from its header). The last line sums up: \
         117 unchanged, 2 changed: 011-sodium.png (3.1% pixels), 026-iron.svg (line 14).
 
         Exit codes: 0 everything unchanged, 1 something changed or a reference is missing, \

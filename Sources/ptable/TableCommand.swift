@@ -28,6 +28,7 @@ struct TableCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "standard (18 columns, f-block below) or wide (32 columns, f-block inline).")
     var layout: TablePlacement.Form = .standard
@@ -82,6 +83,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
+    @OptionGroup var values: ValuesOptions
 
     @Option(name: .customLong("group-labels"), help: "Group labels over the columns: iupac (1–18), cas (IA … VIIIB) or both.")
     var groupLabels: GroupLabelStyle?
@@ -100,17 +102,20 @@ struct TableCommand: ParsableCommand {
         if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
-        let coloring = try resolvedColoring()
-        if case .categorical = coloring, scale != nil || range != nil {
+        let coloring = try validatedColoring()
+        if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
         if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
             try validateLogScale(heatmap)
         }
+        if favorites.person != nil, highlight != nil {
+            throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
+        }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || groupLabels != nil
-            || symbolColorBy != nil {
-            throw ValidationError("--paper, --color-by, --highlight, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested
+            || groupLabels != nil || symbolColorBy != nil {
+            throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -156,12 +161,15 @@ struct TableCommand: ParsableCommand {
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if let highlight, highlight.hasPrefix("@") { InputFiles.register(String(highlight.dropFirst()), option: "--highlight") }
+        values.registerInputs()
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
         let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
+            ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
+        let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
@@ -171,7 +179,7 @@ struct TableCommand: ParsableCommand {
         let data: Data
         if format == .ansi {
             data = Data(TerminalOutput.table(placement, formatter: common.formatter, theme: theme, color: output.color,
-                                             large: large).utf8)
+                                             large: large, highlight: favorites.terminalHighlight(highlighted)).utf8)
         } else {
             var options: TableSceneLayout.Options
             var pageDPI: Int?
@@ -184,7 +192,7 @@ struct TableCommand: ParsableCommand {
             options.showsGroupNumbers = axisNumbers
             options.showsPeriodNumbers = axisNumbers
             options.showsKey = key
-            options.coloring = try resolvedColoring()
+            options.coloring = try coloring(with: ownValues)
             options.highlighted = highlighted
             options.groupLabelStyle = groupLabels ?? .iupac
             options.symbolColoring = symbolColorBy

@@ -13,10 +13,18 @@ enum TerminalOutput {
         ANSIRenderer().renderTileBack(element, formatter: formatter, theme: theme, mode: mode(for: color))
     }
 
+    /// Elements the terminal table marks (`--favorites-of`), and the line under it saying so.
+    struct Highlight {
+        var numbers: Set<Int>
+        var caption: String
+    }
+
     static func table(_ placement: TablePlacement, formatter: ElementFormatter, theme: Theme = .classic,
-                      color: ColorChoice, large: Bool) -> String {
-        ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: mode(for: color),
-                                   style: large ? .large : .compact)
+                      color: ColorChoice, large: Bool, highlight: Highlight? = nil) -> String {
+        let table = ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: mode(for: color),
+                                               style: large ? .large : .compact, highlighted: highlight?.numbers ?? [])
+        guard let highlight else { return table }
+        return table + ElementText.sanitized(highlight.caption) + "\n"
     }
 
     static func palette(_ theme: Theme, color: ColorChoice) -> String {

@@ -77,8 +77,9 @@ import Testing
     }
 
     @Test func structuralProblemsAreNamed() {
-        #expect(message("[]") == "test.json: the top level must be an object with an \"elements\" array, found an array")
-        #expect(message("\"elements\"") == "test.json: the top level must be an object with an \"elements\" array, found a string")
+        #expect(message("[]") == "test.json: the top-level array is empty")
+        #expect(message("[1]") == "test.json: element 1: expected an object, found a number")
+        #expect(message("\"elements\"") == "test.json: the top level must be an array of element objects or an object with an \"elements\" array, found a string")
         #expect(message("{}") == "test.json: the top level has no \"elements\" array")
         #expect(message("{\"elements\": null}") == "test.json: \"elements\" must be an array, found null")
         #expect(message("{\"elements\": {}}") == "test.json: \"elements\" must be an array, found an object")
@@ -87,6 +88,8 @@ import Testing
         #expect(message("{\"elements\": [true]}") == "test.json: element 1: expected an object, found a boolean")
         let many = "{\"elements\": [" + Array(repeating: "{}", count: 1000).joined(separator: ",") + "]}"
         #expect(message(many) == "test.json: the \"elements\" array has 1000 records, over the limit of 999 (atomic numbers are 1...999)")
+        let bare = "[" + Array(repeating: "{}", count: 1000).joined(separator: ",") + "]"
+        #expect(message(bare) == "test.json: the top-level array has 1000 records, over the limit of 999 (atomic numbers are 1...999)")
     }
 
     @Test func missingOrNullRequiredFieldIsNamed() {

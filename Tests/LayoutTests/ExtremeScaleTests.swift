@@ -69,6 +69,15 @@ import Testing
         #expect(NumberText.scientific(2.2250738585072014e-308, significantDigits: 3) == "2.23×10⁻³⁰⁸")
     }
 
+    @Test func aDenormalGasDensityStaysPositiveInGramsPerCubicCentimetre() throws {
+        var hydrogen = Element(name: "Hydrogen", number: 1, symbol: "H", xpos: 1, ypos: 1)
+        hydrogen.phase = "Gas"
+        hydrogen.density = 5e-324
+        let value = try #require(NumericProperty.density.value(of: hydrogen, formatter: ElementFormatter()))
+        #expect(value > 0)
+        #expect(try ColorScale.fitting([("Hydrogen", value)], kind: .log, name: "Density").lower > 0)
+    }
+
     @Test func doublesBecomeIntegersWithoutTrapping() {
         #expect(Int(saturating: .infinity) == .max)
         #expect(Int(saturating: -.infinity) == .min)

@@ -5,9 +5,9 @@ import Foundation
 /// Every way a file can be wrong is a `LayoutError` whose message names the file and, as
 /// far as it applies, the line and column (syntax), the element (index and name) and the
 /// field. In order: the file must be a regular file of at most `maximumFileSize` bytes,
-/// UTF-8, JSON (`JSONParser`: strict, nesting and size limited), an object with a non-empty
-/// `elements` array of at most `ElementValidator.maximumNumber` objects, each field of the
-/// right type and range (`ElementRecordDecoder`), with unique numbers, symbols and cells
+/// UTF-8, JSON (`JSONParser`: strict, nesting and size limited), a non-empty array of element
+/// objects (what the seed app's endpoint serves) or an object with such an `elements` array, of
+/// at most `ElementValidator.maximumNumber` objects, each field of the right type and range (`ElementRecordDecoder`), with unique numbers, symbols and cells
 /// (`ElementValidator`).
 public enum ElementDataLoader {
     /// Files larger than this are refused before they are read.
@@ -39,21 +39,13 @@ public enum ElementDataLoader {
         func fail(_ detail: String) -> LayoutError {
             LayoutError.invalidElementData(path: source, detail: detail)
         }
-        guard case let .object(top) = document else {
-            throw fail("the top level must be an object with an \"elements\" array, found \(document.kindDescription)")
-        }
-        guard let list = top["elements"] else {
-            throw fail("the top level has no \"elements\" array")
-        }
-        guard case let .array(records, _) = list else {
-            throw fail("\"elements\" must be an array, found \(list.kindDescription)")
-        }
+        let (records, listName) = try elementRecords(in: document, fail: fail)
         guard !records.isEmpty else {
-            throw fail("the \"elements\" array is empty")
+            throw fail("the \(listName) is empty")
         }
         let limit = ElementValidator.maximumNumber
         guard records.count <= limit else {
-            throw fail("the \"elements\" array has \(records.count) records, over the limit of \(limit) (atomic numbers are 1...\(limit))")
+            throw fail("the \(listName) has \(records.count) records, over the limit of \(limit) (atomic numbers are 1...\(limit))")
         }
         let elements = try records.enumerated().map { index, record in
             guard case let .object(object) = record else {
@@ -63,5 +55,24 @@ public enum ElementDataLoader {
         }
         try ElementValidator(source: source).validate(elements)
         return elements
+    }
+
+    /// The element records: the seed app's bare array of element objects, or the
+    /// Periodic-Table-JSON object's `elements` array; with the list's name for messages.
+    private static func elementRecords(in document: JSONNode, fail: (String) -> LayoutError) throws -> ([JSONNode], String) {
+        switch document {
+        case let .array(records, _):
+            return (records, "top-level array")
+        case let .object(top):
+            guard let list = top["elements"] else {
+                throw fail("the top level has no \"elements\" array")
+            }
+            guard case let .array(records, _) = list else {
+                throw fail("\"elements\" must be an array, found \(list.kindDescription)")
+            }
+            return (records, "\"elements\" array")
+        default:
+            throw fail("the top level must be an array of element objects or an object with an \"elements\" array, found \(document.kindDescription)")
+        }
     }
 }

@@ -132,7 +132,8 @@ public enum Grouping: String, CaseIterable, Sendable {
     /// Category such as "alkali metal".
     case category
 
-    func sectionTitle(for element: Element) -> String {
+    /// The title of the section `element` belongs to (for `.letter`, its initial in upper case).
+    public func sectionTitle(for element: Element) -> String {
         switch self {
         case .none: ""
         // The first letter of the cleaned name: never a control or bidi character from the data.

@@ -17,6 +17,9 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     case invalidTheme(path: String, detail: String)
     /// `--theme NAME` that is neither a built-in theme nor a file.
     case unknownTheme(name: String, builtIn: [String], suggestion: String?)
+    /// A `--values` or `--count-formulas` file that cannot be used; `location` is
+    /// `line 4` or `line 3, column 7`, empty when the problem is the whole file.
+    case invalidValues(path: String, location: String, detail: String)
 
     /// One line, control and bidi characters removed: every message may quote text from a
     /// file (a key, a name, a path) and is printed on a terminal.
@@ -48,6 +51,8 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
             return "\(file) is not a usable font: \(reason)"
         case let .invalidTheme(path, detail):
             return "\(path): \(detail)"
+        case let .invalidValues(path, location, detail):
+            return "\(path): " + (location.isEmpty ? "" : "\(location): ") + detail
         case let .unknownTheme(name, builtIn, suggestion):
             let hint = suggestion.map { " (did you mean \($0)?)" } ?? ""
             return "no theme named \"\(ElementText.sanitizedForMessage(name))\"\(hint): not a built-in theme (\(builtIn.joined(separator: ", "))) and no such file"

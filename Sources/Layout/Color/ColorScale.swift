@@ -17,6 +17,8 @@ public struct ColorScale: Equatable, Sendable {
     public var lower: Double
     public var upper: Double
     public var colormap: Colormap
+    /// Ticks only at whole numbers, for counts: never a tick at 1.5 formulas.
+    public var wholeTicks = false
 
     /// A scale over `lower...upper`; throws when the bounds are not finite, not increasing,
     /// or not positive on a log scale.
@@ -103,10 +105,13 @@ public struct ColorScale: Equatable, Sendable {
     /// (with 2× and 5× when the range spans under two decades) on a log scale.
     public func ticks(maximumCount: Int = 7) -> [Double] {
         let count = max(maximumCount, 2)
-        switch kind {
-        case .linear: return Self.linearTicks(lower: lower, upper: upper, maximumCount: count)
-        case .log: return logTicks(maximumCount: count)
+        let ticks = switch kind {
+        case .linear: Self.linearTicks(lower: lower, upper: upper, maximumCount: count)
+        case .log: logTicks(maximumCount: count)
         }
+        guard wholeTicks else { return ticks }
+        let whole = ticks.filter { $0 == $0.rounded() }
+        return whole.isEmpty ? ticks : whole
     }
 
     /// A tick's label: plain decimals with as many digits as the tick spacing needs; on a log

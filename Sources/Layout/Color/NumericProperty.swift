@@ -100,7 +100,9 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         // An element that sublimes is placed by its sublimation point on both scales.
         case .melt: raw = (element.melt ?? element.sublimation).map(formatter.temperatureUnit.convert(kelvin:))
         case .boil: raw = (element.boil ?? element.sublimation).map(formatter.temperatureUnit.convert(kelvin:))
-        case .density: raw = element.density.map { element.state == .gas ? $0 / 1000 : $0 }
+        case .density:
+            // g/L to g/cm³; a positive denormal must not underflow to 0 and read as "not positive".
+            raw = element.density.map { element.state == .gas ? max($0 / 1000, $0 > 0 ? .leastNonzeroMagnitude : -.infinity) : $0 }
         case .electronegativity: raw = element.electronegativityPauling
         case .electronAffinity: raw = element.electronAffinity
         case .molarHeat: raw = element.molarHeat

@@ -44,8 +44,8 @@ struct TableColorer {
             style.classes = [Self.className(key, of: element)]
             return style
         case let .heatmap(heatmap):
-            let text = heatmap.property.text(of: element, formatter: formatter)
-            guard let value = heatmap.property.value(of: element, formatter: formatter), let scale else {
+            let text = heatmap.text(of: element, formatter: formatter)
+            guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
                 var style = TileStyle.readable(fill: noDataFill, ink: theme.ink, secondaryInk: theme.mutedInk,
                                                accent: theme.mutedInk)
                 style.hatch = noDataHatch
@@ -62,7 +62,7 @@ struct TableColorer {
             style.borderWidth = theme.tile.borderWidth
             style.classes = ["has-value"]
             style.value = text
-            if heatmap.property.isPredicted(of: element, formatter: formatter) {
+            if heatmap.property?.isPredicted(of: element, formatter: formatter) == true {
                 style.valueIsPredicted = true
                 if formatter.predicted == .mark { style = style.markedPredicted() }
             }

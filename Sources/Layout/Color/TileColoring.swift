@@ -48,9 +48,18 @@ public enum CategoricalKey: String, CaseIterable, Sendable {
     }
 }
 
-/// A numeric field drawn as a heatmap.
+/// Where a heatmap's numbers come from: a field of the element data, or the user's own.
+public enum HeatmapSource: Equatable, Sendable {
+    /// A numeric field of the data (`melt`, `density`, …).
+    case property(NumericProperty)
+    /// Numbers from `--values FILE` or counted over `--count-formulas FILE`.
+    case values(ElementValues)
+}
+
+/// A numeric field, or the user's own numbers, drawn as a heatmap.
 public struct Heatmap: Equatable, Sendable {
-    public var property: NumericProperty
+    /// Where the numbers come from.
+    public var source: HeatmapSource
     public var scale: ScaleKind
     /// The values at the ends of the colour scale, in the property's display unit; values
     /// outside are clamped to the end colours. Nil: the smallest and largest value shown.
@@ -59,10 +68,22 @@ public struct Heatmap: Equatable, Sendable {
 
     public init(property: NumericProperty, scale: ScaleKind = .linear, range: ClosedRange<Double>? = nil,
                 colormap: Colormap = .viridis) {
-        self.property = property
+        self.init(source: .property(property), scale: scale, range: range, colormap: colormap)
+    }
+
+    /// A heatmap of `source` on `scale`, over `range` or the values shown.
+    public init(source: HeatmapSource, scale: ScaleKind = .linear, range: ClosedRange<Double>? = nil,
+                colormap: Colormap = .viridis) {
+        self.source = source
         self.scale = scale
         self.range = range
         self.colormap = colormap
+    }
+
+    /// The data field drawn, or nil for the user's own numbers.
+    public var property: NumericProperty? {
+        if case let .property(property) = source { return property }
+        return nil
     }
 
     /// The colour scale for `elements`: over `range`, or the smallest to the largest value.
@@ -71,10 +92,46 @@ public struct Heatmap: Equatable, Sendable {
     ///   value ≤ 0, or when the range is invalid.
     public func scale(for elements: [Element], formatter: ElementFormatter) throws -> ColorScale {
         let values = elements.compactMap { element in
-            property.value(of: element, formatter: formatter).map {
-                (label: "\(ElementText.sanitized(element.name)) \(property.text(of: element, formatter: formatter))", value: $0)
+            value(of: element, formatter: formatter).map {
+                (label: "\(ElementText.sanitized(element.name)) \(text(of: element, formatter: formatter))", value: $0)
             }
         }
-        return try ColorScale.fitting(values, kind: scale, range: range, colormap: colormap, name: property.displayName)
+        var fitted = try ColorScale.fitting(values, kind: scale, range: range, colormap: colormap, name: name)
+        if case let .values(own) = source {
+            fitted.wholeTicks = own.entries.values.allSatisfy { $0.value == $0.value.rounded() && abs($0.value) < 1e15 }
+        }
+        return fitted
+    }
+
+    /// The number the colour scale places, or nil when the element has none.
+    public func value(of element: Element, formatter: ElementFormatter) -> Double? {
+        switch source {
+        case let .property(property): property.value(of: element, formatter: formatter)
+        case let .values(values): values.value(of: element)
+        }
+    }
+
+    /// The value as a tile shows it, with its unit, or `—`.
+    public func text(of element: Element, formatter: ElementFormatter) -> String {
+        switch source {
+        case let .property(property): property.text(of: element, formatter: formatter)
+        case let .values(values): values.text(of: element)
+        }
+    }
+
+    /// The colorbar's title, with the unit and the scale when it is logarithmic.
+    public func title(formatter: ElementFormatter, scale: ScaleKind) -> String {
+        switch source {
+        case let .property(property): property.title(formatter: formatter, scale: scale)
+        case let .values(values): values.title(scale: scale)
+        }
+    }
+
+    /// What the values are, for error messages (`Melting point`).
+    public var name: String {
+        switch source {
+        case let .property(property): property.displayName
+        case let .values(values): values.label
+        }
     }
 }

@@ -170,20 +170,20 @@ public struct TableSceneLayout: Sendable {
                     title: legend.title, entries: legend.entries + markKey, x: box.x, y: box.y,
                     width: box.width, height: box.height, cell: cell)))
             } else if case let .heatmap(heatmap) = options.coloring, let scale = colorer.scale {
-                let values = elements.compactMap { heatmap.property.value(of: $0, formatter: formatter) }
+                let values = elements.compactMap { heatmap.value(of: $0, formatter: formatter) }
                 var keys: [LegendEntry] = markKey
                 if values.count < elements.count {
                     keys.append(LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch,
                                             hatch: colorer.noDataHatch))
                 }
-                if formatter.predicted == .mark,
-                   elements.contains(where: { heatmap.property.isPredicted(of: $0, formatter: formatter) }) {
+                if formatter.predicted == .mark, let property = heatmap.property,
+                   elements.contains(where: { property.isPredicted(of: $0, formatter: formatter) }) {
                     keys.append(LegendEntry(label: "Predicted", fill: theme.pageBackground, stroke: theme.ink,
                                             borderStyle: .dashed))
                 }
                 let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                          above: values.contains { $0 > scale.upper })
-                let title = heatmap.property.title(formatter: formatter, scale: scale.kind)
+                let title = heatmap.title(formatter: formatter, scale: scale.kind)
                 nodes.append(.group(try ColorbarLayout(theme: theme).group(
                     title: title, scale: scale, clamped: clamped, keys: keys, x: box.x, y: box.y,
                     width: box.width, height: box.height, cell: cell)))
@@ -193,7 +193,7 @@ public struct TableSceneLayout: Sendable {
         if frame.keyHeight > 0, let example = Self.keyExample(in: elements) {
             var valueLabel: String?
             if case let .heatmap(heatmap) = options.coloring {
-                valueLabel = heatmap.property.title(formatter: formatter, scale: colorer.scale?.kind ?? .linear)
+                valueLabel = heatmap.title(formatter: formatter, scale: colorer.scale?.kind ?? .linear)
             }
             nodes.append(.group(try TileKeyLayout(theme: theme, formatter: formatter).group(
                 for: example, style: colorer.style(for: example), valueLabel: valueLabel,

@@ -9,10 +9,13 @@ import ElementData
 public struct DetailTileLayout: Sendable {
     public var theme: Theme
     public var formatter: ElementFormatter
+    /// The user's own numbers (`--values`): shown in place of the mass line, `—` where missing.
+    public var values: ElementValues?
 
-    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
+    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(), values: ElementValues? = nil) {
         self.theme = theme
         self.formatter = formatter
+        self.values = values
     }
 
     /// A scene of one tile, `size` points square.
@@ -114,7 +117,9 @@ private extension DetailTileLayout {
         }
         for (index, field) in slots.belowCenter.enumerated() {
             let line = lines[index]
-            nodes += try TextSlot(text: field.text(for: element, formatter: formatter), role: field.role,
+            let ownValue = field == .mass ? values?.text(of: element) : nil
+            nodes += try TextSlot(text: ownValue ?? field.text(for: element, formatter: formatter),
+                                  role: ownValue == nil ? field.role : .value,
                                   face: index == 0 ? theme.fonts.name : theme.fonts.mass, color: theme.ink,
                                   preferredSize: line.size * s, minimumSize: line.minimum * s, x: pad, width: inner,
                                   baseline: line.baseline * s + shift, anchor: .middle).nodes()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Layout
+@testable import ElementData
 
 /// `ptable-snapshot.json` is read strictly: every problem names its key, and no value asks
 /// for more than the command line allows.

@@ -3,6 +3,9 @@ import Foundation
 /// What a snapshot folder's `ptable-snapshot.json` says: which formats, sides, sizes and
 /// elements were recorded. Read strictly, with the same limits as the command line, so a
 /// manifest cannot ask `snapshot verify` for more work than `--size` or `--elements` could.
+///
+/// It lives here, beside the strict JSON reader (`JSONValue`) it shares with data and theme
+/// files, so every problem names its key with the same care and the fuzz target reaches it.
 public struct SnapshotManifest: Equatable, Sendable {
     /// The names each list may hold.
     public static let formatNames = ["svg", "png", "json", "pdf", "ansi"]
@@ -96,7 +99,7 @@ public struct SnapshotManifest: Equatable, Sendable {
             throw error(source, "\"\(key)\" must be a list of 1 to \(maximumElementCount) symbols, names or numbers, got \(describe(value))")
         }
         return try items.enumerated().map { index, item in
-            guard case let .string(query) = item, !query.isBlank, query.count <= maximumQueryLength else {
+            guard case let .string(query) = item, !query.allSatisfy(\.isWhitespace), query.count <= maximumQueryLength else {
                 throw error(source, "\"\(key)[\(index)]\" must be a symbol, name or number of at most \(maximumQueryLength) characters, got \(describe(item))")
             }
             return query
