@@ -34,10 +34,12 @@ public struct DataCorrections: Sendable {
         return corrections.contains { $0.number == element.number && $0.field == field && $0.predicted }
     }
 
-    /// The elements with every correction that matches their values applied.
-    public func corrected(_ elements: [Element]) -> [Element] {
-        elements.map { element in
-            corrections.reduce(element) { $1.applied(to: $0) }
+    /// The elements with every correction that matches their values applied; without
+    /// `fillingMissing`, only wrong values are replaced and no missing value is filled in.
+    public func corrected(_ elements: [Element], fillingMissing: Bool = true) -> [Element] {
+        let applicable = fillingMissing ? corrections : corrections.filter { $0.bundled != .none }
+        return elements.map { element in
+            applicable.reduce(element) { $1.applied(to: $0) }
         }
     }
 
