@@ -29,4 +29,14 @@ public struct RenderOptions: Equatable, Sendable {
         self.pngScale = pngScale
         self.svgSizeUnit = svgSizeUnit
     }
+
+    /// The same options for a printed page laid out in points: PNG at `dpi` pixels per inch
+    /// (`pngScale` dpi / 72) and an SVG that states its size in points, so it opens at its
+    /// paper size.
+    public func forPrintedPage(dpi: Int) -> RenderOptions {
+        var copy = self
+        copy.pngScale = Double(dpi) / 72
+        copy.svgSizeUnit = .point
+        return copy
+    }
 }

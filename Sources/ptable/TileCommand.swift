@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import PTableRendering
 
 /// `ptable tile <element>`: one element's detail tile, front or back.
 struct TileCommand: ParsableCommand {
@@ -17,11 +18,6 @@ struct TileCommand: ParsableCommand {
         """
     )
 
-    /// Which face of the tile to draw.
-    enum Side: String, CaseIterable, ExpressibleByArgument {
-        case front, back
-    }
-
     @Argument(help: "A symbol, name or atomic number.")
     var element: String
 
@@ -32,7 +28,7 @@ struct TileCommand: ParsableCommand {
     var size: Int = 512
 
     @Option(help: "front (number, symbol, name, facts) or back (summary, appearance, named by, source).")
-    var side: Side = .front
+    var side: TileSide = .front
 
     func validate() throws {
         guard (16...8192).contains(size) else {
@@ -46,27 +42,14 @@ struct TileCommand: ParsableCommand {
         let table = try common.loadTable()
         let theme = try common.loadTheme()
         let element = try table.requireElement(matching: element)
-        let fileName = FileNaming.tileFileName(for: element, fileExtension: format.fileExtension)
         let destination = OutputWriter.destination(
             option: output.path,
-            defaultName: side == .back ? fileName.replacingOccurrences(of: ".", with: "-back.", options: .backwards) : fileName,
+            defaultName: FileNaming.tileFileName(for: element, side: side, fileExtension: format.fileExtension),
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data: Data
-        switch (format, side) {
-        case (.ansi, .front):
-            data = Data(TerminalOutput.tile(element, formatter: common.formatter, theme: theme, color: output.color).utf8)
-        case (.ansi, .back):
-            data = Data(TerminalOutput.tileBack(element, formatter: common.formatter, theme: theme,
-                                                color: output.color).utf8)
-        case (_, .front):
-            let scene = try DetailTileLayout(theme: theme, formatter: common.formatter).scene(for: element, size: Double(size))
-            data = try SceneOutput.render(scene, as: format, options: output)
-        case (_, .back):
-            let scene = try BackTileLayout(theme: theme, formatter: common.formatter).scene(for: element, size: Double(size))
-            data = try SceneOutput.render(scene, as: format, options: output)
-        }
+        let data = try ArtworkOutput.render(.tile(element, size: Double(size), side: side), as: format, theme: theme,
+                                            formatter: common.formatter, options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }
