@@ -69,7 +69,7 @@ struct TableCommand: ParsableCommand {
     var bleed: Double?
 
     @Option(name: .customLong("color-by"),
-            help: ArgumentHelp("category, phase, block, period, group, or a numeric field for a heatmap (melt, boil, mass, density, …).",
+            help: ArgumentHelp("category, phase, block, period, group, cpk (each element's own colour), or a numeric field for a heatmap (melt, boil, mass, density, …).",
                                valueName: "field"))
     var colorBy: String?
 
@@ -103,7 +103,7 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
         let coloring = try validatedColoring()
-        if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
+        if !coloring.isHeatmap, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
         if favorites.person != nil, highlight != nil {
@@ -217,7 +217,7 @@ extension TableCommand {
         guard let colorBy else { return .category }
         guard var coloring = TileColoring(name: colorBy) else {
             throw ValidationError("""
-                --color-by must be category, phase, block, period, group or a numeric field \
+                --color-by must be category, phase, block, period, group, cpk or a numeric field \
                 (\(NumericProperty.names.joined(separator: ", "))), got "\(colorBy)"
                 """)
         }

@@ -18,7 +18,7 @@ import Testing
 
     /// Every scheme the CLI offers: the categorical keys and each numeric field on each scale it allows.
     static var schemes: [TileColoring] {
-        var all = CategoricalKey.allCases.map(TileColoring.categorical)
+        var all = CategoricalKey.allCases.map(TileColoring.categorical) + [.elementColor]
         for property in NumericProperty.allCases {
             all.append(.heatmap(Heatmap(property: property)))
             if property != .electronAffinity {
@@ -112,8 +112,10 @@ import Testing
         let swatches = legend.rects.filter { $0.role == "legend-swatch" }.compactMap(\.fill)
         let labels = legend.texts.filter { $0.role == .legend }.map(\.text)
         #expect(labels.first == key.title)
+        // Outlined swatches (the dashed "Predicted" key) are groups of their own.
+        let outlined = legend.children.filter { if case let .group(g) = $0 { g.classes.contains("legend-swatch") } else { false } }
         // The title, one label per swatch, and the radioactive mark's key.
-        #expect(labels.count == swatches.count + 2)
+        #expect(labels.count == swatches.count + outlined.count + 2)
         #expect(labels.last == "No stable isotope")
         // Every tile's fill is named in the legend.
         let tileFills = Set(scene.tiles.compactMap { $0.group.background?.fill })
@@ -122,7 +124,8 @@ import Testing
 
     @Test func phaseLegendNamesSolidLiquidGas() throws {
         let labels = try #require(scene(.categorical(.phase)).group(id: "legend")).texts.map(\.text)
-        #expect(labels == ["Phase at room temperature", "Solid", "Liquid", "Gas", "No stable isotope"])
+        // Phases from fermium on are predictions, outlined and keyed (`--predicted mark`, the default).
+        #expect(labels == ["Phase at room temperature", "Solid", "Liquid", "Gas", "Predicted", "No stable isotope"])
         let group = try #require(scene(.categorical(.group)).group(id: "legend")).texts.map(\.text)
         #expect(group.count == 21 && group[1] == "Group 1" && group[18] == "Group 18" && group[19] == "f-block: no group")
     }
@@ -231,6 +234,7 @@ extension TileColoring: CustomTestStringConvertible {
     public var testDescription: String {
         switch self {
         case let .categorical(key): key.rawValue
+        case .elementColor: "cpk"
         case let .heatmap(heatmap): "\(heatmap.property?.rawValue ?? heatmap.name) \(heatmap.scale.rawValue)"
         }
     }

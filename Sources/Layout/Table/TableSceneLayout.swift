@@ -153,7 +153,7 @@ public struct TableSceneLayout: Sendable {
             let position = origin(column: area.column, row: area.row)
             var box = (x: position.x, y: position.y + cell * 0.1, width: Double(area.columns) * cell - gutter,
                        height: area.rows * cell - cell * 0.2)
-            if let symbolColorer, let legend = symbolColorer.legend(for: elements) {
+            if let symbolColorer, let legend = symbolColorer.legend(for: elements, keysPredicted: false) {
                 // The symbol's scheme gets the right third of the box for a legend of its own.
                 let width = box.width * 0.36
                 var symbolLegend = try LegendLayout(theme: theme).group(
@@ -178,8 +178,7 @@ public struct TableSceneLayout: Sendable {
                 }
                 if formatter.predicted == .mark, let property = heatmap.property,
                    elements.contains(where: { property.isPredicted(of: $0, formatter: formatter) }) {
-                    keys.append(LegendEntry(label: "Predicted", fill: theme.pageBackground, stroke: theme.ink,
-                                            borderStyle: .dashed))
+                    keys.append(.predicted(theme: theme))
                 }
                 let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                          above: values.contains { $0 > scale.upper })
