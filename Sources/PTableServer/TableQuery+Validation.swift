@@ -14,12 +14,12 @@ extension TableQuery {
         }
         guard var coloring = TileColoring(name: colorBy) else {
             throw ServerError.badRequest("""
-                color-by must be category, phase, block, period, group or a numeric field \
+                color-by must be category, phase, block, period, group, cpk or a numeric field \
                 (\(NumericProperty.names.joined(separator: ", "))), got "\(colorBy)"
                 """)
         }
         switch coloring {
-        case .categorical:
+        case .categorical, .elementColor:
             if scale != nil || rangeText != nil {
                 throw ServerError.badRequest("scale and range apply to a heatmap; give a numeric color-by such as melt")
             }

@@ -69,7 +69,7 @@ struct TableCommand: ParsableCommand {
     var bleed: Double?
 
     @Option(name: .customLong("color-by"),
-            help: ArgumentHelp("category, phase, block, period, group, or a numeric field for a heatmap (melt, boil, mass, density, …).",
+            help: ArgumentHelp("category, phase, block, period, group, cpk (each element's own colour), or a numeric field for a heatmap (melt, boil, mass, density, …).",
                                valueName: "field"))
     var colorBy: String?
 
@@ -85,6 +85,13 @@ struct TableCommand: ParsableCommand {
     var highlight: String?
     @OptionGroup var values: ValuesOptions
 
+    @Option(name: .customLong("group-labels"), help: "Group labels over the columns: iupac (1–18), cas (IA … VIIIB) or both.")
+    var groupLabels: GroupLabelStyle?
+
+    @Option(name: .customLong("symbol-color-by"),
+            help: "Colour each symbol by a second scheme (category, phase, block, period or group), keyed beside the first; shaded where needed for 4.5:1 contrast.")
+    var symbolColorBy: CategoricalKey?
+
     /// The most millimetres of bleed accepted.
     static let maximumBleed = 25.0
     static let defaultDPI = 150
@@ -96,15 +103,16 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
         let coloring = try validatedColoring()
-        if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
+        if !coloring.isHeatmap, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
         if favorites.person != nil, highlight != nil {
             throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested {
-            throw ValidationError("--paper, --color-by, --highlight, --values and --count-formulas draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested
+            || groupLabels != nil || symbolColorBy != nil {
+            throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -181,6 +189,8 @@ struct TableCommand: ParsableCommand {
         options.showsKey = key
         options.coloring = try coloring(with: ownValues)
         options.highlighted = highlighted
+        options.groupLabelStyle = groupLabels ?? .iupac
+        options.symbolColoring = symbolColorBy
         var data: Data
         do {
             if format == .png {
@@ -207,7 +217,7 @@ extension TableCommand {
         guard let colorBy else { return .category }
         guard var coloring = TileColoring(name: colorBy) else {
             throw ValidationError("""
-                --color-by must be category, phase, block, period, group or a numeric field \
+                --color-by must be category, phase, block, period, group, cpk or a numeric field \
                 (\(NumericProperty.names.joined(separator: ", "))), got "\(colorBy)"
                 """)
         }
@@ -282,3 +292,6 @@ extension TableCommand {
 
 extension PageOrientation: ExpressibleByArgument {}
 extension ScaleKind: ExpressibleByArgument {}
+
+extension GroupLabelStyle: ExpressibleByArgument {}
+extension CategoricalKey: ExpressibleByArgument {}
