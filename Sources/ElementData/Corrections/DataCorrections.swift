@@ -52,7 +52,8 @@ public struct DataCorrections: Sendable {
     public static func decode(from data: Data, source: String) throws -> DataCorrections {
         do {
             _ = try JSONParser.parse([UInt8](data))
-        } catch let error as JSONParser.SyntaxError {
+        } catch {
+            // The parser throws only its typed syntax error.
             throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
         }
         do {
