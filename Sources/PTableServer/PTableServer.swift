@@ -29,9 +29,12 @@ public struct PTableServer: Sendable {
     /// - Throws: `ServeError.cannotListen` when the address cannot be bound.
     public func run(onListening: @escaping @Sendable (String) -> Void) async throws {
         let host = configuration.host
+        let grace = TimeAmount(configuration.shutdownGrace)
         var app = Application(
             router: makeRouter(),
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            // Holds each connection's close until its response is written whole (see the handler).
+            server: .http1(configuration: .init(additionalChannelHandlers: [CloseAfterWritesHandler(grace: grace)],
+                                                idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: configuration.port)),
             onServerRunning: { channel in
                 onListening(Self.url(host: host, port: channel.localAddress?.port ?? 0))
