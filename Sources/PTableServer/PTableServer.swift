@@ -67,14 +67,17 @@ public struct PTableServer: Sendable {
         try? await state.pool.shutdown()
     }
 
+    /// Every route, HEAD answered like GET without the body, and the error and log middleware
+    /// around them all (the table it is given is filled as the routes are added).
     func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.add(middleware: ErrorAndLogMiddleware(log: state.log))
+        let table = RouteTable()
+        let router = RouteRecorder(router: Router(options: .autoGenerateHeadEndpoints), table: table)
+        router.add(middleware: ErrorAndLogMiddleware(log: state.log, routes: table))
         state.addDataRoutes(to: router)
         state.addImageRoutes(to: router)
         state.addFavoriteRoutes(to: router)
         state.addPageRoutes(to: router)
-        return router
+        return router.router
     }
 
     /// `http://127.0.0.1:8080`, with an IPv6 address in brackets.
