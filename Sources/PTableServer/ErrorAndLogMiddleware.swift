@@ -3,6 +3,7 @@ import Favorites
 import Foundation
 import Hummingbird
 import Layout
+import PTableRendering
 
 /// Wraps every route (and the not-found fallback): turns any error into a JSON
 /// `{"error": "…"}` with the right status (405 with `Allow` for a known path asked with a
@@ -60,6 +61,8 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         case let error as FavoritesError:
             if case .invalidPerson = error { return .badRequest(error.localizedDescription) }
             return ServerError(.serviceUnavailable, error.localizedDescription)
+        case let error as TableOptionError:
+            return .badRequest(error.message)
         case let error as ColorScaleError:
             return .badRequest(error.localizedDescription)
         case let error as CairoRendererError where error.isSizeProblem:

@@ -9,8 +9,8 @@ struct TableQuery: Sendable {
         "layout", "include-hypothetical", "width", "title", "axis-numbers", "key", "paper", "orientation", "dpi",
         "margin", "bleed", "color-by", "scale", "range", "highlight", "favorites-of", "units", "theme", "embed-fonts",
     ]
-    static let widths = 256...32768
-    static let defaultWidth = 2400
+    static let widths = TableOptionRules.widths
+    static let defaultWidth = TableOptionRules.defaultWidth
 
     var form: TablePlacement.Form = .standard
     var includeHypothetical = false
@@ -44,9 +44,7 @@ struct TableQuery: Sendable {
         themeName = query["theme"]
         embedFonts = try query.flag("embed-fonts") ?? false
         page = try TablePage(query: query, format: format)
-        if page != nil, width != nil {
-            throw ServerError.badRequest("width and paper cannot be combined: the page sets the size")
-        }
+        try TableOptionRules(.query).checkWidth(width, withPaper: query["paper"])
     }
 
     /// The job for `format` in `design`; `favorites` are the atomic numbers `favorites-of` names.
