@@ -107,6 +107,13 @@ public struct TableOptionRules: Sendable {
         }
     }
 
+    /// A highlight list and a person's favourites together: both choose the highlighted elements.
+    public func checkHighlight(_ highlight: String?, withFavoritesOf person: String?) throws {
+        if highlight != nil, person != nil {
+            throw TableOptionError("\(name("favorites-of")) and \(name("highlight")) cannot be combined: both choose the highlighted elements")
+        }
+    }
+
     /// The comma-separated names, symbols or numbers of a highlight list; at least one.
     public func highlightQueries(_ list: String) throws -> [String] {
         let queries = HighlightList.queries(inList: list)

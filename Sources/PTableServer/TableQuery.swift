@@ -38,6 +38,7 @@ struct TableQuery: Sendable {
         axisNumbers = try query.flag("axis-numbers") ?? true
         key = try query.flag("key") ?? true
         coloring = try Self.coloring(query)
+        try TableOptionRules(.query).checkHighlight(query["highlight"], withFavoritesOf: query["favorites-of"])
         highlighted = try query["highlight"].map { try Self.highlightedNumbers($0, in: table) }
         favoritesOf = try query["favorites-of"].map(Self.person)
         units = try TileQuery.units(query["units"])

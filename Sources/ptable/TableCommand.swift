@@ -93,9 +93,7 @@ struct TableCommand: ParsableCommand {
         try TableOptionRules.commandLine { rules in
             if let width { try rules.checkWidth(width) }
             _ = try validatedColoring()
-        }
-        if favorites.person != nil, highlight != nil {
-            throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
+            try rules.checkHighlight(highlight, withFavoritesOf: favorites.person)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested {

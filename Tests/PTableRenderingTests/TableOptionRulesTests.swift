@@ -26,6 +26,9 @@ struct TableOptionRulesTests {
             == "--dpi applies to a page; add --paper (e.g. --paper a3)")
         #expect(message { try query.checkPageOptionsNeedPaper([("margin", false), ("dpi", true)]) }
             == "dpi applies to a page; add paper (e.g. paper=a3)")
+        #expect(message { try commandLine.checkHighlight("Na", withFavoritesOf: "Ann") }
+            == "--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
+        #expect(message { try query.checkHighlight(nil, withFavoritesOf: "Ann") } == nil)
         #expect(message { try query.checkWidth(300, withPaper: "a4") } == "width and paper cannot be combined: the page sets the size")
     }
 
