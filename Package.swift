@@ -57,20 +57,23 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout"],
+            dependencies: ["Layout", "PTableTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
-        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "Layout"]),
+        .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
+        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "Layout", "PTableTestSupport"]),
+        // Fixtures every test target shares: temporary folders removed at exit, the built
+        // executable, a loopback favourites endpoint.
+        .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport"),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",
-            dependencies: ["SVGRenderer", "Layout"],
+            dependencies: ["SVGRenderer", "Layout", "PTableTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout"],
+            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -117,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "PTableServerTests",
             dependencies: [
-                "ptable", "PTableServer", "Layout", "CairoRenderer", "Favorites",
+                "ptable", "PTableServer", "Layout", "CairoRenderer", "Favorites", "PTableTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -127,8 +130,15 @@ let package = Package(
         ),
         .target(
             name: "Favorites",
-            dependencies: ["ElementData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "ElementData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
-        .testTarget(name: "FavoritesTests", dependencies: ["Favorites"]),
+        .testTarget(name: "FavoritesTests", dependencies: ["Favorites", "PTableTestSupport"]),
     ]
 )

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A favourites endpoint of the seed app's shape, for `--endpoint URL`:
 /// `POST URL` with `{"favoritedBy", "elementName", "elementSymbol"}` answers the new record,

@@ -1,10 +1,15 @@
+import AsyncHTTPClient
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
-/// One HTTP exchange with a favourites endpoint through URLSession: a timeout, one more try when
-/// the connection fails, error statuses and network failures as `FavoritesError`.
+/// One HTTP exchange with a favourites endpoint through AsyncHTTPClient: a timeout, one more try
+/// when the connection fails, error statuses and network failures as `FavoritesError`.
+///
+/// AsyncHTTPClient rather than URLSession: URLSession on Linux is FoundationNetworking over
+/// libcurl, which every ptable command loaded at start-up (about 40 shared libraries) and which
+/// cannot be linked statically.
 struct HTTPTransport: Sendable {
     /// Bodies larger than this are refused: a favourites list is small, and a runaway answer is an error.
     static let maximumBodySize = 16 << 20
@@ -13,65 +18,60 @@ struct HTTPTransport: Sendable {
 
     /// The body of a 2xx answer to `method url`.
     func send(method: String, to url: URL, body: Data?) async throws -> Data {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = HTTPMethod(rawValue: method)
+        request.headers.add(name: "Accept", value: "application/json")
         if let body {
-            request.httpBody = body
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.body = .bytes(ByteBuffer(bytes: body))
+            request.headers.add(name: "Content-Type", value: "application/json")
         }
-        let (data, response) = try await exchange(request, url: url)
-        guard let http = response as? HTTPURLResponse else {
-            throw FavoritesError.endpointResponse(url: url.absoluteString, reason: "not an HTTP answer")
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        do {
+            let (status, data) = try await exchange(request, on: client, url: url)
+            try await client.shutdown()
+            guard (200..<300).contains(status) else {
+                throw FavoritesError.endpointStatus(url: url.absoluteString, status: status,
+                                                    message: Self.message(in: data, status: status))
+            }
+            return data
+        } catch {
+            try? await client.shutdown()
+            throw error
         }
-        guard (200..<300).contains(http.statusCode) else {
-            throw FavoritesError.endpointStatus(url: url.absoluteString, status: http.statusCode,
-                                                message: Self.message(in: data, status: http.statusCode))
-        }
-        guard data.count <= Self.maximumBodySize else {
-            throw FavoritesError.endpointResponse(url: url.absoluteString, reason: "an answer over \(Self.maximumBodySize >> 20) MiB")
-        }
-        return data
     }
 
-    /// Sends `request`, once more after a short pause when no connection could be made.
-    private func exchange(_ request: URLRequest, url: URL) async throws -> (Data, URLResponse) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
+    /// Every wait bounded by the timeout, and no silent retries of a refused connection (one
+    /// more try is ours, below, and says so by its speed).
+    private var configuration: HTTPClient.Configuration {
+        var configuration = HTTPClient.Configuration()
+        let limit = TimeAmount.milliseconds(Int64((timeout * 1000).rounded()))
+        configuration.timeout = .init(connect: limit, read: limit)
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.redirectConfiguration = .follow(max: 3, allowCycles: false)
+        return configuration
+    }
+
+    /// The status and body of `request`, sent once more after a short pause when no connection
+    /// could be made.
+    private func exchange(_ request: HTTPClientRequest, on client: HTTPClient, url: URL) async throws -> (Int, Data) {
+        let deadline = TimeAmount.milliseconds(Int64((timeout * 1000).rounded()))
         var attempt = 0
         while true {
             do {
-                return try await session.data(for: request)
-            } catch let error as URLError {
+                let response = try await client.execute(request, timeout: deadline)
+                let buffer = try await response.body.collect(upTo: Self.maximumBodySize)
+                return (Int(response.status.code), Data(buffer.readableBytesView))
+            } catch is NIOTooManyBytesError {
+                throw FavoritesError.endpointResponse(url: url.absoluteString,
+                                                      reason: "an answer over \(Self.maximumBodySize >> 20) MiB")
+            } catch {
                 attempt += 1
-                guard attempt < 2, Self.isConnectionFailure(error) else {
-                    throw FavoritesError.endpointUnreachable(url: url.absoluteString, reason: Self.reason(error))
+                let failure = HTTPFailure(error)
+                guard attempt < 2, failure.isConnectionFailure else {
+                    throw FavoritesError.endpointUnreachable(url: url.absoluteString, reason: failure.reason)
                 }
                 try? await Task.sleep(nanoseconds: 300_000_000)
-            } catch {
-                throw FavoritesError.endpointUnreachable(url: url.absoluteString, reason: error.localizedDescription)
             }
-        }
-    }
-
-    /// Failures of the connection itself (refused, lost, no such host), worth one more try.
-    static func isConnectionFailure(_ error: URLError) -> Bool {
-        [.cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet]
-            .contains(error.code)
-    }
-
-    /// A network failure in a few words.
-    static func reason(_ error: URLError) -> String {
-        switch error.code {
-        case .cannotConnectToHost: "connection refused (is the server running?)"
-        case .timedOut: "no answer within the timeout"
-        case .cannotFindHost, .dnsLookupFailed: "host not found"
-        case .notConnectedToInternet: "offline"
-        case .networkConnectionLost: "the connection was lost"
-        default: error.localizedDescription
         }
     }
 
@@ -83,6 +83,6 @@ struct HTTPTransport: Sendable {
             let clean = String(line.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) })
             return String(clean.prefix(160))
         }
-        return HTTPURLResponse.localizedString(forStatusCode: status)
+        return HTTPResponseStatus(statusCode: status).reasonPhrase.lowercased()
     }
 }

@@ -10,23 +10,11 @@ struct FavoriteAddCommand: ParsableCommand {
         abstract: "Mark an element as a favourite of a person (adding it again changes nothing)."
     )
 
-    @Argument(help: ArgumentHelp("The element: a symbol, name or atomic number.", valueName: "ELEMENT"))
-    var element: String
-
-    @Option(help: ArgumentHelp("The person's name.", valueName: "NAME"))
-    var by: String
-
-    @OptionGroup var storeOptions: FavoritesStoreOptions
-    @OptionGroup var common: CommonOptions
-
-    func validate() throws {
-        try FavoritesUsage.check { _ = try FavoritePerson.validated(by) }
-    }
+    @OptionGroup var change: FavoriteChange
 
     func run() throws {
-        let element = try common.loadTable().requireElement(matching: self.element)
-        let person = by
-        let (favorite, created) = try storeOptions.withStore { try await $0.add(element, by: person) }
+        let (element, person) = try change.resolved()
+        let (favorite, created) = try change.storeOptions.withStore { try await $0.add(element, by: person) }
         let what = "\(ElementText.sanitized(favorite.elementName)) (\(ElementText.sanitized(favorite.elementSymbol)))"
         let message = created ? "added \(what) to \(favorite.favoritedBy)'s favourites"
                               : "\(what) is already one of \(favorite.favoritedBy)'s favourites"

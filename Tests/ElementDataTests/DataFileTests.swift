@@ -1,12 +1,11 @@
 import Foundation
+import PTableTestSupport
 import Testing
 @testable import ElementData
 
 @Suite struct DataFileTests {
     func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-datafile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolder.make("datafile")
     }
 
     func reason(_ path: String, limit: Int = 1024) -> String? {

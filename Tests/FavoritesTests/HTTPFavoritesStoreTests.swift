@@ -1,5 +1,6 @@
 import Favorites
 import Foundation
+import PTableTestSupport
 import XCTest
 
 /// The remote store against `scripts/favorites-endpoint.py` on 127.0.0.1.

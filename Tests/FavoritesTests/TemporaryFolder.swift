@@ -1,12 +1,12 @@
 import Foundation
+import PTableTestSupport
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.
 struct TemporaryFolder {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-favorites-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        url = try TestFolder.make("favorites")
     }
 
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 @testable import Layout
 
@@ -172,8 +173,7 @@ import Testing
     }
 
     @Test func themeFileIsNamedAfterItsFileWhenItHasNoName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-theme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("theme")
         let url = folder.appendingPathComponent("poster.json")
         try Data(#"{"base": "mono"}"#.utf8).write(to: url)
         let theme = try Theme.resolve(url.path)

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// `GET /api/v1/elements`: the seed's bare array, every key of the data in its order.
@@ -31,8 +32,7 @@ import Testing
     }
 
     @Test func elementsFollowDataFromABareArrayFile() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("serve")
         let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99}]}"#
         try Data(records.utf8).write(to: folder.appendingPathComponent("one.json"))
         let server = try ServerProcess(["--data", "one.json"], in: folder)

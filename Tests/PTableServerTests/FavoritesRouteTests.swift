@@ -1,12 +1,13 @@
 import Favorites
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// The seed's favourites API: validated POSTs, the stored record back with 201, listing by
 /// person, DELETE by id, all on the same store as `ptable favorite`.
 @Suite(.serialized) struct FavoritesRouteTests {
     static func temporaryStore() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("ptable-fav-\(UUID().uuidString).sqlite").path
+        TestFolder.file("fav", pathExtension: "sqlite").path
     }
 
     static func post(_ server: ServerProcess, _ body: String, headers: [(String, String)] = [("Content-Type", "application/json")])

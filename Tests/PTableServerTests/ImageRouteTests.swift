@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// The seed's image paths and the general tile and table images: every format, the same bytes
@@ -11,8 +12,7 @@ import Testing
         #expect(response.header("content-type") == "image/png")
         #expect(TestHTTP.pngSize(response.body)! == (96, 96))
         // What reads at 96 px: the theme without the category label and the facts.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-thumb-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("thumb")
         let theme = folder.appendingPathComponent("thumbnail.json")
         try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}}"#.utf8).write(to: theme)
         let cli = try CLI.run(["tile", "Na", "--theme", theme.path, "--format", "png", "--size", "96", "-o", "-"])

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// Starting, logging and stopping: the first line, one log line per request, a clean exit on
@@ -79,8 +80,7 @@ import Testing
     }
 
     @Test func aBrokenThemeFileStopsItBeforeItListens() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("serve")
         try Data("{\"ink\": 12}".utf8).write(to: folder.appendingPathComponent("broken.json"))
         #expect(throws: ServerStartFailure.self) { try ServerProcess(["--theme", "broken.json"], in: folder) }
         do {

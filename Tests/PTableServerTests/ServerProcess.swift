@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import NIOConcurrencyHelpers
 
 /// A `ptable serve --port 0` started by a test: the real binary on a free loopback port.
@@ -21,8 +22,7 @@ final class ServerProcess: @unchecked Sendable {
         process.arguments = ["serve", "--port", "0"] + arguments
         var env = ProcessInfo.processInfo.environment
         // Never the user's own favourites: a fresh store per server unless the test names one.
-        env["PTABLE_STORE"] = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ptable-serve-store-\(UUID().uuidString).sqlite").path
+        env["PTABLE_STORE"] = TestFolder.file("serve-store", pathExtension: "sqlite").path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let directory { process.currentDirectoryURL = directory }
@@ -83,14 +83,7 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// The `ptable` built next to this test bundle.
-    static var executable: URL {
-        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ptable").path), folder.path != "/" {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("ptable")
-    }
+    static var executable: URL { BuiltProduct.ptable }
 
     /// One line from `handle`, or nil at the end of the stream or after `timeout` seconds.
     private static func readLine(from handle: FileHandle, timeout: Double) -> String? {

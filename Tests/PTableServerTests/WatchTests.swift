@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import PTableTestSupport
 import NIOCore
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// server-sent events; a broken edit keeps the last good design and says why.
 @Suite(.serialized) struct WatchTests {
     @Test func editingTheThemeFileReloadsAndTellsThePage() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("watch")
         let themeFile = folder.appendingPathComponent("poster.json")
         try Data(##"{"base": "classic", "pageBackground": "#fafaf0"}"##.utf8).write(to: themeFile)
         let server = try ServerProcess(["--theme", "poster.json", "--watch"], in: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// `ptable favorite … --endpoint URL` against `scripts/favorites-endpoint.py` on 127.0.0.1.

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 
 /// Runs the built `ptable` binary, the way a user or a script does.
 struct PtableProcess {
@@ -11,15 +12,7 @@ struct PtableProcess {
     }
 
     /// The `ptable` built next to this test bundle.
-    static var executable: URL {
-        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
-        // On Linux the test runner may be inside a `.xctest` folder.
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ptable").path), folder.path != "/" {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("ptable")
-    }
+    static var executable: URL { BuiltProduct.ptable }
 
     /// Runs `ptable arguments` in `directory` with extra environment variables, and `input` (if
     /// given) on its standard input.
@@ -70,19 +63,8 @@ struct PtableProcess {
         return process
     }
 
-    /// A fresh empty folder for a test's output, inside one folder per test process that is
-    /// removed when the process exits, so no run leaves folders behind.
+    /// A fresh empty folder for a test's output, removed when the test process exits.
     static func temporaryDirectory() throws -> URL {
-        let url = temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolder.make("cli")
     }
-
-    /// `ptable-tests-<pid>` in the system's temporary folder, removed at exit.
-    static let temporaryRoot: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-tests-\(getpid())")
-        try? FileManager.default.removeItem(at: root)
-        atexit { try? FileManager.default.removeItem(at: PtableProcess.temporaryRoot) }
-        return root
-    }()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 
 /// A command-line program the tests run as a subprocess, found on `PATH`.
 struct ExternalTool {
@@ -37,8 +38,5 @@ struct ExternalTool {
 
 /// A fresh temporary folder for one test's files.
 func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("SVGRendererTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try TestFolder.make("svg")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 
 /// Helpers for inspecting rendered output.
 enum TestTools {
@@ -40,9 +41,7 @@ enum TestTools {
 
     /// Writes `data` to a fresh temporary file with `pathExtension` and returns its URL.
     static func temporaryFile(_ data: Data, pathExtension: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ptable-cairo-\(UUID().uuidString)")
-            .appendingPathExtension(pathExtension)
+        let url = TestFolder.file("cairo", pathExtension: pathExtension)
         try data.write(to: url)
         return url
     }

@@ -2,13 +2,13 @@ import Foundation
 
 /// `scripts/favorites-endpoint.py`, the seed-shaped endpoint, running on 127.0.0.1 for one test:
 /// it stops when `stop()` closes its standard input, and by itself after 60 seconds at most.
-final class FavoritesEndpointServer {
-    let url: URL
+public final class FavoritesEndpointServer {
+    public let url: URL
     private let process: Process
     private let input: Pipe
 
     /// Starts the server; `options` are the script's own (`--fail-status 503`, `--delay 3`, `--empty-post`).
-    init(_ options: [String] = []) throws {
+    public init(_ options: [String] = []) throws {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/favorites-endpoint.py")
@@ -32,13 +32,13 @@ final class FavoritesEndpointServer {
     }
 
     /// Closes the server's standard input and waits for it to exit.
-    func stop() {
+    public func stop() {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 
     /// A URL on 127.0.0.1 where nothing listens: a server's, once stopped.
-    static func closedURL() throws -> URL {
+    public static func closedURL() throws -> URL {
         let server = try FavoritesEndpointServer()
         server.stop()
         return server.url
