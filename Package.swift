@@ -34,6 +34,8 @@ let package = Package(
                 .copy("Resources/LICENSE-PeriodicTableJSON.txt"),
                 .copy("Resources/StandardAtomicWeights.json"),
                 .copy("Resources/StandardAtomicWeights.md"),
+                .copy("Resources/DataCorrections.json"),
+                .copy("Resources/DataCorrections.md"),
             ]
         ),
         .target(name: "Layout", dependencies: ["ElementData"]),

@@ -42,7 +42,10 @@ public struct CairoRenderer: Sendable {
             try check(cairo_surface_status(surface), "write the PDF")
         }
         guard let bleed = scene.bleed, bleed > 0 else { return sink.data }
-        return try PDFPageBoxes.addingTrimBox(to: sink.data, bleed: bleed, width: scene.width, height: scene.height)
+        let boxed = try PDFPageBoxes.addingTrimBox(to: sink.data, bleed: bleed, slug: scene.slug ?? 0,
+                                                   width: scene.width, height: scene.height)
+        // A print-shop page states the colour space its RGB values mean: sRGB.
+        return scene.slug == nil ? boxed : try PDFOutputIntent.addingSRGB(to: boxed)
     }
 
     /// The scene as SVG from Cairo's SVG surface, every glyph an outline (no `<text>`),

@@ -11,11 +11,12 @@ import Foundation
 enum PDFPageBoxes {
     /// `pdf` with every page's trim box set `bleed` points inside its media box of
     /// `width` × `height` points, and its bleed box equal to the media box.
-    static func addingTrimBox(to pdf: Data, bleed: Double, width: Double, height: Double) throws -> Data {
+    /// With a `slug`, the bleed box is `slug` points inside the media box (the marks lie between).
+    static func addingTrimBox(to pdf: Data, bleed: Double, slug: Double = 0, width: Double, height: Double) throws -> Data {
         // A fresh copy, so offsets start at 0 whatever slice `pdf` was.
         var bytes = Data(pdf)
         let boxes = " /TrimBox [ \(number(bleed)) \(number(bleed)) \(number(width - bleed)) \(number(height - bleed)) ]"
-            + " /BleedBox [ 0 0 \(number(width)) \(number(height)) ]"
+            + " /BleedBox [ \(number(slug)) \(number(slug)) \(number(width - slug)) \(number(height - slug)) ]"
         let insertion = Array(boxes.utf8)
 
         guard let startxrefKeyword = lastRange(of: "startxref", in: bytes),

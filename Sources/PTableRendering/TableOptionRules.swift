@@ -68,7 +68,7 @@ public struct TableOptionRules: Sendable {
         }
         guard let coloring = TileColoring(name: colorBy) else {
             throw TableOptionError("""
-                \(name("color-by")) must be category, phase, block, period, group or a numeric field \
+                \(name("color-by")) must be category, phase, block, period, group, cpk or a numeric field \
                 (\(NumericProperty.names.joined(separator: ", "))), got "\(colorBy)"
                 """)
         }

@@ -137,7 +137,8 @@ private extension SVGDocument {
             "font-size": SVGNumber.format(text.fontSize),
             "fill": text.color.rgbHex,
             "fill-opacity": Self.opacity(text.color),
-            "class": SVGName.classList([text.role.rawValue, styleSheet.className(for: text.font)]),
+            "class": SVGName.classList([text.role.rawValue, styleSheet.className(for: text.font),
+                                        text.predicted == true ? "predicted" : nil]),
             "xml:space": needsPreserve ? "preserve" : nil,
         ]
         linked(text.link) { $0.writer.element("text", attributes, text: content) }

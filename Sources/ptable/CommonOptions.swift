@@ -10,6 +10,9 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .long, help: "Unit for melting and boiling points: K, C or F.")
     var units: TemperatureUnit = .kelvin
 
+    @Option(name: .long, help: "Predicted values (melt, boil, density, phase from fermium on, and estimates): show, mark (~1800 K) or hide.")
+    var predicted: PredictedDisplay = .mark
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
@@ -31,7 +34,7 @@ struct CommonOptions: ParsableArguments {
         return try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
     }
 
-    var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units) }
+    var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
 
     /// The theme from --theme: a built-in name or a JSON file.
     func loadTheme() throws -> Theme {
@@ -51,5 +54,6 @@ extension TemperatureUnit: ExpressibleByArgument {
 }
 
 extension ElementOrder: ExpressibleByArgument {}
+extension PredictedDisplay: ExpressibleByArgument {}
 extension Grouping: ExpressibleByArgument {}
 extension TablePlacement.Form: ExpressibleByArgument {}

@@ -69,7 +69,7 @@ struct TableCommand: ParsableCommand {
     var bleed: Double?
 
     @Option(name: .customLong("color-by"),
-            help: ArgumentHelp("category, phase, block, period, group, or a numeric field for a heatmap (melt, boil, mass, density, …).",
+            help: ArgumentHelp("category, phase, block, period, group, cpk (each element's own colour), or a numeric field for a heatmap (melt, boil, mass, density, …).",
                                valueName: "field"))
     var colorBy: String?
 
@@ -85,6 +85,13 @@ struct TableCommand: ParsableCommand {
     var highlight: String?
     @OptionGroup var values: ValuesOptions
 
+    @Option(name: .customLong("group-labels"), help: "Group labels over the columns: iupac (1–18), cas (IA … VIIIB) or both.")
+    var groupLabels: GroupLabelStyle?
+
+    @Option(name: .customLong("symbol-color-by"),
+            help: "Colour each symbol by a second scheme (category, phase, block, period or group), keyed beside the first; shaded where needed for 4.5:1 contrast.")
+    var symbolColorBy: CategoricalKey?
+
     static let defaultDPI = TableOptionRules.defaultDPI
     static let defaultMargin = TableOptionRules.defaultMargin
 
@@ -96,8 +103,9 @@ struct TableCommand: ParsableCommand {
             try rules.checkHighlight(highlight, withFavoritesOf: favorites.person)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested {
-            throw ValidationError("--paper, --color-by, --highlight, --values and --count-formulas draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested
+            || groupLabels != nil || symbolColorBy != nil {
+            throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
         }
         try TableOptionRules.commandLine { rules in
             guard let paper else {
@@ -151,6 +159,8 @@ struct TableCommand: ParsableCommand {
         options.showsKey = key
         options.coloring = try coloring(with: ownValues)
         options.highlighted = highlighted
+        options.groupLabelStyle = groupLabels ?? .iupac
+        options.symbolColoring = symbolColorBy
         var data: Data
         do {
             if format == .png {
@@ -218,3 +228,6 @@ extension TableCommand {
 
 extension PageOrientation: ExpressibleByArgument {}
 extension ScaleKind: ExpressibleByArgument {}
+
+extension GroupLabelStyle: ExpressibleByArgument {}
+extension CategoricalKey: ExpressibleByArgument {}

@@ -32,8 +32,8 @@ import Layout
         let text = Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .none)
         let lines = text.outputLines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "Palette: classic")
-        #expect(lines.contains("fill        #ee8866  238 136 102"))
-        #expect(lines.contains("ink         #1b1e24   27  30  36"))
+        #expect(lines.contains("fill        #ee8866  238 136 102  0.933 0.533 0.400  complement #66ccee"))
+        #expect(lines.contains("ink         #1b1e24   27  30  36  0.106 0.118 0.141  complement #24211b"))
         #expect(lines.contains("Alkali metal"))
         for swatch in Theme.classic.swatches {
             #expect(text.contains(swatch.color.rgbHex))
@@ -44,5 +44,8 @@ import Layout
     @Test func truecolorPaletteDrawsSwatchesInTheColour() {
         let text = Fixtures.renderer.renderPalette(Theme.mono.swatches, title: "Palette: mono", mode: .trueColor)
         #expect(text.contains("\u{1B}[0;48;2;204;204;204m"))
+        // The complement's swatch sits between "complement" and its hex value.
+        let classic = Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor)
+        #expect(classic.contains("complement \u{1B}[0;48;2;102;204;238m  \u{1B}[0m #66ccee"))
     }
 }

@@ -34,16 +34,25 @@ import Testing
     }
 
     @Test func missingMeltingAndBoilingPointsShowDash() {
-        #expect(kelvin.melt(element("C")) == "—")
-        #expect(kelvin.boil(element("C")) == "—")
-        #expect(kelvin.melt(element("Og")) == "—")
+        #expect(kelvin.melt(element("Hs")) == "—")
+        #expect(kelvin.boil(element("Hs")) == "—")
+        #expect(kelvin.melt(element("Db")) == "—")
         #expect(kelvin.boil(element("No")) == "—")
+    }
+
+    @Test func sublimingElementsSaySoInsteadOfADash() {
+        #expect(kelvin.melt(element("C")) == "sublimes at 3915 K")
+        #expect(kelvin.boil(element("C")) == "sublimes at 3915 K")
+        #expect(kelvin.melt(element("As")) == "sublimes at 887 K")
+        #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("As")) == "sublimes at 613.85 °C")
     }
 
     @Test func missingDiscovererShowsDash() {
         #expect(kelvin.discoveredBy(element("Al")) == "—")
         #expect(kelvin.discoveredBy(element("Na")) == "Humphry Davy")
-        #expect(kelvin.discoveredBy(element("Uue")) == "GSI Helmholtz Centre for Heavy Ion Research")
+        #expect(kelvin.discoveredBy(element("Sg")) == "Lawrence Berkeley National Laboratory")
+        // Element 119 has never been made, so it has no discoverer (DataCorrections.json).
+        #expect(kelvin.discoveredBy(element("Uue")) == "—")
     }
 
     @Test func noFieldEverShowsNilOrAnEmptyString() {

@@ -78,17 +78,28 @@ import Testing
         #expect(scene.group(id: "legend") != nil)
     }
 
-    @Test func cropMarksSitInTheBleedOutsideTheTrimBox() throws {
-        let page = PageGeometry(paper: .a3, bleedMillimetres: 3, cropMarks: true)
+    @Test(arguments: [1.0, 3, 5, 25])
+    func cropMarksSitInTheSlugOutsideTheBleed(bleed: Double) throws {
+        let page = PageGeometry(paper: .a3, bleedMillimetres: bleed, cropMarks: true)
+        let mm = PaperSize.pointsPerMillimetre
+        #expect(page.slug >= 8, "the slug is at least 8 pt a side")
+        #expect(abs(page.pageWidth - (page.trimWidth + 2 * (page.bleed + page.slug))) < 0.001)
         let scene = try poster(page)
+        #expect(scene.bleed == Fixed.round(page.trimOffset) && scene.slug == Fixed.round(page.slug))
         let marks = try #require(scene.group(id: "crop-marks"))
         #expect(marks.lines.count == 16)
-        let trim = (left: page.bleed, top: page.bleed, right: page.bleed + page.trimWidth, bottom: page.bleed + page.trimHeight)
+        let trim = (left: page.trimOffset, top: page.trimOffset,
+                    right: page.trimOffset + page.trimWidth, bottom: page.trimOffset + page.trimHeight)
         for line in marks.lines {
             let xs = [line.x1, line.x2], ys = [line.y1, line.y2]
-            let outside = xs.max()! <= trim.left - page.bleed / 3 + 0.01 || xs.min()! >= trim.right + page.bleed / 3 - 0.01
-                || ys.max()! <= trim.top - page.bleed / 3 + 0.01 || ys.min()! >= trim.bottom + page.bleed / 3 - 0.01
-            #expect(outside, "\(line) reaches into the trim box")
+            let horizontal = abs(line.y1 - line.y2) < 0.01
+            // Distance of each end from the trim edge it extends, along the mark.
+            let distances = horizontal
+                ? xs.map { min(abs($0 - trim.left), abs($0 - trim.right)) }
+                : ys.map { min(abs($0 - trim.top), abs($0 - trim.bottom)) }
+            #expect(distances.min()! >= 3 * mm - 0.01, "starts \(distances.min()! / mm) mm from the trim corner")
+            #expect(distances.min()! >= page.bleed + 0.01, "reaches into the bleed")
+            #expect(abs(distances.max()! - distances.min()!) >= 5 * mm - 0.01, "shorter than 5 mm")
             #expect(xs.allSatisfy { $0 >= 0 && $0 <= page.pageWidth + 0.01 } && ys.allSatisfy { $0 >= 0 && $0 <= page.pageHeight + 0.01 })
             // Each mark lies on the extension of a trim edge.
             let onEdge = [trim.left, trim.right].contains(where: { abs(line.x1 - $0) < 0.01 && abs(line.x2 - $0) < 0.01 })
@@ -96,6 +107,12 @@ import Testing
             #expect(onEdge)
         }
         #expect(marks.lines.filter { $0.color == .black }.allSatisfy { $0.width == CropMarks.width })
+        // The page colour covers the bleed box only; the slug is bare paper.
+        let bleedBox = try #require(scene.nodes.first.flatMap { node -> SceneRect? in
+            if case let .rect(rect) = node { rect } else { nil }
+        })
+        #expect(bleedBox.role == "bleed-box" && abs(bleedBox.x - page.slug) < 0.01)
+        #expect(scene.background == .white)
     }
 
     @Test func noCropMarksWithoutBleedOrWhenNotAsked() throws {
@@ -163,16 +180,22 @@ import Testing
         }
         #expect(key.lines.filter { $0.role == "key-leader" }.count == 4)
         let right = key.texts.map { $0.minX + $0.measuredWidth }.max() ?? 0
-        #expect(abs(key.x + right / 2 - (box.x + box.width / 2)) < 0.5, "centred on what it draws")
+        // Centred on the grid (the title's centre), to the right of the period numbers.
+        let title = try #require(scene.textRuns.first { $0.role == .title })
+        #expect(abs(key.x + right / 2 - title.x) < 0.5, "centred on what it draws")
     }
 
-    @Test func aHeatmapKeyNamesTheValueAndALandscapePageHasNoKey() throws {
+    @Test func aHeatmapKeyNamesTheValueAndALandscapePageHasAKeyToo() throws {
         let portrait = try poster(PageGeometry(paper: .a3, orientation: .portrait), coloring: .heatmap(Heatmap(property: .melt)))
         let key = try #require(portrait.group(id: "key"))
         #expect(key.texts.map(\.text).contains("Melting point (K)"))
         #expect(!key.texts.map(\.text).contains("Atomic mass"))
-        #expect(try poster(PageGeometry(paper: .a4)).group(id: "key") == nil)
-        #expect(try poster(PageGeometry(paper: .a0)).group(id: "key") == nil)
+        #expect(try poster(PageGeometry(paper: .a4)).group(id: "key") != nil)
+        #expect(try poster(PageGeometry(paper: .a0)).group(id: "key") != nil)
+        var noKey = TableSceneLayout.Options(page: PageGeometry(paper: .a4))
+        noKey.showsKey = false
+        #expect(try TableSceneLayout().scene(for: TablePlacement(elements: table.elements, form: .standard), options: noKey)
+            .group(id: "key") == nil)
     }
 
     @Test func posterWithoutTitleStillCentres() throws {

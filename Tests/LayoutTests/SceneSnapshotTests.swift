@@ -23,10 +23,15 @@ import Testing
         #expect(text(.category) == ["Alkali metal"])
     }
 
-    @Test func carbonTileShowsDashesForMissingTemperatures() throws {
-        let runs = try tile("C").textRuns
+    @Test func hassiumTileShowsDashesForMissingTemperatures() throws {
+        let runs = try tile("Hs").textRuns
         #expect(runs.first { $0.role == .melt }?.text == "—")
         #expect(runs.first { $0.role == .boil }?.text == "—")
+    }
+
+    @Test func carbonTileShowsItsSublimationPoint() throws {
+        let runs = try tile("C").textRuns
+        #expect(runs.filter { $0.role == .melt }.map(\.text).joined(separator: " ") == "sublimes at 3915 K")
     }
 
     @Test func traditionalOrderTopToBottom() throws {
@@ -98,10 +103,10 @@ import Testing
 
     @Test func longestValuesWrapOrShrinkInsteadOfOverflowing() throws {
         let layout = DetailTileLayout()
-        let ununennium = try layout.scene(for: try table.requireElement(matching: "Uue"), size: 256).textRuns
-        let discoverer = ununennium.filter { $0.role == .discoveredBy }.map(\.text)
+        let seaborgium = try layout.scene(for: try table.requireElement(matching: "Sg"), size: 256).textRuns
+        let discoverer = seaborgium.filter { $0.role == .discoveredBy }.map(\.text)
         #expect((1...2).contains(discoverer.count))
-        #expect(discoverer.joined(separator: " ") == "GSI Helmholtz Centre for Heavy Ion Research")
+        #expect(discoverer.joined(separator: " ") == "Lawrence Berkeley National Laboratory")
         let rutherfordium = try layout.scene(for: try table.requireElement(matching: "Rf"), size: 64).textRuns
         #expect(rutherfordium.first { $0.role == .name }?.text == "Rutherfordium")
     }

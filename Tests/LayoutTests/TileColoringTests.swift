@@ -18,7 +18,7 @@ import Testing
 
     /// Every scheme the CLI offers: the categorical keys and each numeric field on each scale it allows.
     static var schemes: [TileColoring] {
-        var all = CategoricalKey.allCases.map(TileColoring.categorical)
+        var all = CategoricalKey.allCases.map(TileColoring.categorical) + [.elementColor]
         for property in NumericProperty.allCases {
             all.append(.heatmap(Heatmap(property: property)))
             if property != .electronAffinity {
@@ -59,9 +59,11 @@ import Testing
         #expect(helium.background?.fill?.rgbHex == "#440154")
         #expect(helium.text(.symbol)?.color == .white)
         #expect(helium.text(.value)?.color == .white)
-        let tungsten = try #require(scene.group(id: "tile-W"))
-        #expect(tungsten.background?.fill?.rgbHex == "#fde725")
-        #expect(tungsten.text(.symbol)?.color != .white)
+        // Carbon sublimes at 3915 K, above tungsten's 3695 K melting point: the top of the scale.
+        let carbon = try #require(scene.group(id: "tile-C"))
+        #expect(carbon.background?.fill?.rgbHex == "#fde725")
+        #expect(carbon.text(.symbol)?.color != .white)
+        #expect(carbon.text(.value)?.text == "3915 K subl.")
     }
 
     // MARK: Palettes
@@ -110,7 +112,11 @@ import Testing
         let swatches = legend.rects.filter { $0.role == "legend-swatch" }.compactMap(\.fill)
         let labels = legend.texts.filter { $0.role == .legend }.map(\.text)
         #expect(labels.first == key.title)
-        #expect(labels.count == swatches.count + 1)
+        // Outlined swatches (the dashed "Predicted" key) are groups of their own.
+        let outlined = legend.children.filter { if case let .group(g) = $0 { g.classes.contains("legend-swatch") } else { false } }
+        // The title, one label per swatch, and the radioactive mark's key.
+        #expect(labels.count == swatches.count + outlined.count + 2)
+        #expect(labels.last == "No stable isotope")
         // Every tile's fill is named in the legend.
         let tileFills = Set(scene.tiles.compactMap { $0.group.background?.fill })
         #expect(tileFills.isSubset(of: Set(swatches)), "\(tileFills.subtracting(swatches))")
@@ -118,9 +124,10 @@ import Testing
 
     @Test func phaseLegendNamesSolidLiquidGas() throws {
         let labels = try #require(scene(.categorical(.phase)).group(id: "legend")).texts.map(\.text)
-        #expect(labels == ["Phase at room temperature", "Solid", "Liquid", "Gas"])
+        // Phases from fermium on are predictions, outlined and keyed (`--predicted mark`, the default).
+        #expect(labels == ["Phase at room temperature", "Solid", "Liquid", "Gas", "Predicted", "No stable isotope"])
         let group = try #require(scene(.categorical(.group)).group(id: "legend")).texts.map(\.text)
-        #expect(group.count == 19 && group[1] == "Group 1" && group[18] == "Group 18")
+        #expect(group.count == 21 && group[1] == "Group 1" && group[18] == "Group 18" && group[19] == "f-block: no group")
     }
 
     @Test func heatmapDrawsALabelledColorbarWithANoDataKey() throws {
@@ -155,19 +162,19 @@ import Testing
         #expect(sodium.classes.contains("has-value"))
     }
 
-    @Test func carbonWithoutAMeltingPointIsHatchedGreyWithADash() throws {
+    @Test func hassiumWithoutAMeltingPointIsHatchedGreyWithADash() throws {
         let scene = try scene(.heatmap(Heatmap(property: .melt)))
-        let carbon = try #require(scene.group(id: "tile-C"))
-        #expect(carbon.classes.contains("no-data"))
-        let fill = try #require(carbon.background?.fill)
+        let hassium = try #require(scene.group(id: "tile-Hs"))
+        #expect(hassium.classes.contains("no-data"))
+        let fill = try #require(hassium.background?.fill)
         #expect(fill == Theme.classic.pageBackground.mixed(with: Theme.classic.ink, amount: 0.1))
         #expect(!Colormap.viridis.colors.contains(fill))
-        let hatch = carbon.lines.filter { $0.role == "no-data-hatch" }
+        let hatch = hassium.lines.filter { $0.role == "no-data-hatch" }
         #expect(hatch.count >= 8)
         // The hatching stays inside the tile.
-        let side = try #require(carbon.background?.width)
+        let side = try #require(hassium.background?.width)
         #expect(hatch.allSatisfy { min($0.x1, $0.x2, $0.y1, $0.y2) >= 0 && max($0.x1, $0.x2, $0.y1, $0.y2) <= side })
-        #expect(carbon.text(.value)?.text == "—")
+        #expect(hassium.text(.value)?.text == "—")
         let sodium = try #require(scene.group(id: "tile-Na"))
         #expect(!sodium.classes.contains("no-data") && sodium.lines.isEmpty)
     }
@@ -227,6 +234,7 @@ extension TileColoring: CustomTestStringConvertible {
     public var testDescription: String {
         switch self {
         case let .categorical(key): key.rawValue
+        case .elementColor: "cpk"
         case let .heatmap(heatmap): "\(heatmap.property?.rawValue ?? heatmap.name) \(heatmap.scale.rawValue)"
         }
     }

@@ -39,7 +39,7 @@ struct TableOptionRulesTests {
         #expect(message { _ = try commandLine.coloring(colorBy: "block", scale: nil, range: "1:2") }
             == "--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         #expect(message { _ = try query.coloring(colorBy: "colour", scale: nil, range: nil) }?
-            .hasPrefix("color-by must be category, phase, block, period, group or a numeric field (") == true)
+            .hasPrefix("color-by must be category, phase, block, period, group, cpk or a numeric field (") == true)
         #expect(message { _ = try query.coloring(colorBy: "melt", scale: .log, range: "-5:100") }
             == "range must start above 0 on a log scale, got -5:100")
         guard case let .heatmap(heatmap) = try query.coloring(colorBy: "melt", scale: .log, range: "300 : 3000") else {

@@ -39,8 +39,9 @@ import Testing
         (["--paper", "tabloid", "--orientation", "portrait"], 792, 1224),
         (["--paper", "420x297mm"], 420 * points, 297 * points),
         (["--paper", "300x500mm"], 300 * points, 500 * points),
-        (["--paper", "a3", "--bleed", "3"], 426 * points, 303 * points),
-        (["--paper", "a4", "--orientation", "portrait", "--bleed", "5"], 220 * points, 307 * points),
+        // A PDF with bleed adds a 6.5 mm slug for its crop marks beyond the bleed on every side.
+        (["--paper", "a3", "--bleed", "3"], 439 * points, 316 * points),
+        (["--paper", "a4", "--orientation", "portrait", "--bleed", "5"], 233 * points, 320 * points),
     ]
 
     @Test(arguments: pages.indices)
@@ -77,10 +78,16 @@ import Testing
         let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         info.waitUntilExit()
         #expect(info.terminationStatus == 0 && complaints.isEmpty, "\(complaints)")
-        // A3 landscape is 1190.55 × 841.89 pt; 3 mm of bleed is 8.50 pt on every side.
-        #expect(text.contains("MediaBox:            0.00     0.00  1207.56   858.90"), "\(text)")
-        #expect(text.contains("TrimBox:             8.50     8.50  1199.06   850.40"), "\(text)")
-        #expect(text.contains("BleedBox:            0.00     0.00  1207.56   858.90"), "\(text)")
+        // A3 landscape is 1190.55 × 841.89 pt; 3 mm of bleed is 8.50 pt on every side, and the
+        // slug beyond it (6.5 mm, 18.43 pt) holds the crop marks.
+        #expect(text.contains("MediaBox:            0.00     0.00  1244.41   895.75"), "\(text)")
+        #expect(text.contains("BleedBox:           18.43    18.43  1225.98   877.32"), "\(text)")
+        #expect(text.contains("TrimBox:            26.93    26.93  1217.48   868.82"), "\(text)")
+        let pdf = try Data(contentsOf: folder.appendingPathComponent("a3.pdf"))
+        let body = String(decoding: pdf, as: UTF8.self)
+        #expect(body.contains("/OutputIntents [ ") && body.contains("/S /GTS_PDFX")
+            && body.contains("/OutputConditionIdentifier (sRGB IEC61966-2.1)"))
+        #expect(body.contains("acsp"), "the ICC profile is embedded")
     }
 
     @Test func pngSidesAreMillimetresOverAnInchTimesDPIRounded() throws {
@@ -134,8 +141,10 @@ import Testing
         let all = groups(nodes)
         #expect(all.contains { $0["id"] as? String == "colorbar" })
         #expect(!all.contains { $0["id"] as? String == "legend" })
-        let carbon = try #require(all.first { $0["id"] as? String == "tile-C" })
-        #expect((carbon["classes"] as? [String])?.contains("no-data") == true)
+        let hassium = try #require(all.first { $0["id"] as? String == "tile-Hs" })
+        #expect((hassium["classes"] as? [String])?.contains("no-data") == true)
+        let fermium = try #require(all.first { $0["id"] as? String == "tile-Fm" })
+        #expect((fermium["classes"] as? [String])?.contains("predicted") == true)
         let legend = try PtableProcess.run(["table", "--color-by", "block", "--format", "json"])
         #expect(legend.output.contains("\"id\" : \"legend\""))
         #expect(legend.output.contains("\"text\" : \"d-block\""))

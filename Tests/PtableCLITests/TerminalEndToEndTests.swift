@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func carbonTileShowsItsFieldsAndDashes() throws {
+    @Test func carbonTileShowsItsFieldsAndSublimation() throws {
         let result = try PtableProcess.run(["tile", "C", "--color", "never"])
         #expect(result.status == 0)
         let text = result.output
@@ -32,7 +32,8 @@ import Testing
         }
         let melt = try #require(text.split(separator: "\n").first { $0.contains("Melting point") })
         let boil = try #require(text.split(separator: "\n").first { $0.contains("Boiling point") })
-        #expect(melt.contains("—") && boil.contains("—"))
+        #expect(melt.contains("sublimes at") && boil.contains("sublimes at"))
+        #expect(text.contains("3915 K"))
     }
 
     @Test func colourFollowsTheChoiceAndNoColor() throws {

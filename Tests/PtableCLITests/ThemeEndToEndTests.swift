@@ -119,7 +119,7 @@ import Testing
                     "#c7ecff", "#aaaa00", "#dddddd", "#1b1e24", "#343a46"] {
             #expect(result.output.contains(hex), "\(hex)")
         }
-        #expect(result.output.contains("#ee8866  238 136 102"))
+        #expect(result.output.contains("#ee8866  238 136 102  0.933 0.533 0.400  complement #66ccee"))
     }
 
     @Test func paletteOfEachThemeNamesItsColours() throws {
@@ -147,5 +147,30 @@ import Testing
         #expect(result.output.contains(##"fill="#ff8a6b""##))
         #expect(result.output.contains(">#ff8a6b<"))
         #expect(result.output.contains(">RGB 255 138 107<"))
+        #expect(result.output.contains(">RGB 1.000 0.541 0.420<"))
+        #expect(result.output.contains(">complement #6be0ff<"))
+        #expect(result.output.contains(##"fill="#6be0ff""##))
+    }
+
+    /// The 0–1 channels and the complement are in the JSON scene and the PDF's text too.
+    @Test func paletteSheetsGiveTheUnitChannelsAndTheComplementInEveryFormat() throws {
+        let json = try PtableProcess.run(["palette", "--format", "json", "-o", "-"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.output.contains(#""text" : "RGB 0.933 0.533 0.400""#))
+        #expect(json.output.contains(#""text" : "complement #66ccee""#))
+        #expect(json.output.contains(#""role" : "complement-swatch""#))
+        let folder = try PtableProcess.temporaryDirectory()
+        let pdf = try PtableProcess.run(["palette", "-o", "palette.pdf"], in: folder)
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        let text = Process()
+        text.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        text.arguments = [folder.appendingPathComponent("palette.pdf").path, "-"]
+        let pipe = Pipe()
+        text.standardOutput = pipe
+        try text.run()
+        let extracted = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        text.waitUntilExit()
+        #expect(extracted.contains("RGB 0.933 0.533 0.400"))
+        #expect(extracted.contains("complement #66ccee"))
     }
 }

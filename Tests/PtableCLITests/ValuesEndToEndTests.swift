@@ -76,7 +76,7 @@ import Testing
         #expect(values.status == 0, "\(values.stderr)")
         let svg = try String(contentsOf: folder.appendingPathComponent("u.svg"), encoding: .utf8)
         #expect(Self.tileTexts(svg, "Uue").last == "7")
-        #expect(svg.contains("<g id=\"tile-Uue\" class=\"tile unknown has-value highlighted\""))
+        #expect(svg.contains("<g id=\"tile-Uue\" class=\"tile unknown has-value highlighted no-stable-isotope\""))
         let formulas = try PtableProcess.run(["tiles", "--count-formulas", "f.txt", "--include-hypothetical", "--elements", "119",
                                               "--format", "svg", "-o", "t"], in: folder)
         #expect(formulas.status == 0, "\(formulas.stderr)")

@@ -17,6 +17,9 @@ public struct Element: Codable, Hashable, Sendable {
     public var boil: Double?
     /// Melting point in kelvin.
     public var melt: Double?
+    /// Sublimation point in kelvin at standard pressure, for an element that turns from solid
+    /// straight to gas (carbon, arsenic) and so has no melting or boiling point there.
+    public var sublimation: Double?
     public var category: String?
     /// Density: g/L for gases, g/cm³ otherwise.
     public var density: Double?
@@ -51,7 +54,7 @@ public struct Element: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case name, number, symbol
         case atomicMass = "atomic_mass"
-        case appearance, boil, melt, category, density
+        case appearance, boil, melt, sublimation, category, density
         case discoveredBy = "discovered_by"
         case namedBy = "named_by"
         case molarHeat = "molar_heat"

@@ -16,7 +16,8 @@ public enum ElementDataLoader {
     /// The bundled Periodic-Table-JSON data (CC BY-SA 3.0, see `dataCredit`).
     public static func bundledElements() throws -> [Element] {
         let url = try ResourceLocator.elementDataResources.url(forFile: "PeriodicTableJSON.json")
-        return try elements(contentsOf: url, displayName: "bundled PeriodicTableJSON.json")
+        // The bundled data's known errors, fixed (DataCorrections.json); a user's --data is left as written.
+        return try DataCorrections.bundled().corrected(elements(contentsOf: url, displayName: "bundled PeriodicTableJSON.json"))
     }
 
     /// Elements decoded and validated from a file of the Periodic-Table-JSON schema.
@@ -53,7 +54,9 @@ public enum ElementDataLoader {
             return try ElementRecordDecoder(record: object, index: index, fail: fail).element()
         }
         try ElementValidator(source: source).validate(elements)
-        return elements
+        // A file that repeats one of the bundled data's known wrong values gets it corrected;
+        // values it leaves out stay out (the bundled data's own gaps are filled by bundledElements()).
+        return try DataCorrections.bundled().corrected(elements, fillingMissing: false)
     }
 
     /// The element records: the seed app's bare array of element objects, or the

@@ -37,6 +37,7 @@ struct ElementRecordDecoder {
         element.density = try optional("density") { try positive($0, $1, atMost: Limits.maximumDensity) }
         element.melt = try optional("melt", kelvin)
         element.boil = try optional("boil", kelvin)
+        element.sublimation = try optional("sublimation", kelvin)
         element.molarHeat = try optional("molar_heat") { try number($0, $1, within: Limits.maximumMagnitude) }
         element.electronAffinity = try optional("electron_affinity") { try number($0, $1, within: Limits.maximumMagnitude) }
         element.electronegativityPauling = try optional("electronegativity_pauling") {

@@ -220,6 +220,8 @@ public enum ColorScaleError: LocalizedError, Equatable, Sendable {
     case nonPositiveLogRange(lower: Double)
     case nonPositiveLogValues(name: String, count: Int, examples: [String])
     case noValues(name: String)
+    /// An element's `cpk-hex` that is not a colour (`--color-by cpk`).
+    case invalidElementColor(element: String, value: String)
 
     public var errorDescription: String? {
         switch self {
@@ -233,6 +235,8 @@ public enum ColorScaleError: LocalizedError, Equatable, Sendable {
                 + "use a linear scale"
         case let .noValues(name):
             "no element shown has a value for \(name.lowercased())"
+        case let .invalidElementColor(element, value):
+            "the cpk-hex of \(element) must be a colour of six hex digits such as ab5cf2, got \"\(value)\""
         }
     }
 

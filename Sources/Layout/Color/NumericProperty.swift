@@ -97,8 +97,9 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         let raw: Double?
         switch self {
         case .atomicMass: raw = element.atomicMass
-        case .melt: raw = element.melt.map(formatter.temperatureUnit.convert(kelvin:))
-        case .boil: raw = element.boil.map(formatter.temperatureUnit.convert(kelvin:))
+        // An element that sublimes is placed by its sublimation point on both scales.
+        case .melt: raw = (element.melt ?? element.sublimation).map(formatter.temperatureUnit.convert(kelvin:))
+        case .boil: raw = (element.boil ?? element.sublimation).map(formatter.temperatureUnit.convert(kelvin:))
         case .density:
             // g/L to g/cm³; a positive denormal must not underflow to 0 and read as "not positive".
             raw = element.density.map { element.state == .gas ? max($0 / 1000, $0 > 0 ? .leastNonzeroMagnitude : -.infinity) : $0 }
@@ -109,7 +110,24 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .atomicNumber: raw = Double(element.number)
         }
         guard let raw, raw.isFinite else { return nil }
+        if let field = correctionField, formatter.hides(field, of: element) { return nil }
         return raw
+    }
+
+    /// The element's value is a prediction, shown (not hidden by `--predicted hide`).
+    public func isPredicted(of element: Element, formatter: ElementFormatter) -> Bool {
+        guard let field = correctionField, value(of: element, formatter: formatter) != nil else { return false }
+        return formatter.showsPrediction(field, of: element)
+    }
+
+    /// The data field whose values can be predictions, for the properties that have one.
+    private var correctionField: DataCorrection.Field? {
+        switch self {
+        case .melt: .melt
+        case .boil: .boil
+        case .density: .density
+        default: nil
+        }
     }
 
     /// The value as a tile shows it, with its unit (`370.94 K`, `0.971 g/cm³`, `0.08988 g/L`
@@ -120,11 +138,14 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .atomicMass:
             let mass = formatter.mass(element)
             return element.hasMassNumberOnly ? mass : mass + " u"
+        case .melt where element.melt == nil, .boil where element.boil == nil:
+            return formatter.temperature(element.sublimation) + " subl."
         case .melt: return formatter.melt(element)
         case .boil: return formatter.boil(element)
         case .density:
             let density = element.density ?? 0
-            return Self.significant(density, digits: 4) + (element.state == .gas ? " g/L" : " g/cm³")
+            let text = Self.significant(density, digits: 4) + (element.state == .gas ? " g/L" : " g/cm³")
+            return formatter.marked(text, .density, of: element)
         case .atomicNumber: return String(element.number)
         default:
             let number = Self.significant(value(of: element, formatter: formatter) ?? 0, digits: 4)

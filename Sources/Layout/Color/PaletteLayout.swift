@@ -1,7 +1,8 @@
 import ElementData
 
 /// A swatch sheet of a theme's colours: one row per group (the page, then each family),
-/// each colour as a swatch with its name, hex value and 0–255 RGB channels.
+/// each colour as a swatch with its name, hex value, 0–255 and 0–1 RGB channels, and its
+/// complementary colour as a smaller swatch under it with its hex value.
 ///
 /// Family rows start with a miniature tile in the family's colours, so the sheet shows how
 /// the colours sit together as well as what they are.
@@ -16,7 +17,7 @@ public struct PaletteLayout: Sendable {
     public func scene() throws -> Scene {
         let width = 960.0
         let margin = 40.0
-        let rowHeight = 76.0
+        let rowHeight = 100.0
         let groupWidth = 236.0
         let cardWidth = (width - 2 * margin - groupWidth) / 3
         let swatch = 48.0
@@ -62,6 +63,8 @@ public struct PaletteLayout: Sendable {
                 row += try TextSlot(text: "RGB \(item.color.red) \(item.color.green) \(item.color.blue)", role: .value,
                                     face: theme.fonts.detail, color: theme.mutedInk, preferredSize: 12, minimumSize: 8,
                                     x: textX, width: textWidth, baseline: top + 47).nodes()
+                row += try complement(of: item.color, x: x, top: top, swatch: swatch, textX: textX, textWidth: textWidth,
+                                      outline: outline)
             }
             let lines = (group.swatches.count + 2) / 3
             nodes.append(.group(SceneGroup(id: "palette-\(SceneIdentifier.token(group.name.lowercased()))",
@@ -69,8 +72,27 @@ public struct PaletteLayout: Sendable {
                                            x: margin, y: y, children: row)))
             y += Double(lines) * rowHeight
         }
-        return Scene(width: width, height: (y + margin - rowHeight + swatch).rounded(.up),
+        return Scene(width: width, height: (y + margin - rowHeight + Self.cardHeight).rounded(.up),
                      title: "ptable palette: \(theme.name)", background: theme.pageBackground, nodes: nodes)
+    }
+
+    /// How far a colour's card reaches below its row's top: the complement's swatch and text.
+    private static let cardHeight = 84.0
+
+    /// The 0–1 channels (`RGB 0.933 0.533 0.400`) under the 0–255 ones, and the complement: a swatch under the colour's
+    /// own with "complement #rrggbb" beside it.
+    private func complement(of color: Color, x: Double, top: Double, swatch: Double, textX: Double, textWidth: Double,
+                            outline: Color) throws -> [SceneNode] {
+        var nodes = try TextSlot(text: "RGB " + color.unitRGBText, role: .value, face: theme.fonts.detail,
+                                 color: theme.mutedInk, preferredSize: 12, minimumSize: 8, x: textX, width: textWidth,
+                                 baseline: top + 63).nodes()
+        nodes.append(.rect(SceneRect(x: x, y: top + swatch + 8, width: swatch, height: Self.cardHeight - swatch - 8,
+                                     cornerRadius: 6, fill: color.complement, stroke: outline, strokeWidth: 1,
+                                     role: "complement-swatch")))
+        nodes += try TextSlot(text: "complement " + color.complement.rgbHex, role: .value, face: theme.fonts.detail,
+                              color: theme.mutedInk, preferredSize: 12, minimumSize: 8, x: textX, width: textWidth,
+                              baseline: top + 80).nodes()
+        return nodes
     }
 
     /// A tile in miniature: the band in the accent with "Aa" on it, the fill with "Aa" in ink.

@@ -18,6 +18,10 @@ struct TableColorer {
         } else {
             scale = nil
         }
+        if coloring == .elementColor {
+            // Every colour is checked before anything is drawn, so a bad one is named at once.
+            for element in elements { _ = try ElementColor.color(of: element) }
+        }
     }
 
     /// The fill of a tile without a value, and its hatching.
@@ -36,13 +40,16 @@ struct TableColorer {
             style.borderStyle = colors.borderStyle
             return style
         case let .categorical(key):
-            let (index, palette) = Self.paletteIndex(key, of: element)
+            let (index, palette) = paletteIndex(key, of: element)
             let fill = index.map { palette[$0 % palette.count] } ?? CategoricalPalette.paleGrey
             var style = TileStyle.readable(fill: fill, ink: theme.ink, secondaryInk: theme.mutedInk, accent: theme.ink)
             style.border = theme.tile.borderColor?.withOpacity(0.55) ?? fill.mixed(with: .black, amount: 0.35)
             style.borderWidth = theme.tile.borderWidth
-            style.classes = [Self.className(key, of: element)]
+            style.classes = [className(key, of: element)]
+            if key == .phase, marksPredictedPhase(of: element) { style = style.markedPredicted() }
             return style
+        case .elementColor:
+            return elementColorStyle(for: element)
         case let .heatmap(heatmap):
             let text = heatmap.text(of: element, formatter: formatter)
             guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
@@ -62,6 +69,10 @@ struct TableColorer {
             style.borderWidth = theme.tile.borderWidth
             style.classes = ["has-value"]
             style.value = text
+            if heatmap.property?.isPredicted(of: element, formatter: formatter) == true {
+                style.valueIsPredicted = true
+                if formatter.predicted == .mark { style = style.markedPredicted() }
+            }
             return style
         }
     }
@@ -78,8 +89,10 @@ struct TableColorer {
         return (fill, theme.mutedInk.withOpacity(0.4), theme.mutedInk.readable(on: fill))
     }
 
-    /// The legend's title and entries for the elements shown, or nil for a heatmap.
-    func legend(for elements: [Element]) -> (title: String, entries: [LegendEntry])? {
+    /// The legend's title and entries for the elements shown, or nil for a heatmap. With
+    /// `keysPredicted`, a "Predicted" entry names the outline of predicted phases.
+    func legend(for elements: [Element], keysPredicted: Bool = true) -> (title: String, entries: [LegendEntry])? {
+        if coloring == .elementColor { return elementColorLegend(for: elements) }
         guard case let .categorical(key) = coloring else { return nil }
         if key == .category {
             let present = Set(elements.map { ElementCategory($0.category).family })
@@ -92,22 +105,33 @@ struct TableColorer {
         }
         var seen: [(order: Int, entry: LegendEntry)] = []
         for element in elements {
-            let (index, palette) = Self.paletteIndex(key, of: element)
+            let (index, palette) = paletteIndex(key, of: element)
             let order = index ?? Int.max
             guard !seen.contains(where: { $0.order == order }) else { continue }
             let fill = index.map { palette[$0 % palette.count] } ?? CategoricalPalette.paleGrey
             seen.append((order, LegendEntry(label: Self.label(key, of: element, known: index != nil), fill: fill,
                                             stroke: fill.mixed(with: .black, amount: 0.35))))
         }
-        return (key.title, seen.sorted { $0.order < $1.order }.map(\.entry))
+        var entries = seen.sorted { $0.order < $1.order }.map(\.entry)
+        if key == .phase, keysPredicted, elements.contains(where: marksPredictedPhase) {
+            entries.append(.predicted(theme: theme))
+        }
+        return (key.title, entries)
+    }
+
+    /// Whether the tile's phase colour is a prediction drawn marked (`--predicted mark`).
+    private func marksPredictedPhase(of element: Element) -> Bool {
+        formatter.predicted == .mark && element.state != nil && formatter.showsPrediction(.phase, of: element)
     }
 
     /// The index of the element's class in its palette, or nil when the data has none.
-    private static func paletteIndex(_ key: CategoricalKey, of element: Element) -> (Int?, [Color]) {
+    private func paletteIndex(_ key: CategoricalKey, of element: Element) -> (Int?, [Color]) {
         switch key {
         case .category:
             return (nil, [])
         case .phase:
+            // `--predicted hide` leaves a predicted phase out: the tile is "Unknown phase".
+            if formatter.hides(.phase, of: element) { return (nil, CategoricalPalette.phases) }
             return (element.state.flatMap { ElementState.allCases.firstIndex(of: $0) }, CategoricalPalette.phases)
         case .block:
             let index = element.block.flatMap { ["s", "p", "d", "f"].firstIndex(of: $0.lowercased()) }
@@ -115,6 +139,8 @@ struct TableColorer {
         case .period:
             return (element.period.flatMap { $0 >= 1 ? $0 - 1 : nil }, CategoricalPalette.periods)
         case .group:
+            // The f-block rows sit outside the 18 groups; the data's "group 3" for all thirty is not one.
+            guard element.ypos < TablePlacement.firstFBlockRow else { return (nil, CategoricalPalette.groups) }
             return (element.group.flatMap { $0 >= 1 ? $0 - 1 : nil }, CategoricalPalette.groups)
         }
     }
@@ -122,20 +148,22 @@ struct TableColorer {
     private static func label(_ key: CategoricalKey, of element: Element, known: Bool) -> String {
         switch key {
         case .category: return ElementCategory(element.category).family.displayName
-        case .phase: return element.state?.rawValue ?? "Unknown phase"
+        case .phase: return known ? element.state?.rawValue ?? "Unknown phase" : "Unknown phase"
         case .block: return known ? "\(element.block!.lowercased())-block" : "Unknown block"
         case .period: return known ? "Period \(element.period!)" : "Unknown period"
-        case .group: return known ? "Group \(element.group!)" : "No group"
+        case .group:
+            if known { return "Group \(element.group!)" }
+            return element.ypos >= TablePlacement.firstFBlockRow ? "f-block: no group" : "No group"
         }
     }
 
-    private static func className(_ key: CategoricalKey, of element: Element) -> String {
+    private func className(_ key: CategoricalKey, of element: Element) -> String {
         let value: String? = switch key {
         case .category: nil
-        case .phase: element.state?.rawValue.lowercased()
+        case .phase: formatter.hides(.phase, of: element) ? nil : element.state?.rawValue.lowercased()
         case .block: element.block.map(SceneIdentifier.token)?.lowercased()
         case .period: element.period.map(String.init)
-        case .group: element.group.map(String.init)
+        case .group: element.ypos >= TablePlacement.firstFBlockRow ? nil : element.group.map(String.init)
         }
         return "\(key.rawValue)-\(value ?? "unknown")"
     }

@@ -6,20 +6,33 @@ public enum TileColoring: Equatable, Sendable {
     case categorical(CategoricalKey)
     /// A continuous colour scale over a numeric field, explained by a colorbar.
     case heatmap(Heatmap)
+    /// Each element in its own conventional colour (`cpk`, the data's `cpk-hex`), keyed by examples.
+    case elementColor
 
     /// The default: the theme's category family colours.
     public static let category = TileColoring.categorical(.category)
 
-    /// Parses `category`, `phase`, `block`, `period`, `group`, or any name `NumericProperty(name:)`
-    /// accepts (as a linear viridis heatmap over the data's range).
+    /// Parses `category`, `phase`, `block`, `period`, `group`, `cpk`, or any name
+    /// `NumericProperty(name:)` accepts (as a linear viridis heatmap over the data's range).
     public init?(name: String) {
-        if let key = CategoricalKey(rawValue: name.lowercased()) {
+        if ["cpk", "cpk-hex"].contains(name.lowercased()) {
+            self = .elementColor
+        } else if let key = CategoricalKey(rawValue: name.lowercased()) {
             self = .categorical(key)
         } else if let property = NumericProperty(name: name) {
             self = .heatmap(Heatmap(property: property))
         } else {
             return nil
         }
+    }
+
+    /// The names `--color-by` takes besides the numeric fields, for messages and help.
+    public static let schemeNames = CategoricalKey.allCases.map(\.rawValue) + ["cpk"]
+
+    /// Whether the colours come from a continuous scale (so `--scale` and `--range` apply).
+    public var isHeatmap: Bool {
+        if case .heatmap = self { return true }
+        return false
     }
 }
 

@@ -8,14 +8,16 @@ public extension ElementFormatter {
     func phase(_ element: Element) -> String {
         guard let phase = element.phase.map(ElementText.sanitized), !phase.isBlank else { return Self.missing }
         let trimmed = phase.trimmingCharacters(in: .whitespaces)
-        return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+        if hides(.phase, of: element) { return Self.missing }
+        let text = trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+        return predicted == .mark && showsPrediction(.phase, of: element) ? text + " (pred.)" : text
     }
 
     /// Density with its unit: g/L for gases (as the data records them), g/cm³ otherwise, e.g. `0.968 g/cm³`.
     func density(_ element: Element) -> String {
         guard let density = element.density, density.isFinite else { return Self.missing }
         let unit = element.state == .gas ? "g/L" : "g/cm³"
-        return Self.decimal(density, maximumFractionDigits: 3) + " " + unit
+        return marked(Self.decimal(density, maximumFractionDigits: 3) + " " + unit, .density, of: element)
     }
 
     /// Pauling electronegativity with at most two decimals, e.g. `0.93`, or `—`.

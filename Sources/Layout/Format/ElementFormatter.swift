@@ -7,9 +7,16 @@ public struct ElementFormatter: Sendable {
     public static let missing = "—"
 
     public var temperatureUnit: TemperatureUnit
+    /// How predicted values are shown: plain, marked (`~1800 K`) or left out.
+    public var predicted: PredictedDisplay
+    /// Which values are predictions; nil when the bundled table cannot be read (nothing is flagged).
+    public var corrections: DataCorrections?
 
-    public init(temperatureUnit: TemperatureUnit = .kelvin) {
+    public init(temperatureUnit: TemperatureUnit = .kelvin, predicted: PredictedDisplay = .mark,
+                corrections: DataCorrections? = try? DataCorrections.bundled()) {
         self.temperatureUnit = temperatureUnit
+        self.predicted = predicted
+        self.corrections = corrections
     }
 
     /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`.
@@ -29,11 +36,39 @@ public struct ElementFormatter: Sendable {
         MassFormatting.tileMass(of: element) ?? Self.missing
     }
 
-    /// Melting point with its unit, e.g. `370.94 K`, or `—`.
-    public func melt(_ element: Element) -> String { temperature(element.melt) }
+    /// Melting point with its unit, e.g. `370.94 K`, `~1800 K` when predicted,
+    /// `sublimes at 3915 K` for an element that sublimes, or `—`.
+    public func melt(_ element: Element) -> String { transition(element.melt, .melt, of: element) }
 
-    /// Boiling point with its unit, e.g. `1156.09 K`, or `—`.
-    public func boil(_ element: Element) -> String { temperature(element.boil) }
+    /// Boiling point with its unit, e.g. `1156.09 K`, `~450 K` when predicted,
+    /// `sublimes at 887 K` for an element that sublimes, or `—`.
+    public func boil(_ element: Element) -> String { transition(element.boil, .boil, of: element) }
+
+    /// Whether `field` of `element` is a prediction that is shown (so its text is flagged):
+    /// false when the value is missing or `--predicted hide` leaves it out.
+    public func showsPrediction(_ field: DataCorrection.Field, of element: Element) -> Bool {
+        guard predicted != .hide, corrections?.isPredicted(field, of: element) == true else { return false }
+        return DataCorrection.value(of: field, in: element) != .none
+    }
+
+    /// Whether `--predicted hide` leaves this value out.
+    public func hides(_ field: DataCorrection.Field, of element: Element) -> Bool {
+        predicted == .hide && corrections?.isPredicted(field, of: element) == true
+    }
+
+    /// A measured text as shown: `~` before a predicted number when marking, `—` when hidden.
+    func marked(_ text: String, _ field: DataCorrection.Field, of element: Element) -> String {
+        guard text != Self.missing else { return text }
+        if hides(field, of: element) { return Self.missing }
+        return predicted == .mark && showsPrediction(field, of: element) ? "~" + text : text
+    }
+
+    private func transition(_ kelvin: Double?, _ field: DataCorrection.Field, of element: Element) -> String {
+        if kelvin == nil, let sublimation = element.sublimation, sublimation.isFinite {
+            return "sublimes at " + temperature(sublimation)
+        }
+        return marked(temperature(kelvin), field, of: element)
+    }
 
     /// Who discovered the element, or `—`.
     public func discoveredBy(_ element: Element) -> String {

@@ -37,14 +37,19 @@ public struct PageGeometry: Equatable, Sendable {
         self.cropMarks = cropMarks
     }
 
-    /// The scene's width: trim plus bleed on both sides.
-    public var pageWidth: Double { trimWidth + 2 * bleed }
-    /// The scene's height: trim plus bleed on both sides.
-    public var pageHeight: Double { trimHeight + 2 * bleed }
+    /// With crop marks, the paper beyond the bleed on every side that holds them (the slug), in
+    /// points; zero without marks.
+    public var slug: Double { cropMarks && bleed > 0 ? CropMarks.slug(forBleed: bleed) : 0 }
+    /// From the page edge to the trim edge: the slug and the bleed.
+    public var trimOffset: Double { slug + bleed }
+    /// The scene's width: trim plus bleed and slug on both sides.
+    public var pageWidth: Double { trimWidth + 2 * trimOffset }
+    /// The scene's height: trim plus bleed and slug on both sides.
+    public var pageHeight: Double { trimHeight + 2 * trimOffset }
 
     /// The box content may use: the trim box inset by the margin, in page coordinates.
     public var contentBox: (x: Double, y: Double, width: Double, height: Double) {
-        (bleed + margin, bleed + margin, trimWidth - 2 * margin, trimHeight - 2 * margin)
+        (trimOffset + margin, trimOffset + margin, trimWidth - 2 * margin, trimHeight - 2 * margin)
     }
 
     /// The PNG size at `dpi`: each side is `round(points / 72 × dpi)`, that is

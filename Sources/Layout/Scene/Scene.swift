@@ -19,15 +19,19 @@ public struct Scene: Codable, Equatable, Sendable {
     /// For a printed page with bleed: how far, in points, the canvas reaches beyond the trim
     /// edge on every side, so a PDF can state its TrimBox. Nil for everything else.
     public var bleed: Double?
+    /// For a print-shop page: the outer part of `bleed` that lies beyond the bleed box (the
+    /// slug holding the crop marks), so a PDF can state its BleedBox. Nil without a slug.
+    public var slug: Double?
 
     public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
-                bleed: Double? = nil) {
+                bleed: Double? = nil, slug: Double? = nil) {
         self.width = width
         self.height = height
         self.title = title
         self.background = background
         self.nodes = nodes
         self.bleed = bleed.map(Fixed.round)
+        self.slug = slug.map(Fixed.round)
     }
 
     /// Every font face the scene draws with, in first-use order.
@@ -206,9 +210,12 @@ public struct SceneText: Codable, Equatable, Sendable {
     @Fixed public var measuredWidth: Double
     /// A URL the text links to; only the schemes `SceneLink` allows are kept.
     public var link: String? { didSet { link = SceneLink.allowed(link) } }
+    /// True when the text shows a predicted value rather than a measured one; nil otherwise,
+    /// so scenes without predictions are written as before.
+    public var predicted: Bool?
 
     public init(text: String, x: Double, y: Double, anchor: TextAnchor, fontSize: Double, font: FontFace,
-                color: Color, role: TextRole, measuredWidth: Double, link: String? = nil) {
+                color: Color, role: TextRole, measuredWidth: Double, link: String? = nil, predicted: Bool? = nil) {
         self.text = text
         self.x = x
         self.y = y
@@ -219,6 +226,7 @@ public struct SceneText: Codable, Equatable, Sendable {
         self.role = role
         self.measuredWidth = measuredWidth
         self.link = SceneLink.allowed(link)
+        self.predicted = predicted == true ? true : nil
     }
 
     /// Left edge of the run after applying the anchor.

@@ -17,7 +17,7 @@ struct ColorbarLayout {
     /// `width` × `height`, vertically centred in that box; sizes follow `cell`. When values lie
     /// beyond the scale, the title says so, since their tiles share the end colours with values
     /// inside it.
-    func group(title: String, scale: ColorScale, clamped: ClampedEnds = ClampedEnds(), noData: LegendEntry?,
+    func group(title: String, scale: ColorScale, clamped: ClampedEnds = ClampedEnds(), keys: [LegendEntry],
                x: Double, y: Double, width: Double, height: Double, cell: Double) throws -> SceneGroup {
         let titleSize = min(cell * 0.22, height * 0.14)
         let barHeight = min(cell * 0.42, height * 0.28)
@@ -33,30 +33,22 @@ struct ColorbarLayout {
                               preferredSize: titleSize, minimumSize: titleSize * 0.5, x: 0, width: width,
                               baseline: top + titleSize * 0.9).nodes()
 
-        // The "No data" key sits right of the bar: a hatched swatch and its label.
+        // The keys ("No data", "Predicted", "No stable isotope") sit right of the bar, one under
+        // another: a swatch and its label each. One key alone is as tall as the bar.
         var barWidth = width
-        if let noData {
-            let label = "No data"
-            let labelWidth = try FontLibrary.metrics(for: theme.fonts.label).width(of: label, fontSize: labelSize)
-            let keyWidth = barHeight + labelSize * 0.5 + labelWidth
+        if !keys.isEmpty {
+            let metrics = try FontLibrary.metrics(for: theme.fonts.label)
+            let pitch = keys.count == 1 ? barHeight : min(labelSize * 1.6, (total - barTop) / Double(keys.count))
+            let swatch = keys.count == 1 ? barHeight : pitch * 0.78
+            let keyWidth = keys.map { swatch + labelSize * 0.5 + metrics.width(of: $0.label, fontSize: labelSize) }.max() ?? 0
             let gap = cell * 0.35
             barWidth = max(width - keyWidth - gap, width * 0.5)
             let keyX = barWidth + gap
-            let swatch = barHeight
-            nodes.append(.rect(SceneRect(x: keyX, y: top + barTop, width: swatch, height: swatch,
-                                         cornerRadius: swatch * 0.08, fill: noData.fill, stroke: noData.stroke,
-                                         strokeWidth: noData.stroke == nil ? 0 : max(swatch * 0.03, 0.3),
-                                         role: "no-data-swatch")))
-            if let hatch = noData.hatch {
-                let inset = swatch * 0.06
-                nodes += Hatching.lines(x: keyX + inset, y: top + barTop + inset, width: swatch - 2 * inset,
-                                        height: swatch - 2 * inset, spacing: swatch * 0.16, color: hatch,
-                                        lineWidth: max(swatch * 0.025, 0.3), role: "no-data-hatch")
+            for (index, key) in keys.enumerated() {
+                let rowTop = top + barTop + Double(index) * pitch + (pitch - swatch) / 2
+                nodes += try keyNodes(key, x: keyX, y: rowTop, swatch: swatch, labelSize: labelSize,
+                                      labelWidth: max(width - keyX - swatch - labelSize * 0.5, 0))
             }
-            nodes += try TextSlot(text: label, role: .legend, face: theme.fonts.label, color: theme.ink,
-                                  preferredSize: labelSize, minimumSize: labelSize * 0.6, x: keyX + swatch + labelSize * 0.5,
-                                  width: max(width - keyX - swatch - labelSize * 0.5, 0),
-                                  baseline: top + barTop + swatch / 2 + labelSize * 0.36).nodes()
         }
 
         // The ramp: each segment overlaps the next by half its width so no seam shows.
@@ -90,6 +82,37 @@ struct ColorbarLayout {
         let clampedClasses = (clamped.below ? ["clamped-below"] : []) + (clamped.above ? ["clamped-above"] : [])
         return SceneGroup(id: "colorbar", classes: ["colorbar", scale.kind.rawValue, scale.colormap.name] + clampedClasses,
                           x: x, y: y, children: nodes)
+    }
+
+    /// One key: its swatch (hatched for "No data", outlined as the tiles it names) and label.
+    private func keyNodes(_ key: LegendEntry, x: Double, y: Double, swatch: Double, labelSize: Double,
+                          labelWidth: Double) throws -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        let role = key.hatch == nil ? "key-swatch" : "no-data-swatch"
+        if key.isRadioactiveMark {
+            nodes.append(.group(RadioactiveMark.group(x: x + swatch * 0.15, y: y + swatch * 0.15,
+                                                      size: swatch * 0.7, color: key.fill)))
+        } else if key.borderStyle == .solid || key.stroke == nil {
+            nodes.append(.rect(SceneRect(x: x, y: y, width: swatch, height: swatch, cornerRadius: swatch * 0.08,
+                                         fill: key.fill, stroke: key.stroke,
+                                         strokeWidth: key.stroke == nil ? 0 : max(swatch * 0.03, 0.3), role: role)))
+        } else {
+            let fill = SceneNode.rect(SceneRect(x: 0, y: 0, width: swatch, height: swatch, cornerRadius: swatch * 0.08,
+                                                fill: key.fill, role: role))
+            let border = TileChrome.border(key.borderStyle, width: max(swatch * 0.08, 0.4), color: key.stroke!,
+                                           size: swatch, cornerRadius: swatch * 0.08)
+            nodes.append(.group(SceneGroup(classes: [role], x: x, y: y, children: [fill] + border)))
+        }
+        if let hatch = key.hatch {
+            let inset = swatch * 0.06
+            nodes += Hatching.lines(x: x + inset, y: y + inset, width: swatch - 2 * inset,
+                                    height: swatch - 2 * inset, spacing: swatch * 0.16, color: hatch,
+                                    lineWidth: max(swatch * 0.025, 0.3), role: "no-data-hatch")
+        }
+        nodes += try TextSlot(text: key.label, role: .legend, face: theme.fonts.label, color: theme.ink,
+                              preferredSize: labelSize, minimumSize: labelSize * 0.6, x: x + swatch + labelSize * 0.5,
+                              width: labelWidth, baseline: y + swatch / 2 + labelSize * 0.36).nodes()
+        return nodes
     }
 
     /// ` · below 500 in the first colour`, ` · above 3000 in the last colour`, or both.

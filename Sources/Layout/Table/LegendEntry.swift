@@ -9,6 +9,8 @@ public struct LegendEntry: Equatable, Sendable {
     public var hatch: Color?
     /// How the swatch is outlined, as the tiles it names are.
     public var borderStyle: BorderStyle
+    /// Drawn as the radioactive mark (in `fill`) instead of a swatch.
+    public var isRadioactiveMark = false
 
     public init(label: String, fill: Color, stroke: Color? = nil, hatch: Color? = nil, borderStyle: BorderStyle = .solid) {
         self.label = label

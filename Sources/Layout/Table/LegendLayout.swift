@@ -21,13 +21,20 @@ struct LegendLayout {
         let columns = count <= 6 ? 2 : count <= 12 ? 3 : max(4, (count + 4) / 5)
         let rows = max(1, (count + columns - 1) / columns)
         let rowHeight = min((height - top) / Double(rows), cell * 0.36)
-        let columnWidth = width / Double(columns)
         let swatch = rowHeight * 0.62
+        // Columns as wide as their longest label needs, so a short legend (Solid, Liquid, Gas)
+        // stays together instead of spreading over the whole box.
+        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
+        let widest = entries.map { metrics.width(of: $0.label, fontSize: swatch * 0.72) }.max() ?? 0
+        let columnWidth = min(width / Double(columns), widest + swatch * 2.6)
         for (index, entry) in entries.enumerated() {
             let left = Double(index / rows) * columnWidth
             let rowTop = top + Double(index % rows) * rowHeight
             let swatchTop = rowTop + (rowHeight - swatch) / 2
-            if entry.borderStyle == .solid || entry.stroke == nil {
+            if entry.isRadioactiveMark {
+                nodes.append(.group(RadioactiveMark.group(x: left + swatch * 0.1, y: swatchTop + swatch * 0.1,
+                                                          size: swatch * 0.8, color: entry.fill)))
+            } else if entry.borderStyle == .solid || entry.stroke == nil {
                 nodes.append(.rect(SceneRect(x: left, y: swatchTop, width: swatch, height: swatch,
                                              cornerRadius: swatch * 0.2, fill: entry.fill, stroke: entry.stroke,
                                              strokeWidth: entry.stroke == nil ? 0 : max(swatch * 0.06, 0.3),

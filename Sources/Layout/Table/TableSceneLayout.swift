@@ -26,6 +26,12 @@ public struct TableSceneLayout: Sendable {
         public var coloring: TileColoring = .category
         /// Atomic numbers to highlight; every other tile is dimmed. Nil highlights nothing.
         public var highlighted: Set<Int>?
+        /// How the group numbers are written: IUPAC 1–18, CAS IA … VIIIB, or both.
+        public var groupLabelStyle: GroupLabelStyle = .iupac
+        /// A small mark on every element with no stable isotope, with a key entry.
+        public var marksRadioactive = true
+        /// A second categorical scheme for each tile's symbol, keyed in a legend of its own.
+        public var symbolColoring: CategoricalKey?
 
         public init(width: Double, title: String? = "Periodic Table of the Elements") {
             self.width = width
@@ -61,6 +67,9 @@ public struct TableSceneLayout: Sendable {
         options.title = options.title.map(ElementText.sanitized)
         let elements = placement.cells.map(\.element)
         let colorer = try TableColorer(coloring: options.coloring, theme: theme, formatter: formatter, elements: elements)
+        let symbolColorer = try options.symbolColoring.map {
+            try TableColorer(coloring: .categorical($0), theme: theme, formatter: formatter, elements: elements)
+        }
         let frame = Frame(placement: placement, options: options, theme: theme)
         let cell = frame.cell
         let gutter = frame.gutter
@@ -71,10 +80,11 @@ public struct TableSceneLayout: Sendable {
         if let title = options.title, !title.isBlank {
             let size = frame.titleSize
             nodes += try TextSlot(text: title, role: .title, face: theme.fonts.emphasis, color: theme.ink,
-                                  preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,
+                                  preferredSize: size, minimumSize: size * 0.5, x: frame.gridLeft, width: frame.gridWidth,
                                   baseline: y + size * 0.8, anchor: .middle).nodes()
             y += size * 1.35
         }
+        y += frame.titleGap
         let gridTop = y + frame.labelBand
         let gridLeft = frame.left + frame.labelColumns * cell
         func origin(column: Int, row: Double) -> (x: Double, y: Double) {
@@ -91,20 +101,33 @@ public struct TableSceneLayout: Sendable {
                     ? style.emphasised(with: theme.ink)
                     : style.dimmed(toward: theme.pageBackground)
             }
-            tiles.append(.group(try tileLayout.group(for: cellPlacement.element, x: position.x, y: position.y,
-                                                     size: tileSize, style: style)))
+            var tile = try tileLayout.group(for: cellPlacement.element, x: position.x, y: position.y,
+                                            size: tileSize, style: style)
+            if let symbolColorer {
+                tile = tile.recolouringSymbol(symbolColorer.style(for: cellPlacement.element).fill)
+            }
+            if options.marksRadioactive {
+                tile = RadioactiveMark.marking(tile, element: cellPlacement.element, size: tileSize, color: style.accent)
+            }
+            tiles.append(.group(tile))
         }
         for marker in placement.markers {
             let position = origin(column: marker.column, row: marker.row)
             tiles.append(.group(try markerGroup(marker, colorer: colorer, dimmed: options.highlighted != nil,
                                                 x: position.x, y: position.y, size: tileSize)))
         }
+        var seriesLabels: [SceneNode] = []
+        for series in placement.seriesLabels {
+            let position = origin(column: series.column, row: series.row)
+            seriesLabels.append(.group(try seriesLabelGroup(series, right: position.x - gutter, top: position.y,
+                                                            width: position.x - gutter - frame.left, size: tileSize)))
+        }
         var labels: [SceneNode] = []
         let labelSize = cell * 0.17
         if options.showsGroupNumbers {
             for label in placement.groupLabels {
                 let position = origin(column: label.column, row: label.row)
-                labels += try TextSlot(text: label.text, role: .groupNumber, face: theme.fonts.label, color: theme.mutedInk,
+                labels += try TextSlot(text: options.groupLabelStyle.label(forGroup: label.text), role: .groupNumber, face: theme.fonts.label, color: theme.mutedInk,
                                        preferredSize: labelSize, minimumSize: labelSize * 0.6, x: position.x,
                                        width: tileSize, baseline: position.y + tileSize - labelSize * 0.45,
                                        anchor: .middle).nodes()
@@ -120,27 +143,48 @@ public struct TableSceneLayout: Sendable {
             }
         }
         nodes.append(.group(SceneGroup(id: "tiles", classes: ["tiles"], children: tiles)))
+        if !seriesLabels.isEmpty {
+            nodes.append(.group(SceneGroup(id: "series-labels", classes: ["series-labels"], children: seriesLabels)))
+        }
         if !labels.isEmpty {
             nodes.append(.group(SceneGroup(id: "axis-labels", classes: ["axis-labels"], children: labels)))
         }
         if options.showsLegend, let area = legendArea(placement) {
             let position = origin(column: area.column, row: area.row)
-            let box = (x: position.x, y: position.y + cell * 0.1, width: Double(area.columns) * cell - gutter,
+            var box = (x: position.x, y: position.y + cell * 0.1, width: Double(area.columns) * cell - gutter,
                        height: area.rows * cell - cell * 0.2)
+            if let symbolColorer, let legend = symbolColorer.legend(for: elements, keysPredicted: false) {
+                // The symbol's scheme gets the right third of the box for a legend of its own.
+                let width = box.width * 0.36
+                var symbolLegend = try LegendLayout(theme: theme).group(
+                    title: "Symbol: " + legend.title, entries: legend.entries, x: box.x + box.width - width, y: box.y,
+                    width: width, height: box.height, cell: cell)
+                symbolLegend.id = "symbol-legend"
+                nodes.append(.group(symbolLegend))
+                box.width -= width + cell * 0.3
+            }
+            let markKey = options.marksRadioactive && elements.contains(where: \.hasNoStableIsotope)
+                ? [LegendEntry.radioactiveMark(color: theme.ink)] : []
             if let legend = colorer.legend(for: elements) {
                 nodes.append(.group(try LegendLayout(theme: theme).group(
-                    title: legend.title, entries: legend.entries, x: box.x, y: box.y,
+                    title: legend.title, entries: legend.entries + markKey, x: box.x, y: box.y,
                     width: box.width, height: box.height, cell: cell)))
             } else if case let .heatmap(heatmap) = options.coloring, let scale = colorer.scale {
                 let values = elements.compactMap { heatmap.value(of: $0, formatter: formatter) }
-                let noData = values.count < elements.count
-                    ? LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch, hatch: colorer.noDataHatch)
-                    : nil
+                var keys: [LegendEntry] = markKey
+                if values.count < elements.count {
+                    keys.append(LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch,
+                                            hatch: colorer.noDataHatch))
+                }
+                if formatter.predicted == .mark, let property = heatmap.property,
+                   elements.contains(where: { property.isPredicted(of: $0, formatter: formatter) }) {
+                    keys.append(.predicted(theme: theme))
+                }
                 let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                          above: values.contains { $0 > scale.upper })
                 let title = heatmap.title(formatter: formatter, scale: scale.kind)
                 nodes.append(.group(try ColorbarLayout(theme: theme).group(
-                    title: title, scale: scale, clamped: clamped, noData: noData, x: box.x, y: box.y,
+                    title: title, scale: scale, clamped: clamped, keys: keys, x: box.x, y: box.y,
                     width: box.width, height: box.height, cell: cell)))
             }
         }
@@ -152,9 +196,10 @@ public struct TableSceneLayout: Sendable {
             }
             nodes.append(.group(try TileKeyLayout(theme: theme, formatter: formatter).group(
                 for: example, style: colorer.style(for: example), valueLabel: valueLabel,
-                centreX: frame.left + frame.width / 2, y: y + frame.keyGap, cell: frame.keyUnit)))
+                centreX: frame.gridLeft + frame.gridWidth / 2, y: y + frame.keyGap, cell: frame.keyUnit)))
             y += frame.keyHeight
         }
+        y += frame.footerGap
         if options.showsCredit {
             let size = frame.footerSize
             nodes += try TextSlot(text: Self.dataCredit, role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
@@ -170,8 +215,15 @@ public struct TableSceneLayout: Sendable {
         if page.cropMarks, let marks = CropMarks.group(for: page) {
             nodes.append(.group(marks))
         }
-        return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
-                     background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
+        guard page.slug > 0 else {
+            return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
+                         background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
+        }
+        // The slug is bare paper; the page colour covers the bleed box only.
+        let bleedBox = SceneRect(x: page.slug, y: page.slug, width: page.trimWidth + 2 * page.bleed,
+                                 height: page.trimHeight + 2 * page.bleed, fill: theme.pageBackground, role: "bleed-box")
+        return Scene(width: page.pageWidth, height: page.pageHeight, title: title, background: .white,
+                     nodes: [.rect(bleedBox)] + nodes, bleed: page.trimOffset, slug: page.slug)
     }
 
     /// The tile the key shows: iron, which has every field, or the middle element shown.
@@ -220,77 +272,5 @@ public struct TableSceneLayout: Sendable {
         guard let best, best.length >= 4 else { return nil }
         // Leave the row just above the topmost tiles for their group numbers.
         return (best.start, 0, best.length, best.rows - 0.55)
-    }
-}
-
-/// Where the table goes: the cell size and the block's top-left corner and width.
-private struct Frame {
-    var cell: Double
-    var gutter: Double
-    var left: Double
-    var top: Double
-    /// The width the title and footer span.
-    var width: Double
-    /// The width-mode margin, added below the footer; zero on a page.
-    var margin: Double
-    var labelColumns: Double
-    var labelBand: Double
-    var titleSize: Double
-    var footerSize: Double
-    /// The space the key takes under the table (its gap above included), zero without a key.
-    var keyHeight = 0.0
-    var keyGap = 0.0
-    /// The key's unit: a cell, or up to 1.6 cells on a page with room.
-    var keyUnit = 0.0
-
-    init(placement: TablePlacement, options: TableSceneLayout.Options, theme: Theme) {
-        labelColumns = options.showsPeriodNumbers ? 0.45 : 0
-        let columns = Double(max(placement.columnCount, 1)) + labelColumns
-        let hasTitle = options.title.map { !$0.isBlank } ?? false
-        // Heights in cells: title (0.42 × 1.35), group-number band, grid, footer (0.13 × 2.2).
-        let titleUnits = hasTitle ? 0.42 * 1.35 : 0
-        let bandUnits = options.showsGroupNumbers ? 0.42 : 0
-        func footerSize(_ cell: Double) -> Double { max(cell * 0.13, 4) }
-        func blockHeight(_ cell: Double) -> Double {
-            (titleUnits + bandUnits + placement.rowExtent) * cell + (options.showsCredit ? footerSize(cell) * 2.2 : 0)
-        }
-        var titleSize = 0.0
-        if let page = options.page {
-            let box = page.contentBox
-            var cell = max(box.width, 0) / columns
-            // Shrink until the block fits the height; the footer's 4 pt minimum makes this nonlinear.
-            for _ in 0..<4 where blockHeight(cell) > box.height {
-                cell *= max(box.height, 0) / blockHeight(cell)
-            }
-            // A key needs its own height and as much again around it, so it never crowds the table.
-            // With more room, the key grows to 1.6 times a cell's unit.
-            let keyRoom = box.height - blockHeight(cell)
-            let keyUnits = TileKeyLayout.heightCells + 0.5
-            if options.showsKey, options.showsLegend, keyRoom >= 2 * (keyUnits + 0.8) * cell {
-                keyUnit = cell * min(1.6, (keyRoom / (2 * cell) - 0.8) / keyUnits)
-                keyGap = 0.8 * cell
-                keyHeight = keyGap + keyUnits * keyUnit
-            }
-            // On a page with height to spare, the title takes up to half of it, to 0.62 cells.
-            let spare = max(0, box.height - blockHeight(cell) - keyHeight)
-            titleSize = hasTitle ? min(cell * 0.62, cell * 0.42 + spare * 0.5 / 1.35) : 0
-            let height = blockHeight(cell) + keyHeight + (titleSize - (hasTitle ? cell * 0.42 : 0)) * 1.35
-            margin = 0
-            width = cell * columns
-            left = box.x + (box.width - width) / 2
-            top = box.y + max(0, (box.height - height) / 2)
-            self.cell = cell
-        } else {
-            margin = options.width * 0.025
-            cell = (options.width - 2 * margin) / columns
-            width = options.width - 2 * margin
-            left = margin
-            top = margin
-            titleSize = cell * 0.42
-        }
-        gutter = theme.tile.gutter * cell
-        labelBand = bandUnits * cell
-        self.titleSize = titleSize
-        self.footerSize = footerSize(cell)
     }
 }

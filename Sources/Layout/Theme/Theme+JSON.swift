@@ -50,60 +50,9 @@ public extension Theme {
         Data(jsonValue.formatted.utf8)
     }
 
-    /// The theme as a JSON tree, keys in a fixed, readable order.
+    /// The theme as a JSON tree, keys in the schema's fixed, readable order.
     internal var jsonValue: JSONValue {
-        func color(_ color: Color) -> JSONValue { .string(color.rgbHex) }
-        func font(_ face: FontFace) -> JSONValue { .string(face.file) }
-        func fields(_ fields: [TileField]) -> JSONValue { .array(fields.map { .string($0.rawValue) }) }
-        func field(_ field: TileField) -> JSONValue { .string(field.rawValue) }
-        let familyKeys = CategoryFamily.allCases.map(\.rawValue)
-            + families.keys.filter { key in !CategoryFamily.allCases.contains { $0.rawValue == key } }.sorted()
-        return .object([
-            ("name", .string(name)),
-            ("pageBackground", color(pageBackground)),
-            ("ink", color(ink)),
-            ("mutedInk", color(mutedInk)),
-            ("families", .object(familyKeys.map { key in
-                let style = families[key] ?? style(for: .unknown)
-                return (key, .object([
-                    ("fill", color(style.fill)),
-                    ("accent", color(style.accent)),
-                    ("onAccent", color(style.onAccent)),
-                    ("borderStyle", .string(style.borderStyle.rawValue)),
-                ]))
-            })),
-            ("fonts", .object([
-                ("symbol", font(fonts.symbol)),
-                ("number", font(fonts.number)),
-                ("name", font(fonts.name)),
-                ("mass", font(fonts.mass)),
-                ("detail", font(fonts.detail)),
-                ("label", font(fonts.label)),
-                ("emphasis", font(fonts.emphasis)),
-            ])),
-            ("tile", .object([
-                ("cornerRadius", .number(tile.cornerRadius)),
-                ("padding", .number(tile.padding)),
-                ("borderWidth", .number(tile.borderWidth)),
-                ("borderColor", tile.borderColor.map(color) ?? .string("accent")),
-                ("gutter", .number(tile.gutter)),
-                ("bandHeight", .number(tile.bandHeight)),
-            ])),
-            ("slots", .object([
-                ("detail", .object([
-                    ("topLeft", field(slots.detail.topLeft)),
-                    ("topRight", field(slots.detail.topRight)),
-                    ("center", field(slots.detail.center)),
-                    ("belowCenter", fields(slots.detail.belowCenter)),
-                    ("facts", fields(slots.detail.facts)),
-                ])),
-                ("compact", .object([
-                    ("topLeft", field(slots.compact.topLeft)),
-                    ("topRight", field(slots.compact.topRight)),
-                    ("center", field(slots.compact.center)),
-                    ("belowCenter", fields(slots.compact.belowCenter)),
-                ])),
-            ])),
-        ])
+        guard case let .object(members) = ThemeSchema.write(ThemeSchema.theme, of: self) else { return .null }
+        return .object([("name", .string(name))] + members)
     }
 }

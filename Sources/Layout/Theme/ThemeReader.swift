@@ -7,62 +7,48 @@ struct ThemeReader {
     var source: String
 
     func theme(from document: JSONValue, defaultName: String) throws -> Theme {
-        let root = Node(value: document, path: "")
-        let members = try root.object(allowing: ["base", "name", "pageBackground", "ink", "mutedInk", "families",
-                                                 "fonts", "tile", "slots"], source: source)
+        let root = ThemeNode(value: document, path: "")
+        let members = try root.object(allowing: ["base", "name"] + ThemeSchema.theme.map(\.name), source: source)
         var theme = try base(members["base"])
         theme.name = try members["name"].map { try $0.string(source: source) } ?? defaultName
-        if let node = members["pageBackground"] { theme.pageBackground = try node.color(source: source) }
-        if let node = members["ink"] { theme.ink = try node.color(source: source) }
-        if let node = members["mutedInk"] { theme.mutedInk = try node.color(source: source) }
-        if let node = members["families"] { theme.families = try families(node, base: theme.families) }
-        if let node = members["fonts"] { theme.fonts = try fonts(node, base: theme.fonts) }
-        if let node = members["tile"] { theme.tile = try tile(node, base: theme.tile) }
-        if let node = members["slots"] { theme.slots = try slots(node, base: theme.slots) }
-        return theme
+        return try read(ThemeSchema.theme, from: members, into: theme)
     }
 
-    private func base(_ node: Node?) throws -> Theme {
+    /// `value` with each of `keys` present in the object `node` read into it.
+    func read<Value>(_ keys: [ThemeKey<Value>], from node: ThemeNode, into value: Value) throws -> Value {
+        try read(keys, from: node.object(allowing: keys.map(\.name), source: source), into: value)
+    }
+
+    private func read<Value>(_ keys: [ThemeKey<Value>], from members: [String: ThemeNode], into value: Value) throws -> Value {
+        var value = value
+        for key in keys {
+            if let member = members[key.name] { try key.read(member, &value, self) }
+        }
+        return value
+    }
+
+    private func base(_ node: ThemeNode?) throws -> Theme {
         guard let node else { return .classic }
         let name = try node.string(source: source)
         guard let theme = Theme.builtIn[name.lowercased()] else {
             let names = Theme.builtInNames
             throw error("unknown base theme \"\(name)\" for \"base\"; built-in themes: \(names.joined(separator: ", "))"
-                        + Node.suggestion(for: name, among: names))
+                        + ThemeNode.suggestion(for: name, among: names))
         }
         return theme
     }
 
-    private func families(_ node: Node, base: [String: FamilyStyle]) throws -> [String: FamilyStyle] {
+    /// `families`: each family's keys over the base theme's style for it.
+    func families(_ node: ThemeNode, base: [String: FamilyStyle]) throws -> [String: FamilyStyle] {
         var result = base
-        let keys = CategoryFamily.allCases.map(\.rawValue)
-        for (key, member) in try node.object(allowing: keys, source: source) {
-            let fields = try member.object(allowing: ["fill", "accent", "onAccent", "borderStyle"], source: source)
-            var style = base[key] ?? FamilyStyle.neutral
-            if let value = fields["fill"] { style.fill = try value.color(source: source) }
-            if let value = fields["accent"] { style.accent = try value.color(source: source) }
-            if let value = fields["onAccent"] { style.onAccent = try value.color(source: source) }
-            if let value = fields["borderStyle"] { style.borderStyle = try value.choice(BorderStyle.self, source: source) }
-            result[key] = style
+        for (key, member) in try node.object(allowing: CategoryFamily.allCases.map(\.rawValue), source: source) {
+            result[key] = try read(ThemeSchema.family, from: member, into: base[key] ?? FamilyStyle.neutral)
         }
         return result
     }
 
-    private func fonts(_ node: Node, base: ThemeFonts) throws -> ThemeFonts {
-        var fonts = base
-        let slots: [(String, WritableKeyPath<ThemeFonts, FontFace>)] = [
-            ("symbol", \.symbol), ("number", \.number), ("name", \.name), ("mass", \.mass),
-            ("detail", \.detail), ("label", \.label), ("emphasis", \.emphasis),
-        ]
-        let members = try node.object(allowing: slots.map(\.0), source: source)
-        for (key, path) in slots {
-            if let member = members[key] { fonts[keyPath: path] = try font(member) }
-        }
-        return fonts
-    }
-
     /// A bundled face by file name (`Inter-Bold.otf`) or by `{"family": "Inter", "weight": 700}`.
-    private func font(_ node: Node) throws -> FontFace {
+    func font(_ node: ThemeNode) throws -> FontFace {
         let faces = FontLibrary.allFaces
         let available = "bundled fonts: " + faces.map { "\($0.file) (\($0.family) \($0.weight))" }.joined(separator: ", ")
         switch node.value {
@@ -85,52 +71,11 @@ struct ThemeReader {
         }
     }
 
-    private func tile(_ node: Node, base: TileGeometry) throws -> TileGeometry {
-        var tile = base
-        let members = try node.object(allowing: ["cornerRadius", "padding", "borderWidth", "borderColor", "gutter",
-                                                 "bandHeight"], source: source)
-        if let value = members["cornerRadius"] { tile.cornerRadius = try value.number(in: Limits.cornerRadius, source: source) }
-        if let value = members["padding"] { tile.padding = try value.number(in: Limits.padding, source: source) }
-        if let value = members["borderWidth"] { tile.borderWidth = try value.number(in: Limits.borderWidth, source: source) }
-        if let value = members["gutter"] { tile.gutter = try value.number(in: Limits.gutter, source: source) }
-        if let value = members["bandHeight"] { tile.bandHeight = try value.number(in: Limits.bandHeight, source: source) }
-        if let value = members["borderColor"] {
-            if case .string("accent") = value.value {
-                tile.borderColor = nil
-            } else if case let .string(text) = value.value, let color = Node.strictColor(text) {
-                tile.borderColor = color
-            } else {
-                throw error("\"\(value.path)\" must be \"accent\" or a colour #rrggbb, got \(value.described)")
-            }
-        }
-        return tile
-    }
-
-    private func slots(_ node: Node, base: TileSlots) throws -> TileSlots {
-        var slots = base
-        let members = try node.object(allowing: ["detail", "compact"], source: source)
-        if let detail = members["detail"] {
-            let places = try detail.object(allowing: ["topLeft", "topRight", "center", "belowCenter", "facts"], source: source)
-            if let value = places["topLeft"] { slots.detail.topLeft = try value.field(source: source) }
-            if let value = places["topRight"] { slots.detail.topRight = try value.field(source: source) }
-            if let value = places["center"] { slots.detail.center = try value.field(source: source) }
-            if let value = places["belowCenter"] {
-                slots.detail.belowCenter = try value.fields(maximum: DetailSlots.maximumBelowCenter, source: source)
-            }
-            if let value = places["facts"] {
-                slots.detail.facts = try value.fields(maximum: DetailSlots.maximumFacts, source: source)
-            }
-        }
-        if let compact = members["compact"] {
-            let places = try compact.object(allowing: ["topLeft", "topRight", "center", "belowCenter"], source: source)
-            if let value = places["topLeft"] { slots.compact.topLeft = try value.field(source: source) }
-            if let value = places["topRight"] { slots.compact.topRight = try value.field(source: source) }
-            if let value = places["center"] { slots.compact.center = try value.field(source: source) }
-            if let value = places["belowCenter"] {
-                slots.compact.belowCenter = try value.fields(maximum: CompactSlots.maximumBelowCenter, source: source)
-            }
-        }
-        return slots
+    /// `tile.borderColor`: a colour, or `"accent"` (nil) for each family's accent.
+    func borderColor(_ node: ThemeNode) throws -> Color? {
+        if case .string("accent") = node.value { return nil }
+        if case let .string(text) = node.value, let color = ThemeNode.strictColor(text) { return color }
+        throw error("\"\(node.path)\" must be \"accent\" or a colour #rrggbb, got \(node.described)")
     }
 
     private func error(_ detail: String) -> LayoutError {
@@ -138,30 +83,19 @@ struct ThemeReader {
     }
 }
 
-extension ThemeReader {
-    /// The values a theme's tile geometry may take, as fractions of a tile's side.
-    enum Limits {
-        static let cornerRadius = 0.0...0.5
-        static let padding = 0.0...0.25
-        static let borderWidth = 0.0...0.1
-        static let gutter = 0.0...0.5
-        static let bandHeight = 0.0...0.2
-    }
-}
-
 /// A value in the document and the key path that leads to it.
-private struct Node {
+struct ThemeNode {
     var value: JSONValue
     /// `tile.cornerRadius`, `slots.detail.facts[2]`; empty for the document itself.
     var path: String
 
     /// The members of an object by key, refusing any key not in `allowed`.
-    func object(allowing allowed: [String], source: String) throws -> [String: Node] {
+    func object(allowing allowed: [String], source: String) throws -> [String: ThemeNode] {
         guard case let .object(members) = value else {
             let what = path.isEmpty ? "a theme" : "\"\(path)\""
             throw LayoutError.invalidTheme(path: source, detail: "\(what) must be a JSON object, got \(value.kind)")
         }
-        var result: [String: Node] = [:]
+        var result: [String: ThemeNode] = [:]
         for member in members {
             let childPath = path.isEmpty ? member.key : "\(path).\(member.key)"
             guard allowed.contains(member.key) else {
@@ -170,7 +104,7 @@ private struct Node {
                     detail: "unknown key \"\(childPath)\"" + Self.suggestion(for: member.key, among: allowed)
                 )
             }
-            result[member.key] = Node(value: member.value, path: childPath)
+            result[member.key] = ThemeNode(value: member.value, path: childPath)
         }
         return result
     }
@@ -231,7 +165,7 @@ private struct Node {
                                            detail: "\"\(path)\" has \(items.count) fields; at most \(maximum) fit")
         }
         return try items.enumerated()
-            .map { try Node(value: $0.element, path: "\(path)[\($0.offset)]").field(source: source) }
+            .map { try ThemeNode(value: $0.element, path: "\(path)[\($0.offset)]").field(source: source) }
             .filter { $0 != .none }
     }
 

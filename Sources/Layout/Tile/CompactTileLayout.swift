@@ -82,9 +82,9 @@ package struct CompactTileLayout: Sendable {
                                   baseline: 0.6 * s, anchor: .middle).nodes()
         }
         var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter)
-            .map { (text: text($0), role: $0.role, isValue: false) }
+            .map { (text: text($0), role: $0.role, isValue: false, predicted: $0.isPredicted(for: element, formatter: formatter)) }
         if let value = style.value {
-            let line = (text: value, role: TextRole.value, isValue: true)
+            let line = (text: value, role: TextRole.value, isValue: true, predicted: style.valueIsPredicted)
             if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = line } else { lines.append(line) }
         }
         for (index, line) in lines.enumerated() {
@@ -92,15 +92,16 @@ package struct CompactTileLayout: Sendable {
                 nodes += try TextSlot(text: line.text, role: line.role, face: fonts.name, color: style.ink,
                                       preferredSize: 0.125 * s, minimumSize: 0.085 * s, x: pad * 0.6,
                                       width: s - 1.2 * pad, baseline: 0.77 * s, anchor: .middle).nodes()
+                    .flaggingPredicted(line.predicted)
             } else if line.isValue {
                 nodes += try TextSlot(text: line.text, role: line.role, face: fonts.number, color: style.secondaryInk,
                                       preferredSize: 0.115 * s, minimumSize: 0.075 * s, x: pad * 0.6,
                                       width: s - 1.2 * pad, baseline: index == 0 ? 0.77 * s : 0.91 * s,
-                                      anchor: .middle).nodes()
+                                      anchor: .middle).nodes().flaggingPredicted(line.predicted)
             } else {
                 nodes += try TextSlot(text: line.text, role: line.role, face: fonts.mass, color: style.secondaryInk,
                                       preferredSize: 0.105 * s, minimumSize: 0.075 * s, x: pad, width: inner,
-                                      baseline: 0.91 * s, anchor: .middle).nodes()
+                                      baseline: 0.91 * s, anchor: .middle).nodes().flaggingPredicted(line.predicted)
             }
         }
         return nodes

@@ -123,6 +123,7 @@ private extension DetailTileLayout {
                                   face: index == 0 ? theme.fonts.name : theme.fonts.mass, color: theme.ink,
                                   preferredSize: line.size * s, minimumSize: line.minimum * s, x: pad, width: inner,
                                   baseline: line.baseline * s + shift, anchor: .middle).nodes()
+                .flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
         }
         return nodes
     }
@@ -155,13 +156,13 @@ private extension DetailTileLayout {
                                               preferredSize: valueSize, minimumSize: min(0.034 * s, valueSize), x: pad,
                                               width: inner, baseline: valueBaseline, maximumLines: maximumLines,
                                               lineSpacing: 1.15).nodes()
-                nodes += valueNodes
+                nodes += valueNodes.flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
                 offset += FactMetrics.valueGap + FactMetrics.rowPitch
             } else {
                 nodes += try TextSlot(text: value, role: field.role, face: theme.fonts.detail, color: theme.ink,
                                       preferredSize: valueSize, minimumSize: min(0.03 * s, valueSize),
                                       x: pad + inner * 0.47, width: inner * 0.53, baseline: baseline,
-                                      anchor: .end).nodes()
+                                      anchor: .end).nodes().flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
                 offset += FactMetrics.rowPitch
             }
         }

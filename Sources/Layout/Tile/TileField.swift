@@ -50,6 +50,17 @@ public enum TileField: String, CaseIterable, Sendable {
         self == .discoveredBy || self == .category
     }
 
+    /// Whether the field's text for `element` is a prediction (flagged `predicted` in the scene).
+    public func isPredicted(for element: Element, formatter: ElementFormatter) -> Bool {
+        switch self {
+        case .melt: formatter.showsPrediction(.melt, of: element)
+        case .boil: formatter.showsPrediction(.boil, of: element)
+        case .density: formatter.showsPrediction(.density, of: element)
+        case .phase: formatter.showsPrediction(.phase, of: element)
+        default: false
+        }
+    }
+
     /// The text the field shows for `element`; empty for `none`.
     public func text(for element: Element, formatter: ElementFormatter) -> String {
         switch self {

@@ -23,6 +23,8 @@ public struct TileStyle: Equatable, Sendable {
     public var classes: [String]
     /// Text shown instead of the mass (a heatmap value), or nil for the mass.
     public var value: String?
+    /// Whether `value` is a prediction (its text run is flagged `predicted`).
+    public var valueIsPredicted = false
 
     public init(fill: Color, ink: Color, secondaryInk: Color, accent: Color, border: Color? = nil,
                 borderWidth: Double = 0, borderStyle: BorderStyle = .solid, hatch: Color? = nil,
@@ -69,6 +71,22 @@ public struct TileStyle: Equatable, Sendable {
         style.borderWidth = max(borderWidth, 0.035)
         style.borderStyle = .solid
         style.classes.append("highlighted")
+        return style
+    }
+}
+
+public extension TileStyle {
+    /// The outline width of a tile whose heatmap value is a prediction, as a fraction of its side.
+    static let predictedBorderWidth = 0.035
+
+    /// The style of a heatmap tile whose value is predicted: a thick dashed outline in the
+    /// tile's own text colour (4.5:1 on its fill), so it reads apart from measured values.
+    func markedPredicted() -> TileStyle {
+        var style = self
+        style.border = ink
+        style.borderWidth = Self.predictedBorderWidth
+        style.borderStyle = .dashed
+        style.classes.append("predicted")
         return style
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Embeds an sRGB output intent in a PDF that Cairo wrote, which Cairo 1.16 has no API for, so
+/// a print shop's RIP knows what the RGB values mean.
+///
+/// It appends an incremental update (PDF 1.7, 7.5.6): the ICC profile as a stream, an
+/// `/OutputIntent` dictionary naming it, the document catalog again with `/OutputIntents`, a
+/// cross-reference section for those three objects and a trailer whose `/Prev` points at
+/// Cairo's own. Nothing before the update moves, so Cairo's offsets stay valid.
+enum PDFOutputIntent {
+    static func addingSRGB(to pdf: Data) throws -> Data {
+        var bytes = Data(pdf)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let trailerRange = text.range(of: "trailer", options: .backwards),
+              let startxref = text.range(of: "startxref", options: .backwards) else {
+            throw failure("no trailer")
+        }
+        let trailer = String(text[trailerRange.upperBound..<startxref.lowerBound])
+        guard let size = reference(after: "/Size", in: trailer),
+              let root = reference(after: "/Root", in: trailer),
+              let previous = reference(after: "", in: String(text[startxref.upperBound...])) else {
+            throw failure("a trailer without /Size, /Root or startxref")
+        }
+        guard let header = text.range(of: "\n\(root) 0 obj") ?? text.range(of: "\r\(root) 0 obj"),
+              let end = text.range(of: "endobj", range: header.upperBound..<text.endIndex),
+              let close = text.range(of: ">>", options: .backwards, range: header.upperBound..<end.lowerBound) else {
+            throw failure("no catalog object \(root)")
+        }
+        let catalog = text[header.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let profile = size, intent = size + 1
+        let info = reference(after: "/Info", in: trailer).map { " /Info \($0) 0 R" } ?? ""
+
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        var offsets: [Int: Int] = [:]
+        func object(_ number: Int, _ body: Data) {
+            offsets[number] = bytes.count
+            bytes.append(Data("\(number) 0 obj\n".utf8) + body + Data("\nendobj\n".utf8))
+        }
+        let icc = SRGBProfile.bytes
+        object(profile, Data("<< /N 3 /Length \(icc.count) >>\nstream\n".utf8) + icc + Data("\nendstream".utf8))
+        object(intent, Data(("<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (sRGB IEC61966-2.1)"
+            + " /RegistryName (http://www.color.org) /Info (sRGB IEC61966-2.1) /DestOutputProfile \(profile) 0 R >>").utf8))
+        object(root, Data("\(catalog)\n   /OutputIntents [ \(intent) 0 R ]\n>>".utf8))
+
+        let xref = bytes.count
+        var section = "xref\n"
+        for (first, count) in [(root, 1), (profile, 2)] {
+            section += "\(first) \(count)\n"
+            for number in first..<first + count {
+                section += String(format: "%010d 00000 n \n", offsets[number] ?? 0)
+            }
+        }
+        section += "trailer\n<< /Size \(size + 2) /Root \(root) 0 R\(info) /Prev \(previous) >>\nstartxref\n\(xref)\n%%EOF\n"
+        bytes.append(Data(section.utf8))
+        return bytes
+    }
+
+    /// The first integer after `key` in `text`.
+    private static func reference(after key: String, in text: String) -> Int? {
+        guard let range = key.isEmpty ? text.startIndex..<text.startIndex : text.range(of: key) else { return nil }
+        let digits = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\r" }.prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    private static func failure(_ what: String) -> CairoRendererError {
+        .cairoFailure(operation: "embed the PDF's sRGB output intent", status: "unexpected PDF structure: \(what)")
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// One fix to the bundled element data: which value of which element was wrong, what it
+/// should be, whether the right value is itself a prediction, and where it comes from.
+///
+/// A correction applies only where the data still holds the `bundled` value, so data a user
+/// wrote with other numbers keeps them (the same rule the standard atomic weights follow).
+public struct DataCorrection: Hashable, Sendable {
+    /// A field a correction can change.
+    public enum Field: String, CaseIterable, Hashable, Sendable, Decodable {
+        case melt, boil, density, phase, discoveredBy, sublimation
+    }
+
+    /// A field's value: a number, a text, or nothing (null in the data).
+    public enum Value: Hashable, Sendable {
+        case none
+        case number(Double)
+        case text(String)
+    }
+
+    public let number: Int
+    public let symbol: String
+    public let field: Field
+    /// The value as the bundled data has it.
+    public let bundled: Value
+    /// The value that replaces it; `.none` removes a value no source supports.
+    public let corrected: Value
+    /// Whether the corrected value is a prediction rather than a measurement.
+    public let predicted: Bool
+    /// Where the corrected value (or its absence) comes from.
+    public let source: String
+    /// Why the bundled value is wrong, in a sentence.
+    public let note: String?
+
+    public init(number: Int, symbol: String, field: Field, bundled: Value, corrected: Value, predicted: Bool,
+                source: String, note: String? = nil) {
+        self.number = number
+        self.symbol = symbol
+        self.field = field
+        self.bundled = bundled
+        self.corrected = corrected
+        self.predicted = predicted
+        self.source = source
+        self.note = note
+    }
+
+    /// The element with the correction made, when it still holds the bundled value; else unchanged.
+    public func applied(to element: Element) -> Element {
+        guard element.number == number, Self.value(of: field, in: element) == bundled else { return element }
+        var element = element
+        switch (field, corrected) {
+        case (.melt, _): element.melt = corrected.number
+        case (.boil, _): element.boil = corrected.number
+        case (.density, _): element.density = corrected.number
+        case (.sublimation, _): element.sublimation = corrected.number
+        case (.phase, _): element.phase = corrected.text
+        case (.discoveredBy, _): element.discoveredBy = corrected.text
+        }
+        return element
+    }
+
+    /// The element's current value of `field`.
+    public static func value(of field: Field, in element: Element) -> Value {
+        func number(_ value: Double?) -> Value { value.map(Value.number) ?? .none }
+        func text(_ value: String?) -> Value { value.map(Value.text) ?? .none }
+        return switch field {
+        case .melt: number(element.melt)
+        case .boil: number(element.boil)
+        case .density: number(element.density)
+        case .sublimation: number(element.sublimation)
+        case .phase: text(element.phase)
+        case .discoveredBy: text(element.discoveredBy)
+        }
+    }
+}
+
+extension DataCorrection.Value {
+    var number: Double? { if case let .number(value) = self { value } else { nil } }
+    var text: String? { if case let .text(value) = self { value } else { nil } }
+}
+
+extension DataCorrection.Value: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .none
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .text(try container.decode(String.self))
+        }
+    }
+}
+
+extension DataCorrection: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case number, symbol, field, bundled, corrected, predicted, source, note
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let source = try container.decode(String.self, forKey: .source)
+        guard !source.allSatisfy(\.isWhitespace) else {
+            throw DecodingError.dataCorruptedError(forKey: .source, in: container, debugDescription: "every correction needs a source")
+        }
+        self.init(number: try container.decode(Int.self, forKey: .number),
+                  symbol: try container.decode(String.self, forKey: .symbol),
+                  field: try container.decode(Field.self, forKey: .field),
+                  bundled: try container.decodeIfPresent(Value.self, forKey: .bundled) ?? .none,
+                  corrected: try container.decodeIfPresent(Value.self, forKey: .corrected) ?? .none,
+                  predicted: try container.decode(Bool.self, forKey: .predicted),
+                  source: source,
+                  note: try container.decodeIfPresent(String.self, forKey: .note))
+    }
+}

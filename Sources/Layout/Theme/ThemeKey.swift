@@ -1,0 +1,68 @@
+import ElementData
+
+/// One key of the theme file: its name, how its value is read into a `Root` (strictly, errors
+/// naming the key's path) and how it is written back. `ThemeSchema` lists them all, so reading,
+/// writing and the documented key list cannot drift apart.
+struct ThemeKey<Root>: Sendable {
+    let name: String
+    /// The keys inside this one's object, for the documented list; empty for a plain value.
+    let children: [String]
+    let read: @Sendable (ThemeNode, inout Root, ThemeReader) throws -> Void
+    let write: @Sendable (Root) -> JSONValue
+
+    init(_ name: String, children: [String] = [],
+         read: @escaping @Sendable (ThemeNode, inout Root, ThemeReader) throws -> Void,
+         write: @escaping @Sendable (Root) -> JSONValue) {
+        self.name = name
+        self.children = children
+        self.read = read
+        self.write = write
+    }
+
+    /// A colour `#rrggbb`.
+    static func color(_ name: String, _ path: WritableKeyPath<Root, Color> & Sendable) -> ThemeKey {
+        ThemeKey(name, read: { node, root, reader in root[keyPath: path] = try node.color(source: reader.source) },
+                 write: { .string($0[keyPath: path].rgbHex) })
+    }
+
+    /// A number in `range`.
+    static func number(_ name: String, _ path: WritableKeyPath<Root, Double> & Sendable,
+                       in range: ClosedRange<Double>) -> ThemeKey {
+        ThemeKey(name, read: { node, root, reader in root[keyPath: path] = try node.number(in: range, source: reader.source) },
+                 write: { .number($0[keyPath: path]) })
+    }
+
+    /// One of a closed set of names.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, _ path: WritableKeyPath<Root, Choice> & Sendable)
+        -> ThemeKey where Choice.RawValue == String {
+        ThemeKey(name, read: { node, root, reader in root[keyPath: path] = try node.choice(Choice.self, source: reader.source) },
+                 write: { .string($0[keyPath: path].rawValue) })
+    }
+
+    /// A bundled font face.
+    static func font(_ name: String, _ path: WritableKeyPath<Root, FontFace> & Sendable) -> ThemeKey {
+        ThemeKey(name, read: { node, root, reader in root[keyPath: path] = try reader.font(node) },
+                 write: { .string($0[keyPath: path].file) })
+    }
+
+    /// One tile field.
+    static func field(_ name: String, _ path: WritableKeyPath<Root, TileField> & Sendable) -> ThemeKey {
+        ThemeKey(name, read: { node, root, reader in root[keyPath: path] = try node.field(source: reader.source) },
+                 write: { .string($0[keyPath: path].rawValue) })
+    }
+
+    /// A list of at most `maximum` tile fields.
+    static func fields(_ name: String, _ path: WritableKeyPath<Root, [TileField]> & Sendable, maximum: Int) -> ThemeKey {
+        ThemeKey(name, read: { node, root, reader in
+            root[keyPath: path] = try node.fields(maximum: maximum, source: reader.source)
+        }, write: { .array($0[keyPath: path].map { .string($0.rawValue) }) })
+    }
+
+    /// An object whose own keys are `keys`, read into and written from the value at `path`.
+    static func group<Value>(_ name: String, _ path: WritableKeyPath<Root, Value> & Sendable,
+                             _ keys: [ThemeKey<Value>]) -> ThemeKey {
+        ThemeKey(name, children: keys.map(\.name), read: { node, root, reader in
+            root[keyPath: path] = try reader.read(keys, from: node, into: root[keyPath: path])
+        }, write: { root in ThemeSchema.write(keys, of: root[keyPath: path]) })
+    }
+}

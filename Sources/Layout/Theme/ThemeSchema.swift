@@ -1,0 +1,80 @@
+import ElementData
+
+/// Every key of the theme file, once: `ThemeReader` reads by these lists, `Theme.jsonValue`
+/// writes by them (in this order), and the README's key list is checked against them.
+enum ThemeSchema {
+    /// The top-level keys after `base` and `name`, which are handled apart (`base` is only read).
+    static let theme: [ThemeKey<Theme>] = [
+        .color("pageBackground", \.pageBackground),
+        .color("ink", \.ink),
+        .color("mutedInk", \.mutedInk),
+        familiesKey,
+        .group("fonts", \.fonts, fonts),
+        .group("tile", \.tile, tile),
+        .group("slots", \.slots, slots),
+    ]
+
+    /// The keys of each family's object under `families`.
+    static let family: [ThemeKey<FamilyStyle>] = [
+        .color("fill", \.fill),
+        .color("accent", \.accent),
+        .color("onAccent", \.onAccent),
+        .choice("borderStyle", \.borderStyle),
+    ]
+
+    static let fonts: [ThemeKey<ThemeFonts>] = [
+        .font("symbol", \.symbol), .font("number", \.number), .font("name", \.name), .font("mass", \.mass),
+        .font("detail", \.detail), .font("label", \.label), .font("emphasis", \.emphasis),
+    ]
+
+    static let tile: [ThemeKey<TileGeometry>] = [
+        .number("cornerRadius", \.cornerRadius, in: 0.0...0.5),
+        .number("padding", \.padding, in: 0.0...0.25),
+        .number("borderWidth", \.borderWidth, in: 0.0...0.1),
+        ThemeKey("borderColor", read: { node, tile, reader in tile.borderColor = try reader.borderColor(node) },
+                 write: { tile in tile.borderColor.map { .string($0.rgbHex) } ?? .string("accent") }),
+        .number("gutter", \.gutter, in: 0.0...0.5),
+        .number("bandHeight", \.bandHeight, in: 0.0...0.2),
+    ]
+
+    static let slots: [ThemeKey<TileSlots>] = [
+        .group("detail", \.detail, [
+            .field("topLeft", \.topLeft), .field("topRight", \.topRight), .field("center", \.center),
+            .fields("belowCenter", \.belowCenter, maximum: DetailSlots.maximumBelowCenter),
+            .fields("facts", \.facts, maximum: DetailSlots.maximumFacts),
+        ]),
+        .group("compact", \.compact, [
+            .field("topLeft", \.topLeft), .field("topRight", \.topRight), .field("center", \.center),
+            .fields("belowCenter", \.belowCenter, maximum: CompactSlots.maximumBelowCenter),
+        ]),
+    ]
+
+    /// `families`: one object per category family, the known families first in their order.
+    private static let familiesKey = ThemeKey<Theme>("families", children: family.map(\.name), read: { node, theme, reader in
+        theme.families = try reader.families(node, base: theme.families)
+    }, write: { theme in
+        let known = CategoryFamily.allCases.map(\.rawValue)
+        let keys = known + theme.families.keys.filter { !known.contains($0) }.sorted()
+        return .object(keys.map { key in (key, write(family, of: theme.families[key] ?? theme.style(for: .unknown))) })
+    })
+
+    /// `value` as an object of `keys`, in their order.
+    static func write<Value>(_ keys: [ThemeKey<Value>], of value: Value) -> JSONValue {
+        .object(keys.map { ($0.name, $0.write(value)) })
+    }
+
+    /// Every key a theme file may hold, as dotted paths (`tile.cornerRadius`, `families.*.fill`).
+    static var keyPaths: [String] {
+        var paths = ["base", "name"]
+        func add<Value>(_ keys: [ThemeKey<Value>], under prefix: String) {
+            for key in keys { paths.append(prefix + key.name) }
+        }
+        add(theme, under: "")
+        add(family, under: "families.*.")
+        add(fonts, under: "fonts.")
+        add(tile, under: "tile.")
+        add(slots, under: "slots.")
+        for group in slots { paths += group.children.map { "slots.\(group.name).\($0)" } }
+        return paths
+    }
+}
