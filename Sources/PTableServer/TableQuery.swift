@@ -9,8 +9,8 @@ struct TableQuery: Sendable {
         "layout", "include-hypothetical", "width", "title", "axis-numbers", "key", "paper", "orientation", "dpi",
         "margin", "bleed", "color-by", "scale", "range", "highlight", "favorites-of", "units", "theme", "embed-fonts",
     ]
-    static let widths = 256...32768
-    static let defaultWidth = 2400
+    static let widths = TableOptionRules.widths
+    static let defaultWidth = TableOptionRules.defaultWidth
 
     var form: TablePlacement.Form = .standard
     var includeHypothetical = false
@@ -38,15 +38,14 @@ struct TableQuery: Sendable {
         axisNumbers = try query.flag("axis-numbers") ?? true
         key = try query.flag("key") ?? true
         coloring = try Self.coloring(query)
+        try TableOptionRules(.query).checkHighlight(query["highlight"], withFavoritesOf: query["favorites-of"])
         highlighted = try query["highlight"].map { try Self.highlightedNumbers($0, in: table) }
         favoritesOf = try query["favorites-of"].map(Self.person)
         units = try TileQuery.units(query["units"])
         themeName = query["theme"]
         embedFonts = try query.flag("embed-fonts") ?? false
         page = try TablePage(query: query, format: format)
-        if page != nil, width != nil {
-            throw ServerError.badRequest("width and paper cannot be combined: the page sets the size")
-        }
+        try TableOptionRules(.query).checkWidth(width, withPaper: query["paper"])
     }
 
     /// The job for `format` in `design`; `favorites` are the atomic numbers `favorites-of` names.
