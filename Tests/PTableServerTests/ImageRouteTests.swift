@@ -36,6 +36,9 @@ import Testing
             ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
             ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
             ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
+            ("/table.svg?color-by=cpk&group-labels=both&symbol-color-by=phase&predicted=hide",
+             ["table", "--color-by", "cpk", "--group-labels", "both", "--symbol-color-by", "phase", "--predicted", "hide",
+              "--format", "svg", "-o", "-"]),
         ] {
             let response = try await TestHTTP.get(server.baseURL + path)
             #expect(response.status == 200, "\(path): \(response.text.prefix(200))")
@@ -87,6 +90,9 @@ import Testing
             ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
             ("/table.svg?title=%FF", "query is not UTF-8 after decoding: \"%FF\""),
             ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
+            ("/table.svg?group-labels=roman", "group-labels must be iupac, cas, both, got \"roman\""),
+            ("/table.svg?symbol-color-by=melt", "symbol-color-by must be"),
+            ("/table.svg?predicted=maybe", "predicted must be show, mark, hide, got \"maybe\""),
         ]
         for (path, message) in cases {
             let response = try await TestHTTP.get(server.baseURL + path)
