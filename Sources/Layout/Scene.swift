@@ -18,15 +18,19 @@ public struct Scene: Codable, Equatable, Sendable {
     /// For a printed page with bleed: how far, in points, the canvas reaches beyond the trim
     /// edge on every side, so a PDF can state its TrimBox. Nil for everything else.
     public var bleed: Double?
+    /// The legibility floor the scene was laid out for, in its own units: no text run is
+    /// smaller (`LegibilityFloor`). Nil for a scene made without one.
+    public var minimumTextSize: Double?
 
     public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
-                bleed: Double? = nil) {
+                bleed: Double? = nil, minimumTextSize: Double? = nil) {
         self.width = width
         self.height = height
         self.title = title
         self.background = background
         self.nodes = nodes
         self.bleed = bleed.map(Fixed.round)
+        self.minimumTextSize = minimumTextSize.map(Fixed.round)
     }
 
     /// Every font face the scene draws with, in first-use order.

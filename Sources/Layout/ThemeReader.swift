@@ -7,7 +7,8 @@ struct ThemeReader {
     func theme(from document: JSONValue, defaultName: String) throws -> Theme {
         let root = Node(value: document, path: "")
         let members = try root.object(allowing: ["base", "name", "pageBackground", "ink", "mutedInk", "families",
-                                                 "fonts", "tile", "slots"], source: source)
+                                                 "fonts", "tile", "slots", "minimumTextSize"],
+                                         source: source)
         var theme = try base(members["base"])
         theme.name = try members["name"].map { try $0.string(source: source) } ?? defaultName
         if let node = members["pageBackground"] { theme.pageBackground = try node.color(source: source) }
@@ -17,6 +18,9 @@ struct ThemeReader {
         if let node = members["fonts"] { theme.fonts = try fonts(node, base: theme.fonts) }
         if let node = members["tile"] { theme.tile = try tile(node, base: theme.tile) }
         if let node = members["slots"] { theme.slots = try slots(node, base: theme.slots) }
+        if let node = members["minimumTextSize"] {
+            theme.minimumTextSize = try node.number(in: Limits.minimumTextSize, source: source)
+        }
         return theme
     }
 
@@ -144,6 +148,8 @@ extension ThemeReader {
         static let borderWidth = 0.0...0.1
         static let gutter = 0.0...0.5
         static let bandHeight = 0.0...0.2
+        /// Pixels: below 4 text is dust; above 16 a 32 px tile could not show its symbol.
+        static let minimumTextSize = 4.0...16.0
     }
 }
 
