@@ -61,14 +61,15 @@ private extension DetailTileLayout {
     /// The first level, from all places down, at which everything fits.
     func level(_ element: Element, chrome: TileChrome) throws -> (nodes: [SceneNode], dropped: [FrontPlace]) {
         let order = FrontPlace.dropOrder(for: theme.slots.detail)
+        let texts = FrontTilePass.texts(of: element, slots: theme.slots.detail, formatter: formatter)
         for count in 0..<order.count {
             let dropped = Array(order.prefix(count))
             let pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                                     floor: floor, dropped: Set(dropped))
+                                     floor: floor, dropped: Set(dropped), texts: texts)
             if let nodes = try pass.nodes() { return (nodes, dropped) }
         }
         let pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                                 floor: floor, dropped: Set(order))
+                                 floor: floor, dropped: Set(order), texts: texts)
         return (try pass.nodes(forced: true) ?? [], order)
     }
 }

@@ -13,6 +13,17 @@ struct FrontTilePass {
     var chrome: TileChrome
     var floor: Double
     var dropped: Set<FrontPlace>
+    /// The text of every field the slots name, formatted once for all the levels tried.
+    var texts: [TileField: String]
+
+    /// The texts of the fields `slots` names for `element`.
+    static func texts(of element: Element, slots: DetailSlots, formatter: ElementFormatter) -> [TileField: String] {
+        var texts: [TileField: String] = [:]
+        for field in [slots.topLeft, slots.topRight, slots.center] + slots.belowCenter + slots.facts {
+            texts[field] = field.text(for: element, formatter: formatter)
+        }
+        return texts
+    }
 
     private var s: Double { chrome.size }
     private var pad: Double { theme.tile.padding * s }
@@ -22,6 +33,7 @@ struct FrontTilePass {
     /// The texts of the tile (chrome excluded), or nil when one does not fit; `forced` accepts
     /// a symbol under its usual minimum (tiles under 32 px).
     func nodes(forced: Bool = false) throws -> [SceneNode]? {
+        guard forced || roomIsPlausible() else { return nil }
         guard let header = try header() else { return nil }
         var nodes = header.nodes
         var bottom = s - 0.06 * s
@@ -39,8 +51,30 @@ struct FrontTilePass {
         return nodes + body
     }
 
+    /// Whether the body could hold the smallest symbol and its lines between the band and the
+    /// facts, from sizes alone: rules out most levels of a small tile before any text is measured.
+    private func roomIsPlausible() -> Bool {
+        let labelSize = RoleText.size(0.04 * s, floor: floor)
+        let valueSize = RoleText.size(0.046 * s, floor: floor)
+        var bottom = s - 0.06 * s
+        let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
+        if !facts.isEmpty {
+            var span = Double(facts.count - 1) * max(0.062 * s, 1.3 * valueSize)
+            span += Double(facts.filter { slots.facts[$0].takesOwnLine }.count)
+                * (max(0.057 * s, 1.2 * valueSize) + 1.15 * valueSize)
+            bottom = s - 0.05 * s - span - 0.73 * labelSize - max(0.038 * s, 0.5 * labelSize) - 0.045 * s
+        }
+        let sizes = slots.belowCenter.count <= 2 ? [0.078, 0.058] : [0.07, 0.052, 0.052]
+        var lines = 0.0
+        for (index, field) in slots.belowCenter.enumerated() where field != .none && !dropped.contains(.belowCenter(index)) {
+            lines += (lines == 0 ? 0.9 : 1.45) * RoleText.size(sizes[index] * s * RoleText.condensedScale, floor: floor)
+        }
+        let symbol = slots.center == .none ? 0 : 0.73 * max(0.2 * s, 1.5 * floor)
+        return bottom - (chrome.headerHeight + 0.06 * s) >= lines + symbol
+    }
+
     private func text(_ field: TileField) -> String {
-        field.text(for: element, formatter: formatter)
+        texts[field] ?? field.text(for: element, formatter: formatter)
     }
 
     /// The number on the left of the band and the category on the right, in up to two lines.
