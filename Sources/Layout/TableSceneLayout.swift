@@ -54,6 +54,13 @@ public struct TableSceneLayout: Sendable {
     /// - Throws: `ColorScaleError` when a heatmap's scale cannot be built (no values, values
     ///   ≤ 0 on a log scale, an empty range); `LayoutError` when a font cannot be loaded.
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
+        let floor = options.page.map { LegibilityFloor.page($0, theme: theme) } ?? LegibilityFloor.pixels(theme)
+        var scene = try TextSlot.$floor.withValue(floor) { try layout(placement, options: options) }
+        scene.minimumTextSize = floor
+        return scene
+    }
+
+    private func layout(_ placement: TablePlacement, options: Options) throws -> Scene {
         let elements = placement.cells.map(\.element)
         let colorer = try TableColorer(coloring: options.coloring, theme: theme, formatter: formatter, elements: elements)
         let frame = Frame(placement: placement, options: options, theme: theme)
@@ -76,7 +83,8 @@ public struct TableSceneLayout: Sendable {
             (gridLeft + Double(column) * cell + gutter / 2, gridTop + row * cell + gutter / 2)
         }
 
-        let tileLayout = CompactTileLayout(theme: theme, formatter: formatter)
+        var tileLayout = CompactTileLayout(theme: theme, formatter: formatter)
+        tileLayout.minimumDrops = try Self.commonDrops(placement, layout: tileLayout, colorer: colorer, size: tileSize)
         var tiles: [SceneNode] = []
         for cellPlacement in placement.cells {
             let position = origin(column: cellPlacement.column, row: cellPlacement.row)
@@ -167,6 +175,16 @@ public struct TableSceneLayout: Sendable {
         }
         return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
                      background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
+    }
+
+    /// The level of detail of the table: the places that nine tiles in ten can show, so the
+    /// table reads the same everywhere; a tile with a longer text leaves out more on its own.
+    private static func commonDrops(_ placement: TablePlacement, layout: CompactTileLayout, colorer: TableColorer,
+                                    size: Double) throws -> Int {
+        let drops = try placement.cells.map { try layout.drops(for: $0.element, style: colorer.style(for: $0.element),
+                                                               size: size) }.sorted()
+        guard !drops.isEmpty else { return 0 }
+        return drops[min(drops.count - 1, drops.count * 9 / 10)]
     }
 
     /// The tile the key shows: iron, which has every field, or the middle element shown.
