@@ -8,6 +8,7 @@ enum CLIError: LocalizedError {
     case renderFailed(String)
     case invalidManifest(path: String, reason: String)
     case cannotRead(path: String, reason: String)
+    case terminalTooNarrow(columns: Int, needed: Int)
 
     var errorDescription: String? {
         switch self {
@@ -16,6 +17,8 @@ enum CLIError: LocalizedError {
         case let .renderFailed(reason): reason
         case let .invalidManifest(path, reason): "\(path) is not a ptable snapshot manifest: \(reason)"
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
+        case let .terminalTooNarrow(columns, needed):
+            "the terminal is \(columns) columns wide and the narrowest table needs \(needed); widen it, set COLUMNS or pass --columns, or write another format with -o"
         }
     }
 
@@ -25,6 +28,7 @@ enum CLIError: LocalizedError {
         case .formatNeedsFile: .validationFailure
         case .renderFailed: .internalError
         case .invalidManifest, .cannotRead: .dataError
+        case .terminalTooNarrow: .failure
         }
     }
 }

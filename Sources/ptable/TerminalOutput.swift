@@ -5,18 +5,27 @@ import Layout
 /// Terminal text for tiles and tables, coloured per `--color`, `NO_COLOR` and the terminal.
 enum TerminalOutput {
     static func tile(_ element: Element, formatter: ElementFormatter, theme: Theme = .classic,
-                     color: ColorChoice) -> String {
-        ANSIRenderer().renderTile(element, formatter: formatter, theme: theme, mode: mode(for: color))
+                     color: ColorChoice, columns: Int? = nil) -> String {
+        ANSIRenderer().renderTile(element, formatter: formatter, theme: theme, mode: mode(for: color),
+                                  width: ANSIRenderer.tileWidth(forColumns: TerminalWidth.columns(override: columns)))
     }
 
-    static func tileBack(_ element: Element, formatter: ElementFormatter, theme: Theme, color: ColorChoice) -> String {
-        ANSIRenderer().renderTileBack(element, formatter: formatter, theme: theme, mode: mode(for: color))
+    static func tileBack(_ element: Element, formatter: ElementFormatter, theme: Theme, color: ColorChoice,
+                         columns: Int? = nil) -> String {
+        ANSIRenderer().renderTileBack(element, formatter: formatter, theme: theme, mode: mode(for: color),
+                                      width: ANSIRenderer.tileWidth(forColumns: TerminalWidth.columns(override: columns)))
     }
 
+    /// The table in the richest style that fits the terminal (`--large` first when asked for).
     static func table(_ placement: TablePlacement, formatter: ElementFormatter, theme: Theme = .classic,
-                      color: ColorChoice, large: Bool) -> String {
-        ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: mode(for: color),
-                                   style: large ? .large : .compact)
+                      color: ColorChoice, large: Bool, columns: Int? = nil) throws -> String {
+        let width = TerminalWidth.columns(override: columns)
+        do {
+            return try ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: mode(for: color),
+                                                  style: large ? .large : .compact, columns: width)
+        } catch let error as ANSIRenderer.TooNarrow {
+            throw CLIError.terminalTooNarrow(columns: error.columns, needed: error.needed)
+        }
     }
 
     static func palette(_ theme: Theme, color: ColorChoice) -> String {

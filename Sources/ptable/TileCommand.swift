@@ -55,10 +55,11 @@ struct TileCommand: ParsableCommand {
         let data: Data
         switch (format, side) {
         case (.ansi, .front):
-            data = Data(TerminalOutput.tile(element, formatter: common.formatter, theme: theme, color: output.color).utf8)
+            data = Data(TerminalOutput.tile(element, formatter: common.formatter, theme: theme, color: output.color,
+                                            columns: output.columns).utf8)
         case (.ansi, .back):
             data = Data(TerminalOutput.tileBack(element, formatter: common.formatter, theme: theme,
-                                                color: output.color).utf8)
+                                                color: output.color, columns: output.columns).utf8)
         case (_, .front):
             let scene = try DetailTileLayout(theme: theme, formatter: common.formatter).scene(for: element, size: Double(size))
             data = try SceneOutput.render(scene, as: format, options: output)
