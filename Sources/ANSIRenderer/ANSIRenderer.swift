@@ -63,7 +63,7 @@ public struct ANSIRenderer: Sendable {
     /// `tileWidth` columns wide. Missing values show `ElementFormatter.missing`.
     public func renderTile(_ element: Element, formatter: ElementFormatter, theme: Theme, mode: ColorMode,
                            width: Int = ANSIRenderer.tileWidth) -> String {
-        TileRenderer(element: element, formatter: formatter, theme: theme, mode: mode,
+        TileRenderer(element: element, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
                      width: max(TileRenderer.minimumWidth, width)).render()
     }
 
@@ -77,7 +77,8 @@ public struct ANSIRenderer: Sendable {
         mode: ColorMode,
         style: TableStyle = .compact
     ) -> String {
-        TableRenderer(placement: placement, formatter: formatter, theme: theme, mode: mode, style: style).render()
+        TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
+                      style: style).render()
     }
 
     /// The table in the richest of `style.fallbacks` whose every line fits `columns`, the
@@ -94,7 +95,8 @@ public struct ANSIRenderer: Sendable {
     ) throws -> String {
         var narrowest = 0
         for candidate in style.fallbacks {
-            let renderer = TableRenderer(placement: placement, formatter: formatter, theme: theme, mode: mode,
+            let renderer = TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode),
+                                         mode: mode,
                                          style: candidate, maximumWidth: columns)
             narrowest = renderer.gridWidth
             if renderer.gridWidth <= columns { return renderer.render() }

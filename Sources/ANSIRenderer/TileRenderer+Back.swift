@@ -9,7 +9,7 @@ extension ANSIRenderer {
     /// and is an OSC 8 hyperlink in colour modes.
     public func renderTileBack(_ element: Element, formatter: ElementFormatter, theme: Theme, mode: ColorMode,
                                width: Int = ANSIRenderer.tileWidth) -> String {
-        TileRenderer(element: element, formatter: formatter, theme: theme, mode: mode,
+        TileRenderer(element: element, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
                      width: max(TileRenderer.minimumWidth, width)).renderBack()
     }
 }
