@@ -20,6 +20,10 @@ struct BackTilePass {
         var link: String?
     }
 
+    /// The summary's size as a fraction of the side: the largest at which every summary of
+    /// the bundled data is whole at 256 px and up.
+    static let summarySize = 0.036
+
     private var s: Double { chrome.size }
     private var pad: Double { theme.tile.padding * s }
     private var inner: Double { s - 2 * pad }
@@ -32,7 +36,7 @@ struct BackTilePass {
         return [
             Row(label: "Appearance", text: formatter.appearance(element), role: .appearance, lines: 3),
             Row(label: "Named by", text: formatter.namedBy(element), role: .namedBy, lines: 2),
-            Row(label: "Source", text: source, role: .source, lines: 1, link: link),
+            Row(label: "Source", text: source, role: .source, lines: 2, link: link),
         ]
     }
 
@@ -103,7 +107,7 @@ struct BackTilePass {
         let face = theme.fonts.detail
         let metrics = try FontLibrary.metrics(for: face)
         let text = GlyphFallback.displayable(formatter.summary(element), metrics: metrics)
-        let size = RoleText.size(0.038 * s, floor: floor)
+        let size = RoleText.size(Self.summarySize * s, floor: floor)
         let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: inner,
                                     height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3)
         guard fitted.height <= bottom - top + 0.01 else { return [] }
