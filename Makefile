@@ -17,9 +17,9 @@ poster:
 install: build
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/ptable"
 	install -m 755 "$(BIN)/ptable" "$(PREFIX)/bin/ptable"
-	rm -rf "$(PREFIX)/share/ptable/Fonts" "$(PREFIX)/share/ptable/ptable_Layout.resources"
+	rm -rf "$(PREFIX)/share/ptable/Fonts" "$(PREFIX)/share/ptable/ptable_ElementData.resources" "$(PREFIX)/share/ptable/ptable_Layout.resources"
 	cp -R Fonts "$(PREFIX)/share/ptable/Fonts"
-	cp -R "$(BIN)/ptable_Layout.resources" "$(PREFIX)/share/ptable/ptable_Layout.resources"
+	cp -R "$(BIN)/ptable_ElementData.resources" "$(PREFIX)/share/ptable/ptable_ElementData.resources"
 
 uninstall:
 	rm -rf "$(PREFIX)/bin/ptable" "$(PREFIX)/share/ptable"

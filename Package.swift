@@ -5,21 +5,24 @@ let package = Package(
     name: "ptable",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "ElementData", targets: ["ElementData"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
+        .library(name: "Favorites", targets: ["Favorites"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
-            name: "Layout",
+            name: "ElementData",
             resources: [
                 .copy("Resources/PeriodicTableJSON.json"),
                 .copy("Resources/LICENSE-PeriodicTableJSON.txt"),
@@ -27,6 +30,7 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
             ]
         ),
+        .target(name: "Layout", dependencies: ["ElementData"]),
         .target(name: "ANSIRenderer", dependencies: ["Layout"]),
         .executableTarget(
             name: "ptable",
@@ -36,6 +40,7 @@ let package = Package(
                 "SVGRenderer",
                 "CairoRenderer",
                 "PTableRendering",
+                "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +55,7 @@ let package = Package(
             dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
         .testTarget(name: "PtableCLITests", dependencies: ["ptable", "Layout"]),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
@@ -91,5 +97,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .target(
+            name: "Favorites",
+            dependencies: ["ElementData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "FavoritesTests", dependencies: ["Favorites"]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/Layout/Resources/StandardAtomicWeights.json.
+"""Generate Sources/ElementData/Resources/StandardAtomicWeights.json.
 
 What it reads
 -------------
@@ -73,8 +73,8 @@ PACKAGE_VERSION = "2.1.0"
 GENERATED_ON = "2026-11-22"
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Sources/Layout/Resources/StandardAtomicWeights.json"
-DATASET = ROOT / "Sources/Layout/Resources/PeriodicTableJSON.json"
+OUTPUT = ROOT / "Sources/ElementData/Resources/StandardAtomicWeights.json"
+DATASET = ROOT / "Sources/ElementData/Resources/PeriodicTableJSON.json"
 
 # IUPAC conventional atomic weights for the elements whose standard atomic
 # weight is an interval (the single values IUPAC gives for trade and commerce

@@ -7,6 +7,8 @@ packages=(
   pkg-config
   libcairo2-dev libfreetype-dev libfontconfig-dev   # Cairo renderer (PNG, PDF) with FreeType fonts
   librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
+  libsqlite3-dev                                    # favourites store (GRDB links the system SQLite)
+  python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
 )
 
 missing=()

@@ -69,16 +69,17 @@ public struct ANSIRenderer: Sendable {
 
     /// The table in `placement`'s grid with group numbers above and period numbers to the
     /// left, the f-block markers in their cells and, in colour modes, a legend of the
-    /// category families shown.
+    /// category families shown. Elements whose numbers are in `highlighted` are marked.
     public func renderTable(
         _ placement: TablePlacement,
         formatter: ElementFormatter,
         theme: Theme,
         mode: ColorMode,
-        style: TableStyle = .compact
+        style: TableStyle = .compact,
+        highlighted: Set<Int> = []
     ) -> String {
         TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
-                      style: style).render()
+                      style: style, highlighted: highlighted).render()
     }
 
     /// The table in the richest of `style.fallbacks` whose every line fits `columns`, the
@@ -91,16 +92,20 @@ public struct ANSIRenderer: Sendable {
         theme: Theme,
         mode: ColorMode,
         style: TableStyle = .compact,
+        highlighted: Set<Int> = [],
         columns: Int
     ) throws -> String {
         var narrowest = 0
         for candidate in style.fallbacks {
             let renderer = TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode),
-                                         mode: mode,
-                                         style: candidate, maximumWidth: columns)
+                                         mode: mode, style: candidate, highlighted: highlighted, maximumWidth: columns)
             narrowest = renderer.gridWidth
             if renderer.gridWidth <= columns { return renderer.render() }
         }
         throw TooNarrow(columns: columns, needed: narrowest)
     }
+
+    /// What follows the symbol of a highlighted element (`--favorites-of`) in a table, in every
+    /// colour mode; in colour its cell is also drawn in inverse (accent fill, fill-coloured text).
+    public static let highlightMarker = "*"
 }

@@ -9,6 +9,8 @@ struct TableRenderer {
     let theme: Theme
     let mode: ColorMode
     let style: ANSIRenderer.TableStyle
+    /// Atomic numbers drawn in inverse with `ANSIRenderer.highlightMarker` after the symbol.
+    var highlighted: Set<Int> = []
     /// The most columns a line may take; nil for no limit.
     var maximumWidth: Int?
 
@@ -48,23 +50,27 @@ struct TableRenderer {
     private func drawElement(_ cell: TablePlacement.Cell, on canvas: inout Canvas, top: Int) {
         let metrics = metrics
         let colors = theme.style(for: ElementCategory(cell.element.category).family)
+        // A highlighted cell is drawn inverse: the accent as its fill, text in the accent's own ink.
+        let isHighlighted = highlighted.contains(cell.element.number)
         let x = metrics.x(ofColumn: cell.column)
         let y = top + metrics.y(ofRow: cell.row)
-        fillCell(x: x, y: y, color: colors.fill, on: &canvas)
-        if style == .compact {
+        fillCell(x: x, y: y, color: isHighlighted ? colors.accent : colors.fill, on: &canvas)
+        if style == .compact, !isHighlighted {
             // Compact cells touch the cells above and below them; a number line tinted
             // towards the accent shows where each one starts.
             let tint = colors.fill.mixed(with: colors.accent, amount: 0.2)
             canvas.fill(x: x, y: y, width: metrics.fillWidth, height: 1, style: TextStyle(background: tint))
         }
         var lines: [(String, TextStyle)] = [
-            (formatter.symbol(cell.element), TextStyle(foreground: colors.accent, isBold: true)),
+            (formatter.symbol(cell.element) + (isHighlighted ? ANSIRenderer.highlightMarker : ""),
+             TextStyle(foreground: isHighlighted ? colors.onAccent : colors.accent, isBold: true)),
         ]
         if style == .compact || style == .large {
-            lines.insert((formatter.number(cell.element), TextStyle(foreground: theme.mutedInk)), at: 0)
+            lines.insert((formatter.number(cell.element),
+                          TextStyle(foreground: isHighlighted ? colors.onAccent : theme.mutedInk)), at: 0)
         }
         if style == .large {
-            lines.append((formatter.mass(cell.element), TextStyle(foreground: theme.ink)))
+            lines.append((formatter.mass(cell.element), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.ink)))
         }
         for (index, (text, textStyle)) in lines.enumerated() {
             canvas.draw(TextWrapping.truncate(text, width: metrics.textWidth),

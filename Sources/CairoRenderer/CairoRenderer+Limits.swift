@@ -42,7 +42,8 @@ extension CairoRenderer {
     /// Throws unless the scene fits on a PDF page.
     static func validatePageSize(of scene: Scene) throws {
         try validateVectorSize(of: scene)
-        guard scene.width <= maximumPageSide, scene.height <= maximumPageSide else {
+        // A hair of tolerance: 5080 mm, the largest paper, is 14400.000000000002 pt in Double.
+        guard scene.width <= maximumPageSide + 1e-6, scene.height <= maximumPageSide + 1e-6 else {
             throw CairoRendererError.canvasTooLarge(
                 width: scene.width, height: scene.height, unit: "pt",
                 limit: "a PDF page side may be at most \(Int(maximumPageSide)) pt (200 in)")

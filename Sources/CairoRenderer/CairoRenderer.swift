@@ -52,7 +52,7 @@ public struct CairoRenderer: Sendable {
             let surface = cairo_pdf_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)!
             defer { cairo_surface_destroy(surface) }
             try check(cairo_surface_status(surface), "create a PDF surface")
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title.drawableByCairo)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, Self.creator)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, documentDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, documentDate)

@@ -19,9 +19,21 @@ public struct PNGComparison: Sendable {
         self.maximumDifferingFraction = min(max(maximumDifferingFraction, 0), 1)
     }
 
-    /// Decodes and compares two PNGs.
+    /// Decodes and compares two PNGs. Images whose headers declare different sizes differ
+    /// without being decoded, so a reference that claims an enormous size costs nothing.
     public func compare(expected: Data, actual: Data) throws -> ImageDiff {
-        compare(expected: try RGBAImage(png: expected, name: "expected"),
+        let expectedHeader = try PNGHeader.check(expected, name: "expected")
+        let actualHeader = try PNGHeader.check(actual, name: "actual")
+        if expectedHeader != actualHeader {
+            let width = max(expectedHeader.width, actualHeader.width)
+            let height = max(expectedHeader.height, actualHeader.height)
+            return ImageDiff(
+                expectedSize: .init(width: expectedHeader.width, height: expectedHeader.height),
+                actualSize: .init(width: actualHeader.width, height: actualHeader.height),
+                differingPixels: width * height, totalPixels: width * height, maximumChannelDelta: 255,
+                tolerance: tolerance, maximumDifferingFraction: maximumDifferingFraction)
+        }
+        return compare(expected: try RGBAImage(png: expected, name: "expected"),
                 actual: try RGBAImage(png: actual, name: "actual"))
     }
 
@@ -45,8 +57,18 @@ public struct PNGComparison: Sendable {
     /// A PNG of three panels side by side, each as wide as the wider image: the expected
     /// image, a faded copy of it with every differing pixel in red, and the actual image.
     /// Transparent areas show white.
+    ///
+    /// - Throws: when either is not a decodable PNG, or the panels would be over the
+    ///   renderer's limits (a reference far larger than what was rendered).
     public func threePanelImage(expected: Data, actual: Data) throws -> Data {
-        try threePanelImage(expected: try RGBAImage(png: expected, name: "expected"),
+        let expectedHeader = try PNGHeader.check(expected, name: "expected")
+        let actualHeader = try PNGHeader.check(actual, name: "actual")
+        let panels = PNGHeader(width: 3 * max(expectedHeader.width, actualHeader.width),
+                               height: max(expectedHeader.height, actualHeader.height))
+        guard panels.isDecodable else {
+            throw CairoRendererError.unreadablePNG(name: "difference", status: "the panels would be \(panels.width) × \(panels.height) px")
+        }
+        return try threePanelImage(expected: try RGBAImage(png: expected, name: "expected"),
                             actual: try RGBAImage(png: actual, name: "actual")).pngData()
     }
 

@@ -23,7 +23,11 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// Decodes PNG data with Cairo; `name` says which image failed in the error.
+    ///
+    /// The size the header declares is checked first: a PNG over the renderer's limits is
+    /// refused before anything is decoded.
     public init(png: Data, name: String = "image") throws {
+        _ = try PNGHeader.check(png, name: name)
         let source = CairoDataSource(png)
         let decoded = source.withClosure { cairo_image_surface_create_from_png_stream(CairoDataSource.read, $0)! }
         defer { cairo_surface_destroy(decoded) }

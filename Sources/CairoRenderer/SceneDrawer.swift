@@ -84,7 +84,7 @@ private extension SceneDrawer {
             setSource(cr, text.color)
             cairo_new_path(cr)
             cairo_move_to(cr, text.minX, text.y)
-            cairo_show_text(cr, text.text)
+            cairo_show_text(cr, text.text.drawableByCairo)
             cairo_new_path(cr)
         }
     }
@@ -96,7 +96,7 @@ private extension SceneDrawer {
             try body(&self)
             return
         }
-        let attributes = "uri='\(Self.tagAttributeValue(uri))'"
+        let attributes = "uri='\(Self.tagAttributeValue(uri.drawableByCairo))'"
         insideLink = true
         cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
         defer {

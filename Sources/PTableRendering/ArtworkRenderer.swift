@@ -25,6 +25,8 @@ public struct ArtworkRenderer: Sendable {
     public var formatter: ElementFormatter
     /// Format-specific choices (embedded fonts, terminal colour depth).
     public var options: RenderOptions
+    /// The user's own numbers (`--values`), shown on a tile's front in place of the mass.
+    public var tileValues: ElementValues?
 
     private var cairo = CairoRenderer()
 
@@ -66,7 +68,7 @@ public struct ArtworkRenderer: Sendable {
     public func tileScene(for element: Element, size: Double, side: TileSide = .front) throws -> Scene {
         switch side {
         case .front:
-            try DetailTileLayout(theme: theme, formatter: formatter).scene(for: element, size: size)
+            try DetailTileLayout(theme: theme, formatter: formatter, values: tileValues).scene(for: element, size: size)
         case .back:
             try BackTileLayout(theme: theme, formatter: formatter).scene(for: element, size: size)
         }

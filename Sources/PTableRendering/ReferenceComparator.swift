@@ -41,7 +41,7 @@ public struct ReferenceComparator: Sendable {
         switch change {
         case .pixels:
             guard let panels = try? png.threePanelImage(expected: expected, actual: actual) else { return nil }
-            let stem = (name as NSString).deletingPathExtension
+            let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
             return DiffArtifact(data: panels, fileName: "\(stem).diff.png")
         case .lines:
             let text = LineDiff().unified(expected: String(decoding: expected, as: UTF8.self),

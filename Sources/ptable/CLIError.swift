@@ -6,29 +6,39 @@ enum CLIError: LocalizedError {
     case cannotWrite(path: String, reason: String)
     case formatNeedsFile(format: String)
     case renderFailed(String)
-    case invalidManifest(path: String, reason: String)
     case cannotRead(path: String, reason: String)
     case terminalTooNarrow(columns: Int, needed: Int)
+    /// The data cannot give what was asked of it (no element shown has a value to colour by).
+    case dataCannotBeShown(String)
+    /// An output that is the same file as an input (device and inode): it would be destroyed.
+    case outputIsInput(path: String, option: String, inputPath: String)
+    /// `--favorites-of NAME` names a person with no favourites among the loaded elements.
+    case noFavorites(person: String)
 
     var errorDescription: String? {
         switch self {
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
         case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"
         case let .renderFailed(reason): reason
-        case let .invalidManifest(path, reason): "\(path) is not a ptable snapshot manifest: \(reason)"
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
         case let .terminalTooNarrow(columns, needed):
             "the terminal is \(columns) columns wide and the narrowest table needs \(needed); widen it, set COLUMNS or pass --columns, or write another format with -o"
+        case let .dataCannotBeShown(reason): reason
+        case let .outputIsInput(path, option, inputPath):
+            path == inputPath
+                ? "cannot write \(path): it is the \(option) input file; choose another output"
+                : "cannot write \(path): it is the same file as the \(option) input \(inputPath); choose another output"
+        case let .noFavorites(person): "\(person) has no favourites to show; add one with ptable favorite add ELEMENT --by \"\(person)\""
         }
     }
 
     var exitCode: ExitCode {
         switch self {
         case .cannotWrite: .outputError
-        case .formatNeedsFile: .validationFailure
+        case .formatNeedsFile, .outputIsInput: .validationFailure
         case .renderFailed: .internalError
-        case .invalidManifest, .cannotRead: .dataError
         case .terminalTooNarrow: .failure
+        case .cannotRead, .dataCannotBeShown, .noFavorites: .dataError
         }
     }
 }

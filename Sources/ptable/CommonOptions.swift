@@ -4,7 +4,7 @@ import Layout
 
 /// Options every command shares: which data, which units, which theme.
 struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Read elements from FILE instead of the bundled data: Periodic-Table-JSON, or a bare array of its element objects; - reads standard input.", valueName: "FILE"))
     var data: String?
 
     @Option(name: .long, help: "Unit for melting and boiling points: K, C or F.")
@@ -12,9 +12,23 @@ struct CommonOptions: ParsableArguments {
 
     @OptionGroup var themeOptions: ThemeOptions
 
-    /// The periodic table from --data, or the bundled one.
+    func validate() throws {
+        try PathOption.requireNonEmpty(data, option: "--data")
+    }
+
+    /// Registers the --data and --theme files as `InputFiles` and refuses an `-o` path that is
+    /// one of them (or one registered before), before anything is read or rendered.
+    func registerInputs(checkingOutput outputPath: String?) throws {
+        if let data, data != "-" { InputFiles.register(data, option: "--data") }
+        themeOptions.registerInput()
+        if let outputPath, outputPath != "-" { try InputFiles.checkOutput(outputPath, shownAs: outputPath) }
+    }
+
+    /// The periodic table from --data (`-`: standard input), or the bundled one.
     func loadTable() throws -> PeriodicTable {
-        try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
+        if data == "-" { return try StandardInputTable.shared.get() }
+        if let data { InputFiles.register(data, option: "--data") }
+        return try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
     }
 
     var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units) }

@@ -1,17 +1,50 @@
 import Foundation
+import Layout
 import PTableRendering
 
 /// The folder `snapshot verify` writes difference files into, created on the first one.
-struct DiffFolder: Sendable {
+///
+/// The folder may be shared with the user's own files (`--diffs .`), so a run removes only
+/// what an earlier run recorded as written by itself: every run lists the files it wrote in
+/// `ptable-diffs.txt` in the folder, and the next run removes exactly those (regular files
+/// or links with a difference file's name, never a folder) before it writes its own.
+final class DiffFolder: Sendable {
+    /// The record of the files a run wrote, one name a line.
+    static let recordName = "ptable-diffs.txt"
+    /// The most bytes of a record read; a larger one is not ours and is left alone.
+    static let recordLimit = 1 << 20
+
     let path: String
+    private let written = Locked<[String]>([])
+
+    init(path: String) {
+        self.path = path
+    }
 
     private var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
 
-    /// Removes the difference files an earlier run left (`*.diff.png`, `*.diff`), nothing else.
+    /// Removes the difference files the previous run recorded, and its record; nothing else.
     func removeStaleFiles() throws {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names where DiffArtifact.fileNameSuffixes.contains(where: name.hasSuffix) {
-            try? FileManager.default.removeItem(at: url.appendingPathComponent(name))
+        let record = url.appendingPathComponent(Self.recordName)
+        guard let data = try? DataFile.contents(of: record, displayName: record.relativePath, limit: Self.recordLimit) else {
+            return
+        }
+        for name in Self.recordedNames(in: data) {
+            let file = url.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(file.path, &status) == 0 else { continue }
+            let type = status.st_mode & S_IFMT
+            if type == S_IFREG || type == S_IFLNK { unlink(file.path) }
+        }
+        unlink(record.path)
+    }
+
+    /// The names in a record that a run can have written: plain difference-file names only,
+    /// so an edited record cannot point outside the folder or at a reference.
+    static func recordedNames(in data: Data) -> [String] {
+        String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { name in
+            !name.hasPrefix("#") && !name.contains("/") && name != "." && name != ".."
+                && DiffArtifact.fileNameSuffixes.contains(where: { name.hasSuffix($0) && name.count > $0.count })
         }
     }
 
@@ -23,7 +56,20 @@ struct DiffFolder: Sendable {
             throw CLIError.cannotWrite(path: path, reason: "cannot create the folder")
         }
         let file = url.appendingPathComponent(artifact.fileName)
-        try OutputWriter.write(artifact.data, to: .file(file))
-        return (path as NSString).appendingPathComponent(artifact.fileName)
+        // Recorded before it exists: an interrupted run's files are still removed by the next.
+        written.withLock { $0.append(artifact.fileName) }
+        try saveRecord()
+        try OutputWriter.write(artifact.data, to: .file(file), policy: .batchEntry)
+        return PathText.joined(path, artifact.fileName)
+    }
+
+    /// Writes the record of this run's files (serialised: one writer at a time).
+    private func saveRecord() throws {
+        try written.withLock { names in
+            let text = "# Difference files written by ptable snapshot verify; the next run removes these.\n"
+                + names.sorted().map { $0 + "\n" }.joined()
+            try OutputWriter.write(Data(text.utf8), to: .file(url.appendingPathComponent(Self.recordName)),
+                                   policy: .batchEntry)
+        }
     }
 }

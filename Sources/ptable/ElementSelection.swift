@@ -3,7 +3,7 @@ import ArgumentParser
 import Layout
 
 /// The elements a batch command draws: every element up to 118 (or past it with
-/// `--include-hypothetical`), or those named in `--elements Na,K,26`.
+/// `--include-hypothetical`), or those named in `--elements Na,K,26` or `--elements @FILE`.
 enum ElementSelection {
     /// Elements in atomic-number order, each once.
     ///
@@ -12,8 +12,12 @@ enum ElementSelection {
         guard let list else {
             return table.elements.filter { includeHypothetical || !$0.isHypothetical }
         }
+        let queries = try ElementListFile.queries(list, option: "--elements")
+        guard !queries.isEmpty else {
+            throw ValidationError("--elements \(list) names no element; give symbols, names or numbers, one per line")
+        }
         var chosen: [Int: Element] = [:]
-        for query in queries(in: list) {
+        for query in queries {
             let element = try table.requireElement(matching: query)
             chosen[element.number] = element
         }
@@ -27,8 +31,8 @@ enum ElementSelection {
 
     /// Checks an `--elements` value for a command's `validate()`.
     static func validate(_ list: String?) throws {
-        if let list, queries(in: list).isEmpty {
-            throw ValidationError("--elements needs at least one symbol, name or number, e.g. --elements Na,K,26")
+        if let list, !list.hasPrefix("@"), queries(in: list).isEmpty {
+            throw ValidationError("--elements needs at least one symbol, name or number, e.g. --elements Na,K,26 or @FILE")
         }
     }
 }

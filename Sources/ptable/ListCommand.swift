@@ -16,8 +16,32 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Split into sections by none, letter (first letter of the name), state or category.")
     var group: Grouping = .none
 
+    @Option(help: ArgumentHelp("Only the elements whose name begins with this letter (the seed's index by letter).",
+                               valueName: "A-Z"))
+    var letter: String?
+
+    @OptionGroup var favorites: FavoritesSelection
+
+    func validate() throws {
+        if let letter, letter.count != 1 || !(letter.first?.isLetter ?? false) {
+            throw ValidationError("--letter must be one letter such as A, got \"\(ElementText.sanitized(letter))\"")
+        }
+    }
+
     func run() throws {
-        let table = try common.loadTable()
+        var table = try common.loadTable()
+        if let favorites = try favorites.elements(in: table) {
+            table = PeriodicTable(elements: favorites)
+        }
+        if let letter {
+            let initial = letter.uppercased()
+            let members = table.elements.filter { Grouping.letter.sectionTitle(for: $0) == initial }
+            guard !members.isEmpty else {
+                StandardStream.writeError("no element's name begins with \(initial)\n")
+                return
+            }
+            table = PeriodicTable(elements: members)
+        }
         let formatter = common.formatter
         var lines: [String] = []
         for section in table.sections(by: group, order: sort) {

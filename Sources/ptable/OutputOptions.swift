@@ -27,6 +27,7 @@ struct OutputOptions: ParsableArguments {
         if let columns, !(1...10000).contains(columns) {
             throw ValidationError("--columns must be between 1 and 10000, got \(columns)")
         }
+        try PathOption.requireNonEmpty(path, option: "-o")
     }
 
     func resolvedFormat(fallback: OutputFormat) throws -> OutputFormat {

@@ -5,9 +5,23 @@ import Foundation
 /// Files are written to a temporary file in the destination folder and renamed into
 /// place, so an interrupted run leaves either the old file or the new one. The temporary
 /// file is registered with `TemporaryFiles`, whose signal handlers remove it on Ctrl-C,
-/// SIGTERM or SIGHUP. A destination that already exists as a device or FIFO (`-o /dev/null`,
-/// `-o /dev/stdout`) is written directly: there is nothing to replace atomically.
+/// SIGTERM or SIGHUP. A file that is the same file as an input (`InputFiles`) is never
+/// written, and a replaced file keeps its permission bits.
+///
+/// What happens at a name that is not a regular file depends on the `WritePolicy`: a path the
+/// user named with `-o` may be a device or FIFO (`-o /dev/null`, `-o /dev/stdout`, written in
+/// place, never blocking on a FIFO nobody reads) or a link (its target is replaced); a file a
+/// batch command names itself (`tiles`, `snapshot`) never goes through a link or special
+/// file: whatever is at the name is replaced by a regular file.
 enum OutputWriter {
+    /// How a destination that is a link or a special file is treated.
+    enum WritePolicy {
+        /// A path given with `-o`: devices and FIFOs are written in place, links followed.
+        case explicitPath
+        /// A file named by a batch command: the name itself is replaced by a regular file.
+        case batchEntry
+    }
+
     /// Where output goes.
     enum Destination: Equatable {
         case standardOutput
@@ -32,6 +46,7 @@ enum OutputWriter {
         if url.lastPathComponent.isEmpty || path.hasSuffix("/") {
             throw CLIError.cannotWrite(path: path, reason: "it names a folder, not a file")
         }
+        try InputFiles.checkOutput(url.path, shownAs: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw CLIError.cannotWrite(path: path, reason: "it is a directory") }
@@ -56,15 +71,23 @@ enum OutputWriter {
     }
 
     /// Writes `data` to `destination` atomically.
-    static func write(_ data: Data, to destination: Destination) throws {
-        switch destination {
-        case .standardOutput:
-            try StandardStream.writeOutput(data)
-        case let .file(url) where isSpecialFile(url):
+    ///
+    /// - Throws: `CLIError.outputIsInput` (usage) when the file is one of the `InputFiles`,
+    ///   `CLIError.cannotWrite` when it cannot be written.
+    static func write(_ data: Data, to destination: Destination, policy: WritePolicy = .explicitPath) throws {
+        guard case let .file(url) = destination else {
+            return try StandardStream.writeOutput(data)
+        }
+        try InputFiles.checkOutput(url.path, shownAs: url.relativePath)
+        switch policy {
+        case .explicitPath where isSpecialFile(url):
             try writeDirectly(data, to: url)
-        case let .file(url):
+        case .explicitPath:
             // Replace the file a symbolic link points to, not the link.
             try writeAtomically(data, to: url.resolvingSymlinksInPath(), shownAs: url.relativePath)
+        case .batchEntry:
+            // rename() replaces the name itself: a link, FIFO or device there is never used.
+            try writeAtomically(data, to: url, shownAs: url.relativePath)
         }
     }
 
@@ -76,12 +99,16 @@ enum OutputWriter {
         return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
     }
 
+    /// Opened non-blocking, so a FIFO that nobody reads is refused instead of hanging.
     private static func writeDirectly(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
+        let descriptor = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CLIError.cannotWrite(path: url.relativePath, reason: systemReason(errno))
+            let reason = errno == ENXIO ? "it is a FIFO that no process reads" : systemReason(errno)
+            throw CLIError.cannotWrite(path: url.relativePath, reason: reason)
         }
         defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         if let failure = StandardStream.writeAll(data, to: descriptor) {
             throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
         }
@@ -104,6 +131,9 @@ enum OutputWriter {
         do {
             let blocked = blockInterruptions()
             defer { restore(blocked) }
+            // The process is dying of a signal on another thread: create nothing, wait for the end.
+            while !TemporaryFiles.beginCreating() { pause() }
+            defer { TemporaryFiles.endCreating() }
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else {
                 throw CLIError.cannotWrite(path: shownPath, reason: systemReason(errno))
@@ -115,14 +145,22 @@ enum OutputWriter {
         var failure = StandardStream.writeAll(data, to: descriptor)
         if failure == nil, fsync(descriptor) != 0 { failure = systemReason(errno) }
         close(descriptor)
-        // mkstemp creates 0600; published files get the usual 0644 (less the umask).
-        chmod(temporaryPath, 0o666 & ~processUmask)
+        // mkstemp creates 0600; a replaced file keeps its permission bits, a new one gets the
+        // usual 0644 (less the umask).
+        chmod(temporaryPath, existingPermissions(of: url) ?? (0o666 & ~processUmask))
         pauseForTests()
         if failure == nil, rename(temporaryPath, url.path) != 0 { failure = systemReason(errno) }
         if let failure {
             unlink(temporaryPath)
             throw CLIError.cannotWrite(path: shownPath, reason: failure)
         }
+    }
+
+    /// The permission bits of the regular file at `url` (not following a link), if there is one.
+    private static func existingPermissions(of url: URL) -> mode_t? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return status.st_mode & 0o777
     }
 
     private static func blockInterruptions() -> sigset_t {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import Favorites
 import Foundation
 import Layout
 import SVGRenderer
@@ -11,16 +12,19 @@ struct PTable: ParsableCommand {
         abstract: "Lay out and render the periodic table: list rows, detail tiles, the full table.",
         discussion: """
         Element data: Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0, \
-        bundled; --data FILE reads another file of the same schema.
+        bundled; --data FILE reads another file of the same schema (or a bare array of its \
+        element objects), --data - reads standard input.
 
         Exit codes: 0 success, 1 snapshot verify found changed or missing references, \
-        64 usage error (including a size too large to draw), 65 bad input (data file, theme, \
-        element), 74 output could not be written, 70 internal error. Every failure prints one \
+        64 usage error (including a size too large to draw, or an output that is the same \
+        file as an input), 65 bad input (data file, theme, values or formula file, element, snapshot manifest, a file \
+        that is not a favourites store), 74 output could not be written (or the favourites \
+        store or endpoint failed), 70 internal error. Every failure prints one \
         line starting with "error:" on stderr (a usage error may add a usage hint after it).
         """,
         version: "0.1.0",
         subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
-                      PaletteCommand.self, SnapshotCommand.self]
+                      PaletteCommand.self, SnapshotCommand.self, FavoriteCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.
@@ -70,6 +74,8 @@ struct CLIFailure {
         case let error as LayoutError:
             code = error.isInputProblem ? .dataError : .internalError
         case let error as CLIError:
+            code = error.exitCode
+        case let error as FavoritesError:
             code = error.exitCode
         case let error as CairoRendererError:
             // A canvas too large to draw comes from the size the command line asked for.

@@ -19,6 +19,8 @@ struct PaletteCommand: ParsableCommand {
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: .ansi)
+        themeOptions.registerInput()
+        if let path = output.path, path != "-" { try InputFiles.checkOutput(path, shownAs: path) }
         let theme = try themeOptions.load()
         let destination = OutputWriter.destination(
             option: output.path,

@@ -18,7 +18,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST"))
     var sides: String?
 
-    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated.",
+    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line.",
                                valueName: "LIST"))
     var elements: String?
 
@@ -38,6 +38,7 @@ struct SnapshotOptions: ParsableArguments {
     var jobs: Int = ParallelWork.defaultWidth
 
     func validate() throws {
+        try PathOption.requireNonEmpty(directory, option: "DIR", what: "a folder")
         if let formats { _ = try Self.parseFormats(formats) }
         if let sides { _ = try Self.parseSides(sides) }
         if let size, !(16...2048).contains(size) {
@@ -57,7 +58,7 @@ struct SnapshotOptions: ParsableArguments {
         var settings = try SnapshotSettings.saved(in: folder) ?? .defaults
         if let formats { settings.formats = try Self.parseFormats(formats) }
         if let sides { settings.sides = try Self.parseSides(sides) }
-        if let elements { settings.elements = ElementSelection.queries(in: elements) }
+        if let elements { settings.elements = try ElementListFile.queries(elements, option: "--elements") }
         if let size { settings.tileSize = size }
         if let tableWidth { settings.tableWidth = tableWidth }
         if let table { settings.table = table }

@@ -15,11 +15,21 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     @OptionGroup var snapshot: SnapshotOptions
     @OptionGroup var common: CommonOptions
+    @OptionGroup var favorites: FavoritesSelection
+
+    func validate() throws {
+        if snapshot.elements != nil, favorites.person != nil {
+            throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
+        }
+    }
 
     func run() throws {
         let started = Date()
-        let settings = try snapshot.settings()
-        let plan = try SnapshotPlan(settings: settings, table: try common.loadTable(),
+        var settings = try snapshot.settings()
+        let table = try common.loadTable()
+        // The favourites are saved as the folder's element list, so verify needs no store.
+        if let chosen = try favorites.elements(in: table) { settings.elements = chosen.map(\.symbol) }
+        let plan = try SnapshotPlan(settings: settings, table: table,
                                     theme: try common.loadTheme(), formatter: common.formatter)
         let folder = try BatchFolder.prepare(snapshot.directory)
         let progress = ProgressBar(total: plan.entries.count)
@@ -29,7 +39,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
             let entry = plan.entries[index]
             do {
-                try OutputWriter.write(try renderers[thread].render(entry.artwork, as: entry.format), to: .file(folder.appendingPathComponent(entry.fileName)))
+                try OutputWriter.write(try renderers[thread].render(entry.artwork, as: entry.format), to: .file(folder.appendingPathComponent(entry.fileName)), policy: .batchEntry)
             } catch {
                 failures.withLock { $0[index] = error }
                 progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
@@ -38,7 +48,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         }
         progress.finish()
         try OutputWriter.write(try settings.jsonData(),
-                               to: .file(folder.appendingPathComponent(SnapshotSettings.manifestName)))
+                               to: .file(folder.appendingPathComponent(SnapshotSettings.manifestName)), policy: .batchEntry)
 
         let failed = failures.current
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

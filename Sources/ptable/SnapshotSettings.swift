@@ -1,10 +1,11 @@
 import Foundation
+import Layout
 import PTableRendering
 
 /// What a reference folder holds: which formats, elements and sizes. `snapshot record`
 /// saves it as `ptable-snapshot.json` in the folder so `verify` (and a later `record`)
 /// renders the same set without repeating the options.
-struct SnapshotSettings: Codable, Equatable {
+struct SnapshotSettings: Encodable, Equatable {
     static let manifestName = "ptable-snapshot.json"
     static let defaults = SnapshotSettings(formats: [.svg, .png, .json], sides: [.front], tileSize: 256,
                                            tableWidth: 1200, table: true, elements: nil, includeHypothetical: false)
@@ -31,31 +32,29 @@ struct SnapshotSettings: Codable, Equatable {
         self.includeHypothetical = includeHypothetical
     }
 
-    /// Reads a manifest; keys it lacks take their default, so older manifests still load.
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+    /// The settings of `manifest` over the defaults (keys it lacks take their default, so
+    /// older manifests still load).
+    init(_ manifest: SnapshotManifest) {
         let defaults = Self.defaults
-        formats = try container.decodeIfPresent([RenderFormat].self, forKey: .formats) ?? defaults.formats
-        sides = try container.decodeIfPresent([TileSide].self, forKey: .sides) ?? defaults.sides
-        tileSize = try container.decodeIfPresent(Int.self, forKey: .tileSize) ?? defaults.tileSize
-        tableWidth = try container.decodeIfPresent(Int.self, forKey: .tableWidth) ?? defaults.tableWidth
-        table = try container.decodeIfPresent(Bool.self, forKey: .table) ?? defaults.table
-        elements = try container.decodeIfPresent([String].self, forKey: .elements)
-        includeHypothetical = try container.decodeIfPresent(Bool.self, forKey: .includeHypothetical)
-            ?? defaults.includeHypothetical
+        formats = manifest.formats?.compactMap(RenderFormat.init(rawValue:)) ?? defaults.formats
+        sides = manifest.sides?.compactMap(TileSide.init(rawValue:)) ?? defaults.sides
+        tileSize = manifest.tileSize ?? defaults.tileSize
+        tableWidth = manifest.tableWidth ?? defaults.tableWidth
+        table = manifest.table ?? defaults.table
+        elements = manifest.elements
+        includeHypothetical = manifest.includeHypothetical ?? defaults.includeHypothetical
     }
 
     /// The settings saved in `folder`, or nil when there are none.
     ///
-    /// - Throws: `CLIError.invalidManifest` when the file is not a valid manifest.
+    /// - Throws: `LayoutError` naming the file (and the key) when the manifest is not a
+    ///   regular file, too large, not JSON, or holds a value the command line would refuse.
     static func saved(in folder: URL) throws -> SnapshotSettings? {
         let url = folder.appendingPathComponent(manifestName)
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        do {
-            return try JSONDecoder().decode(SnapshotSettings.self, from: data)
-        } catch {
-            throw CLIError.invalidManifest(path: url.relativePath, reason: "\(error)")
-        }
+        var status = stat()
+        if lstat(url.path, &status) != 0, errno == ENOENT { return nil }
+        let data = try DataFile.contents(of: url, displayName: url.relativePath, limit: SnapshotManifest.maximumFileSize)
+        return SnapshotSettings(try SnapshotManifest(data: data, source: url.relativePath))
     }
 
     /// The manifest as pretty JSON with sorted keys.

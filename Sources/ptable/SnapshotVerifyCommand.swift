@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import Foundation
+import Layout
 import PTableRendering
 
 /// `ptable snapshot verify DIR`: renders again and compares with the references.
@@ -14,7 +15,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
         file is listed with where it changed; difference files go to --diffs (default \
         snapshot-diffs beside DIR): NAME.diff.png with three panels (reference | \
         difference in red | rendered) for images, NAME.EXT.diff (a unified diff) for text. \
-        Difference files from an earlier run are removed first. The last line sums up: \
+        Each run lists the files it wrote in DIFFS/ptable-diffs.txt and removes only the \
+        files the previous run listed there, never another file, whatever its name. \
+        The manifest and the references are read with the command line's limits (a \
+        reference at most 64 MiB, a PNG's size from its header). The last line sums up: \
         117 unchanged, 2 changed: 011-sodium.png (3.1% pixels), 026-iron.svg (line 14).
 
         Exit codes: 0 everything unchanged, 1 something changed or a reference is missing, \
@@ -35,6 +39,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var maxDifferingPercent: Double = 0
 
     func validate() throws {
+        try PathOption.requireNonEmpty(diffs, option: "--diffs", what: "a folder")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
         }
@@ -70,7 +75,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
         ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
             let entry = plan.entries[index]
-            let outcome = Self.check(entry, renderer: renderers[thread], folder: folder, comparator: comparator, diffs: diffFolder)
+            let outcome = Self.check(entry, renderer: renderers[thread], folder: folder,
+                                     directory: snapshot.directory, comparator: comparator, diffs: diffFolder)
             if case let .failed(error) = outcome {
                 progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
             }
@@ -92,18 +98,22 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     /// `snapshot-diffs` in DIR's parent folder.
     static func defaultDiffs(for directory: String) -> String {
-        var trimmed = directory
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "snapshot-diffs" : (parent as NSString).appendingPathComponent("snapshot-diffs")
+        let parent = PathText.parent(of: directory)
+        return parent == "." ? "snapshot-diffs" : PathText.joined(parent, "snapshot-diffs")
     }
 
-    private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL,
+    /// The largest reference read: far more than any tile or table ptable renders.
+    static let referenceSizeLimit = 64 << 20
+
+    private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL, directory: String,
                               comparator: ReferenceComparator, diffs: DiffFolder) -> Outcome {
         let url = folder.appendingPathComponent(entry.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        var status = stat()
+        if lstat(url.path, &status) != 0, errno == ENOENT { return .missing }
         do {
-            let expected = try Data(contentsOf: url)
+            // Like every file a user gives: a regular file, its size checked before reading.
+            let expected = try DataFile.contents(of: url, displayName: PathText.joined(directory, entry.fileName),
+                                                 limit: referenceSizeLimit)
             let actual = try renderer.render(entry.artwork, as: entry.format)
             guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
                 return .unchanged

@@ -28,6 +28,7 @@ struct TableCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "standard (18 columns, f-block below) or wide (32 columns, f-block inline).")
     var layout: TablePlacement.Form = .standard
@@ -82,6 +83,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
+    @OptionGroup var values: ValuesOptions
 
     /// The most millimetres of bleed accepted.
     static let maximumBleed = 25.0
@@ -89,19 +91,23 @@ struct TableCommand: ParsableCommand {
     static let defaultMargin = 10.0
 
     func validate() throws {
+        if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
         if let width, !(256...32768).contains(width) {
             throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
         }
-        let coloring = try resolvedColoring()
-        if case .categorical = coloring, scale != nil || range != nil {
+        let coloring = try validatedColoring()
+        if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
         if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
             try validateLogScale(heatmap)
         }
+        if favorites.person != nil, highlight != nil {
+            throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
+        }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil {
-            throw ValidationError("--paper, --color-by and --highlight draw svg, png, pdf or json; add --format or -o FILE")
+        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested {
+            throw ValidationError("--paper, --color-by, --highlight, --values and --count-formulas draw svg, png, pdf or json; add --format or -o FILE")
         }
         guard let paper else {
             for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
@@ -114,6 +120,9 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--width and --paper cannot be combined: the page sets the size")
         }
         guard let size = PaperSize(parsing: paper) else {
+            if PaperSize(parsing: paper, maximumSide: .infinity) != nil {
+                throw ValidationError("--paper must be at most \(Int(PaperSize.maximumSide)) mm (200 in, the PDF page limit) a side, got \(paper)")
+            }
             throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"\(paper)\"")
         }
         if let dpi, !(1...2400).contains(dpi) {
@@ -123,14 +132,18 @@ struct TableCommand: ParsableCommand {
         let marginMillimetres = margin ?? Self.defaultMargin
         guard marginMillimetres.isFinite, marginMillimetres >= 0,
               2 * marginMillimetres < min(trim.width, trim.height) else {
+            if margin == nil {
+                throw ValidationError("--paper leaves no room inside the default \(PaperSize.text(Self.defaultMargin)) mm margin (give a smaller --margin), got \(paper)")
+            }
             throw ValidationError("--margin must be at least 0 and less than half the page's shorter side (\(PaperSize.text(min(trim.width, trim.height) / 2)) mm), got \(margin.map { PaperSize.text($0) } ?? "") mm")
         }
         if let bleed, !(bleed.isFinite && (0...Self.maximumBleed).contains(bleed)) {
             throw ValidationError("--bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
         }
         let page = try pageGeometry(format: format ?? .pdf)
-        if format == .pdf, max(page.pageWidth, page.pageHeight) > CairoRenderer.maximumPageSide {
-            throw ValidationError("the page with its bleed is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
+        if format == .pdf, max(page.pageWidth, page.pageHeight) > CairoRenderer.maximumPageSide + Self.pointRounding {
+            let page = (bleed ?? 0) > 0 ? "--paper \(paper) with --bleed \(PaperSize.text(bleed ?? 0)) mm" : "--paper \(paper)"
+            throw ValidationError("\(page) is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
         }
         if format == .png {
             try validatePixelSize(of: page, paperName: size.name)
@@ -139,11 +152,16 @@ struct TableCommand: ParsableCommand {
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
+        if let highlight, highlight.hasPrefix("@") { InputFiles.register(String(highlight.dropFirst()), option: "--highlight") }
+        values.registerInputs()
+        try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
         let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
+            ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
+        let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: "periodic-table.\(format.fileExtension)",
@@ -153,7 +171,9 @@ struct TableCommand: ParsableCommand {
         let data: Data
         if format == .ansi {
             data = Data(try TerminalOutput.table(placement, formatter: common.formatter, theme: theme,
-                                                 color: output.color, large: large, columns: output.columns).utf8)
+                                                 color: output.color, large: large,
+                                                 highlight: favorites.terminalHighlight(highlighted),
+                                                 columns: output.columns).utf8)
         } else {
             var options: TableSceneLayout.Options
             var pageDPI: Int?
@@ -166,13 +186,13 @@ struct TableCommand: ParsableCommand {
             options.showsGroupNumbers = axisNumbers
             options.showsPeriodNumbers = axisNumbers
             options.showsKey = key
-            options.coloring = try resolvedColoring()
+            options.coloring = try coloring(with: ownValues)
             options.highlighted = highlighted
             let scene: Scene
             do {
                 scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
             } catch let error as ColorScaleError {
-                throw ValidationError(error.localizedDescription)
+                throw error.commandLineError
             }
             data = try SceneOutput.render(scene, as: format, options: output, pageDPI: pageDPI)
         }
@@ -210,7 +230,7 @@ extension TableCommand {
         do {
             _ = try heatmap.scale(for: shown, formatter: common.formatter)
         } catch let error as ColorScaleError {
-            throw ValidationError(error.localizedDescription)
+            throw error.commandLineError
         }
     }
 
@@ -242,50 +262,17 @@ extension TableCommand {
                             bleedMillimetres: bleed, cropMarks: format == .pdf && bleed > 0)
     }
 
-    /// Refuses a PNG over the Cairo renderer's limits before anything is drawn.
-    func validatePixelSize(of page: PageGeometry, paperName: String) throws {
-        let dpi = Double(self.dpi ?? Self.defaultDPI)
-        let pixels = page.pixelSize(dpi: dpi)
-        let longest = max(page.pageWidth, page.pageHeight) / 72
-        let sideLimit = Double(CairoRenderer.maximumPixelSide) / longest
-        let areaLimit = (Double(CairoRenderer.maximumPixelCount) / (page.pageWidth / 72 * page.pageHeight / 72)).squareRoot()
-        var maximumDPI = Int(min(sideLimit, areaLimit).rounded(.down))
-        while maximumDPI > 1, !Self.fits(page.pixelSize(dpi: Double(maximumDPI))) { maximumDPI -= 1 }
-        let description = "\(paperName) at \(Int(dpi)) dpi is \(pixels.width) × \(pixels.height) px"
-        if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
-            throw ValidationError("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use --dpi \(maximumDPI) or less)")
-        }
-        if pixels.width * pixels.height > CairoRenderer.maximumPixelCount {
-            throw ValidationError("\(description); a PNG may have at most \(CairoRenderer.maximumPixelCount / 1_000_000) megapixels (use --dpi \(maximumDPI) or less)")
-        }
-    }
-
-    /// Whether a PNG of `pixels` is within the Cairo renderer's limits.
-    static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
-        max(pixels.width, pixels.height) <= CairoRenderer.maximumPixelSide
-            && pixels.width * pixels.height <= CairoRenderer.maximumPixelCount
-    }
-
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
     /// per line (commas allowed too) and `#` starting a comment.
     static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
-        var text = argument
+        let queries: [String]
         if argument.hasPrefix("@") {
             let path = String(argument.dropFirst())
-            let url = URL(fileURLWithPath: path)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            if let bytes = attributes?[.size] as? Int, bytes > 1_000_000 {
-                throw LayoutError.fileTooLarge(path: path, bytes: bytes, limit: 1_000_000)
-            }
-            guard let data = try? Data(contentsOf: url) else {
-                throw LayoutError.unreadableFile(path: path, reason: "no such file or not readable")
-            }
-            guard let contents = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
-            text = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-                .map { line in line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-                .joined(separator: ",")
+            InputFiles.register(path, option: "--highlight")
+            queries = try HighlightList.queries(inFileAt: path)
+        } else {
+            queries = HighlightList.queries(inList: argument)
         }
-        let queries = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !queries.isEmpty else {
             throw ValidationError("--highlight names no element; give symbols, names or numbers such as Na,K,Rb")
         }

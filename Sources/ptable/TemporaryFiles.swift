@@ -1,12 +1,24 @@
 import Foundation
+import Synchronization
 
 /// Temporary files being written, removed if the process is interrupted.
 ///
 /// `PTable.main` calls `installSignalHandlers()` before anything else. A signal handler may
 /// only call async-signal-safe functions, so the paths live as C strings in a fixed table of
 /// raw memory that the handler walks with `unlink` — no Swift arrays, locks or allocation.
+///
+/// With several threads writing (`tiles --jobs`), a handler running on one thread could walk
+/// the table just before another thread creates and registers its file. So creating a
+/// temporary file is bracketed by `beginCreating`/`endCreating`, and the handler first marks
+/// the process as dying, then waits for creations in flight to be registered before it
+/// removes files; a thread that begins after the mark creates nothing.
 enum TemporaryFiles {
-    private static let capacity = 64
+    /// Enough for a file per thread at any `--jobs` the machine can usefully run.
+    private static let capacity = 4096
+    /// Set by the first signal handler: no new temporary file may be created.
+    private static let dying = Atomic<Bool>(false)
+    /// Threads between `beginCreating` and `endCreating`.
+    private static let creating = Atomic<Int>(0)
     /// Slots hold `strdup`ed paths or nil; written only by `register` and `unregister`.
     nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
@@ -28,6 +40,8 @@ enum TemporaryFiles {
         sigemptyset(&unblock)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
             let previous = signal(signalNumber) { received in
+                TemporaryFiles.dying.store(true, ordering: .sequentiallyConsistent)
+                TemporaryFiles.waitForCreations()
                 TemporaryFiles.removeAll()
                 signal(received, SIG_DFL)
                 raise(received)
@@ -39,6 +53,30 @@ enum TemporaryFiles {
             }
         }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    /// Call with the interrupting signals blocked on this thread, before creating a temporary
+    /// file; when it returns false the process is being interrupted and no file may be
+    /// created. Every true must be followed by `endCreating()` once the file is registered.
+    static func beginCreating() -> Bool {
+        creating.add(1, ordering: .sequentiallyConsistent)
+        if dying.load(ordering: .sequentiallyConsistent) {
+            creating.subtract(1, ordering: .sequentiallyConsistent)
+            return false
+        }
+        return true
+    }
+
+    static func endCreating() {
+        creating.subtract(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// In the handler: up to a second for threads creating a file to register it.
+    private static func waitForCreations() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        for _ in 0..<1000 where creating.load(ordering: .sequentiallyConsistent) > 0 {
+            nanosleep(&pause, nil)
+        }
     }
 
     /// Marks `path` for removal if the process is interrupted before `unregister(path)`.

@@ -16,16 +16,26 @@ enum TerminalOutput {
                                       width: ANSIRenderer.tileWidth(forColumns: TerminalWidth.columns(override: columns)))
     }
 
+    /// Elements the terminal table marks (`--favorites-of`), and the line under it saying so.
+    struct Highlight {
+        var numbers: Set<Int>
+        var caption: String
+    }
+
     /// The table in the richest style that fits the terminal (`--large` first when asked for).
     static func table(_ placement: TablePlacement, formatter: ElementFormatter, theme: Theme = .classic,
-                      color: ColorChoice, large: Bool, columns: Int? = nil) throws -> String {
+                      color: ColorChoice, large: Bool, highlight: Highlight? = nil, columns: Int? = nil) throws -> String {
         let width = TerminalWidth.columns(override: columns)
+        let table: String
         do {
-            return try ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: mode(for: color),
-                                                  style: large ? .large : .compact, columns: width)
+            table = try ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: mode(for: color),
+                                                   style: large ? .large : .compact,
+                                                   highlighted: highlight?.numbers ?? [], columns: width)
         } catch let error as ANSIRenderer.TooNarrow {
             throw CLIError.terminalTooNarrow(columns: error.columns, needed: error.needed)
         }
+        guard let highlight else { return table }
+        return table + ElementText.sanitized(highlight.caption) + "\n"
     }
 
     static func palette(_ theme: Theme, color: ColorChoice) -> String {

@@ -6,8 +6,18 @@ struct ThemeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).", valueName: "NAME|FILE"))
     var theme: String = "classic"
 
+    func validate() throws {
+        try PathOption.requireNonEmpty(theme, option: "--theme", what: "a theme name or file")
+    }
+
     /// The theme from --theme: a built-in name or a JSON file.
     func load() throws -> Theme {
-        try Theme.resolve(theme)
+        registerInput()
+        return try Theme.resolve(theme)
+    }
+
+    /// A theme file (not a built-in name) is an input no output may replace.
+    func registerInput() {
+        if Theme.builtIn[theme.lowercased()] == nil { InputFiles.register(theme, option: "--theme") }
     }
 }

@@ -61,6 +61,7 @@ struct TileCommand: ParsableCommand {
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: .ansi)
+        try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
         let theme = try common.loadTheme()
         let element = try table.requireElement(matching: element)

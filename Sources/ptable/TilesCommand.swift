@@ -38,9 +38,11 @@ struct TilesCommand: ParsableCommand {
             help: ArgumentHelp("Folder to write into, created if missing.", valueName: "DIR"))
     var folder: String = "Output/tiles"
 
-    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated.",
+    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated, or @FILE with one per line (# comments).",
                                valueName: "LIST"))
     var elements: String?
+
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "front, or back (summary, appearance, named by, source), written as 011-sodium-back.png.")
     var side: TileSide = .front
@@ -54,22 +56,31 @@ struct TilesCommand: ParsableCommand {
     @Option(help: "Threads to render on; the default is the number of processors.")
     var jobs: Int = ParallelWork.defaultWidth
 
+    @OptionGroup var values: ValuesOptions
+
     func validate() throws {
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
+        try PathOption.requireNonEmpty(folder, option: "-o", what: "a folder")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
+        if elements != nil, favorites.person != nil {
+            throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
+        }
     }
 
     func run() throws {
         let started = Date()
         let table = try common.loadTable()
-        let chosen = try ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+        let chosen = try favorites.elements(in: table)
+            ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+        let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format.renderFormat, Double(size), side)
-        let renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
+        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
                                        options: RenderOptions(embedFonts: embedFonts))
+        renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
         let progress = ProgressBar(total: chosen.count)
         let failures = Locked<[Int: Error]>([:])
@@ -80,7 +91,7 @@ struct TilesCommand: ParsableCommand {
             do {
                 let data = try renderers[thread].render(.tile(chosen[index], size: tileSize, side: tileSide),
                                                              as: tileFormat)
-                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])))
+                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
             } catch {
                 failures.withLock { $0[index] = error }
                 progress.printAbove("error: \(files[index]): \(BatchFolder.message(for: error))")

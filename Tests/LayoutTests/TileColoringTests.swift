@@ -227,7 +227,7 @@ extension TileColoring: CustomTestStringConvertible {
     public var testDescription: String {
         switch self {
         case let .categorical(key): key.rawValue
-        case let .heatmap(heatmap): "\(heatmap.property.rawValue) \(heatmap.scale.rawValue)"
+        case let .heatmap(heatmap): "\(heatmap.property?.rawValue ?? heatmap.name) \(heatmap.scale.rawValue)"
         }
     }
 }

@@ -48,7 +48,8 @@ import Testing
         Case("not UTF-8", bytes: Array("{\"elements\": [{\"name\": \"".utf8) + [0xC9, 0x6C] + Array("\"}]}".utf8),
              " is not UTF-8 text: line 1, column 25: byte 0xC9"),
         Case("UTF-16", bytes: [0xFF, 0xFE] + Array("{}".utf16.flatMap { [UInt8($0), 0] }), " is not UTF-8 text: line 1, column 1: byte 0xFF"),
-        Case("top level an array", "[\(record())]", ": the top level must be an object with an \"elements\" array, found an array"),
+        Case("top level a number", "42", ": the top level must be an array of element objects or an object with an \"elements\" array, found a number"),
+        Case("empty bare array", "[]", ": the top-level array is empty"),
         Case("no elements key", "{\"element\": []}", ": the top level has no \"elements\" array"),
         Case("elements not an array", "{\"elements\": {\"1\": {}}}", ": \"elements\" must be an array, found an object"),
         Case("empty element list", "{\"elements\": []}", ": the \"elements\" array is empty"),
@@ -123,7 +124,7 @@ import Testing
                                                        in: folder, deadline: 30)
         #expect(!timedOut)
         #expect(result.status == 65)
-        #expect(result.stderrLines == ["error: huge.json is 67108865 bytes, over the limit of 67108864 bytes for a data file"])
+        #expect(result.stderrLines == ["error: huge.json is 67108865 bytes, over the limit of 67108864 bytes"])
         #expect(PtableProcess.contents(of: folder) == ["huge.json"])
     }
 

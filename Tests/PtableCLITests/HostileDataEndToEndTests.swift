@@ -33,7 +33,7 @@ import Testing
 
     static var bundledDataURL: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Layout/Resources/PeriodicTableJSON.json")
+            .appendingPathComponent("Sources/ElementData/Resources/PeriodicTableJSON.json")
     }
 
     /// Control characters other than newline, the renderer's own SGR sequences removed first;

@@ -21,7 +21,8 @@ struct PtableProcess {
         return folder.appendingPathComponent("ptable")
     }
 
-    /// Runs `ptable arguments` in `directory` with extra environment variables.
+    /// Runs `ptable arguments` in `directory` with extra environment variables, and `input` (if
+    /// given) on its standard input.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                     input: Data? = nil) throws -> Result {
         let process = makeProcess(arguments, in: directory, environment: environment)
@@ -29,8 +30,17 @@ struct PtableProcess {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
+        if let input, let writer = inputPipe?.fileHandleForWriting {
+            // ptable may stop reading early (an input over a limit): a broken pipe must not kill the tests.
+            signal(SIGPIPE, SIG_IGN)
+            DispatchQueue.global().async {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
         // Read both pipes concurrently so a large output cannot block the child.
         nonisolated(unsafe) var errData = Data()
         let group = DispatchGroup()

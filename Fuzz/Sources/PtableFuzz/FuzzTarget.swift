@@ -7,8 +7,10 @@ import Layout
 import SVGRenderer
 
 /// One fuzz input: arbitrary bytes as a `--data` file, through decoding, validation, the table
-/// and tile layouts (front and back), the SVG renderer and the terminal renderer; and the same
-/// bytes as a `--theme` file, drawn on a tile when they are one.
+/// and tile layouts (front and back), the SVG renderer and the terminal renderer; the same
+/// bytes as a `--theme` file, drawn on a tile when they are one; as a snapshot manifest
+/// (`ptable-snapshot.json`), checked against the command line's limits; and as a
+/// `--highlight @FILE` list, each name looked up in the bundled table.
 ///
 /// Thrown `LayoutError`s are the expected way to refuse an input. Anything else is a finding:
 /// a trap, another error type, a message that is not one line, SVG that is not well-formed
@@ -16,6 +18,8 @@ import SVGRenderer
 enum FuzzTarget {
     static func run(_ data: Data) {
         runTheme(data)
+        runManifest(data)
+        runHighlightList(data)
         let elements: [Element]
         do {
             elements = try ElementDataLoader.elements(from: data, source: "fuzz.json")
@@ -81,6 +85,41 @@ enum FuzzTarget {
                           colored: true)
         } catch {
             checkRefusal(error)
+        }
+    }
+
+    /// The same bytes as `ptable-snapshot.json`: refused with a `LayoutError`, or every value
+    /// within the limits `--size`, `--table-width` and `--elements` have on the command line.
+    static func runManifest(_ data: Data) {
+        do {
+            let manifest = try SnapshotManifest(data: data, source: "ptable-snapshot.json")
+            if let size = manifest.tileSize, !SnapshotManifest.tileSizes.contains(size) { fatalError("tileSize \(size)") }
+            if let width = manifest.tableWidth, !SnapshotManifest.tableWidths.contains(width) { fatalError("tableWidth \(width)") }
+            if let elements = manifest.elements, elements.isEmpty || elements.count > SnapshotManifest.maximumElementCount {
+                fatalError("\(elements.count) elements")
+            }
+            for list in [manifest.formats, manifest.sides].compactMap({ $0 }) where list.isEmpty || Set(list).count != list.count {
+                fatalError("format or side list \(list)")
+            }
+            if let formats = manifest.formats, !formats.allSatisfy(SnapshotManifest.formatNames.contains) { fatalError("\(formats)") }
+            if let sides = manifest.sides, !sides.allSatisfy(SnapshotManifest.sideNames.contains) { fatalError("\(sides)") }
+        } catch {
+            checkRefusal(error)
+        }
+    }
+
+    /// The bundled table, loaded once for the highlight lists.
+    static let bundledTable = try? PeriodicTable.bundled()
+
+    /// The same bytes as a `--highlight @FILE` list: each name found or refused in one line.
+    static func runHighlightList(_ data: Data) {
+        guard let table = bundledTable else { return }
+        for query in HighlightList.queries(inFileText: String(decoding: data, as: UTF8.self)).prefix(200) {
+            do {
+                _ = try table.requireElement(matching: query)
+            } catch {
+                checkRefusal(error)
+            }
         }
     }
 

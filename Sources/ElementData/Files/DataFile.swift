@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads a user's input file (element data, a theme) safely: only a regular file, only up to
+/// a size limit checked before reading, never blocking on a FIFO or reading a device forever.
+package enum DataFile {
+    /// The contents of the regular file at `url`, refused with a `LayoutError` naming
+    /// `displayName` when it is missing, unreadable, a folder, a FIFO or device, or larger
+    /// than `limit` bytes.
+    ///
+    /// The file is opened once with `O_NONBLOCK` (so a FIFO with no writer cannot hang the
+    /// open), its type and size come from `fstat` on that descriptor, and at most `limit + 1`
+    /// bytes are read, so a file that grows while being read is still refused.
+    public static func contents(of url: URL, displayName: String, limit: Int) throws -> Data {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw LayoutError.unreadableFile(path: displayName, reason: reason(for: errno))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw LayoutError.unreadableFile(path: displayName, reason: reason(for: errno))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            throw LayoutError.unreadableFile(path: displayName, reason: "it is a directory")
+        default:
+            throw LayoutError.unreadableFile(path: displayName, reason: "it is not a regular file (a device, FIFO or socket)")
+        }
+        let size = Int(status.st_size)
+        guard size <= limit else {
+            throw LayoutError.fileTooLarge(path: displayName, bytes: size, limit: limit)
+        }
+        var data = Data(count: size)
+        var total = 0
+        var failure: Int32?
+        let capacity = limit + 1
+        while failure == nil {
+            if total == data.count {
+                guard data.count < capacity else { break }
+                data.count = min(capacity, max(data.count * 2, 4096))
+            }
+            let count = data.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count > 0 {
+                total += count
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                failure = errno
+            }
+        }
+        if let failure {
+            throw LayoutError.unreadableFile(path: displayName, reason: reason(for: failure))
+        }
+        guard total <= limit else {
+            throw LayoutError.fileTooLarge(path: displayName, bytes: total, limit: limit)
+        }
+        data.count = total
+        return data
+    }
+
+    private static func reason(for code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES, EPERM: "permission denied"
+        case ENOTDIR: "a part of the path is not a folder"
+        case EISDIR: "it is a directory"
+        case ELOOP: "too many symbolic links"
+        case ENAMETOOLONG: "the path is too long"
+        default: strerror(code).map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? "error \(code)"
+        }
+    }
+}

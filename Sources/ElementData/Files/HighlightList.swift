@@ -1,0 +1,49 @@
+import Foundation
+
+/// The element names in a `--highlight` value: a comma-separated list, or a file with one
+/// name a line (commas allowed too) and `#` starting a comment.
+public enum HighlightList {
+    /// Highlight files larger than this are refused before they are read.
+    public static let maximumFileSize = 1_000_000
+
+    /// The trimmed, non-empty names in a comma-separated list.
+    public static func queries(inList list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The names in a highlight file's text, comments removed.
+    public static func queries(inFileText text: String) -> [String] {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { line in line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+        return queries(inList: lines.joined(separator: ","))
+    }
+
+    /// The names in the highlight file at `path`, read as `DataFile` reads every user file.
+    ///
+    /// - Throws: `LayoutError` when the file cannot be read, is not a regular file, is larger
+    ///   than `maximumFileSize`, is not UTF-8, is empty or names no element.
+    public static func queries(inFileAt path: String) throws -> [String] {
+        if isNullDevice(path) {
+            throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
+        }
+        let data = try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: maximumFileSize)
+        guard !data.isEmpty else {
+            throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
+        let queries = queries(inFileText: text)
+        guard !queries.isEmpty else {
+            throw LayoutError.invalidElementData(path: path,
+                                                 detail: "the highlight file names no element (only blank lines and # comments)")
+        }
+        return queries
+    }
+
+    /// `/dev/null` or a link to it: a device, but one that reads as an empty file.
+    private static func isNullDevice(_ path: String) -> Bool {
+        var given = stat()
+        var null = stat()
+        guard stat(path, &given) == 0, stat("/dev/null", &null) == 0 else { return false }
+        return given.st_mode & S_IFMT == S_IFCHR && given.st_rdev == null.st_rdev
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The rules for a person's name (`favoritedBy`), shared by the CLI and the server.
+public enum FavoritePerson {
+    /// Names longer than this many characters are refused.
+    public static let maximumLength = 100
+
+    /// `name` trimmed of surrounding white space.
+    ///
+    /// - Throws: `FavoritesError.invalidPerson` when it is empty, longer than `maximumLength` or holds
+    ///   control characters (which would garble a terminal listing).
+    public static func validated(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let shown = String(trimmed.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? "?" : Character($0) }.prefix(40))
+        if trimmed.isEmpty {
+            throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")
+        }
+        if trimmed.count > maximumLength {
+            throw FavoritesError.invalidPerson(name: shown + "…", reason: "longer than \(maximumLength) characters")
+        }
+        if trimmed.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) {
+            throw FavoritesError.invalidPerson(name: shown, reason: "control characters are not allowed")
+        }
+        return trimmed
+    }
+}

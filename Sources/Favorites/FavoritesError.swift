@@ -1,0 +1,47 @@
+import Foundation
+
+/// Every failure of a favourites store, each a one-line message naming the file, URL or value.
+public enum FavoritesError: LocalizedError, Equatable, Sendable {
+    /// The file exists but is not a ptable favourites store; it was not modified.
+    case notAStore(path: String, reason: String)
+    /// The store was written by a newer ptable, with migrations this one does not know.
+    case newerStore(path: String, migration: String)
+    /// The store could not be opened, read or written.
+    case storeFailed(path: String, reason: String)
+    /// No `--store`, no `PTABLE_STORE`, no `XDG_DATA_HOME` and no `HOME`: nowhere to keep favourites.
+    case noStoreLocation
+    /// A person's name that is empty, too long or holds control characters.
+    case invalidPerson(name: String, reason: String)
+    /// An `--endpoint` that is not an absolute http or https URL.
+    case invalidEndpoint(String)
+    /// The endpoint could not be reached (offline, refused, timed out).
+    case endpointUnreachable(url: String, reason: String)
+    /// The endpoint answered with an HTTP error status.
+    case endpointStatus(url: String, status: Int, message: String)
+    /// The endpoint answered 2xx with a body that is not the seed's records.
+    case endpointResponse(url: String, reason: String)
+
+    /// The one-line message the CLI prints after `error: ` and the server puts in `{"error": …}`.
+    public var errorDescription: String? {
+        switch self {
+        case let .notAStore(path, reason):
+            "\(path) is not a ptable favourites store (\(reason)); it was left untouched"
+        case let .newerStore(path, migration):
+            "\(path) was written by a newer ptable (schema migration \"\(migration)\" is unknown here)"
+        case let .storeFailed(path, reason):
+            "favourites store \(path): \(reason)"
+        case .noStoreLocation:
+            "no place for the favourites store: set HOME or XDG_DATA_HOME, or give --store PATH or PTABLE_STORE"
+        case let .invalidPerson(name, reason):
+            "invalid name \"\(name)\": \(reason)"
+        case let .invalidEndpoint(text):
+            "invalid endpoint \"\(text)\": give an absolute http:// or https:// URL"
+        case let .endpointUnreachable(url, reason):
+            "cannot reach the favourites endpoint \(url): \(reason)"
+        case let .endpointStatus(url, status, message):
+            "the favourites endpoint \(url) answered \(status)" + (message.isEmpty ? "" : ": \(message)")
+        case let .endpointResponse(url, reason):
+            "the favourites endpoint \(url) answered with something that is not favourite records: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ElementData
+
+extension FavoritesStore {
+    /// Marks `element` as a favourite of `person`, with the element's own symbol and name.
+    public func add(_ element: Element, by person: String) async throws -> (favorite: Favorite, created: Bool) {
+        try await add(elementSymbol: element.symbol, elementName: element.name, by: person)
+    }
+
+    /// Deletes `person`'s favourite of `element`; false when there was none.
+    public func remove(_ element: Element, by person: String) async throws -> Bool {
+        try await remove(elementSymbol: element.symbol, by: person)
+    }
+
+    /// The symbols `person` favourited, for highlighting them on an artwork.
+    public func symbols(favoritedBy person: String) async throws -> Set<String> {
+        Set(try await list(by: person).map(\.elementSymbol))
+    }
+}

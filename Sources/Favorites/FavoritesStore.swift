@@ -1,0 +1,42 @@
+import Foundation
+
+/// Where favourites live: an SQLite file (`SQLiteFavoritesStore`) or a remote endpoint of the seed
+/// app's shape (`HTTPFavoritesStore`). The CLI and the server use either through this protocol.
+///
+/// Every method throws `FavoritesError` with a one-line message.
+public protocol FavoritesStore: Sendable {
+    /// Marks `elementSymbol` as a favourite of `person`. A person favourites an element once: when
+    /// the favourite exists already, it is returned with `created == false` and nothing is added.
+    func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool)
+
+    /// Deletes the record with this id; false when there was none.
+    func remove(id: Int64) async throws -> Bool
+
+    /// Deletes `person`'s favourite of `elementSymbol`; false when there was none.
+    func remove(elementSymbol: String, by person: String) async throws -> Bool
+
+    /// Every favourite, or only `person`'s, ordered by person (in code-point order), then by
+    /// the time each was added, then by id.
+    func list(by person: String?) async throws -> [Favorite]
+
+    /// Releases what the store holds open. For the SQLite store, closing the last connection
+    /// folds the write-ahead log into the file, so the file alone holds every favourite. Using
+    /// the store again opens it again. Stores holding nothing open need not implement it.
+    func close() async throws
+}
+
+extension FavoritesStore {
+    /// Nothing to release.
+    public func close() async throws {}
+}
+
+extension Favorite {
+    /// The order `FavoritesStore.list(by:)` promises: person, time added, id.
+    public static func listOrder(_ first: Favorite, _ second: Favorite) -> Bool {
+        if first.favoritedBy != second.favoritedBy {
+            return first.favoritedBy.unicodeScalars.lexicographicallyPrecedes(second.favoritedBy.unicodeScalars)
+        }
+        if first.createdAt != second.createdAt { return first.createdAt < second.createdAt }
+        return first.id < second.id
+    }
+}

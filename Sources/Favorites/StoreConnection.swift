@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+
+/// Opens a store's database once, checked and migrated, and hands the same pool to every access.
+actor StoreConnection {
+    private let path: String
+    private var pool: DatabasePool?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// The open pool; nil when the file does not exist and `creating` is false.
+    func pool(creating: Bool) throws -> DatabasePool? {
+        if let pool { return pool }
+        switch try StoreFile.inspect(path) {
+        case .absent:
+            guard creating else { return nil }
+            try makeFolder()
+        case .blank, .store:
+            break
+        }
+        let opened = try open()
+        pool = opened
+        return opened
+    }
+
+    /// Copies the write-ahead log into the file and closes the pool, if open; the next access
+    /// opens it again. GRDB closes its writer before its read-only readers, so SQLite does not
+    /// fold the log in by itself: a passive checkpoint does, without waiting for other processes.
+    func close() throws {
+        guard let pool else { return }
+        // Best effort: another process checkpointing at the same time makes this one busy, and
+        // that process folds the log in instead.
+        _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.passive) }
+        try pool.close()
+        self.pool = nil
+    }
+
+    private func open() throws -> DatabasePool {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(SQLiteFavoritesStore.busyTimeout)
+        configuration.label = "ptable favorites"
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            if let unknown = try pool.read(FavoritesSchema.unknownMigration) {
+                throw FavoritesError.newerStore(path: path, migration: unknown)
+            }
+            try FavoritesSchema.migrate(pool)
+            return pool
+        } catch let error as DatabaseError {
+            throw Self.storeError(error, path: path)
+        }
+    }
+
+    private func makeFolder() throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FavoritesError.storeFailed(path: path, reason: "cannot create the folder \(folder)")
+        }
+    }
+
+    /// An SQLite error as a one-line `FavoritesError` naming the file.
+    static func storeError(_ error: DatabaseError, path: String) -> FavoritesError {
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            return .notAStore(path: path, reason: "a damaged SQLite database")
+        default:
+            return .storeFailed(path: path, reason: error.message ?? "SQLite error \(error.resultCode.rawValue)")
+        }
+    }
+}

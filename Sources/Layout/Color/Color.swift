@@ -1,0 +1,95 @@
+import ElementData
+import Foundation
+
+/// An sRGB colour with 8-bit channels, written as `#rrggbb` (or `#rrggbbaa` when not opaque).
+public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional).
+    public init?(hex: String) {
+        var digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6 || digits.count == 8,
+              digits.allSatisfy(\.isHexDigit),
+              let value = UInt64(digits, radix: 16) else { return nil }
+        if digits.count == 6 {
+            self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        } else {
+            self.init(red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF),
+                      blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
+        }
+    }
+
+    /// `#rrggbb`, lowercase, ignoring alpha.
+    public var rgbHex: String {
+        String(format: "#%02x%02x%02x", red, green, blue)
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when the colour is translucent.
+    public var hex: String {
+        alpha == 255 ? rgbHex : rgbHex + String(format: "%02x", alpha)
+    }
+
+    public var description: String { hex }
+
+    /// Alpha as a fraction from 0 to 1.
+    public var opacity: Double { Double(alpha) / 255 }
+
+    /// WCAG 2 relative luminance.
+    public var relativeLuminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2 contrast ratio between two opaque colours (1 to 21).
+    public func contrastRatio(with other: Color) -> Double {
+        let lighter = max(relativeLuminance, other.relativeLuminance)
+        let darker = min(relativeLuminance, other.relativeLuminance)
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+
+    /// The colour mixed with `other`; `amount` 0 keeps this colour, 1 gives `other`.
+    public func mixed(with other: Color, amount: Double) -> Color {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) + (Double(b) - Double(a)) * amount).rounded().clamped(to: 0...255))
+        }
+        return Color(red: mix(red, other.red), green: mix(green, other.green),
+                     blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let color = Color(hex: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a #rrggbb colour")
+        }
+        self = color
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+}
+
+extension Comparable {
+    func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,0 +1,147 @@
+import ElementData
+import Foundation
+
+/// A numeric field of an element that a heatmap can colour the table by.
+public enum NumericProperty: String, CaseIterable, Sendable {
+    case atomicMass = "mass"
+    case melt
+    case boil
+    case density
+    case electronegativity
+    case electronAffinity = "electron-affinity"
+    case molarHeat = "molar-heat"
+    case ionizationEnergy = "ionization-energy"
+    case atomicNumber = "number"
+
+    /// The field's key in Periodic-Table-JSON.
+    public var jsonName: String {
+        switch self {
+        case .atomicMass: "atomic_mass"
+        case .melt: "melt"
+        case .boil: "boil"
+        case .density: "density"
+        case .electronegativity: "electronegativity_pauling"
+        case .electronAffinity: "electron_affinity"
+        case .molarHeat: "molar_heat"
+        case .ionizationEnergy: "ionization_energies"
+        case .atomicNumber: "number"
+        }
+    }
+
+    /// Other spellings accepted besides the friendly name and the JSON name.
+    private var aliases: [String] {
+        switch self {
+        case .atomicMass: ["atomic-mass", "weight", "atomic-weight"]
+        case .melt: ["melting-point"]
+        case .boil: ["boiling-point"]
+        case .density: []
+        case .electronegativity: ["en"]
+        case .electronAffinity: []
+        case .molarHeat: ["molar-heat-capacity"]
+        case .ionizationEnergy: ["ionisation-energy", "first-ionization-energy", "ionization"]
+        case .atomicNumber: ["atomic-number", "z"]
+        }
+    }
+
+    /// Parses a friendly name (`melt`, `electron-affinity`), a JSON name (`electron_affinity`,
+    /// `electronegativity_pauling`) or an alias; case-insensitive, `_` and `-` alike.
+    public init?(name: String) {
+        let key = Self.normalized(name)
+        guard let match = Self.allCases.first(where: { property in
+            ([property.rawValue, property.jsonName] + property.aliases).map(Self.normalized).contains(key)
+        }) else { return nil }
+        self = match
+    }
+
+    /// Every accepted friendly name, for help texts.
+    public static var names: [String] { allCases.map(\.rawValue) }
+
+    /// A label for legends: `Melting point`.
+    public var displayName: String {
+        switch self {
+        case .atomicMass: "Atomic mass"
+        case .melt: "Melting point"
+        case .boil: "Boiling point"
+        case .density: "Density"
+        case .electronegativity: "Electronegativity"
+        case .electronAffinity: "Electron affinity"
+        case .molarHeat: "Molar heat capacity"
+        case .ionizationEnergy: "First ionization energy"
+        case .atomicNumber: "Atomic number"
+        }
+    }
+
+    /// The unit of `value(of:formatter:)`, or nil for pure numbers.
+    public func unit(formatter: ElementFormatter) -> String? {
+        switch self {
+        case .atomicMass: "u"
+        case .melt, .boil: formatter.temperatureUnit.symbol
+        case .density: "g/cm³"
+        case .electronegativity, .atomicNumber: nil
+        case .electronAffinity, .ionizationEnergy: "kJ/mol"
+        case .molarHeat: "J/(mol·K)"
+        }
+    }
+
+    /// The title of a colorbar: `Melting point (K)`, `Density (g/cm³, log scale)`,
+    /// `Electronegativity (Pauling scale)`.
+    public func title(formatter: ElementFormatter, scale: ScaleKind = .linear) -> String {
+        let qualifier = self == .electronegativity ? "Pauling scale" : unit(formatter: formatter)
+        let parts = [qualifier, scale == .log ? "log scale" : nil].compactMap { $0 }
+        return parts.isEmpty ? displayName : "\(displayName) (\(parts.joined(separator: ", ")))"
+    }
+
+    /// The value the colour scale uses, in `unit(formatter:)`: temperatures in the chosen
+    /// unit, densities of gases (g/L in the data) converted to g/cm³. Nil when missing.
+    public func value(of element: Element, formatter: ElementFormatter) -> Double? {
+        let raw: Double?
+        switch self {
+        case .atomicMass: raw = element.atomicMass
+        case .melt: raw = element.melt.map(formatter.temperatureUnit.convert(kelvin:))
+        case .boil: raw = element.boil.map(formatter.temperatureUnit.convert(kelvin:))
+        case .density:
+            // g/L to g/cm³; a positive denormal must not underflow to 0 and read as "not positive".
+            raw = element.density.map { element.state == .gas ? max($0 / 1000, $0 > 0 ? .leastNonzeroMagnitude : -.infinity) : $0 }
+        case .electronegativity: raw = element.electronegativityPauling
+        case .electronAffinity: raw = element.electronAffinity
+        case .molarHeat: raw = element.molarHeat
+        case .ionizationEnergy: raw = element.ionizationEnergies?.first
+        case .atomicNumber: raw = Double(element.number)
+        }
+        guard let raw, raw.isFinite else { return nil }
+        return raw
+    }
+
+    /// The value as a tile shows it, with its unit (`370.94 K`, `0.971 g/cm³`, `0.08988 g/L`
+    /// for a gas), or `—` when missing.
+    public func text(of element: Element, formatter: ElementFormatter) -> String {
+        guard value(of: element, formatter: formatter) != nil else { return ElementFormatter.missing }
+        switch self {
+        case .atomicMass:
+            let mass = formatter.mass(element)
+            return element.hasMassNumberOnly ? mass : mass + " u"
+        case .melt: return formatter.melt(element)
+        case .boil: return formatter.boil(element)
+        case .density:
+            let density = element.density ?? 0
+            return Self.significant(density, digits: 4) + (element.state == .gas ? " g/L" : " g/cm³")
+        case .atomicNumber: return String(element.number)
+        default:
+            let number = Self.significant(value(of: element, formatter: formatter) ?? 0, digits: 4)
+            return unit(formatter: formatter).map { "\(number) \($0)" } ?? number
+        }
+    }
+
+    /// `value` with at most `digits` significant digits (at least the integer part), trailing
+    /// zeros removed, a true minus sign.
+    public static func significant(_ value: Double, digits: Int) -> String {
+        guard value != 0, value.isFinite else { return ElementFormatter.decimal(value.isFinite ? value : 0, maximumFractionDigits: 0) }
+        let magnitude = Int(floor(log10(abs(value))))
+        let fraction = min(max(digits - 1 - magnitude, 0), 8)
+        return ElementFormatter.decimal(value, maximumFractionDigits: fraction)
+    }
+
+    private static func normalized(_ text: String) -> String {
+        text.lowercased().replacingOccurrences(of: "_", with: "-").trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,142 @@
+import ElementData
+
+/// Resolves a `TileColoring` for one table: each tile's style, the legend entries or the
+/// colour scale, and the look of f-block markers.
+struct TableColorer {
+    let coloring: TileColoring
+    let theme: Theme
+    let formatter: ElementFormatter
+    /// The heatmap's scale, fitted to the elements shown (or the requested range).
+    let scale: ColorScale?
+
+    init(coloring: TileColoring, theme: Theme, formatter: ElementFormatter, elements: [Element]) throws {
+        self.coloring = coloring
+        self.theme = theme
+        self.formatter = formatter
+        if case let .heatmap(heatmap) = coloring {
+            scale = try heatmap.scale(for: elements, formatter: formatter)
+        } else {
+            scale = nil
+        }
+    }
+
+    /// The fill of a tile without a value, and its hatching.
+    var noDataFill: Color { theme.pageBackground.mixed(with: theme.ink, amount: 0.1) }
+    var noDataHatch: Color { theme.pageBackground.mixed(with: theme.ink, amount: 0.32) }
+
+    func style(for element: Element) -> TileStyle {
+        let family = ElementCategory(element.category).family
+        switch coloring {
+        case .categorical(.category):
+            let colors = theme.style(for: family)
+            var style = TileStyle.readable(fill: colors.fill, ink: theme.ink, secondaryInk: theme.mutedInk,
+                                           accent: colors.accent)
+            style.border = (theme.tile.borderColor ?? colors.accent).withOpacity(0.55)
+            style.borderWidth = theme.tile.borderWidth
+            style.borderStyle = colors.borderStyle
+            return style
+        case let .categorical(key):
+            let (index, palette) = Self.paletteIndex(key, of: element)
+            let fill = index.map { palette[$0 % palette.count] } ?? CategoricalPalette.paleGrey
+            var style = TileStyle.readable(fill: fill, ink: theme.ink, secondaryInk: theme.mutedInk, accent: theme.ink)
+            style.border = theme.tile.borderColor?.withOpacity(0.55) ?? fill.mixed(with: .black, amount: 0.35)
+            style.borderWidth = theme.tile.borderWidth
+            style.classes = [Self.className(key, of: element)]
+            return style
+        case let .heatmap(heatmap):
+            let text = heatmap.text(of: element, formatter: formatter)
+            guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
+                var style = TileStyle.readable(fill: noDataFill, ink: theme.ink, secondaryInk: theme.mutedInk,
+                                               accent: theme.mutedInk)
+                style.hatch = noDataHatch
+                style.border = theme.tile.borderColor?.withOpacity(0.55) ?? noDataHatch
+                style.borderWidth = theme.tile.borderWidth
+                style.classes = ["no-data"]
+                style.value = text
+                return style
+            }
+            let fill = scale.color(for: value)
+            let ink = Color.text(on: fill, preferring: [theme.ink])
+            var style = TileStyle(fill: fill, ink: ink, secondaryInk: ink, accent: ink)
+            style.border = theme.tile.borderColor?.withOpacity(0.55) ?? fill.mixed(with: .black, amount: 0.3)
+            style.borderWidth = theme.tile.borderWidth
+            style.classes = ["has-value"]
+            style.value = text
+            return style
+        }
+    }
+
+    /// Fill, outline and text colour of an f-block marker.
+    func markerColors(for family: CategoryFamily) -> (fill: Color, stroke: Color, text: Color) {
+        if coloring == .category {
+            let colors = theme.style(for: family)
+            let fill = colors.fill.withOpacity(0.55)
+            let behind = theme.pageBackground.mixed(with: colors.fill, amount: 0.55)
+            return (fill, colors.accent.withOpacity(0.5), colors.accent.readable(on: behind))
+        }
+        let fill = theme.pageBackground.mixed(with: theme.ink, amount: 0.05)
+        return (fill, theme.mutedInk.withOpacity(0.4), theme.mutedInk.readable(on: fill))
+    }
+
+    /// The legend's title and entries for the elements shown, or nil for a heatmap.
+    func legend(for elements: [Element]) -> (title: String, entries: [LegendEntry])? {
+        guard case let .categorical(key) = coloring else { return nil }
+        if key == .category {
+            let present = Set(elements.map { ElementCategory($0.category).family })
+            let entries = CategoryFamily.allCases.filter(present.contains).map { family in
+                let colors = theme.style(for: family)
+                return LegendEntry(label: family.displayName, fill: colors.fill, stroke: colors.accent,
+                                   borderStyle: colors.borderStyle)
+            }
+            return (key.title, entries)
+        }
+        var seen: [(order: Int, entry: LegendEntry)] = []
+        for element in elements {
+            let (index, palette) = Self.paletteIndex(key, of: element)
+            let order = index ?? Int.max
+            guard !seen.contains(where: { $0.order == order }) else { continue }
+            let fill = index.map { palette[$0 % palette.count] } ?? CategoricalPalette.paleGrey
+            seen.append((order, LegendEntry(label: Self.label(key, of: element, known: index != nil), fill: fill,
+                                            stroke: fill.mixed(with: .black, amount: 0.35))))
+        }
+        return (key.title, seen.sorted { $0.order < $1.order }.map(\.entry))
+    }
+
+    /// The index of the element's class in its palette, or nil when the data has none.
+    private static func paletteIndex(_ key: CategoricalKey, of element: Element) -> (Int?, [Color]) {
+        switch key {
+        case .category:
+            return (nil, [])
+        case .phase:
+            return (element.state.flatMap { ElementState.allCases.firstIndex(of: $0) }, CategoricalPalette.phases)
+        case .block:
+            let index = element.block.flatMap { ["s", "p", "d", "f"].firstIndex(of: $0.lowercased()) }
+            return (index, CategoricalPalette.blocks)
+        case .period:
+            return (element.period.flatMap { $0 >= 1 ? $0 - 1 : nil }, CategoricalPalette.periods)
+        case .group:
+            return (element.group.flatMap { $0 >= 1 ? $0 - 1 : nil }, CategoricalPalette.groups)
+        }
+    }
+
+    private static func label(_ key: CategoricalKey, of element: Element, known: Bool) -> String {
+        switch key {
+        case .category: return ElementCategory(element.category).family.displayName
+        case .phase: return element.state?.rawValue ?? "Unknown phase"
+        case .block: return known ? "\(element.block!.lowercased())-block" : "Unknown block"
+        case .period: return known ? "Period \(element.period!)" : "Unknown period"
+        case .group: return known ? "Group \(element.group!)" : "No group"
+        }
+    }
+
+    private static func className(_ key: CategoricalKey, of element: Element) -> String {
+        let value: String? = switch key {
+        case .category: nil
+        case .phase: element.state?.rawValue.lowercased()
+        case .block: element.block.map(SceneIdentifier.token)?.lowercased()
+        case .period: element.period.map(String.init)
+        case .group: element.group.map(String.init)
+        }
+        return "\(key.rawValue)-\(value ?? "unknown")"
+    }
+}

@@ -1,0 +1,137 @@
+import ElementData
+
+/// What the tiles of a table are coloured by.
+public enum TileColoring: Equatable, Sendable {
+    /// One colour per class of a categorical field, named in a legend.
+    case categorical(CategoricalKey)
+    /// A continuous colour scale over a numeric field, explained by a colorbar.
+    case heatmap(Heatmap)
+
+    /// The default: the theme's category family colours.
+    public static let category = TileColoring.categorical(.category)
+
+    /// Parses `category`, `phase`, `block`, `period`, `group`, or any name `NumericProperty(name:)`
+    /// accepts (as a linear viridis heatmap over the data's range).
+    public init?(name: String) {
+        if let key = CategoricalKey(rawValue: name.lowercased()) {
+            self = .categorical(key)
+        } else if let property = NumericProperty(name: name) {
+            self = .heatmap(Heatmap(property: property))
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A categorical field tiles can be coloured by.
+public enum CategoricalKey: String, CaseIterable, Sendable {
+    /// The category family (alkali metal, noble gas, …), in the theme's colours.
+    case category
+    /// Solid, liquid or gas at room temperature.
+    case phase
+    /// The s, p, d or f block.
+    case block
+    /// The period (row), 1–7.
+    case period
+    /// The group (column), 1–18.
+    case group
+
+    /// The legend's title.
+    public var title: String {
+        switch self {
+        case .category: "Element category"
+        case .phase: "Phase at room temperature"
+        case .block: "Block"
+        case .period: "Period"
+        case .group: "Group"
+        }
+    }
+}
+
+/// Where a heatmap's numbers come from: a field of the element data, or the user's own.
+public enum HeatmapSource: Equatable, Sendable {
+    /// A numeric field of the data (`melt`, `density`, …).
+    case property(NumericProperty)
+    /// Numbers from `--values FILE` or counted over `--count-formulas FILE`.
+    case values(ElementValues)
+}
+
+/// A numeric field, or the user's own numbers, drawn as a heatmap.
+public struct Heatmap: Equatable, Sendable {
+    /// Where the numbers come from.
+    public var source: HeatmapSource
+    public var scale: ScaleKind
+    /// The values at the ends of the colour scale, in the property's display unit; values
+    /// outside are clamped to the end colours. Nil: the smallest and largest value shown.
+    public var range: ClosedRange<Double>?
+    public var colormap: Colormap
+
+    public init(property: NumericProperty, scale: ScaleKind = .linear, range: ClosedRange<Double>? = nil,
+                colormap: Colormap = .viridis) {
+        self.init(source: .property(property), scale: scale, range: range, colormap: colormap)
+    }
+
+    /// A heatmap of `source` on `scale`, over `range` or the values shown.
+    public init(source: HeatmapSource, scale: ScaleKind = .linear, range: ClosedRange<Double>? = nil,
+                colormap: Colormap = .viridis) {
+        self.source = source
+        self.scale = scale
+        self.range = range
+        self.colormap = colormap
+    }
+
+    /// The data field drawn, or nil for the user's own numbers.
+    public var property: NumericProperty? {
+        if case let .property(property) = source { return property }
+        return nil
+    }
+
+    /// The colour scale for `elements`: over `range`, or the smallest to the largest value.
+    ///
+    /// - Throws: `ColorScaleError` when no element has a value, when a log scale meets a
+    ///   value ≤ 0, or when the range is invalid.
+    public func scale(for elements: [Element], formatter: ElementFormatter) throws -> ColorScale {
+        let values = elements.compactMap { element in
+            value(of: element, formatter: formatter).map {
+                (label: "\(ElementText.sanitized(element.name)) \(text(of: element, formatter: formatter))", value: $0)
+            }
+        }
+        var fitted = try ColorScale.fitting(values, kind: scale, range: range, colormap: colormap, name: name)
+        if case let .values(own) = source {
+            fitted.wholeTicks = own.entries.values.allSatisfy { $0.value == $0.value.rounded() && abs($0.value) < 1e15 }
+        }
+        return fitted
+    }
+
+    /// The number the colour scale places, or nil when the element has none.
+    public func value(of element: Element, formatter: ElementFormatter) -> Double? {
+        switch source {
+        case let .property(property): property.value(of: element, formatter: formatter)
+        case let .values(values): values.value(of: element)
+        }
+    }
+
+    /// The value as a tile shows it, with its unit, or `—`.
+    public func text(of element: Element, formatter: ElementFormatter) -> String {
+        switch source {
+        case let .property(property): property.text(of: element, formatter: formatter)
+        case let .values(values): values.text(of: element)
+        }
+    }
+
+    /// The colorbar's title, with the unit and the scale when it is logarithmic.
+    public func title(formatter: ElementFormatter, scale: ScaleKind) -> String {
+        switch source {
+        case let .property(property): property.title(formatter: formatter, scale: scale)
+        case let .values(values): values.title(scale: scale)
+        }
+    }
+
+    /// What the values are, for error messages (`Melting point`).
+    public var name: String {
+        switch source {
+        case let .property(property): property.displayName
+        case let .values(values): values.label
+        }
+    }
+}

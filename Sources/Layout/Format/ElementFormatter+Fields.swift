@@ -1,0 +1,73 @@
+import ElementData
+import Foundation
+
+/// The fields a theme can place on a tile beyond number, symbol, name, mass and temperatures,
+/// and the texts of a tile's back side.
+public extension ElementFormatter {
+    /// "Solid", "Liquid" or "Gas" as the data writes it, capitalised, or `—`.
+    func phase(_ element: Element) -> String {
+        guard let phase = element.phase.map(ElementText.sanitized), !phase.isBlank else { return Self.missing }
+        let trimmed = phase.trimmingCharacters(in: .whitespaces)
+        return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+    }
+
+    /// Density with its unit: g/L for gases (as the data records them), g/cm³ otherwise, e.g. `0.968 g/cm³`.
+    func density(_ element: Element) -> String {
+        guard let density = element.density, density.isFinite else { return Self.missing }
+        let unit = element.state == .gas ? "g/L" : "g/cm³"
+        return Self.decimal(density, maximumFractionDigits: 3) + " " + unit
+    }
+
+    /// Pauling electronegativity with at most two decimals, e.g. `0.93`, or `—`.
+    func electronegativity(_ element: Element) -> String {
+        guard let value = element.electronegativityPauling, value.isFinite else { return Self.missing }
+        return Self.decimal(value, maximumFractionDigits: 2)
+    }
+
+    /// The short electron configuration with superscript counts, e.g. `[Ne] 3s¹`, or `—`.
+    ///
+    /// Uses the data's semantic form (`[Ne] 3s1`) when it has one, else the full form.
+    func electronConfiguration(_ element: Element) -> String {
+        let raw = [element.electronConfigurationSemantic, element.electronConfiguration]
+            .compactMap { $0.map(ElementText.sanitized) }
+            .first { !$0.isBlank }
+        guard let raw else { return Self.missing }
+        return Self.superscriptingOrbitalCounts(raw.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// What the element looks like, e.g. `silvery white metallic`, or `—`.
+    func appearance(_ element: Element) -> String { text(element.appearance) }
+
+    /// Who named the element, or `—`.
+    func namedBy(_ element: Element) -> String { text(element.namedBy) }
+
+    /// The data's summary paragraph, or `—`.
+    func summary(_ element: Element) -> String { text(element.summary) }
+
+    /// Sanitized text with runs of white space made one space, or `—` when blank.
+    private func text(_ value: String?) -> String {
+        guard let value = value.map(ElementText.sanitized), !value.isBlank else { return Self.missing }
+        return value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `3s2 3p6` → `3s² 3p⁶`: digits right after an orbital letter (s, p, d, f, g) become superscripts.
+    internal static func superscriptingOrbitalCounts(_ text: String) -> String {
+        let superscripts: [Character: Character] = [
+            "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹",
+        ]
+        var result = ""
+        var afterOrbital = false
+        var previous: Character?
+        for character in text {
+            if afterOrbital, let raised = superscripts[character] {
+                result.append(raised)
+                continue
+            }
+            // An orbital letter follows a shell number: the "s" in "3s", not in "[Kr]" or "Uus".
+            afterOrbital = "spdfg".contains(character) && (previous?.isNumber ?? false)
+            previous = character
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Numbers as text for any finite `Double`, from the smallest denormal to 1.7 × 10³⁰⁸: plain
+/// decimals where they are readable, `1.5×10⁻³¹⁰` outside, never a 309-digit string, never a
+/// trap. Every number a tile, a colorbar or a message shows goes through here
+/// (`ElementFormatter.decimal` calls it).
+public enum NumberText {
+    /// From this magnitude up, numbers are written with a power of ten.
+    public static let scientificFrom = 1e15
+    /// Non-zero numbers under this magnitude are written with a power of ten.
+    public static let scientificBelow = 1e-6
+
+    /// Whether `value` is too large or too small (but not zero) to be read as plain decimals.
+    public static func needsScientific(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        return magnitude >= scientificFrom || (magnitude > 0 && magnitude < scientificBelow)
+    }
+
+    /// `value` as `m×10ⁿ` with at most `significantDigits` (1...17) significant digits,
+    /// trailing zeros dropped and a true minus sign: `1.7×10³⁰⁸`, `−4.94×10⁻³²⁴`; `0` for zero.
+    public static func scientific(_ value: Double, significantDigits: Int) -> String {
+        guard value.isFinite else { return ElementFormatter.missing }
+        guard value != 0 else { return "0" }
+        let (mantissa, exponent) = parts(of: value, significantDigits: significantDigits)
+        return mantissa + "×10" + superscript(exponent)
+    }
+
+    /// The mantissa text (`1.5`, `−2`) and the decimal exponent of `value`, as C's `%e` rounds
+    /// them: exact for denormals, where dividing by a power of ten would underflow.
+    public static func parts(of value: Double, significantDigits: Int) -> (mantissa: String, exponent: Int) {
+        let digits = min(max(significantDigits, 1), 17)
+        let text = String(format: "%.\(digits - 1)e", value)
+        let pieces = text.split(separator: "e")
+        guard pieces.count == 2, let exponent = Int(pieces[1]) else { return (text, 0) }
+        var mantissa = String(pieces[0])
+        if mantissa.contains(".") {
+            while mantissa.hasSuffix("0") { mantissa.removeLast() }
+            if mantissa.hasSuffix(".") { mantissa.removeLast() }
+        }
+        if mantissa.hasPrefix("-") { mantissa = "−" + mantissa.dropFirst() }
+        return (mantissa, exponent)
+    }
+
+    /// `⁻¹²`, `³⁰⁸`.
+    public static func superscript(_ exponent: Int) -> String {
+        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        let body = String(exponent.magnitude).compactMap { $0.wholeNumberValue.map { digits[$0] } }
+        return (exponent < 0 ? "⁻" : "") + String(body)
+    }
+}
+
+extension Int {
+    /// `value` rounded toward zero and clamped to `Int`'s range, 0 for NaN: the conversion that
+    /// never traps, for numbers derived from user data.
+    init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = .max
+        } else if value <= -9.2e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+}

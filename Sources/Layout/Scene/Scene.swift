@@ -1,0 +1,290 @@
+import ElementData
+import Foundation
+
+/// A resolved, resolution-independent drawing: the contract between layout and renderers.
+///
+/// Units are points (1/72 inch); the origin is the top-left corner and y grows downwards.
+/// Every text run is already fitted and broken into lines, so a renderer only draws.
+public struct Scene: Codable, Equatable, Sendable {
+    /// Canvas width in points.
+    public var width: Double
+    /// Canvas height in points.
+    public var height: Double
+    /// A human-readable title (SVG `<title>`, PDF metadata).
+    public var title: String
+    /// The colour the whole canvas is filled with before any node, or nil for transparent.
+    public var background: Color?
+    /// Drawn in order; later nodes paint over earlier ones.
+    public var nodes: [SceneNode]
+    /// For a printed page with bleed: how far, in points, the canvas reaches beyond the trim
+    /// edge on every side, so a PDF can state its TrimBox. Nil for everything else.
+    public var bleed: Double?
+    /// The legibility floor the scene was laid out for, in its own units: no text run is
+    /// smaller (`LegibilityFloor`). Nil for a scene made without one.
+    public var minimumTextSize: Double?
+
+    public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
+                bleed: Double? = nil, minimumTextSize: Double? = nil) {
+        self.width = width
+        self.height = height
+        self.title = title
+        self.background = background
+        self.nodes = nodes
+        self.bleed = bleed.map(Fixed.round)
+        self.minimumTextSize = minimumTextSize.map(Fixed.round)
+    }
+
+    /// Every font face the scene draws with, in first-use order.
+    public var fontFaces: [FontFace] {
+        var faces: [FontFace] = []
+        func visit(_ nodes: [SceneNode]) {
+            for node in nodes {
+                switch node {
+                case let .group(group): visit(group.children)
+                case let .text(text) where !faces.contains(text.font): faces.append(text.font)
+                default: break
+                }
+            }
+        }
+        visit(nodes)
+        return faces
+    }
+
+    /// Every text run, depth first, with the translation of its enclosing groups applied.
+    public var textRuns: [SceneText] {
+        var runs: [SceneText] = []
+        func visit(_ nodes: [SceneNode], dx: Double, dy: Double) {
+            for node in nodes {
+                switch node {
+                case let .group(group): visit(group.children, dx: dx + group.x, dy: dy + group.y)
+                case var .text(text):
+                    text.x += dx
+                    text.y += dy
+                    runs.append(text)
+                default: break
+                }
+            }
+        }
+        visit(nodes, dx: 0, dy: 0)
+        return runs
+    }
+}
+
+/// One drawing instruction of a scene.
+public enum SceneNode: Codable, Equatable, Sendable {
+    case group(SceneGroup)
+    case rect(SceneRect)
+    case line(SceneLine)
+    case text(SceneText)
+
+    private enum Kind: String, Codable { case group, rect, line, text }
+    private enum KindKey: String, CodingKey { case kind }
+
+    public init(from decoder: Decoder) throws {
+        let kind = try decoder.container(keyedBy: KindKey.self).decode(Kind.self, forKey: .kind)
+        switch kind {
+        case .group: self = .group(try SceneGroup(from: decoder))
+        case .rect: self = .rect(try SceneRect(from: decoder))
+        case .line: self = .line(try SceneLine(from: decoder))
+        case .text: self = .text(try SceneText(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: KindKey.self)
+        switch self {
+        case let .group(group):
+            try container.encode(Kind.group, forKey: .kind)
+            try group.encode(to: encoder)
+        case let .rect(rect):
+            try container.encode(Kind.rect, forKey: .kind)
+            try rect.encode(to: encoder)
+        case let .line(line):
+            try container.encode(Kind.line, forKey: .kind)
+            try line.encode(to: encoder)
+        case let .text(text):
+            try container.encode(Kind.text, forKey: .kind)
+            try text.encode(to: encoder)
+        }
+    }
+}
+
+/// A translated group of nodes with an identity: one tile, a legend, a title block.
+public struct SceneGroup: Codable, Equatable, Sendable {
+    /// A document-unique id such as `tile-Na`; renderers write it as the SVG id.
+    public var id: String?
+    /// Semantic classes such as `tile`, `alkali-metal`.
+    public var classes: [String]
+    /// Translation applied to every child.
+    @Fixed public var x: Double
+    @Fixed public var y: Double
+    /// A URL the whole group links to (SVG `<a>`, PDF link annotation).
+    public var link: String?
+    public var children: [SceneNode]
+
+    public init(id: String? = nil, classes: [String] = [], x: Double = 0, y: Double = 0,
+                link: String? = nil, children: [SceneNode]) {
+        self.id = id
+        self.classes = classes
+        self.x = x
+        self.y = y
+        self.link = link
+        self.children = children
+    }
+}
+
+/// A filled and/or stroked rectangle, optionally with rounded corners.
+public struct SceneRect: Codable, Equatable, Sendable {
+    @Fixed public var x: Double
+    @Fixed public var y: Double
+    @Fixed public var width: Double
+    @Fixed public var height: Double
+    @Fixed public var cornerRadius: Double
+    public var fill: Color?
+    public var stroke: Color?
+    /// Stroke width in points, centred on the outline; ignored without `stroke`.
+    @Fixed public var strokeWidth: Double
+    /// A class for the rectangle's purpose (`tile-background`, `band`), written to SVG.
+    public var role: String?
+    /// Dash and gap lengths of the stroke in points, alternating, from the top-left corner;
+    /// nil for a solid line.
+    public var strokeDash: [Double]?
+
+    public init(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0,
+                fill: Color?, stroke: Color? = nil, strokeWidth: Double = 0, role: String? = nil,
+                strokeDash: [Double]? = nil) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.role = role
+        self.strokeDash = strokeDash?.map(Fixed.round)
+    }
+}
+
+/// A straight stroked line.
+public struct SceneLine: Codable, Equatable, Sendable {
+    @Fixed public var x1: Double
+    @Fixed public var y1: Double
+    @Fixed public var x2: Double
+    @Fixed public var y2: Double
+    public var color: Color
+    @Fixed public var width: Double
+    public var role: String?
+
+    public init(x1: Double, y1: Double, x2: Double, y2: Double, color: Color, width: Double, role: String? = nil) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+        self.color = color
+        self.width = width
+        self.role = role
+    }
+}
+
+/// One line of text, already fitted: drawn at `fontSize` from its baseline origin, never wrapped.
+public struct SceneText: Codable, Equatable, Sendable {
+    public var text: String
+    /// The anchor point on the baseline.
+    @Fixed public var x: Double
+    @Fixed public var y: Double
+    /// Which end of the text `x` refers to.
+    public var anchor: TextAnchor
+    @Fixed public var fontSize: Double
+    public var font: FontFace
+    public var color: Color
+    /// What the text shows, so renderers and tests can find it.
+    public var role: TextRole
+    /// The width the layout measured for this run, in points.
+    @Fixed public var measuredWidth: Double
+    /// A URL the text links to.
+    public var link: String?
+
+    public init(text: String, x: Double, y: Double, anchor: TextAnchor, fontSize: Double, font: FontFace,
+                color: Color, role: TextRole, measuredWidth: Double, link: String? = nil) {
+        self.text = text
+        self.x = x
+        self.y = y
+        self.anchor = anchor
+        self.fontSize = fontSize
+        self.font = font
+        self.color = color
+        self.role = role
+        self.measuredWidth = measuredWidth
+        self.link = link
+    }
+
+    /// Left edge of the run after applying the anchor.
+    public var minX: Double {
+        switch anchor {
+        case .start: x
+        case .middle: x - measuredWidth / 2
+        case .end: x - measuredWidth
+        }
+    }
+}
+
+/// Where a text run's `x` sits relative to the text.
+public enum TextAnchor: String, Codable, Sendable {
+    case start, middle, end
+}
+
+/// The meaning of a text run.
+public enum TextRole: String, Codable, Sendable, CaseIterable {
+    case number, symbol, name, mass, melt, boil, discoveredBy, category
+    case label, marker, groupNumber, periodNumber, title, subtitle, footer, legend
+    case summary, appearance, namedBy, source, value
+    case phase, density, electronegativity, electronConfiguration, sample
+}
+
+/// A bundled font file and the family and weight it represents.
+public struct FontFace: Codable, Hashable, Sendable {
+    /// Family name, e.g. `Inter`.
+    public var family: String
+    /// CSS weight, 100...900.
+    public var weight: Int
+    /// File name inside `Fonts/`, e.g. `Inter-Bold.otf`.
+    public var file: String
+
+    public init(family: String, weight: Int, file: String) {
+        self.family = family
+        self.weight = weight
+        self.file = file
+    }
+}
+
+/// Stores a coordinate rounded to 1/100 point so JSON output is stable and diffable.
+@propertyWrapper
+public struct Fixed: Codable, Equatable, Hashable, Sendable {
+    private var value: Double
+
+    public init(wrappedValue: Double) {
+        value = Fixed.round(wrappedValue)
+    }
+
+    public var wrappedValue: Double {
+        get { value }
+        set { value = Fixed.round(newValue) }
+    }
+
+    public init(from decoder: Decoder) throws {
+        value = Fixed.round(try decoder.singleValueContainer().decode(Double.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+
+    /// Rounds to two decimals, mapping -0 to 0.
+    static func round(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let rounded = (value * 100).rounded() / 100
+        return rounded == 0 ? 0 : rounded
+    }
+}

@@ -1,0 +1,53 @@
+import ElementData
+
+/// A text fitted into a box by `TextFitter`: its lines, the size to draw them at, and their widths.
+///
+/// Widths are measured at `fontSize` itself, so for a box of width `w` every
+/// `lineWidths[i] <= w` holds exactly, and `FontMetrics.width(of: lines[i], fontSize: fontSize)`
+/// returns the very same number.
+package struct FittedText: Codable, Equatable, Sendable {
+    /// The lines to draw, top to bottom; empty when there is nothing to draw.
+    public var lines: [String]
+    /// The font size in points, a multiple of 0.01.
+    public var fontSize: Double
+    /// The advance width of each line in points, as `cairo_show_text` draws it.
+    public var lineWidths: [Double]
+    /// The distance between consecutive baselines in points.
+    public var lineHeight: Double
+    /// The font's ascent at `fontSize`: from the top of the block to the first baseline.
+    public var ascent: Double
+    /// The font's descent at `fontSize` (positive): from the last baseline to the bottom of the block.
+    public var descent: Double
+    /// True when text was cut off and ends in an ellipsis, or could not be drawn at all.
+    public var wasTruncated: Bool
+
+    /// A fitted text with every field given; `TextFitter` is the usual way to make one.
+    public init(lines: [String], fontSize: Double, lineWidths: [Double], lineHeight: Double,
+                ascent: Double, descent: Double, wasTruncated: Bool) {
+        self.lines = lines
+        self.fontSize = fontSize
+        self.lineWidths = lineWidths
+        self.lineHeight = lineHeight
+        self.ascent = ascent
+        self.descent = descent
+        self.wasTruncated = wasTruncated
+    }
+
+    /// The widest line in points, 0 without lines.
+    public var width: Double { lineWidths.max() ?? 0 }
+
+    /// The block's height in points: ascent of the first line to descent of the last, 0 without lines.
+    public var height: Double {
+        Self.blockHeight(lines: lines.count, ascent: ascent, lineHeight: lineHeight, descent: descent)
+    }
+
+    /// The one expression for a block's height, shared with `TextFitter` so both agree bit for bit.
+    static func blockHeight(lines: Int, ascent: Double, lineHeight: Double, descent: Double) -> Double {
+        lines == 0 ? 0 : ascent + Double(lines - 1) * lineHeight + descent
+    }
+
+    /// The offsets of the baselines from the top of the block, one per line.
+    public var baselineOffsets: [Double] {
+        lines.indices.map { ascent + Double($0) * lineHeight }
+    }
+}

@@ -1,0 +1,52 @@
+import ElementData
+import Foundation
+
+/// The bundled fonts: the only faces any renderer draws with.
+public enum FontLibrary {
+    /// Inter, by Rasmus Andersson (SIL Open Font License 1.1), in the weights a tile uses.
+    public static let regular = FontFace(family: "Inter", weight: 400, file: "Inter-Regular.otf")
+    public static let medium = FontFace(family: "Inter", weight: 500, file: "Inter-Medium.otf")
+    public static let semiBold = FontFace(family: "Inter", weight: 600, file: "Inter-SemiBold.otf")
+    public static let bold = FontFace(family: "Inter", weight: 700, file: "Inter-Bold.otf")
+    /// Inter's display cut, drawn for large text such as a tile's symbol.
+    public static let displayBold = FontFace(family: "Inter Display", weight: 700, file: "InterDisplay-Bold.otf")
+
+    /// Every bundled face.
+    public static let allFaces = [regular, medium, semiBold, bold, displayBold]
+
+    /// The font file of a face, or an error naming every folder searched.
+    public static func url(for face: FontFace) throws -> URL {
+        guard allFaces.contains(where: { $0.file == face.file }) else {
+            throw LayoutError.resourceNotFound(file: face.file, searched: ["the bundled fonts"], environmentVariable: nil)
+        }
+        return try ResourceLocator.fonts.url(forFile: face.file)
+    }
+
+    /// The metrics of a bundled face, read from its file once per process and then cached.
+    ///
+    /// Safe to call from any thread; a file that cannot be read or parsed throws every time.
+    public static func metrics(for face: FontFace) throws -> FontMetrics {
+        try metricsCache.metrics(for: face.file) { try FontMetrics(contentsOf: url(for: face)) }
+    }
+
+    private static let metricsCache = MetricsCache()
+}
+
+/// Parsed fonts by file name, guarded by a lock.
+///
+/// `Mutex` (Synchronization) would need macOS 15, above the package's macOS 13 floor,
+/// so this is an `NSLock`-protected box; the lock is held while a font loads, so each
+/// file is parsed at most once even when many threads ask for it at the same time.
+private final class MetricsCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byFile: [String: FontMetrics] = [:]
+
+    func metrics(for file: String, load: () throws -> FontMetrics) throws -> FontMetrics {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = byFile[file] { return cached }
+        let loaded = try load()
+        byFile[file] = loaded
+        return loaded
+    }
+}

@@ -1,0 +1,43 @@
+import ElementData
+import Foundation
+
+/// Makes text drawable with one bundled face, so no renderer draws a missing-glyph box ("tofu").
+///
+/// Data text can hold scripts Inter lacks (the Zirconium summary quotes a Persian word). A
+/// character the face has no glyph for is replaced by its compatibility decomposition when
+/// the face has those glyphs (`ﬁ` → `fi`, a letter with an unknown accent → the bare letter),
+/// and otherwise left out. Spacing left behind is tidied: runs of spaces become one, no space
+/// stays before `,` `.` `;` `:` `)` or after `(`, and empty brackets go. Text the face can draw
+/// whole is returned unchanged.
+package enum GlyphFallback {
+    public static func displayable(_ text: String, metrics: FontMetrics) -> String {
+        let missing = Set(metrics.missingScalars(in: text).filter { !$0.properties.isWhitespace })
+        guard !missing.isEmpty else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard missing.contains(scalar) else {
+                scalars.append(scalar)
+                continue
+            }
+            let decomposed = String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars
+            if decomposed.count > 1 || decomposed.first != scalar {
+                scalars.append(contentsOf: decomposed.filter(metrics.hasGlyph))
+            }
+        }
+        return tidied(String(scalars))
+    }
+
+    private static func tidied(_ text: String) -> String {
+        var result = text
+        for (pattern, replacement) in [
+            (#"[ \t]+"#, " "),
+            (#"\(\s*\)|\[\s*\]"#, ""),
+            (#" +([,.;:)\]])"#, "$1"),
+            (#"([(\[]) +"#, "$1"),
+            (#"[ \t]+"#, " "),
+        ] {
+            result = result.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
+        }
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,13 @@
+import ElementData
+import Foundation
+
+extension ResourceLocator {
+    /// Where the bundled font files are found: `Fonts/` at the top of the source tree,
+    /// or `Fonts/` beside an installed binary, or `share/ptable/Fonts`.
+    static let fonts = ResourceLocator(
+        foldersBesideExecutable: ["Fonts", "../share/ptable/Fonts"],
+        environmentVariable: "PTABLE_FONTS_DIR",
+        sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Fonts", isDirectory: true).standardizedFileURL
+    )
+}

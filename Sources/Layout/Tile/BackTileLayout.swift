@@ -1,0 +1,121 @@
+import ElementData
+import Foundation
+
+/// The back of the detail tile, the "flipped" card: the element's summary, what it looks
+/// like, who named it and where the text comes from, as a link.
+///
+/// The same square, band and border as the front (`DetailTileLayout`), so the two sides
+/// print as a pair. The summary fills the space between the band and the facts at the
+/// largest size that fits, wrapped over as many lines as it needs; text the bundled font
+/// cannot draw goes through `GlyphFallback`. A missing value shows `ElementFormatter.missing`.
+public struct BackTileLayout: Sendable {
+    public var theme: Theme
+    public var formatter: ElementFormatter
+
+    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
+        self.theme = theme
+        self.formatter = formatter
+    }
+
+    /// A scene of the back of one tile, `size` points square.
+    public func scene(for element: Element, size: Double) throws -> Scene {
+        Scene(
+            width: size,
+            height: size,
+            title: "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number)), back",
+            background: nil,
+            nodes: [.group(try group(for: element, size: size))],
+            minimumTextSize: LegibilityFloor.pixels(theme)
+        )
+    }
+
+    /// The back as a group at the origin, with id `tile-back-<Symbol>` and the family as class.
+    ///
+    /// Texts keep their role's size (raised to the floor); what does not fit is left out:
+    /// summary lines first (the last line kept ends in "…"), then the rows from the last up
+    /// (source, named by, appearance), then the name; a back too small for its band shows the
+    /// symbol alone, centred.
+    public func group(for element: Element, size s: Double) throws -> SceneGroup {
+        let family = ElementCategory(element.category).family
+        let chrome = TileChrome(theme: theme, colors: theme.style(for: family), size: s)
+        let pass = BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
+                                floor: LegibilityFloor.pixels(theme))
+        return SceneGroup(
+            id: "tile-back-\(SceneIdentifier.token(formatter.symbol(element)))",
+            classes: ["tile", "tile-back", family.rawValue],
+            children: chrome.nodes() + (try pass.nodes())
+        )
+    }
+
+    /// The rows shown on the back of `element` at `size`, top to bottom, by label.
+    public func shownRows(for element: Element, size: Double) throws -> [String] {
+        let chrome = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: size)
+        return try BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
+                                floor: LegibilityFloor.pixels(theme)).level().rows.map(\.label)
+    }
+
+    /// The source as a link target: an `http` or `https` URL with spaces and other characters
+    /// a URL cannot hold percent-encoded (`Mercury (Element)` → `Mercury%20(Element)`); nil otherwise,
+    /// and nil for a source longer than `maximumLinkLength` bytes (no browser takes it, and the
+    /// terminal would measure all of it).
+    public static func link(forSource source: String?) -> String? {
+        guard let source, source.utf8.count <= maximumLinkLength else { return nil }
+        let trimmed = source.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return encodedLink(trimmed)
+    }
+
+    /// The longest source that becomes a link.
+    public static let maximumLinkLength = 2048
+
+    private static func encodedLink(_ source: String) -> String? {
+        let lower = source.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
+        var allowed = CharacterSet.urlQueryAllowed.union(.urlPathAllowed).union(CharacterSet(charactersIn: "#%"))
+        allowed.remove(charactersIn: "\"<>\\^`{|} ")
+        guard let encoded = source.addingPercentEncoding(withAllowedCharacters: allowed),
+              let url = URL(string: encoded), url.host != nil else { return nil }
+        return encoded
+    }
+
+    /// The source as shown: without the scheme and `www.`, e.g. `en.wikipedia.org/wiki/Sodium`.
+    public static func displayedSource(_ source: String) -> String {
+        var text = source.trimmingCharacters(in: .whitespaces)
+        for prefix in ["https://", "http://", "www."] where text.lowercased().hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count))
+        }
+        return text
+    }
+}
+
+extension BackTileLayout {
+    /// A paragraph at the largest size (a multiple of 0.01 between the two sizes) at which it
+    /// wraps into `width` × `height`; at the minimum size cut with "…" when even that is too long.
+    static func paragraph(_ text: String, metrics: FontMetrics, preferredSize: Double, minimumSize: Double,
+                          width: Double, height: Double, lineHeight: Double) -> FittedText {
+        let lineLimit = 1000
+        func wrapped(at size: Double) -> FittedText {
+            TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: width,
+                           maximumLines: lineLimit, lineHeight: lineHeight)
+        }
+        func fits(_ fitted: FittedText) -> Bool { !fitted.wasTruncated && fitted.height <= height }
+        let preferred = wrapped(at: preferredSize)
+        if fits(preferred) { return preferred }
+        var low = Int((minimumSize * 100).rounded(.up))
+        var high = Int((preferredSize * 100).rounded(.down))
+        guard low < high, fits(wrapped(at: Double(low) / 100)) else {
+            return TextFitter.fit(text, metrics: metrics, preferredSize: minimumSize, minimumSize: minimumSize,
+                                  width: width, height: height, maximumLines: lineLimit, lineHeight: lineHeight)
+        }
+        // Invariant: `low` fits, `high` does not.
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fits(wrapped(at: Double(middle) / 100)) { low = middle } else { high = middle }
+        }
+        return wrapped(at: Double(low) / 100)
+    }
+
+    func displayable(_ text: String, face: FontFace) throws -> String {
+        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: face))
+    }
+}

@@ -1,0 +1,76 @@
+import ElementData
+
+/// The small tile of a full table: by default number, symbol, name and mass, as the
+/// theme's `slots.compact` says; in a heatmap, the value in place of the last line.
+package struct CompactTileLayout: Sendable {
+    public var theme: Theme
+    public var formatter: ElementFormatter
+    /// Places every tile leaves out at least (lines below the centre from the last up, then
+    /// the top right and the number), so that a table shows the same fields on nearly every tile.
+    public var minimumDrops = 0
+
+    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
+        self.theme = theme
+        self.formatter = formatter
+    }
+
+    /// The tile in its category colours, as a group translated to (`x`, `y`), `size` points square.
+    public func group(for element: Element, x: Double, y: Double, size s: Double) throws -> SceneGroup {
+        try group(for: element, x: x, y: y, size: s, style: style(for: element))
+    }
+
+    /// The tile's style in its category family's colours and border, texts adjusted to 4.5:1.
+    public func style(for element: Element) -> TileStyle {
+        let colors = theme.style(for: ElementCategory(element.category).family)
+        var style = TileStyle.readable(fill: colors.fill, ink: theme.ink, secondaryInk: theme.mutedInk, accent: colors.accent)
+        style.border = (theme.tile.borderColor ?? colors.accent).withOpacity(0.55)
+        style.borderWidth = theme.tile.borderWidth
+        style.borderStyle = colors.borderStyle
+        return style
+    }
+
+    /// The tile drawn in `style`: its fill, hatching, border and text colours, its extra classes,
+    /// and its value (role `value`, in place of the second line below the centre) when it has one.
+    public func group(for element: Element, x: Double, y: Double, size s: Double, style: TileStyle) throws -> SceneGroup {
+        let family = ElementCategory(element.category).family
+        let radius = theme.tile.cornerRadius * s
+        var nodes: [SceneNode] = [
+            .rect(SceneRect(x: 0, y: 0, width: s, height: s, cornerRadius: radius,
+                            fill: style.fill, role: "tile-background")),
+        ]
+        if let hatch = style.hatch {
+            // Inset so the lines stay inside the rounded corners: r(1 − 1/√2) plus the line width.
+            let lineWidth = max(0.012 * s, 0.3)
+            let inset = radius * 0.3 + lineWidth
+            nodes += Hatching.lines(x: inset, y: inset, width: s - 2 * inset, height: s - 2 * inset,
+                                    spacing: 0.08 * s, color: hatch, lineWidth: lineWidth, role: "no-data-hatch")
+        }
+        if let border = style.border, style.borderWidth > 0 {
+            nodes += TileChrome.border(style.borderStyle, width: max(style.borderWidth * s, 0.4), color: border,
+                                       size: s, cornerRadius: radius)
+        }
+        nodes += try slotNodes(for: element, style: style, size: s)
+        return SceneGroup(
+            id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
+            classes: ["tile", family.rawValue] + style.classes,
+            x: x,
+            y: y,
+            children: nodes
+        )
+    }
+
+    /// The text of the theme's `slots.compact` at the richest level of detail that fits the
+    /// floor of the table being laid out (`TextSlot.floor`): the lines below the centre go first
+    /// (the value or mass, then the name), then the top right, then the number.
+    private func slotNodes(for element: Element, style: TileStyle, size s: Double) throws -> [SceneNode] {
+        try CompactTilePass.nodes(for: element, theme: theme, formatter: formatter, style: style, size: s,
+                                  floor: TextSlot.floor, minimumDrops: minimumDrops)
+    }
+
+    /// How many places `element`'s tile in `style` leaves out on its own at `size` under the
+    /// current floor.
+    func drops(for element: Element, style: TileStyle, size s: Double) throws -> Int {
+        try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
+                                  floor: TextSlot.floor).drops
+    }
+}

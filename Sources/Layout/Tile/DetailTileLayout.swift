@@ -1,0 +1,134 @@
+import ElementData
+
+/// The detail tile: a traditional element tile whose places are filled as the theme's
+/// `slots.detail` says; by default number and category in a band, a large symbol, name and
+/// mass, and melting point, boiling point and discoverer below a divider.
+///
+/// Sizes are fractions of the tile side, so one design serves 64 px icons and 4096 px artwork
+/// alike, but never under the theme's legibility floor (`minimumTextSize`): a tile too small
+/// for all its texts leaves places out in `FrontPlace.dropOrder` (discoverer, boiling point,
+/// melting point, category, mass, name) and lays out the rest again, the symbol growing into
+/// the room; a 32 px tile is the number and the symbol, centred.
+public struct DetailTileLayout: Sendable {
+    public var theme: Theme
+    public var formatter: ElementFormatter
+    /// The user's own numbers (`--values`): shown in place of the mass line, `—` where missing.
+    public var values: ElementValues?
+
+    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(), values: ElementValues? = nil) {
+        self.theme = theme
+        self.formatter = formatter
+        self.values = values
+    }
+
+    /// A scene of one tile, `size` points square.
+    public func scene(for element: Element, size: Double) throws -> Scene {
+        let tile = try group(for: element, size: size)
+        return Scene(
+            width: size,
+            height: size,
+            title: "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))",
+            background: nil,
+            nodes: [.group(tile)],
+            minimumTextSize: floor
+        )
+    }
+
+    /// The tile as a group at the origin, with id `tile-<Symbol>` and the family as class.
+    ///
+    /// Drawn at the richest level of detail that fits: places are left out in
+    /// `FrontPlace.dropOrder` until every text left fits at or above the theme's floor.
+    public func group(for element: Element, size s: Double) throws -> SceneGroup {
+        let family = ElementCategory(element.category).family
+        let chrome = TileChrome(theme: theme, colors: theme.style(for: family), size: s)
+        return SceneGroup(
+            id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
+            classes: ["tile", "detail-tile", family.rawValue],
+            children: chrome.nodes() + (try content(element, chrome: chrome))
+        )
+    }
+
+    /// The places left out of `element`'s front at `size`, in the order they were dropped.
+    public func droppedPlaces(for element: Element, size: Double) throws -> [FrontPlace] {
+        let chrome = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: size)
+        return try level(element, chrome: chrome).dropped
+    }
+
+    /// The floor for a tile: the theme's, in pixels.
+    var floor: Double { LegibilityFloor.pixels(theme) }
+}
+
+private extension DetailTileLayout {
+    func content(_ element: Element, chrome: TileChrome) throws -> [SceneNode] {
+        try level(element, chrome: chrome).nodes
+    }
+
+    /// The first level, from all places down, at which everything fits.
+    func level(_ element: Element, chrome: TileChrome) throws -> (nodes: [SceneNode], dropped: [FrontPlace]) {
+        let order = FrontPlace.dropOrder(for: theme.slots.detail)
+        var texts = FrontTilePass.texts(of: element, slots: theme.slots.detail, formatter: formatter)
+        // The user's own numbers (`--values`) take the mass line's place.
+        let ownValue = values?.text(of: element)
+        if let ownValue { texts[.mass] = ownValue }
+        for count in 0..<order.count {
+            let dropped = Array(order.prefix(count))
+            var pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
+                                     floor: floor, dropped: Set(dropped), texts: texts)
+            pass.showsOwnValue = ownValue != nil
+            if let nodes = try pass.nodes() { return (nodes, dropped) }
+        }
+        var pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
+                                 floor: floor, dropped: Set(order), texts: texts)
+        pass.showsOwnValue = ownValue != nil
+        return (try pass.nodes(forced: true) ?? [], order)
+    }
+}
+
+extension Array where Element == SceneNode {
+    /// Moves single-line text up so that descenders (the tail of "g" in Hg) end `gap` above
+    /// `limit`, the top of the text below. Text without descenders stays where it is.
+    func clearingDescenders(above limit: Double, gap: Double) -> [SceneNode] {
+        let runs = textRuns
+        guard runs.count == 1, let run = runs.first,
+              run.text.contains(where: { "gjpqyQ()[]{}|,;".contains($0) }) else { return self }
+        // Inter's descenders reach about 0.2 em below the baseline.
+        let overlap = run.y + 0.2 * run.fontSize + gap - limit
+        guard overlap > 0 else { return self }
+        return map { node in
+            guard case var .text(text) = node else { return node }
+            text.y -= overlap
+            return .text(text)
+        }
+    }
+
+    /// The text runs among these nodes (not descending into groups).
+    var textRuns: [SceneText] {
+        compactMap { node in
+            if case let .text(text) = node { return text }
+            return nil
+        }
+    }
+
+    /// Moves text lines so that the block of lines is centred in a band of `height`.
+    func centeredVertically(in height: Double) -> [SceneNode] {
+        let runs = textRuns
+        guard let first = runs.first, let last = runs.last else { return self }
+        // Cap height ≈ 0.73 em for Inter: centre the block from the first cap top to the last baseline.
+        let top = first.y - 0.73 * first.fontSize
+        let shift = (height - (last.y - top)) / 2 - top
+        return map { node in
+            guard case var .text(text) = node else { return node }
+            text.y += shift
+            return .text(text)
+        }
+    }
+}
+
+extension Color {
+    /// The same colour with its alpha replaced.
+    func withOpacity(_ opacity: Double) -> Color {
+        var color = self
+        color.alpha = UInt8((opacity * 255).rounded().clamped(to: 0...255))
+        return color
+    }
+}

@@ -1,0 +1,74 @@
+import ElementData
+
+/// The coloured shape of a tile: the category band, the body fill and the border.
+///
+/// Shared by the front and back of the detail tile, so both sides match; the border
+/// alone is shared with the compact table tile.
+struct TileChrome {
+    var theme: Theme
+    var colors: FamilyStyle
+    /// The tile's side in points.
+    var size: Double
+
+    /// The band's height in points; 0 when the theme draws no band.
+    var bandHeight: Double { theme.tile.bandHeight * size }
+
+    /// The height of the header, where the band's text goes: the band, or without one the
+    /// same place on the fill.
+    var headerHeight: Double { bandHeight > 0 ? bandHeight : 0.15 * size }
+
+    /// How much header text shrinks in a band lower than the classic 0.15 of the side; at most 1.
+    var headerScale: Double { min(1, headerHeight / (0.15 * size)) }
+
+    /// Text in the header: `onAccent` on the band, the accent on the fill when there is none.
+    var headerInk: Color { bandHeight > 0 ? colors.onAccent : colors.accent }
+
+    /// Band, body and border, in drawing order.
+    func nodes() -> [SceneNode] {
+        let s = size
+        let radius = theme.tile.cornerRadius * s
+        let band = bandHeight
+        var nodes: [SceneNode]
+        if band > 0 {
+            nodes = [
+                // The whole tile in the accent colour, then the body over all but the band.
+                .rect(SceneRect(x: 0, y: 0, width: s, height: s, cornerRadius: radius, fill: colors.accent, role: "band")),
+                .rect(SceneRect(x: 0, y: band, width: s, height: s - band, cornerRadius: radius,
+                                fill: colors.fill, role: "tile-background")),
+                .rect(SceneRect(x: 0, y: band, width: s, height: min(radius, s - band), fill: colors.fill,
+                                role: "tile-background")),
+            ]
+        } else {
+            nodes = [.rect(SceneRect(x: 0, y: 0, width: s, height: s, cornerRadius: radius, fill: colors.fill,
+                                     role: "tile-background"))]
+        }
+        if theme.tile.borderWidth > 0 {
+            nodes += Self.border(colors.borderStyle, width: theme.tile.borderWidth * s,
+                                 color: theme.tile.borderColor ?? colors.accent, size: s, cornerRadius: radius)
+        }
+        return nodes
+    }
+
+    /// The border of a tile `size` points square, drawn inside its edge in `style`.
+    static func border(_ style: BorderStyle, width: Double, color: Color, size s: Double,
+                       cornerRadius radius: Double) -> [SceneNode] {
+        func outline(inset: Double, width: Double, dash: [Double]? = nil) -> SceneNode {
+            .rect(SceneRect(x: inset, y: inset, width: s - 2 * inset, height: s - 2 * inset,
+                            cornerRadius: max(0, radius - inset), fill: nil, stroke: color, strokeWidth: width,
+                            role: "tile-border", strokeDash: dash))
+        }
+        switch style {
+        case .none:
+            return []
+        case .solid:
+            return [outline(inset: width / 2, width: width)]
+        case .dashed:
+            return [outline(inset: width / 2, width: width, dash: [3 * width, 2 * width])]
+        case .dotted:
+            return [outline(inset: width / 2, width: width, dash: [width, width])]
+        case .double:
+            let thin = width * 0.6
+            return [outline(inset: thin / 2, width: thin), outline(inset: thin * 2.5, width: thin)]
+        }
+    }
+}

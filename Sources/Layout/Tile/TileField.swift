@@ -1,0 +1,71 @@
+import ElementData
+
+/// A piece of an element's data that a theme can put in a place on a tile.
+public enum TileField: String, CaseIterable, Sendable {
+    case number, symbol, name, mass, melt, boil, discoveredBy, category, phase, density
+    case electronegativity, electronConfiguration
+    /// Leaves the place empty.
+    case none
+
+    /// The label shown beside the value in a tile's facts, e.g. "Melting point".
+    public var label: String {
+        switch self {
+        case .number: "Atomic number"
+        case .symbol: "Symbol"
+        case .name: "Name"
+        case .mass: "Atomic mass"
+        case .melt: "Melting point"
+        case .boil: "Boiling point"
+        case .discoveredBy: "Discovered by"
+        case .category: "Category"
+        case .phase: "Phase"
+        case .density: "Density"
+        case .electronegativity: "Electronegativity"
+        case .electronConfiguration: "Configuration"
+        case .none: ""
+        }
+    }
+
+    /// The role of the text runs the field draws, so tests and renderers can find them.
+    public var role: TextRole {
+        switch self {
+        case .number: .number
+        case .symbol: .symbol
+        case .name: .name
+        case .mass: .mass
+        case .melt: .melt
+        case .boil: .boil
+        case .discoveredBy: .discoveredBy
+        case .category: .category
+        case .phase: .phase
+        case .density: .density
+        case .electronegativity: .electronegativity
+        case .electronConfiguration: .electronConfiguration
+        case .none: .value
+        }
+    }
+
+    /// Long texts that get a line of their own under their label in a tile's facts.
+    public var takesOwnLine: Bool {
+        self == .discoveredBy || self == .category
+    }
+
+    /// The text the field shows for `element`; empty for `none`.
+    public func text(for element: Element, formatter: ElementFormatter) -> String {
+        switch self {
+        case .number: formatter.number(element)
+        case .symbol: formatter.symbol(element)
+        case .name: formatter.name(element)
+        case .mass: formatter.mass(element)
+        case .melt: formatter.melt(element)
+        case .boil: formatter.boil(element)
+        case .discoveredBy: formatter.discoveredBy(element)
+        case .category: formatter.category(element)
+        case .phase: formatter.phase(element)
+        case .density: formatter.density(element)
+        case .electronegativity: formatter.electronegativity(element)
+        case .electronConfiguration: formatter.electronConfiguration(element)
+        case .none: ""
+        }
+    }
+}

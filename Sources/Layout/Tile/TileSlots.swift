@@ -1,0 +1,85 @@
+import ElementData
+
+/// Which field each place on a tile shows: the part of a theme that changes a tile's content.
+///
+/// The places are fixed by the tile designs; a theme only chooses what goes in them, from
+/// `TileField`. Any field may go in any place; long text shrinks, wraps or ends in "…"
+/// to fit, and `none` leaves a place empty.
+public struct TileSlots: Equatable, Sendable {
+    /// The detail tile (`ptable tile`).
+    public var detail: DetailSlots
+    /// The small tile of a full table (`ptable table`).
+    public var compact: CompactSlots
+
+    public init(detail: DetailSlots, compact: CompactSlots) {
+        self.detail = detail
+        self.compact = compact
+    }
+
+    /// Number and category in the band, the symbol, name and mass, three facts.
+    public static let classic = TileSlots(detail: .classic, compact: .classic)
+}
+
+/// The places of the detail tile, top to bottom.
+///
+/// ```
+/// ┌──────────────────────────────┐
+/// │ topLeft             topRight │  the band
+/// │            center            │  large
+/// │        belowCenter[0]        │  medium, up to 3 lines
+/// │ ──────────────────────────── │
+/// │ facts[0] label         value │  up to 6 labelled rows; discoveredBy and
+/// │ facts[1] label         value │  category take their own line under the label
+/// └──────────────────────────────┘
+/// ```
+/// With no facts the divider goes and the centre block sits in the middle of the tile.
+public struct DetailSlots: Equatable, Sendable {
+    public var topLeft: TileField
+    public var topRight: TileField
+    public var center: TileField
+    /// Centred lines under the centre: the first in the `name` font, the others in the `mass` font.
+    public var belowCenter: [TileField]
+    /// Labelled rows under the divider.
+    public var facts: [TileField]
+
+    /// The most lines `belowCenter` may have.
+    public static let maximumBelowCenter = 3
+    /// The most rows `facts` may have.
+    public static let maximumFacts = 6
+
+    public init(topLeft: TileField, topRight: TileField, center: TileField, belowCenter: [TileField],
+                facts: [TileField]) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.center = center
+        self.belowCenter = belowCenter
+        self.facts = facts
+    }
+
+    public static let classic = DetailSlots(topLeft: .number, topRight: .category, center: .symbol,
+                                            belowCenter: [.name, .mass], facts: [.melt, .boil, .discoveredBy])
+}
+
+/// The places of the compact table tile: a small top row, a large centre and two lines below.
+public struct CompactSlots: Equatable, Sendable {
+    /// In the family accent colour.
+    public var topLeft: TileField
+    /// Right-aligned on the same line, in the muted ink.
+    public var topRight: TileField
+    public var center: TileField
+    /// The first line in ink and the `name` font, the second in muted ink and the `mass` font.
+    public var belowCenter: [TileField]
+
+    /// The most lines `belowCenter` may have.
+    public static let maximumBelowCenter = 2
+
+    public init(topLeft: TileField, topRight: TileField, center: TileField, belowCenter: [TileField]) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.center = center
+        self.belowCenter = belowCenter
+    }
+
+    public static let classic = CompactSlots(topLeft: .number, topRight: .none, center: .symbol,
+                                             belowCenter: [.name, .mass])
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Favorites
+import Foundation
+import Layout
+
+/// `ptable favorite add ELEMENT --by NAME`.
+struct FavoriteAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Mark an element as a favourite of a person (adding it again changes nothing)."
+    )
+
+    @Argument(help: ArgumentHelp("The element: a symbol, name or atomic number.", valueName: "ELEMENT"))
+    var element: String
+
+    @Option(help: ArgumentHelp("The person's name.", valueName: "NAME"))
+    var by: String
+
+    @OptionGroup var storeOptions: FavoritesStoreOptions
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        try FavoritesUsage.check { _ = try FavoritePerson.validated(by) }
+    }
+
+    func run() throws {
+        let element = try common.loadTable().requireElement(matching: self.element)
+        let person = by
+        let (favorite, created) = try storeOptions.withStore { try await $0.add(element, by: person) }
+        let what = "\(ElementText.sanitized(favorite.elementName)) (\(ElementText.sanitized(favorite.elementSymbol)))"
+        let message = created ? "added \(what) to \(favorite.favoritedBy)'s favourites"
+                              : "\(what) is already one of \(favorite.favoritedBy)'s favourites"
+        try StandardStream.writeOutput(message + "\n")
+    }
+}

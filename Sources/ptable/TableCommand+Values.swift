@@ -1,0 +1,23 @@
+import ArgumentParser
+import Layout
+
+extension TableCommand {
+    /// The colouring of --color-by, refused beside `--values` and `--count-formulas`, which
+    /// colour the table themselves.
+    func validatedColoring() throws -> TileColoring {
+        if values.isRequested, colorBy != nil {
+            throw ValidationError("--values and --count-formulas colour the table by your numbers; leave out --color-by")
+        }
+        return try resolvedColoring()
+    }
+
+    /// A heatmap of the user's numbers with --scale and --range, or the colouring of --color-by.
+    func coloring(with ownValues: ElementValues?) throws -> TileColoring {
+        guard let ownValues else { return try resolvedColoring() }
+        let heatmap = Heatmap(source: .values(ownValues), scale: scale ?? .linear, range: try range.map(Self.parseRange))
+        if heatmap.scale == .log, let lower = heatmap.range?.lowerBound, lower <= 0 {
+            throw ValidationError("--range must start above 0 on a log scale, got \(range ?? "")")
+        }
+        return .heatmap(heatmap)
+    }
+}

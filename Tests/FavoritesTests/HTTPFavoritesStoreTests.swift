@@ -1,0 +1,77 @@
+import Favorites
+import Foundation
+import XCTest
+
+/// The remote store against `scripts/favorites-endpoint.py` on 127.0.0.1.
+final class HTTPFavoritesStoreTests: XCTestCase {
+    func testAddListRemoveAgainstTheSeedShapedEndpoint() async throws {
+        let server = try FavoritesEndpointServer()
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
+        let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        let again = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        _ = try await store.add(elementSymbol: "K", elementName: "Potassium", by: "Bob")
+        XCTAssertTrue(sodium.created)
+        XCTAssertFalse(again.created)
+        XCTAssertEqual(again.favorite, sodium.favorite)
+        XCTAssertEqual(sodium.favorite.favoritedBy, "Ann")
+        let anns = try await store.list(by: "Ann")
+        XCTAssertEqual(anns, [sodium.favorite])
+        let everyone = try await store.list(by: nil)
+        XCTAssertEqual(everyone.map(\.elementSymbol), ["Na", "K"])
+        let removed = try await store.remove(elementSymbol: "Na", by: "Ann")
+        let removedAgain = try await store.remove(elementSymbol: "Na", by: "Ann")
+        let removedUnknownID = try await store.remove(id: 999)
+        XCTAssertEqual([removed, removedAgain, removedUnknownID], [true, false, false])
+        let left = try await store.list(by: nil)
+        XCTAssertEqual(left.map(\.elementSymbol), ["K"])
+    }
+
+    func testAnOfflineEndpointIsOneClearError() async throws {
+        let url = try FavoritesEndpointServer.closedURL()
+        let store = HTTPFavoritesStore(endpoint: url, timeout: 5)
+        await assertThrows(FavoritesError.endpointUnreachable(url: url.absoluteString, reason: "connection refused (is the server running?)")) {
+            _ = try await store.list(by: nil)
+        }
+    }
+
+    func testAnErrorStatusCarriesTheServersMessage() async throws {
+        let server = try FavoritesEndpointServer(["--fail-status", "503"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
+        await assertThrows(FavoritesError.endpointStatus(url: server.url.absoluteString, status: 503,
+                                                         message: "the favourites service is down for maintenance")) {
+            _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        }
+    }
+
+    func testASilentEndpointTimesOut() async throws {
+        let server = try FavoritesEndpointServer(["--delay", "5"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 1)
+        let started = Date()
+        await assertThrows(FavoritesError.endpointUnreachable(url: server.url.absoluteString, reason: "no answer within the timeout")) {
+            _ = try await store.list(by: nil)
+        }
+        // A timeout is not a connection failure: no second try.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 4)
+    }
+
+    func testAPostAnsweredWithoutABodyFindsTheRecordInTheList() async throws {
+        let server = try FavoritesEndpointServer(["--empty-post"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
+        let (favorite, created) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        XCTAssertTrue(created)
+        XCTAssertEqual(favorite.elementSymbol, "Na")
+        XCTAssertEqual(favorite.id, 1)
+    }
+
+    func testAnEndpointMustBeAnHTTPURL() {
+        XCTAssertThrowsError(try HTTPFavoritesStore.endpoint(parsing: "ftp://example.org/favorites")) {
+            XCTAssertEqual($0.localizedDescription, "invalid endpoint \"ftp://example.org/favorites\": give an absolute http:// or https:// URL")
+        }
+        XCTAssertThrowsError(try HTTPFavoritesStore.endpoint(parsing: "favorites"))
+        XCTAssertEqual(try HTTPFavoritesStore.endpoint(parsing: "http://127.0.0.1:8080/favorites").port, 8080)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// The user's own numbers drawn by the heatmap machinery: fills, texts, colorbar, no data.
+@Suite struct ValuesHeatmapTests {
+    static let table = try! PeriodicTable.bundled()
+    static let values = ElementValues(label: "Abundance", unit: "ppm", entries: [
+        26: .init(value: 5.5, text: "5.5"), 8: .init(value: 3, text: "3"), 1: .init(value: 0.001, text: "1e-3"),
+    ])
+
+    func scene(_ heatmap: Heatmap) throws -> Scene {
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        var options = TableSceneLayout.Options(width: 1600)
+        options.coloring = .heatmap(heatmap)
+        return try TableSceneLayout().scene(for: placement, options: options)
+    }
+
+    func valueText(_ scene: Scene, _ symbol: String) -> String? {
+        scene.group(id: "tile-\(symbol)")?.allTexts.first { $0.role == .value }?.text
+    }
+
+    @Test func tilesShowTheNumberAsWrittenWithTheUnit() throws {
+        let scene = try scene(Heatmap(source: .values(Self.values)))
+        #expect(valueText(scene, "Fe") == "5.5 ppm")
+        #expect(valueText(scene, "O") == "3 ppm")
+        #expect(valueText(scene, "H") == "1e-3 ppm")
+        #expect(valueText(scene, "Na") == "—")
+        #expect(scene.group(id: "tile-Na")?.classes.contains("no-data") == true)
+        #expect(scene.group(id: "tile-Fe")?.classes.contains("has-value") == true)
+    }
+
+    @Test func theLargestValueTakesTheLastViridisColour() throws {
+        let scene = try scene(Heatmap(source: .values(Self.values)))
+        #expect(scene.group(id: "tile-Fe")?.background?.fill == Colormap.viridis.colors.last)
+        #expect(scene.group(id: "tile-H")?.background?.fill == Colormap.viridis.colors.first)
+    }
+
+    @Test func theColorbarIsTitledWithTheLabelUnitAndScale() throws {
+        let linear = try scene(Heatmap(source: .values(Self.values)))
+        let texts = linear.group(id: "colorbar")?.allTexts.map { $0.text } ?? []
+        #expect(texts.first == "Abundance (ppm)")
+        #expect(texts.contains("No data"))
+        let log = try scene(Heatmap(source: .values(Self.values), scale: .log, range: 0.001...10))
+        #expect(log.group(id: "colorbar")?.allTexts.first?.text == "Abundance (ppm, log scale)")
+        #expect(log.group(id: "colorbar")?.classes.contains("log") == true)
+    }
+
+    @Test func theTitleNamesTheUnitAndALogScale() {
+        #expect(Self.values.title() == "Abundance (ppm)")
+        #expect(Self.values.title(scale: .log) == "Abundance (ppm, log scale)")
+        #expect(ElementValues(label: "Count", entries: [:]).title(scale: .log) == "Count (log scale)")
+    }
+
+    @Test func aLogScaleRefusesZeroNamingTheElement() throws {
+        var values = Self.values
+        values.entries[2] = .init(value: 0, text: "0")
+        #expect(throws: ColorScaleError.nonPositiveLogValues(name: "Abundance", count: 1, examples: ["Helium 0 ppm"])) {
+            try scene(Heatmap(source: .values(values), scale: .log))
+        }
+    }
+
+    @Test func detailTilesShowTheValueInPlaceOfTheMass() throws {
+        let iron = try Self.table.requireElement(matching: "Fe")
+        let tile = try DetailTileLayout(values: Self.values).group(for: iron, size: 256)
+        #expect(tile.allTexts.first { $0.role == .value }?.text == "5.5 ppm")
+        #expect(tile.allTexts.contains { $0.role == .mass } == false)
+        let carbon = try DetailTileLayout(values: Self.values).group(for: Self.table.requireElement(matching: "C"), size: 256)
+        #expect(carbon.allTexts.first { $0.role == .value }?.text == "—")
+    }
+
+    @Test func countsGetTicksOnlyAtWholeNumbers() throws {
+        let counts = ElementValues(label: "Formulas", entries: [8: .init(value: 5, text: "5"), 26: .init(value: 1, text: "1")])
+        let scale = try Heatmap(source: .values(counts)).scale(for: Self.table.elements, formatter: ElementFormatter())
+        #expect(scale.wholeTicks)
+        #expect(scale.ticks(maximumCount: 9) == [1, 2, 3, 4, 5])
+        let measured = try Heatmap(source: .values(Self.values)).scale(for: Self.table.elements, formatter: ElementFormatter())
+        #expect(!measured.wholeTicks)
+        #expect(measured.ticks(maximumCount: 12).contains(0.5))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `snapshot verify --diffs DIR` removes only the difference files it recorded writing, never
+/// a file or folder of the user's because of its name.
+@Suite struct DiffFolderSafetyEndToEndTests {
+    static let small = ["--elements", "Na,K", "--formats", "svg,png", "--size", "32", "--no-table"]
+
+    /// A folder with references of Na and K, and sodium's SVG reference altered.
+    func recordedFolder() throws -> URL {
+        let folder = try PtableProcess.temporaryDirectory()
+        let record = try PtableProcess.run(["snapshot", "record", "refs"] + Self.small, in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        let svg = folder.appendingPathComponent("refs/011-sodium.svg")
+        try (try Data(contentsOf: svg) + Data("<!-- edited -->\n".utf8)).write(to: svg)
+        return folder
+    }
+
+    /// The user's own files whose names look like difference files.
+    func addUserFiles(to folder: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("work.diff"), withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: folder.appendingPathComponent("work.diff/notes.txt"))
+        try Data("patch\n".utf8).write(to: folder.appendingPathComponent("0001-fix.diff"))
+        try Data("png\n".utf8).write(to: folder.appendingPathComponent("holiday.diff.png"))
+        try manager.createDirectory(at: folder.appendingPathComponent("old.diff.png"), withIntermediateDirectories: true)
+    }
+
+    func expectUserFilesKept(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        let names = PtableProcess.contents(of: folder)
+        for name in ["work.diff", "0001-fix.diff", "holiday.diff.png", "old.diff.png"] {
+            #expect(names.contains(name), "\(name) was removed", sourceLocation: sourceLocation)
+        }
+        let notes = try? String(contentsOf: folder.appendingPathComponent("work.diff/notes.txt"), encoding: .utf8)
+        #expect(notes == "mine\n", sourceLocation: sourceLocation)
+    }
+
+    @Test func diffsIntoTheCurrentFolderKeepEveryFileOfTheUsers() throws {
+        let folder = try recordedFolder()
+        try addUserFiles(to: folder)
+        for _ in 0..<2 {
+            let result = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "."], in: folder)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.output.hasPrefix("changed: 011-sodium.svg (line "))
+            expectUserFilesKept(in: folder)
+        }
+        let record = try String(contentsOf: folder.appendingPathComponent("ptable-diffs.txt"), encoding: .utf8)
+        #expect(record.hasSuffix("\n011-sodium.svg.diff\n"))
+    }
+
+    @Test func aCleanRunRemovesExactlyWhatTheLastRunWrote() throws {
+        let folder = try recordedFolder()
+        let diffs = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
+        try addUserFiles(to: diffs)
+        _ = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        #expect(PtableProcess.contents(of: diffs).contains("011-sodium.svg.diff"))
+        // The reference restored: the next run removes its own diff and its record, nothing else.
+        _ = try PtableProcess.run(["snapshot", "record", "refs"], in: folder)
+        let clean = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        #expect(clean.status == 0, "\(clean.output)\(clean.stderr)")
+        #expect(PtableProcess.contents(of: diffs) == ["0001-fix.diff", "holiday.diff.png", "old.diff.png", "work.diff"])
+        expectUserFilesKept(in: diffs)
+    }
+
+    @Test func anEditedRecordCannotPointAtOtherFiles() throws {
+        let folder = try recordedFolder()
+        let diffs = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
+        try addUserFiles(to: diffs)
+        try Data("kept\n".utf8).write(to: folder.appendingPathComponent("outside.diff"))
+        let record = ["../outside.diff", "old.diff.png", "../refs/011-sodium.svg", "011-sodium.svg", ".", "..", ".diff"]
+        try Data(record.joined(separator: "\n").utf8).write(to: diffs.appendingPathComponent("ptable-diffs.txt"))
+        _ = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        // old.diff.png is listed but a folder: never removed.
+        expectUserFilesKept(in: diffs)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("outside.diff").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/011-sodium.svg").path))
+    }
+
+    @Test(arguments: ["s", ".", "./", "s/", "./s"])
+    func oneCharacterAndDotFoldersVerifyWithoutCrashing(directory: String) throws {
+        let root = try PtableProcess.temporaryDirectory()
+        let folder = root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let record = try PtableProcess.run(["snapshot", "record", directory, "--elements", "Na", "--formats", "svg",
+                                            "--no-table"], in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        let verify = try PtableProcess.run(["snapshot", "verify", directory], in: folder)
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(verify.output == "1 unchanged\n")
+    }
+
+    @Test func theDefaultDiffsFolderOfTheCurrentFolderIsBesideIt() throws {
+        let root = try PtableProcess.temporaryDirectory()
+        let folder = root.appendingPathComponent("refs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = try PtableProcess.run(["snapshot", "record", ".", "--elements", "Na", "--formats", "svg", "--no-table"], in: folder)
+        let svg = folder.appendingPathComponent("011-sodium.svg")
+        try (try Data(contentsOf: svg) + Data("x\n".utf8)).write(to: svg)
+        let verify = try PtableProcess.run(["snapshot", "verify", "."], in: folder)
+        #expect(verify.status == 1)
+        #expect(verify.output.hasPrefix("changed: 011-sodium.svg (line 29) → ../snapshot-diffs/011-sodium.svg.diff\n"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("snapshot-diffs/011-sodium.svg.diff").path))
+    }
+}

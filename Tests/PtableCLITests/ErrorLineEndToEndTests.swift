@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Every error is one line that names the value and the problem, with the documented code.
+@Suite struct ErrorLineEndToEndTests {
+    static let usage: [(arguments: [String], message: String)] = [
+        (["--paper", "1x1mm"], "error: --paper leaves no room inside the default 10 mm margin (give a smaller --margin), got 1x1mm"),
+        (["--paper", "6000x6000mm"], "error: --paper must be at most 5080 mm (200 in, the PDF page limit) a side, got 6000x6000mm"),
+        (["--paper", "5080x5080mm", "--bleed", "3"],
+         "error: --paper 5080x5080mm with --bleed 3 mm is over the PDF limit of 14400 pt (200 in) a side"),
+        (["--paper", "10x10mm", "--margin", "1", "--dpi", "1", "--format", "png"],
+         "error: --dpi 1 is too low: 10×10 mm at 1 dpi is 0 × 0 px; use --dpi 2 or more"),
+        (["--paper", "a4", "--margin", "200"],
+         "error: --margin must be at least 0 and less than half the page's shorter side (105 mm), got 200 mm"),
+    ]
+
+    @Test(arguments: 0..<5)
+    func pageProblemsNameTheValue(index: Int) throws {
+        let (arguments, message) = Self.usage[index]
+        let result = try PtableProcess.run(["table"] + arguments + ["-o", "-"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == message)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func theLargestPaperWithoutBleedIsAccepted() throws {
+        let result = try PtableProcess.run(["table", "--paper", "5080x1mm", "--margin", "0", "--format", "pdf", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func highlightFilesThatNameNothingSaySo() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        try Data().write(to: folder.appendingPathComponent("empty.txt"))
+        try Data("# just a comment\n\n".utf8).write(to: folder.appendingPathComponent("comments.txt"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
+        let cases = [
+            ("@/dev/null", "error: /dev/null: the highlight file is empty; list elements one a line"),
+            ("@empty.txt", "error: empty.txt: the highlight file is empty; list elements one a line"),
+            ("@comments.txt", "error: comments.txt: the highlight file names no element (only blank lines and # comments)"),
+            ("@/dev/zero", "error: cannot read /dev/zero: it is not a regular file (a device, FIFO or socket)"),
+            ("@dir", "error: cannot read dir: it is a directory"),
+        ]
+        for (argument, message) in cases {
+            let (result, timedOut) = try PtableProcess.run(["table", "--highlight", argument, "--format", "svg", "-o", "-"],
+                                                           in: folder, deadline: 30)
+            #expect(!timedOut)
+            #expect(result.status == 65, "\(argument)")
+            #expect(result.stderrLines == [message])
+        }
+    }
+
+    @Test(arguments: [
+        (["tile", "Na", "-o", ""], "error: -o needs a file, got an empty path"),
+        (["tiles", "-o", ""], "error: -o needs a folder, got an empty path"),
+        (["snapshot", "record", ""], "error: DIR needs a folder, got an empty path"),
+        (["snapshot", "verify", "refs", "--diffs", ""], "error: --diffs needs a folder, got an empty path"),
+        (["table", "--data", ""], "error: --data needs a file, got an empty path"),
+        (["table", "--theme", ""], "error: --theme needs a theme name or file, got an empty path"),
+        (["table", "--highlight", "@", "--format", "svg"], "error: --highlight @FILE needs a file name after @"),
+    ])
+    func anEmptyPathIsAUsageErrorNotTheCurrentFolder(arguments: [String], message: String) throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == message)
+        #expect(PtableProcess.contents(of: folder).isEmpty, "wrote into the current folder")
+    }
+}

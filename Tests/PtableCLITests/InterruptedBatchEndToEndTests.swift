@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// SIGINT and SIGTERM while several threads write tiles leave the finished tiles and nothing
+/// hidden: no `.NAME.ptable-XXXXXX` temporary file, however the signal falls.
+@Suite(.serialized) struct InterruptedBatchEndToEndTests {
+    /// Interrupts at spread-out moments, alternating the signals; each run is at most a few seconds.
+    @Test func interruptedTilesLeaveNoTemporaryFiles() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        var interrupted = 0
+        for run in 0..<12 {
+            let output = folder.appendingPathComponent("tiles-\(run)")
+            let process = try PtableProcess.start(["tiles", "--size", "64", "--jobs", "4", "-o", output.path])
+            usleep(useconds_t(60_000 + run * 45_000))
+            let signal = run.isMultiple(of: 2) ? SIGINT : SIGTERM
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal {
+                interrupted += 1
+                #expect(process.terminationStatus == signal)
+            }
+            let hidden = PtableProcess.contents(of: output).filter { $0.hasPrefix(".") }
+            #expect(hidden.isEmpty, "run \(run) left \(hidden)")
+            let tiles = PtableProcess.contents(of: output).filter { $0.hasSuffix(".png") }
+            for name in tiles {
+                let data = try Data(contentsOf: output.appendingPathComponent(name))
+                #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name) is not a whole PNG")
+            }
+        }
+        #expect(interrupted >= 6, "only \(interrupted) of 12 runs were interrupted before they finished")
+    }
+}

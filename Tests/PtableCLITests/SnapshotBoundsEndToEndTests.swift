@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `snapshot verify` does bounded work whatever the folder holds: the manifest under the
+/// command line's limits, references checked by size and PNG header before they are decoded,
+/// and every unreadable reference named with its reason.
+@Suite struct SnapshotBoundsEndToEndTests {
+    /// References of sodium in svg and png, 32 px, without the table.
+    func recordedFolder() throws -> URL {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
+                                            "--size", "32", "--no-table"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        return folder
+    }
+
+    func writeManifest(_ text: String, in folder: URL) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent("refs/ptable-snapshot.json"))
+    }
+
+    @Test(arguments: [
+        (#"{"tileSize": 100000}"#, #"error: refs/ptable-snapshot.json: "tileSize" must be from 16 to 2048, got 100000"#),
+        (#"{"tableWidth": 1e9}"#, #"error: refs/ptable-snapshot.json: "tableWidth" must be from 256 to 8192, got 1000000000"#),
+        (#"{"tileSize": "big"}"#, #"error: refs/ptable-snapshot.json: "tileSize" must be a whole number from 16 to 2048, got "big""#),
+        (#"{"formats": ["svg", "gif"]}"#, #"error: refs/ptable-snapshot.json: "formats[1]" must be one of svg, png, json, pdf, ansi, got "gif""#),
+        (#"{"elemnts": ["Na"]}"#, #"error: refs/ptable-snapshot.json: unknown key "elemnts"; keys: formats, sides, tileSize, tableWidth, table, elements, includeHypothetical"#),
+        (#"{"sides": ["front", 3]}"#, #"error: refs/ptable-snapshot.json: "sides[1]" must be one of front, back, got 3"#),
+        ("{", "error: refs/ptable-snapshot.json is not valid JSON: line 1, column 2: the file ends where a key should follow; is it truncated?"),
+    ])
+    func aBadManifestNamesTheKeyInOneLine(manifest: String, expected: String) throws {
+        let folder = try recordedFolder()
+        try writeManifest(manifest, in: folder)
+        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderrLines == [expected])
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func anEnormousManifestIsRefusedBeforeItIsRead() throws {
+        let folder = try recordedFolder()
+        let manifest = folder.appendingPathComponent("refs/ptable-snapshot.json")
+        #expect(truncate(manifest.path, 1 << 30) == 0)
+        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderrLines == ["error: refs/ptable-snapshot.json is 1073741824 bytes, over the limit of 262144 bytes"])
+    }
+
+    /// A 1 MB PNG that declares 17000 × 17000 pixels is compared by its header alone.
+    @Test func aPNGThatDeclaresAHugeSizeIsNotDecoded() throws {
+        let folder = try recordedFolder()
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        png += Data("IHDR".utf8) + Data([0, 0, 0x42, 0x68, 0, 0, 0x42, 0x68, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+        png += Data(count: 1_000_000)
+        try png.write(to: folder.appendingPathComponent("refs/011-sodium.png"))
+        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.output == """
+            changed: 011-sodium.png (size 17000×17000 → 32×32)
+            1 unchanged, 1 changed: 011-sodium.png (size 17000×17000 → 32×32)
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshot-diffs/011-sodium.diff.png").path))
+    }
+
+    @Test func aHugeSparseReferenceIsRefusedByItsSize() throws {
+        let folder = try recordedFolder()
+        #expect(truncate(folder.appendingPathComponent("refs/011-sodium.svg").path, 1 << 30) == 0)
+        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderrLines.first == "error: 011-sodium.svg: refs/011-sodium.svg is 1073741824 bytes, over the limit of 67108864 bytes")
+        #expect(result.output == "1 unchanged, 1 failed: 011-sodium.svg\n")
+    }
+
+    @Test func aReferenceThatIsAFolderOrFIFOIsNamedWithTheReason() throws {
+        let folder = try recordedFolder()
+        let png = folder.appendingPathComponent("refs/011-sodium.png")
+        try FileManager.default.removeItem(at: png)
+        try FileManager.default.createDirectory(at: png, withIntermediateDirectories: true)
+        let svg = folder.appendingPathComponent("refs/011-sodium.svg")
+        try FileManager.default.removeItem(at: svg)
+        #expect(mkfifo(svg.path, 0o644) == 0)
+        let (result, timedOut) = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder, deadline: 60)
+        #expect(!timedOut)
+        #expect(result.status == 65)
+        #expect(result.stderrLines.filter { $0.hasPrefix("error:") }.sorted() == [
+            "error: 011-sodium.png: cannot read refs/011-sodium.png: it is a directory",
+            "error: 011-sodium.svg: cannot read refs/011-sodium.svg: it is not a regular file (a device, FIFO or socket)",
+        ], "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test func aReferenceThatIsNotAPNGSaysSo() throws {
+        let folder = try recordedFolder()
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("refs/011-sodium.png"))
+        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("changed: 011-sodium.png (cannot decode the expected PNG: not a PNG file)\n"))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// `--values FILE` and `--count-formulas FILE` through the built binary: what is drawn in each
+/// format, standard input, and the numbers checked by hand.
+@Suite struct ValuesEndToEndTests {
+    static let csv = "element,value,source\nFe,5.5,a\noxygen,3,b\n1,1e-3,c\n"
+    static let formulas = "# five minerals\nFe2O3\nLiFePO4\nH2O\n\n(NH4)2SO4\nCuSO4·5H2O\n"
+
+    /// A folder holding `files`.
+    static func folder(_ files: [String: String]) throws -> URL {
+        let folder = try PtableProcess.temporaryDirectory()
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    /// The text of the group `tile-<symbol>` in an SVG, its `<text>` contents in order.
+    static func tileTexts(_ svg: String, _ symbol: String) -> [String] {
+        guard let start = svg.range(of: "<g id=\"tile-\(symbol)\"") else { return [] }
+        let rest = svg[start.upperBound...]
+        let end = rest.range(of: "</g>")?.lowerBound ?? rest.endIndex
+        return rest[..<end].components(separatedBy: "</text>").dropLast().compactMap { part in
+            part.range(of: ">", options: .backwards).map { String(part[$0.upperBound...]) }
+        }
+    }
+
+    @Test func csvValuesAreDrawnAsWrittenWithLabelAndUnit() throws {
+        let folder = try Self.folder(["v.csv": Self.csv])
+        let result = try PtableProcess.run(["table", "--values", "v.csv", "--values-label", "Abundance", "--values-unit", "ppm",
+                                            "-o", "t.svg"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
+        #expect(Self.tileTexts(svg, "Fe").last == "5.5 ppm")
+        #expect(Self.tileTexts(svg, "O").last == "3 ppm")
+        #expect(Self.tileTexts(svg, "H").last == "1e-3 ppm")
+        #expect(Self.tileTexts(svg, "Na").last == "—")
+        #expect(svg.contains(">Abundance (ppm)</text>"))
+        #expect(svg.contains("<g id=\"tile-Na\" class=\"tile alkali-metal no-data\""))
+    }
+
+    @Test func jsonValuesGoIntoTheJSONScene() throws {
+        let folder = try Self.folder(["v.json": "{\"Fe\": 5.50, \"Cu\": 12}"])
+        let result = try PtableProcess.run(["table", "--values", "v.json", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.contains("\"text\" : \"5.50\""))
+        #expect(result.output.contains("\"text\" : \"12\""))
+        #expect(result.output.contains("\"text\" : \"Value\""))
+    }
+
+    /// O: 3 + 4 + 1 + 4 + 9 = 21; H: 2 + 8 + 10 = 20; in occurrence mode O is in all 5.
+    @Test func formulaCountsAreDrawnOnTheirTiles() throws {
+        let folder = try Self.folder(["f.txt": Self.formulas])
+        let amount = try PtableProcess.run(["table", "--count-formulas", "f.txt", "-o", "a.svg"], in: folder)
+        #expect(amount.status == 0, "\(amount.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8)
+        #expect(Self.tileTexts(svg, "O").last == "21")
+        #expect(Self.tileTexts(svg, "H").last == "20")
+        #expect(Self.tileTexts(svg, "Fe").last == "3")
+        #expect(Self.tileTexts(svg, "C").last == "—")
+        #expect(svg.contains(">Atoms in 5 formulas</text>"))
+        let occurrence = try PtableProcess.run(["table", "--count-formulas", "f.txt", "--count-mode", "occurrence", "-o", "o.svg"],
+                                               in: folder)
+        #expect(occurrence.status == 0, "\(occurrence.stderr)")
+        let counted = try String(contentsOf: folder.appendingPathComponent("o.svg"), encoding: .utf8)
+        #expect(Self.tileTexts(counted, "O").last == "5")
+        #expect(Self.tileTexts(counted, "H").last == "3")
+        #expect(counted.contains(">Formulas with the element (5 in all)</text>"))
+    }
+
+    @Test func ununenniumIsDrawnWhenTheTableIncludesIt() throws {
+        let folder = try Self.folder(["v.csv": "element,value\nUue,7\nFe,2\n", "f.txt": "UueH\n"])
+        let values = try PtableProcess.run(["table", "--values", "v.csv", "--include-hypothetical", "--highlight", "Uue",
+                                            "-o", "u.svg"], in: folder)
+        #expect(values.status == 0, "\(values.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("u.svg"), encoding: .utf8)
+        #expect(Self.tileTexts(svg, "Uue").last == "7")
+        #expect(svg.contains("<g id=\"tile-Uue\" class=\"tile unknown has-value highlighted\""))
+        let formulas = try PtableProcess.run(["tiles", "--count-formulas", "f.txt", "--include-hypothetical", "--elements", "119",
+                                              "--format", "svg", "-o", "t"], in: folder)
+        #expect(formulas.status == 0, "\(formulas.stderr)")
+        let tile = try String(contentsOf: folder.appendingPathComponent("t/119-ununennium.svg"), encoding: .utf8)
+        #expect(tile.contains(">1</text>"))
+    }
+
+    @Test func pngAndPdfPostersAreWritten() throws {
+        let folder = try Self.folder(["f.txt": Self.formulas, "v.csv": Self.csv])
+        let png = try PtableProcess.run(["table", "--count-formulas", "f.txt", "--paper", "a4", "--dpi", "40", "-o", "c.png"], in: folder)
+        #expect(png.status == 0, "\(png.stderr)")
+        let pngData = try Data(contentsOf: folder.appendingPathComponent("c.png"))
+        #expect(pngData.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let pdf = try PtableProcess.run(["table", "--values", "v.csv", "--paper", "a4", "--scale", "log", "-o", "v.pdf"], in: folder)
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        let pdfData = try Data(contentsOf: folder.appendingPathComponent("v.pdf"))
+        #expect(pdfData.starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test func standardInputIsReadForADash() throws {
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try Self.run(["table", "--count-formulas", "-", "--format", "svg", "-o", "s.svg"], in: folder,
+                                  input: "Fe2O3\r\nH2O\r\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("s.svg"), encoding: .utf8)
+        #expect(Self.tileTexts(svg, "O").last == "4")
+        let bad = try Self.run(["table", "--values", "-", "--format", "svg", "-o", "b.svg"], in: folder, input: "element,value\nFe,x\n")
+        #expect(bad.status == 65)
+        #expect(bad.stderrLines == ["error: standard input: line 2, column 4: \"x\" for Fe is not a number; write a decimal such as 5.5 or 1e-3, or leave the field empty for no data"])
+        #expect(PtableProcess.contents(of: folder) == ["s.svg"])
+    }
+
+    @Test func tilesShowTheValueInPlaceOfTheMass() throws {
+        let folder = try Self.folder(["v.csv": Self.csv])
+        let result = try PtableProcess.run(["tiles", "--values", "v.csv", "--values-unit", "ppm", "--elements", "Fe,C",
+                                            "--format", "svg", "-o", "tiles"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let iron = try String(contentsOf: folder.appendingPathComponent("tiles/026-iron.svg"), encoding: .utf8)
+        #expect(iron.contains(">5.5 ppm</text>"))
+        #expect(!iron.contains(">55.845</text>"))
+        let carbon = try String(contentsOf: folder.appendingPathComponent("tiles/006-carbon.svg"), encoding: .utf8)
+        #expect(!carbon.contains(">12.011</text>"))
+    }
+
+    /// `ptable arguments` with `input` on its standard input.
+    static func run(_ arguments: [String], in folder: URL, input: String) throws -> PtableProcess.Result {
+        let process = PtableProcess.makeProcess(arguments, in: folder, environment: [:])
+        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = stderr.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return PtableProcess.Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
