@@ -19,7 +19,7 @@ import Layout
         #expect(lines.contains("│ Named by       —               │"))
         #expect(lines.contains("│ Source                         │"))
         // The URL has a line of its own, cut in the middle where the card is narrower than it.
-        #expect(lines.contains("│ https://en.wikip…wiki/Sodium │"))
+        #expect(lines.contains("│ https://en.wiki…rg/wiki/Sodium │"))
     }
 
     @Test func backUsesTheThemesColours() {
