@@ -6,7 +6,7 @@ BIN = $(shell swift build -c release --show-bin-path)
 .PHONY: build test poster install uninstall benchmark
 
 build:
-	swift build -c release --product ptable
+	swift build -c release --product ptable --static-swift-stdlib
 
 test:
 	bash scripts/test.sh

@@ -12,12 +12,18 @@ let package = Package(
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
+        .library(name: "PTableServer", targets: ["PTableServer"]),
         .library(name: "Favorites", targets: ["Favorites"]),
         .executable(name: "ptable", targets: ["ptable"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -36,10 +42,8 @@ let package = Package(
             name: "ptable",
             dependencies: [
                 "Layout",
-                "ANSIRenderer",
-                "SVGRenderer",
-                "CairoRenderer",
                 "PTableRendering",
+                "PTableServer",
                 "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -49,10 +53,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
-        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData"]),
@@ -60,12 +65,12 @@ let package = Package(
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",
-            dependencies: ["SVGRenderer", "Layout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["SVGRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "Layout"],
+            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -96,6 +101,29 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .target(
+            name: "PTableServer",
+            dependencies: [
+                "PTableRendering", "Layout", "SVGRenderer", "CairoRenderer", "Favorites",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "PTableServerTests",
+            dependencies: [
+                "ptable", "PTableServer", "Layout", "CairoRenderer", "Favorites",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
         ),
         .target(
             name: "Favorites",

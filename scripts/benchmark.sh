@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs the benchmarks (release build) and prints their figures.
+# `bash scripts/benchmark.sh compare [--reps N]` instead builds the plain C + Cairo baseline
+# (Benchmarks/Baseline) and prints ptable and the baseline side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
+if [[ "${1:-}" == "compare" ]]; then
+  shift
+  exec bash scripts/compare-baseline.sh "$@"
+fi
 cd Benchmarks
 swift package --disable-sandbox benchmark "$@"

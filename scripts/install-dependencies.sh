@@ -6,9 +6,11 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libfreetype-dev libfontconfig-dev   # Cairo renderer (PNG, PDF) with FreeType fonts
+  zlib1g-dev                                        # our own PNG encoder (parallel deflate)
   librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
   libsqlite3-dev                                    # favourites store (GRDB links the system SQLite)
   python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
+  chromium                                          # tests of the `ptable serve` page, headless
 )
 
 missing=()

@@ -2,10 +2,12 @@ import Foundation
 import Layout
 
 extension CairoRenderer {
-    /// The longest side of a PNG, in pixels: Cairo's own limit for an image surface.
-    public static let maximumPixelSide = 32_767
-    /// The largest PNG area, in pixels (300 megapixels, 1.2 GB of ARGB).
-    public static let maximumPixelCount = 300_000_000
+    /// The longest side of a PNG, in pixels: the PNG format's own limit, 2^31 − 1. Large
+    /// pages are drawn in bands, so Cairo's 32767 px surface limit does not apply.
+    public static let maximumPixelSide = PNGPixelLayout.maximumSide
+    /// The widest PNG, in pixels: a band's rows are one Cairo buffer whose stride (4 bytes a
+    /// pixel) is a 32-bit integer.
+    public static let maximumPixelWidth = Int(Int32.max) / 4
     /// The largest PDF page side, in points: Acrobat's limit of 200 inches.
     public static let maximumPageSide = 14_400.0
 
@@ -18,16 +20,15 @@ extension CairoRenderer {
         guard width >= 1, height >= 1 else {
             throw CairoRendererError.invalidCanvasSize(width: width, height: height, unit: "px")
         }
-        let side = Double(maximumPixelSide)
-        guard width <= side, height <= side else {
+        guard width <= Double(maximumPixelSide), height <= Double(maximumPixelSide) else {
             throw CairoRendererError.canvasTooLarge(
                 width: width, height: height, unit: "px",
-                limit: "a side may be at most \(maximumPixelSide) px")
+                limit: "a PNG side may be at most \(maximumPixelSide) px (2^31 − 1, the PNG format's limit)")
         }
-        guard width * height <= Double(maximumPixelCount) else {
+        guard width <= Double(maximumPixelWidth) else {
             throw CairoRendererError.canvasTooLarge(
                 width: width, height: height, unit: "px",
-                limit: "the image may have at most \(maximumPixelCount / 1_000_000) megapixels")
+                limit: "a PNG may be at most \(maximumPixelWidth) px wide (Cairo's row stride is a 32-bit number)")
         }
         return (Int(width), Int(height))
     }

@@ -23,25 +23,6 @@ public struct CairoRenderer: Sendable {
         self.documentDate = documentDate
     }
 
-    /// The scene as a PNG of `round(width × scale)` × `round(height × scale)` pixels
-    /// (ARGB, transparent where the scene has no background).
-    ///
-    /// - Throws: `CairoRendererError.canvasTooLarge` before allocating anything when a side is
-    ///   over `maximumPixelSide` or the area over `maximumPixelCount`; `LayoutError` or
-    ///   `CairoRendererError` when a font cannot be loaded or Cairo fails.
-    public func png(_ scene: Scene, scale: Double = 1) throws -> Data {
-        let size = try Self.pixelSize(of: scene, scale: scale)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface), "create a \(size.width) × \(size.height) image")
-        try draw(scene, on: surface, scale: scale, links: false)
-        let sink = CairoDataSink()
-        try sink.withClosure { closure in
-            try check(cairo_surface_write_to_png_stream(surface, CairoDataSink.write, closure), "encode the PNG")
-        }
-        return sink.data
-    }
-
     /// The scene as a one-page PDF, the page the scene's size in points, with links.
     ///
     /// The title is the scene's title, the creator `ptable`, and both dates `documentDate`.
@@ -87,11 +68,16 @@ public struct CairoRenderer: Sendable {
     }
 }
 
-private extension CairoRenderer {
-    func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double, links: Bool) throws {
+extension CairoRenderer {
+    /// Draws the scene at `scale` with the page pixel `origin` at the surface's top left
+    /// (a band or column of a larger page); whole-pixel shifts keep every pixel as it would be
+    /// on one canvas.
+    func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double, links: Bool,
+              origin: (x: Int, y: Int) = (0, 0)) throws {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         try check(cairo_status(cr), "create a drawing context")
+        cairo_translate(cr, -Double(origin.x), -Double(origin.y))
         cairo_scale(cr, scale, scale)
         Self.applyFontOptions(to: cr)
         if let background = scene.background {

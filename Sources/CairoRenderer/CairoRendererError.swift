@@ -19,6 +19,8 @@ public enum CairoRendererError: LocalizedError, Equatable, Sendable {
     case cairoFailure(operation: String, status: String)
     /// Data handed to the PNG comparison is not a PNG Cairo can decode.
     case unreadablePNG(name: String, status: String)
+    /// ptable's PNG encoder could not compress or find memory for a band.
+    case pngEncodingFailed(reason: String)
 
     /// A one-line message for the CLI to print after `error: `.
     public var errorDescription: String? {
@@ -38,6 +40,8 @@ public enum CairoRendererError: LocalizedError, Equatable, Sendable {
             return "Cairo failed to \(operation): \(status)"
         case let .unreadablePNG(name, status):
             return "cannot decode the \(name) PNG: \(status)"
+        case let .pngEncodingFailed(reason):
+            return "cannot encode the PNG: \(reason)"
         }
     }
 

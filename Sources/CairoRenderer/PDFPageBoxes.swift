@@ -22,8 +22,34 @@ enum PDFPageBoxes {
               let xrefOffset = integer(in: bytes, from: startxrefKeyword.upperBound) else {
             throw failure("no startxref")
         }
-        // Insertion points, found before anything moves: the MediaBox of each page object, looked
-        // for only between `/Type /Page` and that object's `endobj`, never inside a stream.
+        let insertionPoints = try mediaBoxEnds(in: bytes)
+        guard insertionPoints.allSatisfy({ $0 < xrefOffset.value }) else {
+            throw failure("no page /MediaBox before the cross-reference table")
+        }
+        let shifted = { (offset: Int) in
+            offset + insertion.count * insertionPoints.filter { $0 <= offset }.count
+        }
+        try shiftCrossReferences(in: &bytes, tableAt: xrefOffset.value, by: shifted)
+        let startxrefDigits = Array(String(shifted(xrefOffset.value)).utf8)
+        bytes.replaceSubrange(xrefOffset.start..<xrefOffset.end, with: startxrefDigits)
+        for point in insertionPoints.reversed() {
+            bytes.insert(contentsOf: insertion, at: point)
+        }
+        return bytes
+    }
+}
+
+private extension PDFPageBoxes {
+    struct Integer {
+        var value: Int
+        var start: Int
+        var end: Int
+    }
+
+    /// Where to insert the boxes, found before anything moves: just after the `]` of the
+    /// MediaBox of each page object, looked for only between `/Type /Page` and that object's
+    /// `endobj`, never inside a stream.
+    static func mediaBoxEnds(in bytes: Data) throws -> [Int] {
         var insertionPoints: [Int] = []
         var searchFrom = 0
         while let page = range(of: "/Type /Page", in: bytes, from: searchFrom) {
@@ -38,18 +64,17 @@ enum PDFPageBoxes {
             insertionPoints.append(close + 1)
             searchFrom = end.upperBound
         }
-        guard !insertionPoints.isEmpty, insertionPoints.allSatisfy({ $0 < xrefOffset.value }) else {
-            throw failure("no page /MediaBox before the cross-reference table")
-        }
-        func shifted(_ offset: Int) -> Int {
-            offset + insertion.count * insertionPoints.filter { $0 <= offset }.count
-        }
+        guard !insertionPoints.isEmpty else { throw failure("no page /MediaBox") }
+        return insertionPoints
+    }
 
-        // The cross-reference table: `xref`, then subsections `first count` of 20-byte entries.
-        guard range(of: "xref", in: bytes, from: xrefOffset.value)?.lowerBound == xrefOffset.value else {
+    /// Rewrites, in place, every in-use offset of the cross-reference table at `tableOffset`
+    /// (`xref`, then subsections `first count` of 20-byte entries) to `shifted(offset)`.
+    static func shiftCrossReferences(in bytes: inout Data, tableAt tableOffset: Int, by shifted: (Int) -> Int) throws {
+        guard range(of: "xref", in: bytes, from: tableOffset)?.lowerBound == tableOffset else {
             throw failure("no xref table at startxref")
         }
-        var cursor = xrefOffset.value + 4
+        var cursor = tableOffset + 4
         skipWhitespace(bytes, &cursor)
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "t") {
             guard let firstObject = integer(in: bytes, from: cursor),
@@ -71,20 +96,6 @@ enum PDFPageBoxes {
             }
             skipWhitespace(bytes, &cursor)
         }
-        let startxrefDigits = Array(String(shifted(xrefOffset.value)).utf8)
-        bytes.replaceSubrange(xrefOffset.start..<xrefOffset.end, with: startxrefDigits)
-        for point in insertionPoints.reversed() {
-            bytes.insert(contentsOf: insertion, at: point)
-        }
-        return bytes
-    }
-}
-
-private extension PDFPageBoxes {
-    struct Integer {
-        var value: Int
-        var start: Int
-        var end: Int
     }
 
     static func failure(_ what: String) -> CairoRendererError {

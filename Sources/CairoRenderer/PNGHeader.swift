@@ -3,9 +3,11 @@ import Foundation
 /// The size a PNG declares in its header, read without decoding anything, so a file that
 /// claims 17000 × 17000 pixels can be refused before gigabytes are allocated for it.
 public struct PNGHeader: Equatable, Sendable {
-    /// The largest image decoded for a comparison: the Cairo renderer's own limits.
-    public static let maximumPixelSide = CairoRenderer.maximumPixelSide
-    public static let maximumPixelCount = CairoRenderer.maximumPixelCount
+    /// The largest image decoded for a comparison: it is decoded onto one Cairo image surface,
+    /// so at most 32767 px a side, and at most 300 megapixels (1.2 GB of ARGB).
+    public static let maximumPixelSide = 32_767
+    /// The largest area decoded for a comparison, in pixels.
+    public static let maximumPixelCount = 300_000_000
 
     public let width: Int
     public let height: Int

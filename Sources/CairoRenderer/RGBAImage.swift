@@ -80,7 +80,7 @@ public struct RGBAImage: Equatable, Sendable {
 private extension RGBAImage {
     static func makeSurface(width: Int, height: Int) throws -> OpaquePointer {
         guard width > 0, height > 0,
-              width <= CairoRenderer.maximumPixelSide, height <= CairoRenderer.maximumPixelSide else {
+              width <= PNGBandPlan.maximumColumnWidth, height <= PNGBandPlan.maximumColumnWidth else {
             throw CairoRendererError.invalidCanvasSize(width: Double(width), height: Double(height), unit: "px")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!

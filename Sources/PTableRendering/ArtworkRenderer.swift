@@ -28,7 +28,11 @@ public struct ArtworkRenderer: Sendable {
     /// The user's own numbers (`--values`), shown on a tile's front in place of the mass.
     public var tileValues: ElementValues?
 
-    private var cairo = CairoRenderer()
+    /// Renderers added beside ptable's own formats, selected by name
+    /// (`render(_:formatNamed:)`); see `registering(_:)`.
+    public var registry = SceneRendererRegistry()
+
+    var cairo = CairoRenderer()
 
     /// A renderer for `theme` that writes values with `formatter`.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(),
@@ -47,11 +51,30 @@ public struct ArtworkRenderer: Sendable {
     }
 
     /// The artwork in `format`: UTF-8 text for json, svg and ansi; binary for png and pdf.
+    ///
+    /// Every format but terminal text goes through `render(_:formatNamed:)`, the path a
+    /// registered renderer takes too.
     public func render(_ artwork: Artwork, as format: RenderFormat) throws -> Data {
         if format == .ansi {
-            return Data(terminalText(for: artwork).utf8)
+            return Data(try terminalText(for: artwork).utf8)
         }
-        return try render(try scene(for: artwork), as: format)
+        return try render(artwork, formatNamed: format.rawValue)
+    }
+
+    /// The artwork in the format called `name`: a registered renderer of that name, else
+    /// ptable's own (`json`, `svg`, `png`, `pdf`) made with `options`.
+    ///
+    /// - Throws: `RenderingError.unknownFormat` when no renderer has that name.
+    public func render(_ artwork: Artwork, formatNamed name: String) throws -> Data {
+        guard let renderer = sceneRenderer(named: name) else {
+            throw RenderingError.unknownFormat(name, known: formatNames)
+        }
+        return try render(artwork, with: renderer)
+    }
+
+    /// The artwork laid out with this renderer's theme and formatter, written by `renderer`.
+    public func render(_ artwork: Artwork, with renderer: some SceneRenderer) throws -> Data {
+        try renderer.renderData(try scene(for: artwork))
     }
 
     /// The resolved scene of the artwork.
@@ -61,6 +84,11 @@ public struct ArtworkRenderer: Sendable {
             try tileScene(for: element, size: size, side: side)
         case let .table(placement, options):
             try TableSceneLayout(theme: theme, formatter: formatter).scene(for: placement, options: options)
+        case let .tileSizes(element, sizes, side):
+            try TileStrip(theme: theme, formatter: formatter, values: tileValues)
+                .scene(for: element, sizes: sizes, back: side == .back)
+        case .palette:
+            try PaletteLayout(theme: theme).scene()
         }
     }
 
@@ -74,16 +102,30 @@ public struct ArtworkRenderer: Sendable {
         }
     }
 
-    /// The artwork as terminal text in `options.colorMode`.
-    public func terminalText(for artwork: Artwork) -> String {
+    /// The artwork as terminal text in `options.colorMode`, fitted to `options.terminalColumns`
+    /// when it is set.
+    ///
+    /// - Throws: `ANSIRenderer.TooNarrow` for a table whose narrowest form is wider than
+    ///   `options.terminalColumns`.
+    public func terminalText(for artwork: Artwork) throws -> String {
+        let ansi = ANSIRenderer()
+        let cardWidth = options.terminalColumns.map(ANSIRenderer.tileWidth(forColumns:)) ?? ANSIRenderer.tileWidth
         switch artwork {
-        case let .tile(element, _, .front):
-            ANSIRenderer().renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode)
-        case let .tile(element, _, .back):
-            ANSIRenderer().renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode)
-        case let .table(placement, _):
-            ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
-                                       style: options.tableStyle)
+        case let .tile(element, _, .front), let .tileSizes(element, _, .front):
+            return ansi.renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode, width: cardWidth)
+        case let .tile(element, _, .back), let .tileSizes(element, _, .back):
+            return ansi.renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode,
+                                       width: cardWidth)
+        case let .table(placement, tableOptions):
+            let highlighted = tableOptions.highlighted ?? []
+            guard let columns = options.terminalColumns else {
+                return ansi.renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
+                                        style: options.tableStyle, highlighted: highlighted)
+            }
+            return try ansi.renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
+                                        style: options.tableStyle, highlighted: highlighted, columns: columns)
+        case .palette:
+            return ansi.renderPalette(theme.swatches, title: "Palette: \(theme.name)", mode: options.colorMode)
         }
     }
 
@@ -92,19 +134,9 @@ public struct ArtworkRenderer: Sendable {
     /// - Throws: `RenderingError.formatNeedsArtwork` for `.ansi`, which is drawn from the
     ///   layout; otherwise whatever the renderer throws (canvas too large, a missing font).
     public func render(_ scene: Scene, as format: RenderFormat) throws -> Data {
-        switch format {
-        case .json:
-            try scene.jsonData()
-        case .svg where options.outlineText:
-            try cairo.outlinedSVG(scene)
-        case .svg:
-            try SVGRenderer(options: .init(embedFonts: options.embedFonts, sizeUnit: options.svgSizeUnit)).renderData(scene)
-        case .png:
-            try cairo.png(scene, scale: options.pngScale)
-        case .pdf:
-            try cairo.pdf(scene)
-        case .ansi:
-            throw RenderingError.formatNeedsArtwork(.ansi)
+        guard let renderer = sceneRenderer(named: format.rawValue), format != .ansi else {
+            throw RenderingError.formatNeedsArtwork(format)
         }
+        return try renderer.renderData(scene)
     }
 }

@@ -89,9 +89,10 @@ private extension SVGDocument {
     }
 
     mutating func write(_ rect: SceneRect) {
-        // A negative size draws the mirrored rectangle, as Cairo does; SVG would reject it.
-        let x = min(rect.x, rect.x + rect.width), width = abs(rect.width)
-        let y = min(rect.y, rect.y + rect.height), height = abs(rect.height)
+        // The scene keeps sizes non-negative (`SceneRect` normalises them), so SVG never
+        // meets a negative width it would reject.
+        let x = rect.x, width = rect.width
+        let y = rect.y, height = rect.height
         let stroke = rect.strokeWidth > 0 ? rect.stroke : nil
         writer.empty("rect", [
             "x": x == 0 ? nil : SVGNumber.format(x),
@@ -142,9 +143,10 @@ private extension SVGDocument {
         linked(text.link) { $0.writer.element("text", attributes, text: content) }
     }
 
-    /// Wraps what `body` writes in `<a>` when `link` is a safe URL; otherwise writes it bare.
+    /// Wraps what `body` writes in `<a>` when there is a link (the scene keeps only the
+    /// schemes `SceneLink` allows); otherwise writes it bare.
     mutating func linked(_ link: String?, _ body: (inout SVGDocument) -> Void) {
-        guard let href = SVGLink.safeHref(link) else {
+        guard let href = link else {
             body(&self)
             return
         }

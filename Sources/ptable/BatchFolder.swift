@@ -1,7 +1,7 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import Layout
+import PTableRendering
 
 /// Folders that batch commands write many files into, and how their failures read.
 enum BatchFolder {

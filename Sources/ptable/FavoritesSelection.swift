@@ -1,8 +1,8 @@
-import ANSIRenderer
 import ArgumentParser
 import Favorites
 import Foundation
 import Layout
+import PTableRendering
 
 /// `--favorites-of NAME` and the store to read them from, for the commands that draw or list
 /// elements: the person's favourites, as elements of the loaded data.

@@ -1,42 +1,32 @@
 import ArgumentParser
 import Foundation
+import PTableRendering
 
-/// The formats a tile or a table can be written in.
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case ansi, json, svg, png, pdf
+/// `--format` takes the facade's own formats; the name stays for the commands that say it.
+typealias OutputFormat = RenderFormat
 
-    /// The format an output path's extension names, if any.
-    init?(pathExtension: String) {
-        switch pathExtension.lowercased() {
-        case "txt", "ans", "ansi": self = .ansi
-        case "json": self = .json
-        case "svg": self = .svg
-        case "png": self = .png
-        case "pdf": self = .pdf
-        default: return nil
-        }
-    }
+extension RenderFormat: ExpressibleByArgument {
+    /// In the order the help text lists them, terminal text first.
+    public static var allValueStrings: [String] { ["ansi", "json", "svg", "png", "pdf"] }
 
     /// Text formats print to the terminal when no `-o` is given; the others go to `Output/`.
     var prefersStandardOutput: Bool { self == .ansi || self == .json }
-
-    var fileExtension: String { self == .ansi ? "txt" : rawValue }
 
     /// The format from `--format`, else from the `-o` extension, else `fallback`.
     ///
     /// A `--format` that contradicts the extension (`--format png -o tile.svg`) is refused
     /// rather than writing PNG bytes into a `.svg` file; an extension that names no format, or
     /// `.txt` (any text), goes with whatever `--format` says.
-    static func resolve(explicit: OutputFormat?, output: String?, fallback: OutputFormat) throws -> OutputFormat {
+    static func resolve(explicit: RenderFormat?, output: String?, fallback: RenderFormat) throws -> RenderFormat {
         let pathExtension = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0).pathExtension } ?? ""
         if let explicit {
-            if let named = OutputFormat(pathExtension: pathExtension), named != explicit, named != .ansi {
+            if let named = RenderFormat(fileExtension: pathExtension), named != explicit, named != .ansi {
                 throw ValidationError("--format \(explicit.rawValue) contradicts the .\(pathExtension) extension of \(output ?? ""); change one of them")
             }
             return explicit
         }
         guard !pathExtension.isEmpty else { return fallback }
-        guard let inferred = OutputFormat(pathExtension: pathExtension) else {
+        guard let inferred = RenderFormat(fileExtension: pathExtension) else {
             throw ValidationError("cannot tell the format from the extension .\(pathExtension); give --format ansi|json|svg|png|pdf")
         }
         return inferred

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ANSIRenderer
 import Foundation
+import PTableRendering
 
 /// Options about where and how output is written.
 struct OutputOptions: ParsableArguments {

@@ -75,19 +75,28 @@ enum OutputWriter {
     /// - Throws: `CLIError.outputIsInput` (usage) when the file is one of the `InputFiles`,
     ///   `CLIError.cannotWrite` when it cannot be written.
     static func write(_ data: Data, to destination: Destination, policy: WritePolicy = .explicitPath) throws {
+        try write(to: destination, policy: policy) { write in try write(data) }
+    }
+
+    /// Writes what `produce` hands its argument, piece by piece, to `destination`: a file is
+    /// still replaced atomically (the pieces go to a temporary file, renamed once `produce`
+    /// returns), so a huge PNG streams to disk without ever being in memory whole. When
+    /// `produce` throws, its error is rethrown and no file is left behind.
+    static func write(to destination: Destination, policy: WritePolicy = .explicitPath,
+                      producing produce: (_ write: (Data) throws -> Void) throws -> Void) throws {
         guard case let .file(url) = destination else {
-            return try StandardStream.writeOutput(data)
+            return try produce { try StandardStream.writeOutput($0) }
         }
         try InputFiles.checkOutput(url.path, shownAs: url.relativePath)
         switch policy {
         case .explicitPath where isSpecialFile(url):
-            try writeDirectly(data, to: url)
+            try writeDirectly(to: url, producing: produce)
         case .explicitPath:
             // Replace the file a symbolic link points to, not the link.
-            try writeAtomically(data, to: url.resolvingSymlinksInPath(), shownAs: url.relativePath)
+            try writeAtomically(to: url.resolvingSymlinksInPath(), shownAs: url.relativePath, producing: produce)
         case .batchEntry:
             // rename() replaces the name itself: a link, FIFO or device there is never used.
-            try writeAtomically(data, to: url, shownAs: url.relativePath)
+            try writeAtomically(to: url, shownAs: url.relativePath, producing: produce)
         }
     }
 
@@ -100,7 +109,7 @@ enum OutputWriter {
     }
 
     /// Opened non-blocking, so a FIFO that nobody reads is refused instead of hanging.
-    private static func writeDirectly(_ data: Data, to url: URL) throws {
+    private static func writeDirectly(to url: URL, producing produce: ((Data) throws -> Void) throws -> Void) throws {
         let descriptor = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENXIO ? "it is a FIFO that no process reads" : systemReason(errno)
@@ -109,8 +118,10 @@ enum OutputWriter {
         defer { close(descriptor) }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        if let failure = StandardStream.writeAll(data, to: descriptor) {
-            throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
+        try produce { data in
+            if let failure = StandardStream.writeAll(data, to: descriptor) {
+                throw CLIError.cannotWrite(path: url.relativePath, reason: failure)
+            }
         }
     }
 
@@ -122,7 +133,8 @@ enum OutputWriter {
         return mask
     }()
 
-    private static func writeAtomically(_ data: Data, to url: URL, shownAs shownPath: String) throws {
+    private static func writeAtomically(to url: URL, shownAs shownPath: String,
+                                        producing produce: ((Data) throws -> Void) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         var template = Array(folder.appendingPathComponent(".\(url.lastPathComponent).ptable-XXXXXX").path.utf8CString)
         // No signal may land between creating the file and registering it for removal.
@@ -142,7 +154,17 @@ enum OutputWriter {
             TemporaryFiles.register(temporaryPath)
         }
         defer { TemporaryFiles.unregister(temporaryPath) }
-        var failure = StandardStream.writeAll(data, to: descriptor)
+        var failure: String?
+        do {
+            try produce { data in
+                failure = StandardStream.writeAll(data, to: descriptor)
+                if let failure { throw CLIError.cannotWrite(path: shownPath, reason: failure) }
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
         if failure == nil, fsync(descriptor) != 0 { failure = systemReason(errno) }
         close(descriptor)
         // mkstemp creates 0600; a replaced file keeps its permission bits, a new one gets the

@@ -1,8 +1,9 @@
 import ArgumentParser
-import CairoRenderer
 import Favorites
 import Foundation
 import Layout
+import PTableRendering
+import PTableServer
 import SVGRenderer
 
 @main
@@ -24,7 +25,7 @@ struct PTable: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
-                      PaletteCommand.self, SnapshotCommand.self, FavoriteCommand.self]
+                      PaletteCommand.self, SnapshotCommand.self, FavoriteCommand.self, ServeCommand.self]
     )
 
     /// Parses, runs, and reports every failure as one `error:` line with a documented exit code.
@@ -75,6 +76,8 @@ struct CLIFailure {
             code = error.isInputProblem ? .dataError : .internalError
         case let error as CLIError:
             code = error.exitCode
+        case is ServeError:
+            code = .outputError
         case let error as FavoritesError:
             code = error.exitCode
         case let error as CairoRendererError:

@@ -28,12 +28,7 @@ struct PaletteCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data: Data
-        if format == .ansi {
-            data = Data(TerminalOutput.palette(theme, color: output.color).utf8)
-        } else {
-            data = try SceneOutput.render(try PaletteLayout(theme: theme).scene(), as: format, options: output)
-        }
+        let data = try ArtworkOutput.render(.palette, as: format, theme: theme, formatter: ElementFormatter(), options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import Layout
 import PTableRendering

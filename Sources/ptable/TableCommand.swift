@@ -1,7 +1,7 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import Layout
+import PTableRendering
 
 /// `ptable table`: the whole periodic table, on screen or as a poster.
 struct TableCommand: ParsableCommand {
@@ -99,9 +99,6 @@ struct TableCommand: ParsableCommand {
         if case .categorical = coloring, !values.isRequested, scale != nil || range != nil {
             throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
         }
-        if case let .heatmap(heatmap) = coloring, heatmap.scale == .log {
-            try validateLogScale(heatmap)
-        }
         if favorites.person != nil, highlight != nil {
             throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
         }
@@ -141,12 +138,14 @@ struct TableCommand: ParsableCommand {
             throw ValidationError("--bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
         }
         let page = try pageGeometry(format: format ?? .pdf)
-        if format == .pdf, max(page.pageWidth, page.pageHeight) > CairoRenderer.maximumPageSide + Self.pointRounding {
-            let page = (bleed ?? 0) > 0 ? "--paper \(paper) with --bleed \(PaperSize.text(bleed ?? 0)) mm" : "--paper \(paper)"
-            throw ValidationError("\(page) is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
-        }
-        if format == .png {
-            try validatePixelSize(of: page, paperName: size.name)
+        do {
+            if format == .pdf {
+                let described = (bleed ?? 0) > 0 ? "--paper \(paper) with --bleed \(PaperSize.text(bleed ?? 0)) mm" : "--paper \(paper)"
+                try PrintedPageLimits.checkPDF(page, describedAs: described)
+            }
+            if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? Self.defaultDPI, paperName: size.name) }
+        } catch let error as RenderingError {
+            throw ValidationError(error.localizedDescription)
         }
     }
 
@@ -156,6 +155,7 @@ struct TableCommand: ParsableCommand {
         values.registerInputs()
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
+        try validateLogScale(in: table)
         let theme = try common.loadTheme()
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
@@ -168,33 +168,33 @@ struct TableCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data: Data
-        if format == .ansi {
-            data = Data(try TerminalOutput.table(placement, formatter: common.formatter, theme: theme,
-                                                 color: output.color, large: large,
-                                                 highlight: favorites.terminalHighlight(highlighted),
-                                                 columns: output.columns).utf8)
+        var options: TableSceneLayout.Options
+        var pageDPI: Int?
+        if paper != nil {
+            options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
+            pageDPI = dpi ?? Self.defaultDPI
         } else {
-            var options: TableSceneLayout.Options
-            var pageDPI: Int?
-            if paper != nil {
-                options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
-                pageDPI = dpi ?? Self.defaultDPI
-            } else {
-                options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
+            options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
+        }
+        options.showsGroupNumbers = axisNumbers
+        options.showsPeriodNumbers = axisNumbers
+        options.showsKey = key
+        options.coloring = try coloring(with: ownValues)
+        options.highlighted = highlighted
+        var data: Data
+        do {
+            if format == .png {
+                try ArtworkOutput.write(.table(placement, options: options), as: format, theme: theme,
+                                        formatter: common.formatter, options: output, pageDPI: pageDPI, to: destination)
+                return output.reportWritten(destination)
             }
-            options.showsGroupNumbers = axisNumbers
-            options.showsPeriodNumbers = axisNumbers
-            options.showsKey = key
-            options.coloring = try coloring(with: ownValues)
-            options.highlighted = highlighted
-            let scene: Scene
-            do {
-                scene = try TableSceneLayout(theme: theme, formatter: common.formatter).scene(for: placement, options: options)
-            } catch let error as ColorScaleError {
-                throw error.commandLineError
-            }
-            data = try SceneOutput.render(scene, as: format, options: output, pageDPI: pageDPI)
+            data = try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
+                                            formatter: common.formatter, options: output, largeTable: large, pageDPI: pageDPI)
+        } catch let error as ColorScaleError {
+            throw error.commandLineError
+        }
+        if format == .ansi, let favoritesLine = favorites.terminalHighlight(highlighted) {
+            data.append(Data((ElementText.sanitized(favoritesLine.caption) + "\n").utf8))
         }
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
@@ -222,10 +222,10 @@ extension TableCommand {
         return coloring
     }
 
-    /// Refuses a log scale over values ≤ 0 here, so the message comes with this command's usage.
-    /// A data file that cannot be read is left for run() to report.
-    func validateLogScale(_ heatmap: Heatmap) throws {
-        guard let table = try? common.loadTable() else { return }
+    /// Refuses a log scale over values ≤ 0 before any output is prepared, from the table
+    /// run() has already read (the data file is read once).
+    func validateLogScale(in table: PeriodicTable) throws {
+        guard case let .heatmap(heatmap) = try resolvedColoring(), heatmap.scale == .log else { return }
         let shown = table.elements.filter { includeHypothetical || !$0.isHypothetical }
         do {
             _ = try heatmap.scale(for: shown, formatter: common.formatter)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import PTableRendering
 
 /// `ptable tile <element>`: one element's detail tile, front or back.
 struct TileCommand: ParsableCommand {
@@ -17,11 +18,6 @@ struct TileCommand: ParsableCommand {
         """
     )
 
-    /// Which face of the tile to draw.
-    enum Side: String, CaseIterable, ExpressibleByArgument {
-        case front, back
-    }
-
     @Argument(help: "A symbol, name or atomic number.")
     var element: String
 
@@ -32,7 +28,7 @@ struct TileCommand: ParsableCommand {
     var size: Int = 512
 
     @Option(help: "front (number, symbol, name, facts) or back (summary, appearance, named by, source).")
-    var side: Side = .front
+    var side: TileSide = .front
 
     @Option(help: ArgumentHelp("Draw the tile at each of these sizes side by side, captioned (e.g. 32,48,64,96,128,256): the levels of detail; svg, png, pdf or json.",
                                valueName: "list"))
@@ -65,35 +61,18 @@ struct TileCommand: ParsableCommand {
         let table = try common.loadTable()
         let theme = try common.loadTheme()
         let element = try table.requireElement(matching: element)
-        let fileName = FileNaming.tileFileName(for: element, fileExtension: format.fileExtension)
         let destination = OutputWriter.destination(
             option: output.path,
-            defaultName: side == .back ? fileName.replacingOccurrences(of: ".", with: "-back.", options: .backwards) : fileName,
+            defaultName: FileNaming.tileFileName(for: element, side: side, fileExtension: format.fileExtension),
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data: Data
-        if let sizes = try parsedSizes() {
-            let scene = try TileStrip(theme: theme, formatter: common.formatter)
-                .scene(for: element, sizes: sizes, back: side == .back)
-            try OutputWriter.write(try SceneOutput.render(scene, as: format, options: output), to: destination)
-            output.reportWritten(destination)
-            return
+        let artwork: Artwork = if let sizes = try parsedSizes() {
+            .tileSizes(element, sizes: sizes, side: side)
+        } else {
+            .tile(element, size: Double(size), side: side)
         }
-        switch (format, side) {
-        case (.ansi, .front):
-            data = Data(TerminalOutput.tile(element, formatter: common.formatter, theme: theme, color: output.color,
-                                            columns: output.columns).utf8)
-        case (.ansi, .back):
-            data = Data(TerminalOutput.tileBack(element, formatter: common.formatter, theme: theme,
-                                                color: output.color, columns: output.columns).utf8)
-        case (_, .front):
-            let scene = try DetailTileLayout(theme: theme, formatter: common.formatter).scene(for: element, size: Double(size))
-            data = try SceneOutput.render(scene, as: format, options: output)
-        case (_, .back):
-            let scene = try BackTileLayout(theme: theme, formatter: common.formatter).scene(for: element, size: Double(size))
-            data = try SceneOutput.render(scene, as: format, options: output)
-        }
+        let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter, options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

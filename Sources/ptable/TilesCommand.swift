@@ -21,15 +21,8 @@ struct TilesCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    /// The file formats a tile can be written in.
-    enum TileFormat: String, CaseIterable, ExpressibleByArgument {
-        case png, svg, pdf, json
-
-        var renderFormat: RenderFormat { RenderFormat(rawValue: rawValue)! }
-    }
-
-    @Option(help: "File format.")
-    var format: TileFormat = .png
+    @Option(help: "File format: png, svg, pdf or json (one file per tile, so not ansi).")
+    var format: RenderFormat = .png
 
     @Option(help: "Tile side in pixels (points for pdf and svg), 16...8192.")
     var size: Int = 256
@@ -62,9 +55,13 @@ struct TilesCommand: ParsableCommand {
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
+        guard format != .ansi else {
+            throw ValidationError("--format must be png, svg, pdf or json: tiles are written one file each, not to the terminal")
+        }
         try PathOption.requireNonEmpty(folder, option: "-o", what: "a folder")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
+        try values.validateStandardInput(dataPath: common.data)
         if elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
         }
@@ -77,7 +74,7 @@ struct TilesCommand: ParsableCommand {
             ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
         let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
-        let (tileFormat, tileSize, tileSide) = (format.renderFormat, Double(size), side)
+        let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
         var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues

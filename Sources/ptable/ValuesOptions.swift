@@ -52,6 +52,14 @@ struct ValuesOptions: ParsableArguments {
         try PathOption.requireNonEmpty(countFormulas, option: "--count-formulas", what: "a file or - for standard input")
     }
 
+    /// Standard input can be read once: refuses `-` here when `--data` (`dataPath`) reads it too.
+    func validateStandardInput(dataPath: String?) throws {
+        guard dataPath == "-" else { return }
+        for (option, path) in [("--values", values), ("--count-formulas", countFormulas)] where path == "-" {
+            throw ValidationError("--data and \(option) cannot both read standard input (-); give one of them a file")
+        }
+    }
+
     /// Registers the files as `InputFiles`, so no output replaces them (`-o values.csv`).
     func registerInputs() {
         if let values, values != "-" { InputFiles.register(values, option: "--values") }
@@ -82,7 +90,7 @@ struct ValuesOptions: ParsableArguments {
     /// limits of a data file.
     static func contents(of path: String, limit: Int) throws -> (Data, String) {
         if path == "-" {
-            return (try StandardInput.contents(displayName: "standard input", limit: limit), "standard input")
+            return (try DataFile.standardInputContents(limit: limit), DataFile.standardInputName)
         }
         return (try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: limit), path)
     }

@@ -39,10 +39,23 @@ import Testing
     @Test func testLinkWithQuotesAndParenthesesIsPercentEncoded() throws {
         let scene = Scene(width: 100, height: 40, title: "link", background: nil, nodes: [
             TestScenes.text("Link", x: 10, y: 30, anchor: .start, size: 12, font: FontLibrary.regular,
-                            role: .label, link: #"https://example.org/a'b"(c)\d é"#),
+                            role: .label, link: #"https://example.org/a'b"(c)\dé"#),
         ])
         let pdf = String(decoding: try renderer.pdf(scene), as: UTF8.self)
-        #expect(pdf.contains("/URI (https://example.org/a%27b%22%28c%29%5Cd%20%C3%A9)"))
+        #expect(pdf.contains("/URI (https://example.org/a%27b%22%28c%29%5Cd%C3%A9)"))
+    }
+
+    @Test func testLinksTheSceneRefusesNeverReachThePDF() throws {
+        // The scene keeps only http, https and mailto links without spaces (`SceneLink`), so
+        // the PDF writes exactly the links the SVG writes.
+        let scene = Scene(width: 100, height: 40, title: "link", background: nil, nodes: [
+            .group(SceneGroup(link: "file:///etc/passwd", children: [
+                TestScenes.text("File", x: 10, y: 30, anchor: .start, size: 12, font: FontLibrary.regular,
+                                role: .label, link: "javascript:alert(1)"),
+            ])),
+        ])
+        let pdf = String(decoding: try renderer.pdf(scene), as: UTF8.self)
+        #expect(!pdf.contains("/URI"))
     }
 
     @Test func testLinksAreNotDrawnIntoRasters() throws {

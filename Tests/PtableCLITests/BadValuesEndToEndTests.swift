@@ -93,6 +93,7 @@ import Testing
     @Test(arguments: [
         (["--values", "v.csv", "--color-by", "melt"], "--values and --count-formulas colour the table by your numbers; leave out --color-by"),
         (["--values", "v.csv", "--count-formulas", "v.csv"], "--values and --count-formulas cannot be combined: each gives the numbers to draw"),
+        (["--data", "-", "--count-formulas", "-", "-o", "o.svg"], "--data and --count-formulas cannot both read standard input (-); give one of them a file"),
         (["--count-mode", "occurrence"], "--count-mode applies to --count-formulas FILE"),
         (["--values-column", "x"], "--values-column chooses a column of the --values file; add --values FILE"),
         (["--values-unit", "ppm"], "--values-unit names the numbers of --values or --count-formulas; add one of them"),

@@ -4,14 +4,17 @@ import Testing
 /// SIGINT and SIGTERM while several threads write tiles leave the finished tiles and nothing
 /// hidden: no `.NAME.ptable-XXXXXX` temporary file, however the signal falls.
 @Suite(.serialized) struct InterruptedBatchEndToEndTests {
-    /// Interrupts at spread-out moments, alternating the signals; each run is at most a few seconds.
+    /// Interrupts at spread-out moments after the first tile is written, alternating the signals;
+    /// the tiles are large so a run lasts about a second however fast the machine, and each run
+    /// is at most a few seconds.
     @Test func interruptedTilesLeaveNoTemporaryFiles() throws {
         let folder = try PtableProcess.temporaryDirectory()
         var interrupted = 0
         for run in 0..<12 {
             let output = folder.appendingPathComponent("tiles-\(run)")
-            let process = try PtableProcess.start(["tiles", "--size", "64", "--jobs", "4", "-o", output.path])
-            usleep(useconds_t(60_000 + run * 45_000))
+            let process = try PtableProcess.start(["tiles", "--size", "1024", "--jobs", "4", "-o", output.path])
+            waitForTheFirstTile(in: output, of: process)
+            usleep(useconds_t(run * 30_000))
             let signal = run.isMultiple(of: 2) ? SIGINT : SIGTERM
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
@@ -28,5 +31,14 @@ import Testing
             }
         }
         #expect(interrupted >= 6, "only \(interrupted) of 12 runs were interrupted before they finished")
+    }
+
+    /// Waits until a finished tile exists, so the signal falls while the batch is writing.
+    private func waitForTheFirstTile(in folder: URL, of process: Process) {
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline,
+              !PtableProcess.contents(of: folder).contains(where: { $0.hasSuffix(".png") }) {
+            usleep(5_000)
+        }
     }
 }

@@ -72,10 +72,19 @@ struct PtableProcess {
         return process
     }
 
-    /// A fresh empty folder for a test's output.
+    /// A fresh empty folder for a test's output, inside one folder per test process that is
+    /// removed when the process exits, so no run leaves folders behind.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-tests-\(UUID().uuidString)")
+        let url = temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// `ptable-tests-<pid>` in the system's temporary folder, removed at exit.
+    static let temporaryRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-tests-\(getpid())")
+        try? FileManager.default.removeItem(at: root)
+        atexit { try? FileManager.default.removeItem(at: PtableProcess.temporaryRoot) }
+        return root
+    }()
 }

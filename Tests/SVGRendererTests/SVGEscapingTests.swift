@@ -91,7 +91,7 @@ import Testing
         ("", false),
     ])
     func onlyWebAndMailLinksAreKept(link: String, kept: Bool) {
-        #expect((SVGLink.safeHref(link) != nil) == kept)
+        #expect((SceneLink.allowed(link) != nil) == kept)
     }
 
     @Test func linkIsEscapedInBothHrefAttributes() throws {

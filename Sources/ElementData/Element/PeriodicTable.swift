@@ -9,8 +9,13 @@ public struct PeriodicTable: Sendable {
         self.elements = elements.sorted { $0.number < $1.number }
     }
 
-    /// The bundled Periodic-Table-JSON data.
+    /// The bundled Periodic-Table-JSON data, read, decoded and validated once per process
+    /// and then shared (the file is 281 KB; a server or a test suite asks for it often).
     public static func bundled() throws -> PeriodicTable {
+        try bundledResult.get()
+    }
+
+    private static let bundledResult: Result<PeriodicTable, any Error> = Result {
         PeriodicTable(elements: try ElementDataLoader.bundledElements())
     }
 

@@ -83,10 +83,11 @@ public enum SceneNode: Codable, Equatable, Sendable {
     public init(from decoder: Decoder) throws {
         let kind = try decoder.container(keyedBy: KindKey.self).decode(Kind.self, forKey: .kind)
         switch kind {
-        case .group: self = .group(try SceneGroup(from: decoder))
-        case .rect: self = .rect(try SceneRect(from: decoder))
+        // Decoded nodes keep the same policy as made ones (`SceneLink`, non-negative sizes).
+        case .group: self = .group(try SceneGroup(from: decoder).conformingToPolicy())
+        case .rect: self = .rect(try SceneRect(from: decoder).conformingToPolicy())
         case .line: self = .line(try SceneLine(from: decoder))
-        case .text: self = .text(try SceneText(from: decoder))
+        case .text: self = .text(try SceneText(from: decoder).conformingToPolicy())
         }
     }
 
@@ -118,8 +119,9 @@ public struct SceneGroup: Codable, Equatable, Sendable {
     /// Translation applied to every child.
     @Fixed public var x: Double
     @Fixed public var y: Double
-    /// A URL the whole group links to (SVG `<a>`, PDF link annotation).
-    public var link: String?
+    /// A URL the whole group links to (SVG `<a>`, PDF link annotation); only the schemes
+    /// `SceneLink` allows are kept.
+    public var link: String? { didSet { link = SceneLink.allowed(link) } }
     public var children: [SceneNode]
 
     public init(id: String? = nil, classes: [String] = [], x: Double = 0, y: Double = 0,
@@ -128,17 +130,20 @@ public struct SceneGroup: Codable, Equatable, Sendable {
         self.classes = classes
         self.x = x
         self.y = y
-        self.link = link
+        self.link = SceneLink.allowed(link)
         self.children = children
     }
 }
 
 /// A filled and/or stroked rectangle, optionally with rounded corners.
+///
+/// Its size is never negative: a negative width or height is made positive with the origin
+/// moved to the other edge (the same rectangle), so every renderer draws it alike.
 public struct SceneRect: Codable, Equatable, Sendable {
     @Fixed public var x: Double
     @Fixed public var y: Double
-    @Fixed public var width: Double
-    @Fixed public var height: Double
+    @Fixed public var width: Double { didSet { normalizeSize() } }
+    @Fixed public var height: Double { didSet { normalizeSize() } }
     @Fixed public var cornerRadius: Double
     public var fill: Color?
     public var stroke: Color?
@@ -163,6 +168,7 @@ public struct SceneRect: Codable, Equatable, Sendable {
         self.strokeWidth = strokeWidth
         self.role = role
         self.strokeDash = strokeDash?.map(Fixed.round)
+        normalizeSize()
     }
 }
 
@@ -202,8 +208,8 @@ public struct SceneText: Codable, Equatable, Sendable {
     public var role: TextRole
     /// The width the layout measured for this run, in points.
     @Fixed public var measuredWidth: Double
-    /// A URL the text links to.
-    public var link: String?
+    /// A URL the text links to; only the schemes `SceneLink` allows are kept.
+    public var link: String? { didSet { link = SceneLink.allowed(link) } }
 
     public init(text: String, x: Double, y: Double, anchor: TextAnchor, fontSize: Double, font: FontFace,
                 color: Color, role: TextRole, measuredWidth: Double, link: String? = nil) {
@@ -216,7 +222,7 @@ public struct SceneText: Codable, Equatable, Sendable {
         self.color = color
         self.role = role
         self.measuredWidth = measuredWidth
-        self.link = link
+        self.link = SceneLink.allowed(link)
     }
 
     /// Left edge of the run after applying the anchor.

@@ -5,15 +5,18 @@ import ElementData
 public struct TileStrip: Sendable {
     public var theme: Theme
     public var formatter: ElementFormatter
+    /// The user's own numbers (`--values`), shown on the fronts in place of the mass.
+    public var values: ElementValues?
 
     /// Space between tiles and around the strip, in points.
     public static let gap = 16.0
     /// The caption's size: well above the floor.
     public static let captionSize = 12.0
 
-    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
+    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(), values: ElementValues? = nil) {
         self.theme = theme
         self.formatter = formatter
+        self.values = values
     }
 
     /// The front (or the back) of `element` at each of `sizes`, bottoms aligned, on the page colour.
@@ -24,7 +27,7 @@ public struct TileStrip: Sendable {
         for size in sizes {
             let side = Double(size)
             var group = back ? try BackTileLayout(theme: theme, formatter: formatter).group(for: element, size: side)
-                : try DetailTileLayout(theme: theme, formatter: formatter).group(for: element, size: side)
+                : try DetailTileLayout(theme: theme, formatter: formatter, values: values).group(for: element, size: side)
             group.id = (group.id ?? "tile") + "-\(size)"
             group.x = x
             group.y = Self.gap + tallest - side

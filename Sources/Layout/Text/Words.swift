@@ -1,0 +1,117 @@
+import Foundation
+
+/// Text as Unicode scalars with white space collapsed, the running sum of their advances,
+/// and the places a line may break: at a space (which is dropped) or after a hyphen.
+struct Words {
+    /// Where a line may end, and where the next one then starts.
+    struct Break {
+        var lineEnd: Int
+        var nextStart: Int
+    }
+
+    private(set) var scalars: [Unicode.Scalar] = []
+    /// `advanceSums[i]` is the width in font units of `scalars[0..<i]`.
+    private var advanceSums = [0]
+    private(set) var breaks: [Break] = []
+    /// True when the text went on past `limit` and was cut there.
+    private(set) var wasCut = false
+
+    var count: Int { scalars.count }
+
+    /// Reads `text` until its width passes `limit` font units.
+    init(_ text: String, metrics: FontMetrics, limit: Double) {
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if Self.isCollapsibleSpace(scalar) {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if pendingSpace {
+                breaks.append(Break(lineEnd: count, nextStart: count + 1))
+                append(" ", metrics: metrics)
+                pendingSpace = false
+            } else if count >= 2, Self.hyphens.contains(scalars[count - 1]), scalars[count - 2] != " " {
+                breaks.append(Break(lineEnd: count, nextStart: count))
+            }
+            append(scalar, metrics: metrics)
+            if Double(advanceSums[count]) > limit {
+                wasCut = true
+                break
+            }
+        }
+    }
+
+    func width(of range: Range<Int>) -> Int {
+        advanceSums[range.upperBound] - advanceSums[range.lowerBound]
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        String(String.UnicodeScalarView(scalars[range]))
+    }
+
+    /// The lines the text breaks into when each line takes as much as fits in `capacity`,
+    /// or nil when that needs more than `maxLines` lines or a word is wider than `capacity`.
+    func greedyLines(capacity: Int, maxLines: Int) -> [Range<Int>]? {
+        var lines: [Range<Int>] = []
+        var start = 0
+        while lines.count < maxLines {
+            if width(of: start..<count) <= capacity {
+                lines.append(start..<count)
+                return lines
+            }
+            guard lines.count + 1 < maxLines, let next = longestLine(from: start, capacity: capacity) else { return nil }
+            lines.append(next.line)
+            start = next.nextStart
+        }
+        return nil
+    }
+
+    /// The longest line from `start` that ends at a break and fits in `capacity`, if any.
+    func longestLine(from start: Int, capacity: Int) -> (line: Range<Int>, nextStart: Int)? {
+        var low = 0
+        var high = breaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breaks[middle].lineEnd <= start { low = middle + 1 } else { high = middle }
+        }
+        var chosen: Break?
+        while low < breaks.count, width(of: start..<breaks[low].lineEnd) <= capacity {
+            chosen = breaks[low]
+            low += 1
+        }
+        return chosen.map { (start..<$0.lineEnd, $0.nextStart) }
+    }
+
+    /// The longest run of whole characters from `start` that fits in `capacity`,
+    /// without a trailing space.
+    func prefix(from start: Int, capacity: Int) -> Range<Int> {
+        var best = start..<start
+        var end = start
+        for character in string(start..<count) {
+            end += character.unicodeScalars.count
+            let trimmed = scalars[end - 1] == " " ? end - 1 : end
+            if width(of: start..<trimmed) <= capacity {
+                best = start..<trimmed
+            } else if trimmed == end {
+                break
+            }
+        }
+        return best
+    }
+
+    private mutating func append(_ scalar: Unicode.Scalar, metrics: FontMetrics) {
+        scalars.append(scalar)
+        advanceSums.append(advanceSums[advanceSums.count - 1] + metrics.advance(for: scalar))
+    }
+
+    /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
+    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}"]
+
+    /// White space other than the no-break spaces.
+    private static func isCollapsibleSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00A0, 0x2007, 0x202F: false
+        default: scalar.properties.isWhitespace
+        }
+    }
+}

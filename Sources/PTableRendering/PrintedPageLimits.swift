@@ -1,0 +1,58 @@
+import CairoRenderer
+import Layout
+
+/// Whether a printed page can be drawn at all, checked before anything is laid out, with a
+/// message that says how to make it fit: the PNG limits (a side, a row, at least a
+/// pixel) and the largest PDF page.
+public enum PrintedPageLimits {
+    /// Throws `RenderingError.pageTooLarge` when `page` as a PNG at `dpi` is over the PNG side
+    /// or row limit; the message names the size and the largest resolution that fits.
+    public static func checkPNG(_ page: PageGeometry, dpi: Int, paperName: String) throws {
+        let pixels = page.pixelSize(dpi: Double(dpi))
+        let description = "\(paperName) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
+        if min(pixels.width, pixels.height) < 1 {
+            throw RenderingError.pageTooLarge("--dpi \(dpi) is too low: \(description); use --dpi \(smallestDPI(for: page, from: dpi)) or more")
+        }
+        if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
+            throw RenderingError.pageTooLarge("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use --dpi \(largestDPI(for: page)) or less)")
+        }
+        if pixels.width > CairoRenderer.maximumPixelWidth {
+            throw RenderingError.pageTooLarge("\(description); a PNG may be at most \(CairoRenderer.maximumPixelWidth) px wide (use --dpi \(largestDPI(for: page)) or less)")
+        }
+    }
+
+    /// Throws `RenderingError.pageTooLarge` when the page with its bleed is over the PDF limit;
+    /// `description` names the page in the message (`--paper a0 with --bleed 3 mm`).
+    public static func checkPDF(_ page: PageGeometry, describedAs description: String) throws {
+        if max(page.pageWidth, page.pageHeight) > CairoRenderer.maximumPageSide + pointRounding {
+            throw RenderingError.pageTooLarge("\(description) is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
+        }
+    }
+
+    /// The scene rounds coordinates to 1/100 pt, so a 5080 mm side (14400.000000000002 pt)
+    /// is drawn as exactly the PDF limit of 14400 pt.
+    static let pointRounding = 0.005
+
+    /// The smallest whole dpi from `dpi` up (at most 2400) at which neither side is under a pixel.
+    static func smallestDPI(for page: PageGeometry, from dpi: Int) -> Int {
+        var minimumDPI = dpi
+        while minimumDPI < 2400, min(page.pixelSize(dpi: Double(minimumDPI)).width, page.pixelSize(dpi: Double(minimumDPI)).height) < 1 {
+            minimumDPI += 1
+        }
+        return minimumDPI
+    }
+
+    /// The largest whole dpi at which `page` fits the PNG limits (at least 1).
+    static func largestDPI(for page: PageGeometry) -> Int {
+        let sideLimit = Double(CairoRenderer.maximumPixelSide) / (max(page.pageWidth, page.pageHeight) / 72)
+        let widthLimit = Double(CairoRenderer.maximumPixelWidth) / (page.pageWidth / 72)
+        var dpi = Int(min(sideLimit, widthLimit, Double(Int32.max)).rounded(.down))
+        while dpi > 1, !fits(page.pixelSize(dpi: Double(dpi))) { dpi -= 1 }
+        return dpi
+    }
+
+    private static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
+        max(pixels.width, pixels.height) <= CairoRenderer.maximumPixelSide
+            && pixels.width <= CairoRenderer.maximumPixelWidth
+    }
+}

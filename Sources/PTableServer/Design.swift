@@ -1,0 +1,52 @@
+import Foundation
+import Layout
+
+/// What the server draws from at one moment: the elements, the served theme, and digests of
+/// both, so every ETag changes when either does.
+struct Design: Sendable {
+    /// The elements from `--data`, or the bundled ones.
+    let table: PeriodicTable
+    /// The theme from `--theme` (a built-in or a file).
+    let theme: Theme
+    /// The name the page's theme picker shows for the served theme.
+    let themeLabel: String
+    /// The elements as the seed's endpoint returns them: a bare array, every key present.
+    let elementsJSON: Data
+    /// SHA-256 of `elementsJSON`.
+    let dataDigest: String
+    /// SHA-256 of the served theme's complete JSON.
+    let themeDigest: String
+    /// Counts reloads under `--watch`, so the page can tell it is out of date.
+    let revision: Int
+
+    init(table: PeriodicTable, theme: Theme, themeLabel: String, revision: Int) throws {
+        self.table = table
+        self.theme = theme
+        self.themeLabel = themeLabel
+        self.elementsJSON = try ElementRecords.json(for: table.elements)
+        self.dataDigest = ContentHash.sha256(elementsJSON)
+        self.themeDigest = ContentHash.sha256(try theme.jsonData())
+        self.revision = revision
+    }
+
+    /// A theme a request names: a built-in by name, or the served theme when the name is
+    /// absent or the served theme's own name. Never a file: query parameters do not read files.
+    func theme(named name: String?) throws -> (theme: Theme, digest: String) {
+        guard let name, name.lowercased() != themeLabel.lowercased() else { return (theme, themeDigest) }
+        guard let builtIn = Theme.builtIn[name.lowercased()] else {
+            let hint = Suggestion.closest(to: name, among: Theme.builtInNames).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ServerError.badRequest("theme must be one of \(themeChoices.joined(separator: ", ")), got \"\(name)\"\(hint)")
+        }
+        return (builtIn, Self.builtInDigests[name.lowercased()] ?? "")
+    }
+
+    /// SHA-256 of each built-in theme's JSON, computed once.
+    private static let builtInDigests: [String: String] = Theme.builtIn.mapValues { theme in
+        (try? theme.jsonData()).map(ContentHash.sha256) ?? theme.name
+    }
+
+    /// The names a request may give as `theme`.
+    var themeChoices: [String] {
+        Theme.builtInNames.contains(themeLabel.lowercased()) ? Theme.builtInNames : [themeLabel] + Theme.builtInNames
+    }
+}

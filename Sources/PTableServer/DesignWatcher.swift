@@ -1,0 +1,37 @@
+import Foundation
+import ServiceLifecycle
+
+/// `--watch`: looks at the data and theme files every `interval`; when one changes, loads the
+/// design again and serves it, or, when the new file is broken, keeps the old design, logs
+/// the problem and tells the open pages.
+struct DesignWatcher: Service {
+    let loader: DesignLoader
+    let store: DesignStore
+    let interval: Duration
+    let log: RequestLog
+
+    func run() async throws {
+        // The loop ends on graceful shutdown (the sleep throws when the task is cancelled).
+        try? await cancelWhenGracefulShutdown {
+            var stamps = loader.watchedPaths.map(DesignLoader.stamp)
+            var revision = store.current.revision
+            while !Task.isCancelled {
+                try await Task.sleep(for: interval)
+                let now = loader.watchedPaths.map(DesignLoader.stamp)
+                guard now != stamps else { continue }
+                stamps = now
+                do {
+                    revision += 1
+                    let design = try loader.load(revision: revision)
+                    store.replace(with: design)
+                    log.note("reloaded \(loader.watchedPaths.joined(separator: " and ")) (revision \(revision))")
+                } catch {
+                    let message = error.localizedDescription
+                    store.report(message)
+                    log.note("error: \(message) (still serving the previous design)")
+                }
+            }
+        }
+        store.close()
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Layout
+
+/// The elements as the seed's `GET /api/v1/elements` returns them: a bare JSON array of
+/// Periodic-Table-JSON records, every key present (null when the data has no value) and in
+/// the upstream order, so a client decoding the seed's shape decodes this unchanged.
+enum ElementRecords {
+    /// The array, one record per line.
+    static func json(for elements: [Element]) throws -> Data {
+        let records = try elements.map(record)
+        return Data(("[\n" + records.joined(separator: ",\n") + "\n]\n").utf8)
+    }
+
+    /// One record as a JSON object on one line.
+    static func record(_ element: Element) throws -> String {
+        let fields: [(String, String)] = [
+            ("name", try string(element.name)), ("appearance", try string(element.appearance)),
+            ("atomic_mass", number(element.atomicMass)), ("boil", number(element.boil)),
+            ("category", try string(element.category)), ("density", number(element.density)),
+            ("discovered_by", try string(element.discoveredBy)), ("melt", number(element.melt)),
+            ("molar_heat", number(element.molarHeat)), ("named_by", try string(element.namedBy)),
+            ("number", "\(element.number)"), ("period", element.period.map(String.init) ?? "null"),
+            ("group", element.group.map(String.init) ?? "null"), ("phase", try string(element.phase)),
+            ("source", try string(element.source)), ("bohr_model_image", try string(element.bohrModelImage)),
+            ("bohr_model_3d", try string(element.bohrModel3D)), ("spectral_img", try string(element.spectralImage)),
+            ("summary", try string(element.summary)), ("symbol", try string(element.symbol)),
+            ("xpos", "\(element.xpos)"), ("ypos", "\(element.ypos)"),
+            ("wxpos", element.wxpos.map(String.init) ?? "null"), ("wypos", element.wypos.map(String.init) ?? "null"),
+            ("shells", element.shells.map { "[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "null"),
+            ("electron_configuration", try string(element.electronConfiguration)),
+            ("electron_configuration_semantic", try string(element.electronConfigurationSemantic)),
+            ("electron_affinity", number(element.electronAffinity)),
+            ("electronegativity_pauling", number(element.electronegativityPauling)),
+            ("ionization_energies", element.ionizationEnergies.map { "[" + $0.map(number).joined(separator: ",") + "]" } ?? "null"),
+            ("cpk-hex", try string(element.cpkHex)), ("image", try image(element.image)),
+            ("block", try string(element.block)),
+        ]
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// A number as the data writes it: whole values without a decimal point (`98`), others
+    /// in the shortest text that reads back as the same double (`22.989769282`).
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "null" }
+        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    private static func string(_ value: String?) throws -> String {
+        guard let value else { return "null" }
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private static func image(_ image: ElementImage?) throws -> String {
+        guard let image else { return "null" }
+        return "{\"title\":\(try string(image.title)),\"url\":\(try string(image.url)),\"attribution\":\(try string(image.attribution))}"
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
+}

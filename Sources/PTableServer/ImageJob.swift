@@ -1,0 +1,52 @@
+import Foundation
+import Layout
+import PTableRendering
+
+/// One image a request asks for: what the facade draws, how, and the inputs that name it.
+struct ImageJob: Sendable {
+    let artwork: Artwork
+    let format: RenderFormat
+    let theme: Theme
+    let formatter: ElementFormatter
+    let options: RenderOptions
+    /// Every input that changes the bytes, in a fixed order: artwork, options, theme and data
+    /// digests, ptable's version. Its digest is the ETag and the cache key.
+    let inputs: String
+
+    /// The strong ETag: the inputs' SHA-256, quoted.
+    var etag: String { "\"" + ContentHash.sha256(inputs) + "\"" }
+
+    /// The MIME type of `format`.
+    var contentType: String { Self.contentType(of: format) }
+
+    static func contentType(of format: RenderFormat) -> String {
+        switch format {
+        case .png: "image/png"
+        case .svg: "image/svg+xml"
+        case .pdf: "application/pdf"
+        case .json: "application/json"
+        case .ansi: "text/plain; charset=utf-8"
+        }
+    }
+
+    /// The formats the image routes serve, by file extension.
+    static func format(extension name: String) -> RenderFormat? {
+        switch name {
+        case "png": .png
+        case "svg": .svg
+        case "pdf": .pdf
+        case "json": .json
+        default: nil
+        }
+    }
+}
+
+/// The theme, data and version part of every job's inputs.
+struct DesignInputs: Sendable {
+    let theme: Theme
+    let themeDigest: String
+    let dataDigest: String
+    let version: String
+
+    var description: String { "theme=\(themeDigest)|data=\(dataDigest)|ptable=\(version)" }
+}

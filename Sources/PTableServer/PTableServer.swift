@@ -1,0 +1,89 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `ptable serve`: the seed app's back end (elements, images, favourites) and a page to browse
+/// the table, all drawn through the rendering facade.
+///
+/// ```swift
+/// let server = try PTableServer(configuration: ServerConfiguration(port: 0, version: "0.1.0"))
+/// try await server.run { url in print("listening on \(url)") }
+/// ```
+public struct PTableServer: Sendable {
+    public let configuration: ServerConfiguration
+    let state: ServerState
+    let loader: DesignLoader
+
+    /// Reads the data and theme files now, so a broken one fails before anything listens.
+    public init(configuration: ServerConfiguration) throws {
+        self.configuration = configuration
+        loader = DesignLoader(dataPath: configuration.dataPath, themeSpec: configuration.theme)
+        state = ServerState(configuration: configuration, design: try loader.load(revision: 0),
+                            log: configuration.logsRequests ? .standardError : RequestLog { _ in })
+    }
+
+    /// Serves until SIGINT or SIGTERM, then stops accepting, finishes the requests in flight
+    /// and returns. `onListening` gets the server's URL (`http://HOST:PORT`) once it is bound.
+    ///
+    /// - Throws: `ServeError.cannotListen` when the address cannot be bound.
+    public func run(onListening: @escaping @Sendable (String) -> Void) async throws {
+        let host = configuration.host
+        var app = Application(
+            router: makeRouter(),
+            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            configuration: .init(address: .hostname(host, port: configuration.port)),
+            onServerRunning: { channel in
+                onListening(Self.url(host: host, port: channel.localAddress?.port ?? 0))
+            },
+            logger: Self.quietLogger
+        )
+        if configuration.watch {
+            app.addServices(DesignWatcher(loader: loader, store: state.designs, interval: configuration.watchInterval,
+                                          log: state.log))
+        }
+        do {
+            try await app.runService()
+        } catch {
+            await stop()
+            switch error {
+            case let error as IOError:
+                throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: error.localizedDescription)
+            case let error as SocketAddressError:
+                throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: "\(error)")
+            default:
+                throw error
+            }
+        }
+        await stop()
+    }
+
+    /// Ends the event streams and the render threads.
+    private func stop() async {
+        state.designs.close()
+        try? await state.pool.shutdown()
+    }
+
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: ErrorAndLogMiddleware(log: state.log))
+        state.addDataRoutes(to: router)
+        state.addImageRoutes(to: router)
+        state.addFavoriteRoutes(to: router)
+        state.addPageRoutes(to: router)
+        return router
+    }
+
+    /// `http://127.0.0.1:8080`, with an IPv6 address in brackets.
+    static func url(host: String, port: Int) -> String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "http://\(shownHost):\(port)"
+    }
+
+    /// Hummingbird's own log lines off: the request log is ours, one line per request.
+    private static var quietLogger: Logger {
+        var logger = Logger(label: "ptable.serve") { _ in SwiftLogNoOpLogHandler() }
+        logger.logLevel = .critical
+        return logger
+    }
+}

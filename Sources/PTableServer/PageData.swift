@@ -1,0 +1,62 @@
+import Foundation
+import Layout
+
+/// What the page's script works from, embedded in the page as JSON: the elements' list rows,
+/// every sort with every way of splitting it into sections (computed here, by the same code
+/// as `ptable list`), the themes to pick from and whether `--watch` is on.
+struct PageData: Encodable {
+    struct Row: Encodable {
+        let number: Int
+        let symbol: String
+        let name: String
+        /// The seed's list row detail, `Na(11) 22.989769282`.
+        let detail: String
+        let state: String
+        /// The id of the element's tile in the table's SVG.
+        let tile: String
+    }
+
+    struct Section: Encodable {
+        let title: String
+        let numbers: [Int]
+    }
+
+    let elements: [Row]
+    /// order → grouping → sections, e.g. `orders["name"]["letter"]`.
+    let orders: [String: [String: [Section]]]
+    let theme: String
+    let themes: [String]
+    let watch: Bool
+    let revision: Int
+
+    init(design: Design, theme: String, watch: Bool) {
+        let formatter = ElementFormatter()
+        elements = design.table.elements.map { element in
+            Row(number: element.number, symbol: formatter.symbol(element), name: formatter.name(element),
+                detail: formatter.listRow(element).detail, state: element.state?.rawValue ?? "Unknown state",
+                tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)))
+        }
+        var orders: [String: [String: [Section]]] = [:]
+        for order in ElementOrder.allCases {
+            for grouping in Grouping.allCases {
+                orders[order.rawValue, default: [:]][grouping.rawValue] = design.table.sections(by: grouping, order: order)
+                    .map { Section(title: $0.title, numbers: $0.elements.map(\.number)) }
+            }
+        }
+        self.orders = orders
+        self.theme = theme
+        themes = design.themeChoices
+        self.watch = watch
+        revision = design.revision
+    }
+
+    /// The JSON, safe inside a `<script>` element: `<`, `>` and `&` escaped.
+    func scriptJSON() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A request's query string, decoded strictly: each name at most once, valid percent escapes,
+/// `+` as a space. Every value is text; nothing here ever names a file the server reads.
+struct QueryParameters: Sendable {
+    private var values: [String: String] = [:]
+    private var order: [String] = []
+
+    /// Parses `query` (the part after `?`, without it).
+    init(_ query: String?) throws {
+        guard let query, !query.isEmpty else { return }
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try Self.decode(parts[0])
+            let value = parts.count > 1 ? try Self.decode(parts[1]) : ""
+            guard !name.isEmpty else { throw ServerError.badRequest("query parameter without a name: \"\(pair)\"") }
+            guard values[name] == nil else {
+                throw ServerError.badRequest("query parameter \"\(name)\" is given more than once")
+            }
+            values[name] = value
+            order.append(name)
+        }
+    }
+
+    /// The value of `name`, if given.
+    subscript(name: String) -> String? { values[name] }
+
+    /// Refuses any parameter not in `known`, suggesting the closest known name.
+    func requireOnly(_ known: [String]) throws {
+        for name in order where !known.contains(name) {
+            let hint = Suggestion.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+            throw ServerError.badRequest("unknown query parameter \"\(name)\"\(hint) (this path takes: \(list))")
+        }
+    }
+
+    /// `name` as a whole number in `range`, or nil when absent.
+    func integer(_ name: String, in range: ClosedRange<Int>, describedAs unit: String) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+            throw ServerError.badRequest("\(name) must be between \(range.lowerBound) and \(range.upperBound)\(unit), got \"\(text)\"")
+        }
+        return value
+    }
+
+    /// `name` as a finite decimal number, or nil when absent.
+    func decimal(_ name: String, unit: String) throws -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw ServerError.badRequest("\(name) must be a number in \(unit), got \"\(text)\"")
+        }
+        return value
+    }
+
+    /// `name` as true (`true`, `1`, `yes`, or empty) or false (`false`, `0`, `no`), or nil when absent.
+    func flag(_ name: String) throws -> Bool? {
+        guard let text = values[name] else { return nil }
+        switch text.lowercased() {
+        case "", "true", "1", "yes": return true
+        case "false", "0", "no": return false
+        default: throw ServerError.badRequest("\(name) must be true or false, got \"\(text)\"")
+        }
+    }
+
+    /// `name` as one of `Choice`'s raw values (any case), or nil when absent.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, as type: Choice.Type) throws -> Choice?
+    where Choice.RawValue == String {
+        guard let text = values[name] else { return nil }
+        if let value = Choice(rawValue: text.lowercased()) { return value }
+        let names = Choice.allCases.map(\.rawValue)
+        let hint = Suggestion.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw ServerError.badRequest("\(name) must be \(names.joined(separator: ", ")), got \"\(text)\"\(hint)")
+    }
+
+    /// `+` as a space and `%XX` escapes as bytes, which must then be UTF-8 without control
+    /// characters; anything else is a 400 naming the text.
+    private static func decode(_ text: Substring) throws -> String {
+        var bytes: [UInt8] = []
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            index = text.utf8.index(after: index)
+            switch byte {
+            case UInt8(ascii: "+"):
+                bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                let digits = text.utf8[index...].prefix(2)
+                guard digits.count == 2, let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) else {
+                    throw ServerError.badRequest("query has a bad percent escape: \"\(text)\"")
+                }
+                bytes.append(value)
+                index = text.utf8.index(index, offsetBy: 2)
+            default:
+                bytes.append(byte)
+            }
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw ServerError.badRequest("query is not UTF-8 after decoding: \"\(text)\"")
+        }
+        guard !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw ServerError.badRequest("query has a control character: \"\(text)\"")
+        }
+        return decoded
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Layout
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import PTableRendering
+
+/// Renders off the event loop, one job per core at a time, each with font caches of its own.
+///
+/// Rendering is synchronous CPU work (layout, Cairo). Run on the event loop it would stall
+/// every connection; run on Swift's cooperative pool it would starve the request tasks. A
+/// thread pool of one thread per core keeps both free, and handing each thread its own
+/// `ArtworkRenderer` means no thread waits on another's Cairo font face.
+final class RenderPool: Sendable {
+    private let threads: NIOThreadPool
+    private let renderers: NIOLockedValueBox<[ArtworkRenderer]>
+
+    /// A pool of `threadCount` threads (default: the number of cores), started at once.
+    init(threadCount: Int = System.coreCount) {
+        threads = NIOThreadPool(numberOfThreads: threadCount)
+        threads.start()
+        renderers = NIOLockedValueBox((0..<threadCount).map { _ in ArtworkRenderer().withOwnFontCaches() })
+    }
+
+    /// The artwork in `format`, drawn on a pool thread.
+    func render(_ artwork: Artwork, as format: RenderFormat, theme: Theme, formatter: ElementFormatter,
+                options: RenderOptions) async throws -> Data {
+        try await threads.runIfActive { [renderers] in
+            var renderer = renderers.withLockedValue { $0.popLast() } ?? ArtworkRenderer().withOwnFontCaches()
+            defer { renderers.withLockedValue { $0.append(renderer) } }
+            renderer.theme = theme
+            renderer.formatter = formatter
+            renderer.options = options
+            return try renderer.render(artwork, as: format)
+        }
+    }
+
+    /// Any synchronous work (the page's SVG, for one), on a pool thread.
+    func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+        try await threads.runIfActive(work)
+    }
+
+    /// Stops the threads once the jobs queued have run.
+    func shutdown() async throws {
+        try await threads.shutdownGracefully()
+    }
+}

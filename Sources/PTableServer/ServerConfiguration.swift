@@ -1,0 +1,44 @@
+import Foundation
+
+/// Everything `ptable serve` was started with.
+public struct ServerConfiguration: Sendable {
+    /// The address to listen on; loopback unless told otherwise.
+    public var host: String
+    /// The port; 0 picks a free one (the first line printed says which).
+    public var port: Int
+    /// The favourites store (`--store`, `PTABLE_STORE`, or the XDG data folder); nil: none found.
+    public var storePath: String?
+    /// `--data FILE`: elements instead of the bundled data.
+    public var dataPath: String?
+    /// `--theme NAME|FILE`: the theme every image is drawn in unless a request names a built-in.
+    public var theme: String
+    /// `--watch`: reload the data and theme files when they change, and tell open pages.
+    public var watch: Bool
+    /// ptable's version, part of every ETag: a new version may draw differently.
+    public var version: String
+    /// The most bytes of rendered images kept in memory.
+    public var cacheLimit: Int
+    /// The largest request body read (favourites are a few hundred bytes).
+    public var maximumBodySize: Int
+    /// How often `--watch` looks at the files.
+    public var watchInterval: Duration
+    /// Whether each request writes its line to standard error (off for the load benchmark).
+    public var logsRequests: Bool
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
+                watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
+                maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),
+                logsRequests: Bool = true) {
+        self.host = host
+        self.port = port
+        self.storePath = storePath
+        self.dataPath = dataPath
+        self.theme = theme
+        self.watch = watch
+        self.version = version
+        self.cacheLimit = cacheLimit
+        self.maximumBodySize = maximumBodySize
+        self.watchInterval = watchInterval
+        self.logsRequests = logsRequests
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Hummingbird
+
+/// A request the server refuses: a status and one line saying why, sent as `{"error": "…"}`.
+public struct ServerError: Error, Equatable, Sendable {
+    /// 400, 404, 405, 413, 415 or 500.
+    public let status: HTTPResponse.Status
+    /// One line naming the value and the problem.
+    public let message: String
+
+    public init(_ status: HTTPResponse.Status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// 400: a parameter or body the server cannot use.
+    static func badRequest(_ message: String) -> ServerError { ServerError(.badRequest, message) }
+
+    /// 404: no such element, image or route.
+    static func notFound(_ message: String) -> ServerError { ServerError(.notFound, message) }
+
+    /// The JSON body: `{"error": "…"}`.
+    var jsonBody: Data {
+        let object = ["error": message]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data(#"{"error": "internal error"}"#.utf8)
+    }
+}

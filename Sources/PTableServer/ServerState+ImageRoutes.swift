@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+import Layout
+import PTableRendering
+
+/// The seed's image paths and the general tile and table images.
+extension ServerState {
+    /// The side of a thumbnail (`/tiles/{NNN}/s7.png`): the fields that read at this size.
+    static let thumbnailSize = 96
+    /// The side of a detail view's image (`/images/{name}.png`).
+    static let detailSize = 512
+
+    func addImageRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/tiles/{name}/s7.png") { request, context in
+            let number = context.parameters.get("name") ?? ""
+            guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
+                throw ServerError.notFound("thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"\(number)\"")
+            }
+            return try await self.seedImage(element: number, size: Self.thumbnailSize, thumbnail: true, request: request)
+        }
+        router.get("/images/{file}") { request, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".png") else {
+                throw ServerError.notFound("detail images are at /images/NAME.png (a lowercased element name), got \"\(file)\"")
+            }
+            let name = String(file.dropLast(4))
+            let design = self.designs.current
+            guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
+                throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
+            }
+            return try await self.seedImage(element: String(element.number), size: Self.detailSize, thumbnail: false,
+                                            request: request)
+        }
+        router.get("/tiles/{name}") { request, context in
+            let (stem, format) = try Self.split(context.parameters.get("name") ?? "", route: "/tiles/ELEMENT.EXT")
+            let design = self.designs.current
+            let element = try self.element(stem, in: design)
+            let query = try TileQuery(element: element, query: QueryParameters(request.uri.query))
+            return try await self.imageResponse(for: query.job(as: format, design: design, version: self.configuration.version),
+                                                request: request)
+        }
+        for format in [RenderFormat.png, .svg, .pdf, .json] {
+            router.get("/table.\(format.rawValue)") { request, _ in
+                let design = self.designs.current
+                let query = try TableQuery(query: QueryParameters(request.uri.query), format: format, table: design.table)
+                let favorites = try await self.favoriteNumbers(of: query.favoritesOf, in: design)
+                let job = try query.job(as: format, design: design, version: self.configuration.version, favorites: favorites)
+                return try await self.imageResponse(for: job, request: request)
+            }
+        }
+    }
+
+    /// A front tile at one of the seed's fixed sizes; `theme` and `units` may still be chosen.
+    private func seedImage(element query: String, size: Int, thumbnail: Bool, request: Request) async throws -> Response {
+        let parameters = try QueryParameters(request.uri.query)
+        try parameters.requireOnly(["theme", "units"])
+        let design = designs.current
+        var tile = TileQuery(element: try element(query, in: design), size: size)
+        tile.themeName = parameters["theme"]
+        tile.units = try TileQuery.units(parameters["units"])
+        tile.isThumbnail = thumbnail
+        return try await imageResponse(for: tile.job(as: .png, design: design, version: configuration.version), request: request)
+    }
+
+    /// `Na.png` → ("Na", .png); 404 for a file name without one of the four extensions.
+    static func split(_ file: String, route: String) throws -> (String, RenderFormat) {
+        guard let dot = file.lastIndex(of: "."), let format = ImageJob.format(extension: String(file[file.index(after: dot)...]).lowercased()) else {
+            throw ServerError.notFound("images are at \(route) with EXT png, svg, pdf or json, got \"\(file)\"")
+        }
+        return (String(file[..<dot]), format)
+    }
+}

@@ -1,0 +1,72 @@
+import Favorites
+import Foundation
+import Hummingbird
+import Layout
+import PTableRendering
+
+/// What every route shares: the configuration, the design, the image cache and the render pool.
+final class ServerState: Sendable {
+    let configuration: ServerConfiguration
+    let designs: DesignStore
+    let cache: ImageCache
+    let pool: RenderPool
+    let log: RequestLog
+    /// The favourites store at `configuration.storePath`; nil when no place for one was found.
+    let favorites: (any FavoritesStore)?
+
+    init(configuration: ServerConfiguration, design: Design, log: RequestLog) {
+        self.configuration = configuration
+        designs = DesignStore(design)
+        cache = ImageCache(limit: configuration.cacheLimit)
+        pool = RenderPool()
+        self.log = log
+        favorites = configuration.storePath.map { SQLiteFavoritesStore(path: $0) }
+    }
+
+    /// `Cache-Control` for images: an hour without `--watch`, revalidated every time with it
+    /// (the files, and so the images, may change at any moment).
+    var cacheControl: String {
+        configuration.watch ? "no-cache" : "public, max-age=3600"
+    }
+
+    /// The response for an image job: 304 when the client holds it, otherwise the bytes from
+    /// the cache or a render on the pool, with a strong ETag either way.
+    func imageResponse(for job: ImageJob, request: Request) async throws -> Response {
+        let etag = job.etag
+        var headers = HTTPFields()
+        headers[.eTag] = etag
+        headers[.cacheControl] = cacheControl
+        if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        let (buffer, source) = try await cache.image(for: etag) { [pool] in
+            let data = try await pool.render(job.artwork, as: job.format, theme: job.theme, formatter: job.formatter,
+                                             options: job.options)
+            return ByteBuffer(bytes: data)
+        }
+        headers[.contentType] = job.contentType
+        headers[.init("X-Cache")!] = source.rawValue
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: buffer))
+    }
+
+    /// Whether an `If-None-Match` header names `etag` (or is `*`); weak validators compare
+    /// by their opaque part, as RFC 9110 asks for this header.
+    static func matches(_ header: String?, etag: String) -> Bool {
+        guard let header else { return false }
+        return header.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingCharacters(in: .whitespaces)
+            if tag == "*" { return true }
+            if tag.hasPrefix("W/") { tag.removeFirst(2) }
+            return tag == etag
+        }
+    }
+
+    /// The element a path names (symbol, name or number), or 404 with a suggestion.
+    func element(_ query: String, in design: Design) throws -> Element {
+        do {
+            return try design.table.requireElement(matching: query)
+        } catch let error as LayoutError {
+            throw ServerError.notFound(error.localizedDescription)
+        }
+    }
+}

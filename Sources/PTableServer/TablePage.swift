@@ -1,0 +1,80 @@
+import CairoRenderer
+import Foundation
+import Layout
+import PTableRendering
+
+/// The printed page of a table request (`paper`, `orientation`, `dpi`, `margin`, `bleed`),
+/// checked against the same limits as `ptable table --paper`.
+struct TablePage: Sendable, CustomStringConvertible {
+    static let maximumBleed = 25.0
+    static let defaultDPI = 150
+    static let defaultMargin = 10.0
+
+    let paper: PaperSize
+    let geometry: PageGeometry
+    let dpi: Int
+
+    /// nil when the query names no paper (and then none of the page's other parameters).
+    init?(query: QueryParameters, format: RenderFormat) throws {
+        guard let paperText = query["paper"] else {
+            for name in ["orientation", "dpi", "margin", "bleed"] where query[name] != nil {
+                throw ServerError.badRequest("\(name) applies to a page; add paper (e.g. paper=a3)")
+            }
+            return nil
+        }
+        guard let paper = PaperSize(parsing: paperText) else {
+            throw ServerError.badRequest("paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"\(paperText)\"")
+        }
+        let orientation = try query.choice("orientation", as: PageOrientation.self)
+        dpi = try query.integer("dpi", in: 1...2400, describedAs: "") ?? Self.defaultDPI
+        let trim = paper.oriented(orientation)
+        let margin = try query.decimal("margin", unit: "mm") ?? Self.defaultMargin
+        guard margin >= 0, 2 * margin < min(trim.width, trim.height) else {
+            throw ServerError.badRequest("margin must be at least 0 and less than half the page's shorter side (\(PaperSize.text(min(trim.width, trim.height) / 2)) mm), got \(PaperSize.text(margin)) mm")
+        }
+        let bleed = try query.decimal("bleed", unit: "mm") ?? 0
+        guard (0...Self.maximumBleed).contains(bleed) else {
+            throw ServerError.badRequest("bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
+        }
+        self.paper = paper
+        geometry = PageGeometry(paper: paper, orientation: orientation, marginMillimetres: margin,
+                                bleedMillimetres: bleed, cropMarks: format == .pdf && bleed > 0)
+        if format == .pdf, max(geometry.pageWidth, geometry.pageHeight) > CairoRenderer.maximumPageSide {
+            throw ServerError.badRequest("the page with its bleed is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
+        }
+        if format == .png { try checkPixelSize() }
+    }
+
+    var description: String {
+        "\(paper.name)|\(geometry.trimWidth)x\(geometry.trimHeight)|margin=\(geometry.margin)|bleed=\(geometry.bleed)|crop=\(geometry.cropMarks)|dpi=\(dpi)"
+    }
+
+    /// The largest PNG the server draws: a response is rendered whole and may be cached in
+    /// memory, so a request cannot ask for the print-shop sizes that `ptable table` streams
+    /// band by band (A0 at 600 dpi and more are for the command line).
+    static let maximumServedSide = 32_767
+    static let maximumServedPixelCount = 300_000_000
+
+    /// Refuses a PNG over the served limits before anything is drawn, naming the largest dpi
+    /// that fits.
+    private func checkPixelSize() throws {
+        let pixels = geometry.pixelSize(dpi: Double(dpi))
+        let longest = max(geometry.pageWidth, geometry.pageHeight) / 72
+        let sideLimit = Double(Self.maximumServedSide) / longest
+        let areaLimit = (Double(Self.maximumServedPixelCount) / (geometry.pageWidth / 72 * geometry.pageHeight / 72)).squareRoot()
+        var maximumDPI = Int(min(sideLimit, areaLimit).rounded(.down))
+        while maximumDPI > 1, !Self.fits(geometry.pixelSize(dpi: Double(maximumDPI))) { maximumDPI -= 1 }
+        let description = "\(paper.name) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
+        if max(pixels.width, pixels.height) > Self.maximumServedSide {
+            throw ServerError.badRequest("\(description); a PNG side may be at most \(Self.maximumServedSide) px (use dpi=\(maximumDPI) or less)")
+        }
+        if pixels.width * pixels.height > Self.maximumServedPixelCount {
+            throw ServerError.badRequest("\(description); a PNG may have at most \(Self.maximumServedPixelCount / 1_000_000) megapixels (use dpi=\(maximumDPI) or less)")
+        }
+    }
+
+    private static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
+        max(pixels.width, pixels.height) <= Self.maximumServedSide
+            && pixels.width * pixels.height <= Self.maximumServedPixelCount
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Layout
+import PTableRendering
+
+/// `GET /table.{ext}?…`: the whole table with the options of `ptable table`, as query
+/// parameters named like its options without the dashes, checked with the same limits.
+struct TableQuery: Sendable {
+    static let parameters = [
+        "layout", "include-hypothetical", "width", "title", "axis-numbers", "key", "paper", "orientation", "dpi",
+        "margin", "bleed", "color-by", "scale", "range", "highlight", "favorites-of", "units", "theme", "embed-fonts",
+    ]
+    static let widths = 256...32768
+    static let defaultWidth = 2400
+
+    var form: TablePlacement.Form = .standard
+    var includeHypothetical = false
+    var width: Int?
+    var title = "Periodic Table of the Elements"
+    var axisNumbers = true
+    var key = true
+    var page: TablePage?
+    var coloring: TileColoring = .category
+    /// The elements `highlight` names, as atomic numbers.
+    var highlighted: Set<Int>?
+    /// `favorites-of`: a person whose favourites are highlighted (looked up by the route).
+    var favoritesOf: String?
+    var units: TemperatureUnit = .kelvin
+    var themeName: String?
+    var embedFonts = false
+
+    /// Reads and checks the query for an image in `format`.
+    init(query: QueryParameters, format: RenderFormat, table: PeriodicTable) throws {
+        try query.requireOnly(Self.parameters)
+        form = try query.choice("layout", as: TablePlacement.Form.self) ?? .standard
+        includeHypothetical = try query.flag("include-hypothetical") ?? false
+        width = try query.integer("width", in: Self.widths, describedAs: " pixels")
+        title = query["title"] ?? title
+        axisNumbers = try query.flag("axis-numbers") ?? true
+        key = try query.flag("key") ?? true
+        coloring = try Self.coloring(query)
+        highlighted = try query["highlight"].map { try Self.highlightedNumbers($0, in: table) }
+        favoritesOf = try query["favorites-of"].map(Self.person)
+        units = try TileQuery.units(query["units"])
+        themeName = query["theme"]
+        embedFonts = try query.flag("embed-fonts") ?? false
+        page = try TablePage(query: query, format: format)
+        if page != nil, width != nil {
+            throw ServerError.badRequest("width and paper cannot be combined: the page sets the size")
+        }
+    }
+
+    /// The job for `format` in `design`; `favorites` are the atomic numbers `favorites-of` names.
+    func job(as format: RenderFormat, design: Design, version: String, favorites: Set<Int>?) throws -> ImageJob {
+        let (theme, themeDigest) = try design.theme(named: themeName)
+        let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
+        let placement: TablePlacement
+        do {
+            placement = try TablePlacement(elements: design.table.elements, form: form, includeHypothetical: includeHypothetical)
+        } catch let error as LayoutError {
+            throw ServerError.badRequest(error.localizedDescription)
+        }
+        var layoutOptions = page.map { TableSceneLayout.Options(page: $0.geometry, title: title) }
+            ?? TableSceneLayout.Options(width: Double(width ?? Self.defaultWidth), title: title)
+        layoutOptions.showsGroupNumbers = axisNumbers
+        layoutOptions.showsPeriodNumbers = axisNumbers
+        layoutOptions.showsKey = key
+        layoutOptions.coloring = coloring
+        let marked = [highlighted, favorites].compactMap { $0 }
+        layoutOptions.highlighted = marked.isEmpty ? nil : marked.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        var options = RenderOptions()
+        options.embedFonts = embedFonts && format == .svg
+        if let page {
+            options.pngScale = Double(page.dpi) / 72
+            options.svgSizeUnit = .point
+        }
+        return ImageJob(
+            artwork: .table(placement, options: layoutOptions), format: format, theme: theme,
+            formatter: ElementFormatter(temperatureUnit: units), options: options,
+            inputs: "table|\(format.rawValue)|\(describe(layoutOptions.highlighted))|embed-fonts=\(options.embedFonts)|\(inputs.description)"
+        )
+    }
+
+    /// The options in a fixed order, for the ETag.
+    private func describe(_ highlighted: Set<Int>?) -> String {
+        [
+            "layout=\(form.rawValue)", "hypothetical=\(includeHypothetical)", "width=\(width ?? Self.defaultWidth)",
+            "title=\(title.debugDescription)", "axes=\(axisNumbers)", "key=\(key)", "page=\(page?.description ?? "none")",
+            "coloring=\(String(describing: coloring))", "units=\(units.rawValue)",
+            "highlight=\(highlighted.map { $0.sorted().map(String.init).joined(separator: ",") } ?? "none")",
+        ].joined(separator: "|")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Layout
+import PTableRendering
+
+/// `GET /tiles/{element}.{ext}?size=&side=&theme=&units=`: one side of one element's tile.
+struct TileQuery: Sendable {
+    static let parameters = ["size", "side", "theme", "units", "embed-fonts"]
+    /// The same limits as `ptable tile --size`.
+    static let sizes = 16...8192
+
+    var element: Element
+    var size: Int
+    var side: TileSide
+    var themeName: String?
+    var units: TemperatureUnit
+    var embedFonts: Bool
+    /// The seed's thumbnail: what reads at 96 px (number, symbol, name, mass); the category
+    /// label and the facts below the rule would be a few pixels high, so they are left out.
+    var isThumbnail = false
+
+    /// Reads and checks the query; `defaultSize` is the route's own size (thumbnails, detail images).
+    init(element: Element, query: QueryParameters, defaultSize: Int = 256) throws {
+        try query.requireOnly(Self.parameters)
+        self.element = element
+        size = try query.integer("size", in: Self.sizes, describedAs: " pixels") ?? defaultSize
+        side = try query.choice("side", as: TileSide.self) ?? .front
+        themeName = query["theme"]
+        units = try Self.units(query["units"])
+        embedFonts = try query.flag("embed-fonts") ?? false
+    }
+
+    /// A tile of a fixed size and side, for the seed's own image paths.
+    init(element: Element, size: Int, side: TileSide = .front) {
+        self.element = element
+        self.size = size
+        self.side = side
+        units = .kelvin
+        embedFonts = false
+    }
+
+    /// The job for `format` in `design`.
+    func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
+        var (theme, themeDigest) = try design.theme(named: themeName)
+        if isThumbnail {
+            theme.slots.detail.topRight = .none
+            theme.slots.detail.facts = []
+            themeDigest = ContentHash.sha256(try theme.jsonData())
+        }
+        let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
+        var options = RenderOptions()
+        options.embedFonts = embedFonts && format == .svg
+        return ImageJob(
+            artwork: .tile(element, size: Double(size), side: side), format: format, theme: theme,
+            formatter: ElementFormatter(temperatureUnit: units), options: options,
+            inputs: "tile|\(element.number)|\(format.rawValue)|size=\(size)|side=\(side.rawValue)|units=\(units.rawValue)"
+                + "|embed-fonts=\(options.embedFonts)|\(inputs.description)"
+        )
+    }
+
+    /// `K`, `C` or `F` (any case, or the unit's name), kelvin when absent.
+    static func units(_ text: String?) throws -> TemperatureUnit {
+        guard let text else { return .kelvin }
+        switch text.uppercased() {
+        case "K", "KELVIN": return .kelvin
+        case "C", "CELSIUS": return .celsius
+        case "F", "FAHRENHEIT": return .fahrenheit
+        default: throw ServerError.badRequest("units must be K, C or F, got \"\(text)\"")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Favorites
+import Foundation
+import Layout
+import PTableServer
+
+/// `ptable serve`: the seed app's back end and a page to browse the table.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the seed app's API, tiles rendered on demand, and a page to browse the table.",
+        discussion: """
+        Prints "listening on http://HOST:PORT" as its first line (--port 0 picks a free port), then \
+        one line per request on stderr: method, path, status, milliseconds. SIGINT or SIGTERM stops \
+        it after the requests in flight. Routes: GET / (the page), /api/v1/elements, \
+        /api/v1/favorites (GET, POST; DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
+        /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
+        /table.{png,svg,pdf,json} with the options of ptable table as query parameters. \
+        Query parameters never name files on the server.
+        """
+    )
+
+    @Option(help: "Address to listen on (loopback by default; 0.0.0.0 for every interface).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on, 0...65535; 0 picks a free port.")
+    var port = 8080
+
+    @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH"))
+    var store: String?
+
+    @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
+    var data: String?
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    @Flag(help: "Reload when the --data or --theme file changes; open pages refresh themselves.")
+    var watch = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535, got \(port)")
+        }
+        if watch, data == nil, Theme.builtIn[themeOptions.theme.lowercased()] != nil {
+            throw ValidationError("--watch looks at the --data and --theme files; give at least one file")
+        }
+    }
+
+    func run() throws {
+        // A client that disconnects mid-response must not kill the server with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let storePath = try? FavoritesStoreLocation.path(option: store)
+        let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
+                                                watch: watch, version: PTable.configuration.version)
+        let server = try PTableServer(configuration: configuration)
+        try AsyncBridge.wait {
+            try await server.run { url in
+                try? StandardStream.writeOutput("listening on \(url)\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Garbage, slow clients, hang-ups mid-response and idle connections never stop the server:
+/// after each, a normal request still gets its answer.
+@Suite(.serialized) struct FaultTests {
+    func stillServes(_ server: ServerProcess) async throws {
+        let response = try await TestHTTP.get(server.baseURL + "/tiles/001/s7.png")
+        #expect(response.status == 200)
+    }
+
+    @Test func garbageRequestsGetAnErrorOrAClosedConnection() async throws {
+        let server = try ServerProcess()
+        for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "\u{0}\u{1}\u{2}\u{3}\r\n\r\n",
+                        "GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\n\r\n"] {
+            let connection = try RawConnection(port: server.port)
+            connection.send(garbage)
+            let answer = String(decoding: connection.receive(upTo: 4096), as: UTF8.self)
+            #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(80))")
+        }
+        // A client library would escape this; a raw one sends it as is.
+        let badEscape = try RawConnection(port: server.port)
+        badEscape.send("GET /table.svg?title=%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let answer = String(decoding: badEscape.receive(upTo: 65536), as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 400"))
+        #expect(answer.hasSuffix(#"{"error":"query has a bad percent escape: \"%ZZ\""}"#), "\(answer)")
+        try await stillServes(server)
+        #expect(server.stop()?.status == 0)
+    }
+
+    @Test func aSlowClientDoesNotHoldUpOthers() async throws {
+        let server = try ServerProcess()
+        let slow = try RawConnection(port: server.port)
+        slow.send("GET /api/v1/elem")
+        let sent = Date()
+        // Answered while the slow request is still half-sent: no connection waits on another.
+        try await stillServes(server)
+        slow.send("ents HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let answer = String(decoding: slow.receive(upTo: 64), as: UTF8.self)
+        // The slow client is answered too, unless it dawdled past the 30 s idle timeout (a machine
+        // busy with the rest of the suite), after which the server drops a half-sent request.
+        if Date().timeIntervalSince(sent) < 25 {
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
+        }
+        #expect(server.stop()?.status == 0)
+    }
+
+    @Test func hangingUpMidResponseLeavesTheServerServing() async throws {
+        let server = try ServerProcess()
+        for path in ["/table.png?width=6000", "/api/v1/elements"] {
+            let early = try RawConnection(port: server.port)
+            early.send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+            early.reset()
+            let partway = try RawConnection(port: server.port)
+            partway.send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = partway.receive(upTo: 2000)
+            partway.reset()
+        }
+        try await stillServes(server)
+        #expect(server.stop()?.status == 0)
+    }
+
+    @Test func manyIdleConnectionsDoNotStopIt() async throws {
+        let server = try ServerProcess()
+        let idle = try (0..<64).map { _ in try RawConnection(port: server.port) }
+        try await stillServes(server)
+        _ = idle
+        #expect(server.stop()?.status == 0, "idle connections do not hold up a graceful stop")
+    }
+}

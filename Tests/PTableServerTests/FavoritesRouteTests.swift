@@ -1,0 +1,109 @@
+import Favorites
+import Foundation
+import Testing
+
+/// The seed's favourites API: validated POSTs, the stored record back with 201, listing by
+/// person, DELETE by id, all on the same store as `ptable favorite`.
+@Suite(.serialized) struct FavoritesRouteTests {
+    static func temporaryStore() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ptable-fav-\(UUID().uuidString).sqlite").path
+    }
+
+    static func post(_ server: ServerProcess, _ body: String, headers: [(String, String)] = [("Content-Type", "application/json")])
+        async throws -> TestHTTP.Result {
+        try await TestHTTP.send("POST", server.baseURL + "/api/v1/favorites", body: Data(body.utf8), headers: headers)
+    }
+
+    @Test func postStoresTheRecordAndAnsweringAgainAddsNothing() async throws {
+        let server = try ServerProcess()
+        let created = try await Self.post(server, #"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na"}"#)
+        #expect(created.status == 201)
+        let record = try #require(try created.json() as? [String: Any])
+        #expect(record["favoritedBy"] as? String == "Ann")
+        #expect(record["elementName"] as? String == "Sodium")
+        #expect(record["elementSymbol"] as? String == "Na")
+        let id = try #require(record["id"] as? Int)
+        #expect((record["createdAt"] as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil)
+        #expect(created.header("location") == "/api/v1/favorites/\(id)")
+
+        let again = try await Self.post(server, #"{"favoritedBy": " Ann ", "elementName": "sodium", "elementSymbol": "na"}"#)
+        #expect(again.status == 200, "an existing favourite is returned, not added twice")
+        #expect((try again.json() as? [String: Any])?["id"] as? Int == id)
+
+        _ = try await Self.post(server, #"{"favoritedBy": "Bo", "elementName": "Neon", "elementSymbol": "Ne"}"#)
+        let ann = try await TestHTTP.get(server.baseURL + "/api/v1/favorites?favoritedBy=Ann")
+        #expect((try ann.json() as? [[String: Any]])?.map { $0["elementSymbol"] as? String } == ["Na"])
+        let all = try await TestHTTP.get(server.baseURL + "/api/v1/favorites")
+        #expect((try all.json() as? [[String: Any]])?.count == 2)
+
+        let deleted = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/\(id)")
+        #expect(deleted.status == 204)
+        let gone = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/\(id)")
+        #expect(gone.status == 404)
+        #expect(gone.errorMessage == "no favourite has id \(id)")
+        server.stop()
+    }
+
+    @Test func badSubmissionsAreJSON400s() async throws {
+        let server = try ServerProcess()
+        let cases: [(String, String)] = [
+            (#"{"favoritedBy": "Ann", "elementName": "Sodium"}"#, "missing key \"elementSymbol\""),
+            (#"{"favoritedBy": "Ann", "elementSymbol": "Na"}"#, "missing key \"elementName\""),
+            (#"{"elementName": "Sodium", "elementSymbol": "Na"}"#, "missing key \"favoritedBy\""),
+            (#"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Xx"}"#, "unknown element symbol \"Xx\""),
+            (#"{"favoritedBy": "Ann", "elementName": "Potassium", "elementSymbol": "Na"}"#,
+             "elementName \"Potassium\" does not match elementSymbol \"Na\", which is Sodium"),
+            (#"{"favoritedBy": "  ", "elementName": "Sodium", "elementSymbol": "Na"}"#, "invalid name"),
+            (#"{"favoritedBy": 7, "elementName": "Sodium", "elementSymbol": "Na"}"#, "\"favoritedBy\" must be a string"),
+            (#"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na", "id": 3}"#, "unknown key \"id\""),
+            (#"["Ann", "Sodium", "Na"]"#, "the body must be a JSON object"),
+            ("favoritedBy=Ann", "the body is not JSON"),
+            ("", "the body is not JSON"),
+        ]
+        for (body, message) in cases {
+            let response = try await Self.post(server, body)
+            #expect(response.status == 400, "\(body)")
+            #expect(response.errorMessage?.hasPrefix(message) == true, "\(body): \(response.text)")
+        }
+        let list = try await TestHTTP.get(server.baseURL + "/api/v1/favorites")
+        #expect(list.text == "[]", "nothing was stored")
+        let badID = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/abc")
+        #expect(badID.status == 400)
+        server.stop()
+    }
+
+    @Test func hugeAndMistypedBodiesAreRefusedAndTheServerGoesOn() async throws {
+        let server = try ServerProcess()
+        let huge = try await Self.post(server, String(repeating: "x", count: 2_000_000))
+        #expect(huge.status == 413)
+        #expect(huge.errorMessage?.contains("limit") == true)
+        let chunked = try await TestHTTP.send("POST", server.baseURL + "/api/v1/favorites",
+                                              body: Data(repeating: 0x7b, count: 100_000), headers: [])
+        #expect(chunked.status == 413)
+        let form = try await Self.post(server, "{}", headers: [("Content-Type", "text/plain")])
+        #expect(form.status == 415)
+        let fine = try await Self.post(server, #"{"favoritedBy": "Ann", "elementName": "Neon", "elementSymbol": "Ne"}"#)
+        #expect(fine.status == 201)
+        server.stop()
+    }
+
+    @Test func theServerAndTheCLIShareOneStore() async throws {
+        let store = Self.temporaryStore()
+        // The store `ptable favorite` opens, through the same library.
+        _ = try await SQLiteFavoritesStore(path: store).add(elementSymbol: "K", elementName: "Potassium", by: "Cy")
+        let server = try ServerProcess(["--store", store])
+        let listed = try await TestHTTP.get(server.baseURL + "/api/v1/favorites?favoritedBy=Cy")
+        #expect((try listed.json() as? [[String: Any]])?.first?["elementName"] as? String == "Potassium")
+        _ = try await Self.post(server, #"{"favoritedBy": "Cy", "elementName": "Argon", "elementSymbol": "Ar"}"#)
+        let stored = try await SQLiteFavoritesStore(path: store).list(by: "Cy").map(\.elementName)
+        #expect(stored == ["Potassium", "Argon"])
+        // favorites-of highlights them on the table, as `ptable table --favorites-of` does.
+        let table = try await TestHTTP.get(server.baseURL + "/table.svg?favorites-of=Cy")
+        #expect(table.status == 200)
+        let tagged = try await TestHTTP.get(server.baseURL + "/table.svg?highlight=K,Ar")
+        #expect(table.body == tagged.body)
+        let nobody = try await TestHTTP.get(server.baseURL + "/table.svg?favorites-of=Nobody")
+        #expect(nobody.status == 200)
+        server.stop()
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The seed's image paths and the general tile and table images: every format, the same bytes
+/// as the CLI draws, and a JSON 400 or 404 for every value the server cannot use.
+@Suite(.serialized) struct ImageRouteTests {
+    @Test func thumbnailIsANinetySixPixelPNGAtTheSeedsPath() async throws {
+        let server = try ServerProcess()
+        let response = try await TestHTTP.get(server.baseURL + "/tiles/011/s7.png")
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "image/png")
+        #expect(TestHTTP.pngSize(response.body)! == (96, 96))
+        // What reads at 96 px: the theme without the category label and the facts.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-thumb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let theme = folder.appendingPathComponent("thumbnail.json")
+        try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}}"#.utf8).write(to: theme)
+        let cli = try CLI.run(["tile", "Na", "--theme", theme.path, "--format", "png", "--size", "96", "-o", "-"])
+        #expect(response.body == cli, "the server draws through the same facade as ptable tile")
+        server.stop()
+    }
+
+    @Test(arguments: ["sodium", "thorium", "oganesson", "ununennium"])
+    func detailImageExistsForEveryElementIncludingNinetyAndUp(name: String) async throws {
+        let server = try ServerProcess()
+        let response = try await TestHTTP.get(server.baseURL + "/images/\(name).png")
+        #expect(response.status == 200)
+        #expect(TestHTTP.pngSize(response.body)! == (512, 512))
+        server.stop()
+    }
+
+    @Test func generalTileFormatsMatchTheCLI() async throws {
+        let server = try ServerProcess()
+        for (path, arguments) in [
+            ("/tiles/Na.svg?size=128&side=back", ["tile", "Na", "--side", "back", "--size", "128", "--format", "svg", "-o", "-"]),
+            ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
+            ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
+            ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
+        ] {
+            let response = try await TestHTTP.get(server.baseURL + path)
+            #expect(response.status == 200, "\(path): \(response.text.prefix(200))")
+            #expect(response.body == (try CLI.run(arguments)), "\(path) differs from ptable \(arguments.joined(separator: " "))")
+        }
+        let svg = try await TestHTTP.get(server.baseURL + "/tiles/Na.svg")
+        #expect(svg.header("content-type") == "image/svg+xml")
+        #expect(svg.text.contains("<g id=\"tile-Na\""))
+        let pdf = try await TestHTTP.get(server.baseURL + "/tiles/Na.pdf")
+        #expect(pdf.header("content-type") == "application/pdf")
+        #expect(pdf.body.starts(with: Data("%PDF-".utf8)))
+        server.stop()
+    }
+
+    @Test func tablePagesTakeThePaperOptions() async throws {
+        let server = try ServerProcess()
+        let png = try await TestHTTP.get(server.baseURL + "/table.png?paper=a4&dpi=72")
+        #expect(png.status == 200)
+        #expect(TestHTTP.pngSize(png.body)! == (842, 595))
+        let pdf = try await TestHTTP.get(server.baseURL + "/table.pdf?paper=a3&orientation=portrait&bleed=3")
+        #expect(pdf.status == 200)
+        #expect(pdf.body.starts(with: Data("%PDF-".utf8)))
+        let json = try await TestHTTP.get(server.baseURL + "/table.json?layout=wide&title=")
+        #expect(json.status == 200)
+        #expect(json.header("content-type") == "application/json")
+        server.stop()
+    }
+
+    @Test func badValuesAreJSON400sThatNameTheValue() async throws {
+        let server = try ServerProcess()
+        let cases: [(String, String)] = [
+            ("/tiles/Na.png?size=5", "size must be between 16 and 8192 pixels, got \"5\""),
+            ("/tiles/Na.png?side=sideways", "side must be front, back, got \"sideways\""),
+            ("/tiles/Na.png?theme=drak", "theme must be one of classic, dark, mono, got \"drak\"; did you mean \"dark\"?"),
+            ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
+            ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts)"),
+            ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
+            ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names or numbers separated by commas; the server reads no files (@/etc/passwd)"),
+            ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),
+            ("/table.svg?width=100", "width must be between 256 and 32768 pixels, got \"100\""),
+            ("/table.svg?dpi=300", "dpi applies to a page; add paper (e.g. paper=a3)"),
+            ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
+            ("/table.svg?range=1:10", "scale and range apply to a heatmap; give a numeric color-by such as melt"),
+            ("/table.svg?color-by=melt&range=10:1", "range must have MIN below MAX, got \"10:1\""),
+            ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
+            ("/table.svg?title=%FF", "query is not UTF-8 after decoding: \"%FF\""),
+            ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
+        ]
+        for (path, message) in cases {
+            let response = try await TestHTTP.get(server.baseURL + path)
+            #expect(response.status == 400, "\(path)")
+            #expect(response.header("content-type") == "application/json")
+            #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
+        }
+        server.stop()
+    }
+
+    @Test func unknownElementsAndPathsAreJSON404s() async throws {
+        let server = try ServerProcess()
+        let cases: [(String, String)] = [
+            ("/tiles/999/s7.png", "no element matches \"999\" (atomic numbers run from 1 to 119)"),
+            ("/tiles/abc/s7.png", "thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"abc\""),
+            ("/images/sodum.png", "no element is named \"sodum\"; did you mean sodium?"),
+            ("/images/sodium.jpg", "detail images are at /images/NAME.png (a lowercased element name), got \"sodium.jpg\""),
+            ("/tiles/Xx.png", "no element matches \"Xx\""),
+            ("/tiles/Na.gif", "images are at /tiles/ELEMENT.EXT with EXT png, svg, pdf or json, got \"Na.gif\""),
+            ("/table.gif", "no such path"),
+            ("/etc/passwd", "no such path"),
+        ]
+        for (path, message) in cases {
+            let response = try await TestHTTP.get(server.baseURL + path)
+            #expect(response.status == 404, "\(path)")
+            #expect(response.header("content-type") == "application/json")
+            #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
+        }
+        server.stop()
+    }
+}

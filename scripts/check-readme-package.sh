@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds the README's Package.swift for a dependent package, exactly as written except for the
+# path to ptable, with the README's Swift Testing example as its test, and runs that test once
+# (it records its references on the first run and must then pass on the second).
+# Slow (a second build of ptable): run it by hand or in CI, not in the unit suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work=${1:-$(mktemp -d /tmp/ptable-readme-package.XXXXXX)}
+trap 'rm -rf "$work/Tests"' EXIT
+mkdir -p "$work/Tests/DesignTests"
+# The first ```swift block that starts with "// swift-tools-version" is the manifest.
+awk '/^```swift$/{inblock=1; body=""; next} /^```$/{if (inblock && body ~ /^\/\/ swift-tools-version/) {printf "%s", body; exit} inblock=0; next} inblock{body = body $0 "\n"}' README.md \
+  | sed "s#path: \"../ptable\"#path: \"$root\"#" > "$work/Package.swift"
+grep -q 'swift-tools-version' "$work/Package.swift" || { echo "error: no Package.swift snippet in README.md" >&2; exit 1; }
+cat > "$work/Tests/DesignTests/TileDesignTests.swift" <<'SWIFT'
+import Layout
+import PTableSnapshotTesting
+import SnapshotTesting
+import Testing
+
+@Suite struct TileDesignTests {
+    @Test func sodium() throws {
+        let sodium = try PeriodicTable.bundled().requireElement(matching: "Na")
+        assertSnapshot(of: sodium, as: .svg)
+    }
+}
+SWIFT
+cd "$work"
+swift build --build-tests
+SNAPSHOT_TESTING_RECORD=missing swift test --skip-build || true
+SNAPSHOT_TESTING_RECORD=never swift test --skip-build
+echo "README Package.swift snippet builds and its test passes in $work"
