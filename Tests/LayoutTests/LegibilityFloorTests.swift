@@ -69,15 +69,21 @@ import Testing
         }
     }
 
-    @Test func narrowTablesDropMassThenName() throws {
+    @Test func narrowTablesDropMassThenNameAndGrowTheSymbol() throws {
         let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
-        func roles(_ width: Double) throws -> Set<TextRole> {
+        func iron(_ width: Double) throws -> [SceneText] {
             let scene = try TableSceneLayout().scene(for: placement, options: .init(width: width))
-            return Set(scene.tiles.filter { $0.group.id == "tile-Fe" }.flatMap { $0.group.texts.map(\.role) })
+            return scene.tiles.filter { $0.group.id == "tile-Fe" }.flatMap { $0.group.texts }
         }
-        let wide = try roles(2400), medium = try roles(800), narrow = try roles(400)
-        #expect(wide == [.number, .symbol, .name, .mass])
-        #expect(medium == [.number, .symbol])
-        #expect(narrow == [.symbol])
+        let wide = try iron(2400), medium = try iron(800), narrow = try iron(400), narrowest = try iron(256)
+        #expect(Set(wide.map(\.role)) == [.number, .symbol, .name, .mass])
+        // 39 px tiles (800) and 19 px tiles (400) keep the number and the symbol, as a 32 px tile does.
+        #expect(Set(medium.map(\.role)) == [.number, .symbol])
+        #expect(Set(narrow.map(\.role)) == [.number, .symbol])
+        // 12 px tiles cannot hold a symbol at the 8 px floor: colour alone, never dust.
+        #expect(narrowest.isEmpty)
+        // The symbol grows into the room of the dropped lines: over half the 39 px tile.
+        let symbol = try #require(medium.first { $0.role == .symbol })
+        #expect(symbol.fontSize > 38.72 / 2)
     }
 }

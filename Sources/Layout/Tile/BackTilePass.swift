@@ -20,6 +20,8 @@ struct BackTilePass {
         var role: TextRole
         var lines: Int
         var link: String?
+        /// A URL: one line, never broken, shortened in the middle when it is too wide.
+        var isUnbreakable = false
     }
 
     /// The summary's size as a fraction of the side: the largest at which every summary of
@@ -38,7 +40,7 @@ struct BackTilePass {
         return [
             Row(label: "Appearance", text: formatter.appearance(element), role: .appearance, lines: 3),
             Row(label: "Named by", text: formatter.namedBy(element), role: .namedBy, lines: 2),
-            Row(label: "Source", text: source, role: .source, lines: 2, link: link),
+            Row(label: "Source", text: source, role: .source, lines: 1, link: link, isUnbreakable: link != nil),
         ]
     }
 
@@ -129,9 +131,13 @@ struct BackTilePass {
         for row in rows {
             let label = RoleText(text: row.label, face: theme.fonts.label, size: 0.036 * s, floor: floor,
                                  width: inner * 0.28)
-            let value = RoleText(text: GlyphFallback.displayable(row.text, metrics: metrics), face: theme.fonts.detail,
-                                 size: 0.04 * s, floor: floor, width: inner * 0.7, maximumLines: row.lines,
-                                 lineSpacing: 1.15, allowsEllipsis: true)
+            var text = GlyphFallback.displayable(row.text, metrics: metrics)
+            if row.isUnbreakable {
+                text = MiddleEllipsis.fit(text, metrics: metrics, fontSize: RoleText.size(0.04 * s, floor: floor),
+                                          width: inner * 0.7)
+            }
+            let value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
+                                 maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true)
             guard let labelFit = try label.fitted(), let valueFit = try value.fitted() else { return nil }
             fitted.append((label, labelFit, value, valueFit))
         }

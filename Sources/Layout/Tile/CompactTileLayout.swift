@@ -6,8 +6,10 @@ package struct CompactTileLayout: Sendable {
     public var theme: Theme
     public var formatter: ElementFormatter
     /// Places every tile leaves out at least (lines below the centre from the last up, then
-    /// the top right and the number), so that a table shows the same fields on nearly every tile.
-    public var minimumDrops = 0
+    /// the top right and the number), so that a table shows the same fields on nearly every tile;
+    /// a tile that leaves out more keeps the room of the table's lines. Nil for a tile on its own,
+    /// which lays out again in the room of whatever it leaves out.
+    public var minimumDrops: Int?
 
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme

@@ -36,15 +36,17 @@ struct CompactTilePass {
     /// The tile's texts at the richest level that fits; drops lines from the last up, then the
     /// top right, the number and at last the centre.
     static func nodes(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
-                      size s: Double, floor: Double, minimumDrops: Int = 0) throws -> [SceneNode] {
+                      size s: Double, floor: Double, minimumDrops: Int? = nil) throws -> [SceneNode] {
         try level(for: element, theme: theme, formatter: formatter, style: style, size: s, floor: floor,
                   minimumDrops: minimumDrops).nodes
     }
 
     /// The nodes at the first level from `minimumDrops` places left out down that fits, and
-    /// how many places that leaves out.
+    /// how many places that leaves out. With `minimumDrops` (a table's level) a tile that leaves
+    /// out more keeps the room of the table's lines; without, it is a tile on its own and each
+    /// level is laid out again in the room its dropped places leave.
     static func level(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
-                      size s: Double, floor: Double, minimumDrops: Int = 0) throws -> (nodes: [SceneNode], drops: Int) {
+                      size s: Double, floor: Double, minimumDrops: Int? = nil) throws -> (nodes: [SceneNode], drops: Int) {
         let slots = theme.slots.compact
         func text(_ field: TileField) -> String { field.text(for: element, formatter: formatter) }
         var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter).enumerated().map { index, field in
@@ -64,9 +66,9 @@ struct CompactTilePass {
         if slots.topRight != .none { order.append(.topRight) }
         if slots.topLeft != .none { order.append(.topLeft) }
         if slots.center != .none { order.append(.center) }
-        for count in min(minimumDrops, order.count)...order.count {
+        for count in min(minimumDrops ?? 0, order.count)...order.count {
             var pass = CompactTilePass(theme: theme, style: style, s: s, floor: floor, dropped: Set(order.prefix(count)),
-                                       commonDrops: minimumDrops, lines: lines, top: (text(slots.topLeft), text(slots.topRight), text(slots.center),
+                                       commonDrops: minimumDrops ?? count, lines: lines, top: (text(slots.topLeft), text(slots.topRight), text(slots.center),
                                                            slots.topLeft.role, slots.topRight.role, slots.center.role))
             pass.order = order
             if slots.topLeft == .none { pass.dropped.insert(.topLeft) }
