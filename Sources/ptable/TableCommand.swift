@@ -39,7 +39,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Poster width in pixels (points for pdf and svg), 256...32768 (default 2400; not with --paper).")
     var width: Int?
 
-    @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid.")
+    @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid (falls back to narrower forms when the terminal is too narrow).")
     var large = false
 
     @Flag(inversion: .prefixedNo, help: "Show group numbers over the columns and period numbers beside the rows.")
