@@ -19,7 +19,7 @@ struct DesignWatcher: Service {
                 try await Task.sleep(for: interval)
                 let now = loader.watchedPaths.map(DesignLoader.stamp)
                 guard now != stamps else { continue }
-                stamps = now
+                stamps = try await settled(from: now)
                 do {
                     revision += 1
                     let design = try loader.load(revision: revision)
@@ -33,5 +33,19 @@ struct DesignWatcher: Service {
             }
         }
         store.close()
+    }
+
+    /// The files' stamps once they have stood still for one interval: an editor or a script
+    /// that truncates and then writes leaves an empty file for a moment, which is not an edit
+    /// to report as broken.
+    private func settled(from stamps: [String?]) async throws -> [String?] {
+        var last = stamps
+        for _ in 0..<50 {
+            try await Task.sleep(for: interval)
+            let now = loader.watchedPaths.map(DesignLoader.stamp)
+            if now == last { return now }
+            last = now
+        }
+        return last
     }
 }
