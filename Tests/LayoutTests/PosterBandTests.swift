@@ -66,7 +66,7 @@ import Testing
         #expect(key >= 2.4 * tile && key <= 2.5 * tile + 0.03, "key tile \(key / tile)× a table tile")
         if test.coloring == .category {
             let swatch = try #require(scene.group(id: "legend")?.rects.first { $0.role == "legend-swatch" })
-            #expect(swatch.width >= 0.5 * tile, "legend swatch \(swatch.width / tile)× a table tile")
+            #expect(swatch.width >= 0.4 * tile, "legend swatch \(swatch.width / tile)× a table tile")
         } else {
             let bar = try #require(scene.group(id: "colorbar")?.rects.first { $0.role == "colorbar-frame" })
             #expect(bar.height >= 0.6 * tile && bar.width >= 6 * tile, "colorbar \(bar.width) × \(bar.height)")

@@ -6,7 +6,7 @@
 struct PosterBand {
     /// The legend's sizes follow this many key units (its title and labels a little larger
     /// than the key's, its swatches about a quarter of the key's tile).
-    static let legendCellPerKeyUnit = 2.4
+    static let legendCellPerKeyUnit = 1.8
     /// The band is used when the page has this many cells of height to spare beyond the key.
     static let minimumSpareCells = 2.0
     /// The room between the key's labels and the legend, in key units.
