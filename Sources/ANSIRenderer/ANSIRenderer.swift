@@ -23,18 +23,48 @@ public struct ANSIRenderer: Sendable {
         /// for wide terminals: the standard table is 185 columns wide and 40 lines high
         /// (plus the legend); the wide form is 325 columns.
         case large
+        /// One line per cell, the symbol alone, 3 columns apart, with group and period numbers
+        /// and the f-block rows marked `*` and `**`: the standard table is 56 columns wide, for
+        /// 80-column terminals.
+        case symbols
+        /// Symbols side by side, 2 columns apart (each starts with a capital letter), period
+        /// numbers but no group numbers: the standard table is 38 columns wide.
+        case tight
+
+        /// This style and the narrower ones after it, richest first: what a table falls back
+        /// to in a terminal too narrow for it.
+        public var fallbacks: [TableStyle] {
+            let order: [TableStyle] = [.large, .compact, .symbols, .tight]
+            return Array(order.drop { $0 != self })
+        }
+    }
+
+    /// A table that no style fits into the terminal.
+    public struct TooNarrow: Error, Equatable, Sendable {
+        /// The terminal's columns.
+        public var columns: Int
+        /// The columns of the narrowest style.
+        public var needed: Int
     }
 
     /// Columns of a detail tile, borders included.
-    public static let tileWidth = TileRenderer.width
+    public static let tileWidth = TileRenderer.defaultWidth
+
+    /// The width of a detail card in a terminal `columns` wide: 34 up to 67 columns (the
+    /// terminal's width when narrower, at least 24), then half the terminal, at most 60.
+    public static func tileWidth(forColumns columns: Int) -> Int {
+        TileRenderer.width(forColumns: columns)
+    }
 
     public init() {}
 
     /// The detail card of `element`: atomic number and category, the symbol in big letters,
     /// name, mass, melting and boiling points and discoverer, in a rounded box
     /// `tileWidth` columns wide. Missing values show `ElementFormatter.missing`.
-    public func renderTile(_ element: Element, formatter: ElementFormatter, theme: Theme, mode: ColorMode) -> String {
-        TileRenderer(element: element, formatter: formatter, theme: theme, mode: mode).render()
+    public func renderTile(_ element: Element, formatter: ElementFormatter, theme: Theme, mode: ColorMode,
+                           width: Int = ANSIRenderer.tileWidth) -> String {
+        TileRenderer(element: element, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
+                     width: max(TileRenderer.minimumWidth, width)).render()
     }
 
     /// The table in `placement`'s grid with group numbers above and period numbers to the
@@ -48,8 +78,31 @@ public struct ANSIRenderer: Sendable {
         style: TableStyle = .compact,
         highlighted: Set<Int> = []
     ) -> String {
-        TableRenderer(placement: placement, formatter: formatter, theme: theme, mode: mode, style: style,
-                      highlighted: highlighted).render()
+        TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
+                      style: style, highlighted: highlighted).render()
+    }
+
+    /// The table in the richest of `style.fallbacks` whose every line fits `columns`, the
+    /// legend wrapped between its entries to the same width.
+    ///
+    /// - Throws: `TooNarrow` when not even the narrowest style fits.
+    public func renderTable(
+        _ placement: TablePlacement,
+        formatter: ElementFormatter,
+        theme: Theme,
+        mode: ColorMode,
+        style: TableStyle = .compact,
+        highlighted: Set<Int> = [],
+        columns: Int
+    ) throws -> String {
+        var narrowest = 0
+        for candidate in style.fallbacks {
+            let renderer = TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode),
+                                         mode: mode, style: candidate, highlighted: highlighted, maximumWidth: columns)
+            narrowest = renderer.gridWidth
+            if renderer.gridWidth <= columns { return renderer.render() }
+        }
+        throw TooNarrow(columns: columns, needed: narrowest)
     }
 
     /// What follows the symbol of a highlighted element (`--favorites-of`) in a table, in every

@@ -70,15 +70,21 @@ struct Canvas {
                 end -= 1
             }
             var current = TextStyle.plain
+            var link: String?
             for cell in row[..<end] {
                 guard case .glyph(let character, let style) = cell else { continue }
                 let visible = mode == .none ? TextStyle.plain : style
-                if visible != current {
-                    output += visible.isPlain ? TextStyle.reset(for: mode) : visible.sgr(for: mode)
-                    current = visible
+                if visible.link != link {
+                    output += TextStyle.hyperlink(visible.link)
+                    link = visible.link
+                }
+                if visible.withoutLink != current {
+                    output += visible.withoutLink.isPlain ? TextStyle.reset(for: mode) : visible.sgr(for: mode)
+                    current = visible.withoutLink
                 }
                 output.append(character)
             }
+            if link != nil { output += TextStyle.hyperlink(nil) }
             if !current.isPlain { output += TextStyle.reset(for: mode) }
             output += "\n"
         }

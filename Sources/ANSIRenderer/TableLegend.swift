@@ -3,8 +3,8 @@ import Layout
 /// The key under a coloured table: one chip per category family shown, in the family's
 /// colours, wrapped to the width of the table.
 struct TableLegend {
-    /// The chips of each line.
-    let lines: [[CategoryFamily]]
+    /// The chips of each line, with their text (cut with "…" when a chip alone is wider than a line).
+    let lines: [[(family: CategoryFamily, text: String)]]
     /// Columns of the widest line.
     let width: Int
 
@@ -16,16 +16,18 @@ struct TableLegend {
     ]
 
     init(families shown: Set<CategoryFamily>, width limit: Int) {
-        var lines: [[CategoryFamily]] = []
+        var lines: [[(family: CategoryFamily, text: String)]] = []
         var used = 0
         var widest = 0
         for family in Self.order where shown.contains(family) {
-            let chip = Self.chip(family).count
+            var text = Self.chip(family)
+            if DisplayWidth.of(text) > limit { text = TextWrapping.truncate(text, width: max(1, limit)) }
+            let chip = DisplayWidth.of(text)
             if let last = lines.indices.last, used + 1 + chip <= limit {
-                lines[last].append(family)
+                lines[last].append((family, text))
                 used += 1 + chip
             } else {
-                lines.append([family])
+                lines.append([(family, text)])
                 used = chip
             }
             widest = max(widest, used)
@@ -36,12 +38,12 @@ struct TableLegend {
 
     /// Draws the legend with its first line at `y`, from column `x`.
     func draw(on canvas: inout Canvas, x: Int, y: Int, theme: Theme) {
-        for (index, families) in lines.enumerated() {
+        for (index, chips) in lines.enumerated() {
             var column = x
-            for family in families {
+            for (family, text) in chips {
                 let colors = theme.style(for: family)
                 let style = TextStyle(foreground: colors.accent, background: colors.fill)
-                column += canvas.draw(Self.chip(family), x: column, y: y + index, style: style) + 1
+                column += canvas.draw(text, x: column, y: y + index, style: style) + 1
             }
         }
     }

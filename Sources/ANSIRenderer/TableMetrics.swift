@@ -15,28 +15,40 @@ struct TableMetrics {
     let labelY: Int
     /// Whether cells are outlined by a shared ruled grid (otherwise a gutter separates them).
     let ruled: Bool
-
     /// Columns left of the first cell for the period numbers.
-    static let labelColumns = 4
+    var labelColumns = 4
+    /// Whether the group numbers have room over their columns.
+    var showsGroupNumbers = true
 
     /// Two lines per cell, number over symbol, with a one-column gutter.
     static let compact = TableMetrics(stride: 6, rowHeight: 2, textWidth: 4, textX: 1, textY: 0, labelY: 1, ruled: false)
     /// Three lines per cell (number, symbol, mass) inside a ruled grid.
     static let large = TableMetrics(stride: 10, rowHeight: 4, textWidth: 7, textX: 2, textY: 1, labelY: 2, ruled: true)
+    /// One line per cell, the symbol alone, with a one-column gutter.
+    static let symbols = TableMetrics(stride: 3, rowHeight: 1, textWidth: 2, textX: 0, textY: 0, labelY: 0, ruled: false,
+                                      labelColumns: 3)
+    /// One line per cell, symbols side by side (each starts with a capital), no group numbers.
+    static let tight = TableMetrics(stride: 2, rowHeight: 1, textWidth: 2, textX: 0, textY: 0, labelY: 0, ruled: false,
+                                    labelColumns: 2, showsGroupNumbers: false)
 
     static func forStyle(_ style: ANSIRenderer.TableStyle) -> TableMetrics {
-        style == .compact ? compact : large
+        switch style {
+        case .large: large
+        case .compact: compact
+        case .symbols: symbols
+        case .tight: tight
+        }
     }
 
     /// The coloured background of a cell: all but the gutter, or all inside the rules.
     var fillX: Int { ruled ? 1 : 0 }
     var fillY: Int { ruled ? 1 : 0 }
-    var fillWidth: Int { stride - 1 }
+    var fillWidth: Int { stride > 2 ? stride - 1 : stride }
     var fillHeight: Int { ruled ? rowHeight - 1 : rowHeight }
 
     /// The left edge of a grid column.
     func x(ofColumn column: Int) -> Int {
-        Self.labelColumns + column * stride
+        labelColumns + column * stride
     }
 
     /// The top edge of a grid row, counted from the first row; fractional rows (the
@@ -47,6 +59,6 @@ struct TableMetrics {
 
     /// The columns of a table `columns` cells wide, rules included.
     func width(columns: Int) -> Int {
-        Self.labelColumns + columns * stride + (ruled ? 1 : -1)
+        labelColumns + columns * stride + (ruled ? 1 : stride > 2 ? -1 : 0)
     }
 }

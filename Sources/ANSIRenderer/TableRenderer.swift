@@ -11,20 +11,27 @@ struct TableRenderer {
     let style: ANSIRenderer.TableStyle
     /// Atomic numbers drawn in inverse with `ANSIRenderer.highlightMarker` after the symbol.
     var highlighted: Set<Int> = []
+    /// The most columns a line may take; nil for no limit.
+    var maximumWidth: Int?
 
     private var metrics: TableMetrics { .forStyle(style) }
+
+    /// The columns of the grid in this style, labels included.
+    var gridWidth: Int { metrics.width(columns: placement.columnCount) }
 
     func render() -> String {
         let metrics = metrics
         // The first line is for the group numbers above the top row.
-        let top = metrics.ruled ? max(0, 1 - metrics.y(ofRow: (placement.groupLabels.map(\.row).min() ?? -1) + 1)) : 1
-        let gridWidth = metrics.width(columns: placement.columnCount)
+        let top = metrics.ruled ? max(0, 1 - metrics.y(ofRow: (placement.groupLabels.map(\.row).min() ?? -1) + 1))
+            : metrics.showsGroupNumbers ? 1 : 0
+        let gridWidth = gridWidth
         let gridHeight = top + metrics.y(ofRow: placement.rowExtent) + (metrics.ruled ? 1 : 0)
         let families = Set(placement.cells.map { ElementCategory($0.element.category).family })
-        // Plain text has no colour to explain, so no legend.
-        let legend = TableLegend(families: mode == .none ? [] : families,
-                                 width: max(gridWidth - TableMetrics.labelColumns, 40))
-        var canvas = Canvas(width: max(gridWidth, TableMetrics.labelColumns + legend.width),
+        // Plain text has no colour to explain, so no legend. It wraps to the grid, or to the
+        // terminal when that is narrower than 40 columns.
+        let legendWidth = min(max(gridWidth - metrics.labelColumns, 40), (maximumWidth ?? .max) - metrics.labelColumns)
+        let legend = TableLegend(families: mode == .none ? [] : families, width: legendWidth)
+        var canvas = Canvas(width: max(gridWidth, metrics.labelColumns + legend.width),
                             height: gridHeight + (legend.lines.isEmpty ? 0 : 1 + legend.lines.count))
 
         if metrics.ruled { drawRules(on: &canvas, top: top) }
@@ -35,7 +42,7 @@ struct TableRenderer {
             drawMarker(marker, on: &canvas, top: top)
         }
         drawLabels(on: &canvas, top: top)
-        legend.draw(on: &canvas, x: TableMetrics.labelColumns, y: gridHeight + 1, theme: theme)
+        legend.draw(on: &canvas, x: metrics.labelColumns, y: gridHeight + 1, theme: theme)
         return canvas.render(mode: mode)
     }
 
@@ -48,17 +55,20 @@ struct TableRenderer {
         let x = metrics.x(ofColumn: cell.column)
         let y = top + metrics.y(ofRow: cell.row)
         fillCell(x: x, y: y, color: isHighlighted ? colors.accent : colors.fill, on: &canvas)
-        if !metrics.ruled, !isHighlighted {
+        if style == .compact, !isHighlighted {
             // Compact cells touch the cells above and below them; a number line tinted
             // towards the accent shows where each one starts.
             let tint = colors.fill.mixed(with: colors.accent, amount: 0.2)
             canvas.fill(x: x, y: y, width: metrics.fillWidth, height: 1, style: TextStyle(background: tint))
         }
         var lines: [(String, TextStyle)] = [
-            (formatter.number(cell.element), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.mutedInk)),
             (formatter.symbol(cell.element) + (isHighlighted ? ANSIRenderer.highlightMarker : ""),
              TextStyle(foreground: isHighlighted ? colors.onAccent : colors.accent, isBold: true)),
         ]
+        if style == .compact || style == .large {
+            lines.insert((formatter.number(cell.element),
+                          TextStyle(foreground: isHighlighted ? colors.onAccent : theme.mutedInk)), at: 0)
+        }
         if style == .large {
             lines.append((formatter.mass(cell.element), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.ink)))
         }
@@ -76,12 +86,26 @@ struct TableRenderer {
         let colors = theme.style(for: marker.family)
         let x = metrics.x(ofColumn: marker.column)
         let y = top + metrics.y(ofRow: marker.row)
-        let text = TextWrapping.truncate(marker.text, width: metrics.stride)
+        let text = TextWrapping.truncate(markerText(marker), width: metrics.stride)
         let textWidth = DisplayWidth.of(text)
         let textX = textWidth <= metrics.textWidth ? metrics.textX : metrics.fillX
         fillCell(x: x, y: y, color: colors.fill, on: &canvas,
                  width: max(metrics.fillWidth, textX + textWidth - metrics.fillX))
         canvas.draw(text, x: x + textX, y: y + metrics.labelY, style: TextStyle(foreground: colors.accent))
+    }
+
+    /// A marker's text: `57–71`, or in the one-line forms `*` and `**`, repeated beside the
+    /// f-block row they stand for.
+    private func markerText(_ marker: TablePlacement.Marker) -> String {
+        guard metrics.rowHeight == 1 else { return marker.text }
+        let index = placement.markers.firstIndex { $0.row == marker.row && $0.column == marker.column } ?? 0
+        return String(repeating: "*", count: index + 1)
+    }
+
+    /// The f-block rows, top to bottom: the rows below the main body.
+    private var fBlockRows: [Double] {
+        let mainRows = Set(placement.periodLabels.map(\.row))
+        return Set(placement.cells.map(\.row)).subtracting(mainRows).filter { $0 > (mainRows.max() ?? 0) }.sorted()
     }
 
     private func fillCell(x: Int, y: Int, color: Color, on canvas: inout Canvas, width: Int? = nil) {
@@ -105,7 +129,7 @@ struct TableRenderer {
     /// Group numbers over the columns and period numbers to the left, faint.
     private func drawLabels(on canvas: inout Canvas, top: Int) {
         let metrics = metrics
-        for label in placement.groupLabels {
+        for label in placement.groupLabels where metrics.showsGroupNumbers {
             // A ruled grid has room for a label just above the top cell of its column.
             // Compact rows are so close that it would share a line with symbols there,
             // so every group number goes on the first line instead.
@@ -114,9 +138,16 @@ struct TableRenderer {
                         style: .faint, maxWidth: metrics.stride - metrics.textX)
         }
         for label in placement.periodLabels {
-            let text = TextWrapping.truncate(label.text, width: TableMetrics.labelColumns - 1)
+            let text = TextWrapping.truncate(label.text, width: metrics.labelColumns - 1)
             let x = metrics.x(ofColumn: label.column + 1) - 1 - DisplayWidth.of(text)
             canvas.draw(text, x: x, y: top + metrics.y(ofRow: label.row) + metrics.labelY, style: .faint)
+        }
+        guard metrics.rowHeight == 1 else { return }
+        for (marker, row) in zip(placement.markers, fBlockRows) {
+            let text = markerText(marker)
+            let x = metrics.labelColumns - 1 - DisplayWidth.of(text)
+            canvas.draw(text, x: max(0, x), y: top + metrics.y(ofRow: row),
+                        style: TextStyle(foreground: theme.style(for: marker.family).accent))
         }
     }
 }

@@ -10,12 +10,26 @@ struct TextStyle: Hashable, Sendable {
     var isBold = false
     /// Drawn dimmer than the terminal's own text colour; readable on light and dark terminals.
     var isFaint = false
+    /// A URL the text links to: an OSC 8 hyperlink in colour modes, nothing in plain text.
+    var link: String?
 
     static let plain = TextStyle()
     /// The terminal's own colour, dimmed: labels that must read on light and dark terminals.
     static let faint = TextStyle(isFaint: true)
 
     var isPlain: Bool { self == .plain }
+
+    /// The same style without its link: what the SGR sequence depends on.
+    var withoutLink: TextStyle {
+        var style = self
+        style.link = nil
+        return style
+    }
+
+    /// The OSC 8 sequence that starts a hyperlink to `url`, or ends one when nil.
+    static func hyperlink(_ url: String?) -> String {
+        "\u{1B}]8;;\(url ?? "")\u{1B}\\"
+    }
 
     /// This style drawn on top of `base`: a style without a background keeps the one beneath.
     func over(_ base: TextStyle) -> TextStyle {

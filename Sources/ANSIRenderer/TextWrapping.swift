@@ -65,6 +65,30 @@ enum TextWrapping {
         return result + "…"
     }
 
+    /// `text` cut to at most `width` columns by replacing its middle with `…`, so both ends
+    /// (the host and the page of a URL) stay readable.
+    static func middleTruncate(_ text: String, width: Int) -> String {
+        let clean = ElementText.sanitized(text)
+        guard DisplayWidth.of(clean) > width else { return clean }
+        guard width > 1 else { return width == 1 ? "…" : "" }
+        let characters = Array(clean)
+        var head = ""
+        var tail = ""
+        var used = 1
+        var front = 0
+        var back = characters.count - 1
+        // Alternate ends, the front taking the extra column.
+        while front <= back {
+            let takeFront = DisplayWidth.of(head) <= DisplayWidth.of(tail)
+            let character = takeFront ? characters[front] : characters[back]
+            let columns = DisplayWidth.of(character)
+            guard used + columns <= width else { break }
+            used += columns
+            if takeFront { head.append(character); front += 1 } else { tail.insert(character, at: tail.startIndex); back -= 1 }
+        }
+        return head + "…" + tail
+    }
+
     /// A word split into pieces of at most `width` columns.
     private static func split(_ word: String, width: Int) -> [String] {
         var pieces: [String] = []

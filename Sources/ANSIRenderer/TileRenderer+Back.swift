@@ -4,8 +4,13 @@ extension ANSIRenderer {
     /// The back of `element`'s detail card: symbol and name in the band, the summary wrapped
     /// in the box, then appearance, named by and the source URL. The same width as the front
     /// (`tileWidth`); missing values show `ElementFormatter.missing`.
-    public func renderTileBack(_ element: Element, formatter: ElementFormatter, theme: Theme, mode: ColorMode) -> String {
-        TileRenderer(element: element, formatter: formatter, theme: theme, mode: mode).renderBack()
+    /// The card is `width` columns wide (`tileWidth(forColumns:)`); the source URL takes a
+    /// line of its own, shortened in the middle only when the card is narrower than the URL,
+    /// and is an OSC 8 hyperlink in colour modes.
+    public func renderTileBack(_ element: Element, formatter: ElementFormatter, theme: Theme, mode: ColorMode,
+                               width: Int = ANSIRenderer.tileWidth) -> String {
+        TileRenderer(element: element, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
+                     width: max(TileRenderer.minimumWidth, width)).renderBack()
     }
 }
 
@@ -16,7 +21,7 @@ extension TileRenderer {
     func renderBack() -> String {
         let rows = backHeader() + (mode == .none ? [.rule] : []) + [.blank] + summary() + [.blank] + [.rule]
             + backFields()
-        var canvas = Canvas(width: Self.width, height: rows.count + 2)
+        var canvas = Canvas(width: width, height: rows.count + 2)
         drawFrame(on: &canvas, rows: rows)
         for (index, row) in rows.enumerated() {
             draw(row, on: &canvas, y: index + 1)
@@ -42,30 +47,40 @@ extension TileRenderer {
         return lines.map { .text([Run(text: $0, x: 0, style: style)]) }
     }
 
-    /// Labelled values as on the front: a value wraps beside its label, or under it,
-    /// indented, when it has a word too long for the value column (the source URL).
+    /// Labelled values as on the front: a value wraps beside its label, or under it, indented,
+    /// when it has a word too long for the value column. The source URL always goes on a line
+    /// of its own under its label, whole, or cut in the middle when the card is narrower.
     private func backFields() -> [Row] {
         let labelStyle = TextStyle(foreground: theme.mutedInk)
         let valueStyle = TextStyle(foreground: theme.ink)
-        let source = BackTileLayout.link(forSource: element.source) ?? ElementFormatter.missing
         let fields = [
             ("Appearance", formatter.appearance(element)),
             ("Named by", formatter.namedBy(element)),
-            ("Source", source),
         ]
-        let valueWidth = contentWidth - Self.labelColumns
+        let labelColumns = min(Self.labelColumns, contentWidth - Self.minimumValueColumns)
+        let valueWidth = contentWidth - labelColumns
         let indent = Self.hangingIndent
-        return fields.flatMap { label, value -> [Row] in
+        var rows = fields.flatMap { label, value -> [Row] in
             let labelRun = Run(text: label, x: 0, style: labelStyle)
             if value.split(whereSeparator: \.isWhitespace).allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
                 let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
                 return lines.enumerated().map { index, line in
-                    let valueRun = Run(text: line, x: Self.labelColumns, style: valueStyle)
+                    let valueRun = Run(text: line, x: labelColumns, style: valueStyle)
                     return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
                 }
             }
             let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: Self.maxValueLines)
             return [.text([labelRun])] + lines.map { .text([Run(text: $0, x: indent, style: valueStyle)]) }
         }
+        guard let link = BackTileLayout.link(forSource: element.source) else {
+            rows.append(.text([Run(text: "Source", x: 0, style: labelStyle),
+                               Run(text: ElementFormatter.missing, x: labelColumns, style: valueStyle)]))
+            return rows
+        }
+        var linkStyle = valueStyle
+        linkStyle.link = link
+        rows.append(.text([Run(text: "Source", x: 0, style: labelStyle)]))
+        rows.append(.text([Run(text: TextWrapping.middleTruncate(link, width: contentWidth), x: 0, style: linkStyle)]))
+        return rows
     }
 }

@@ -20,19 +20,19 @@ extension TileRenderer {
     /// The rounded outline, in the family accent on the terminal's own background.
     func drawFrame(on canvas: inout Canvas, rows: [Row]) {
         let border = TextStyle(foreground: colors.accent)
-        let inner = Self.width - 2
+        let inner = width - 2
         let bottom = rows.count + 1
         canvas.draw("╭" + String(repeating: "─", count: inner) + "╮", x: 0, y: 0, style: border)
         canvas.draw("╰" + String(repeating: "─", count: inner) + "╯", x: 0, y: bottom, style: border)
         for y in 1..<bottom {
             canvas.draw("│", x: 0, y: y, style: border)
-            canvas.draw("│", x: Self.width - 1, y: y, style: border)
+            canvas.draw("│", x: width - 1, y: y, style: border)
         }
     }
 
     /// One row inside the frame: the family fill (the accent for the header band) with its text.
     func draw(_ row: Row, on canvas: inout Canvas, y: Int) {
-        let inner = Self.width - 2
+        let inner = width - 2
         switch row {
         case .blank:
             canvas.fill(x: 1, y: y, width: inner, height: 1, style: TextStyle(background: colors.fill))

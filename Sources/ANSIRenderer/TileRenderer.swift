@@ -11,9 +11,21 @@ struct TileRenderer {
     let formatter: ElementFormatter
     let theme: Theme
     let mode: ColorMode
-
     /// Columns of the whole card, borders included.
-    static let width = 34
+    var width = TileRenderer.defaultWidth
+
+    /// Columns of the card when the terminal's width is not given.
+    static let defaultWidth = 34
+    /// The widest card: wider lines of text read badly.
+    static let maximumWidth = 60
+    /// The narrowest card: the symbol's block letters and a label with its value need this.
+    static let minimumWidth = 24
+
+    /// The card's width in a terminal `columns` wide: the default up to 67 columns (the whole
+    /// terminal when narrower, down to `minimumWidth`), then half the terminal up to `maximumWidth`.
+    static func width(forColumns columns: Int) -> Int {
+        columns >= 2 * defaultWidth ? min(columns / 2, maximumWidth) : max(minimumWidth, min(columns, defaultWidth))
+    }
     /// Blank columns between the border and the text on each side.
     static let padding = 1
     /// Columns given to a field label and the gap after it (`Melting point  `) at least; a
@@ -29,7 +41,7 @@ struct TileRenderer {
     static let maxCategoryLines = 3
     static let maxValueLines = 4
 
-    var contentWidth: Int { Self.width - 2 - 2 * Self.padding }
+    var contentWidth: Int { width - 2 - 2 * Self.padding }
 
     var slots: DetailSlots { theme.slots.detail }
 
@@ -37,7 +49,7 @@ struct TileRenderer {
         let facts = fields()
         let rows = header() + (mode == .none ? [.rule] : []) + [.blank] + symbol() + [.blank]
             + name() + [.blank] + (facts.isEmpty ? [] : [.rule] + facts)
-        var canvas = Canvas(width: Self.width, height: rows.count + 2)
+        var canvas = Canvas(width: width, height: rows.count + 2)
         drawFrame(on: &canvas, rows: rows)
         for (index, row) in rows.enumerated() {
             draw(row, on: &canvas, y: index + 1)

@@ -40,6 +40,15 @@ enum XtermPalette {
         return best
     }
 
+    /// Every entry (16–255) from the closest to `color` to the farthest, ties to the lower index.
+    static func indicesByCloseness(to color: Color) -> [Int] {
+        let target = Lab(color)
+        return palette.indices.sorted { a, b in
+            let da = target.squaredDistance(to: palette[a]), db = target.squaredDistance(to: palette[b])
+            return da != db ? da < db : a < b
+        }.map { $0 + 16 }
+    }
+
     private static let palette: [Lab] = (16...255).map { Lab(color(at: $0)) }
 
     /// A colour in CIELAB (D65 white).

@@ -56,7 +56,7 @@ public struct ArtworkRenderer: Sendable {
     /// registered renderer takes too.
     public func render(_ artwork: Artwork, as format: RenderFormat) throws -> Data {
         if format == .ansi {
-            return Data(terminalText(for: artwork).utf8)
+            return Data(try terminalText(for: artwork).utf8)
         }
         return try render(artwork, formatNamed: format.rawValue)
     }
@@ -84,6 +84,9 @@ public struct ArtworkRenderer: Sendable {
             try tileScene(for: element, size: size, side: side)
         case let .table(placement, options):
             try TableSceneLayout(theme: theme, formatter: formatter).scene(for: placement, options: options)
+        case let .tileSizes(element, sizes, side):
+            try TileStrip(theme: theme, formatter: formatter, values: tileValues)
+                .scene(for: element, sizes: sizes, back: side == .back)
         case .palette:
             try PaletteLayout(theme: theme).scene()
         }
@@ -99,18 +102,30 @@ public struct ArtworkRenderer: Sendable {
         }
     }
 
-    /// The artwork as terminal text in `options.colorMode`.
-    public func terminalText(for artwork: Artwork) -> String {
+    /// The artwork as terminal text in `options.colorMode`, fitted to `options.terminalColumns`
+    /// when it is set.
+    ///
+    /// - Throws: `ANSIRenderer.TooNarrow` for a table whose narrowest form is wider than
+    ///   `options.terminalColumns`.
+    public func terminalText(for artwork: Artwork) throws -> String {
+        let ansi = ANSIRenderer()
+        let cardWidth = options.terminalColumns.map(ANSIRenderer.tileWidth(forColumns:)) ?? ANSIRenderer.tileWidth
         switch artwork {
-        case let .tile(element, _, .front):
-            ANSIRenderer().renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode)
-        case let .tile(element, _, .back):
-            ANSIRenderer().renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode)
+        case let .tile(element, _, .front), let .tileSizes(element, _, .front):
+            return ansi.renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode, width: cardWidth)
+        case let .tile(element, _, .back), let .tileSizes(element, _, .back):
+            return ansi.renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode,
+                                       width: cardWidth)
         case let .table(placement, tableOptions):
-            ANSIRenderer().renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
-                                       style: options.tableStyle, highlighted: tableOptions.highlighted ?? [])
+            let highlighted = tableOptions.highlighted ?? []
+            guard let columns = options.terminalColumns else {
+                return ansi.renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
+                                        style: options.tableStyle, highlighted: highlighted)
+            }
+            return try ansi.renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
+                                        style: options.tableStyle, highlighted: highlighted, columns: columns)
         case .palette:
-            ANSIRenderer().renderPalette(theme.swatches, title: "Palette: \(theme.name)", mode: options.colorMode)
+            return ansi.renderPalette(theme.swatches, title: "Palette: \(theme.name)", mode: options.colorMode)
         }
     }
 

@@ -12,6 +12,10 @@ public struct RenderOptions: Equatable, Sendable {
     public var colorMode: ColorMode
     /// ANSI: compact (two lines per cell) or large (ruled, three lines per cell) tables.
     public var tableStyle: ANSIRenderer.TableStyle
+    /// ANSI: the terminal's width in columns. A table takes the richest form of `tableStyle`'s
+    /// fallbacks that fits (or fails with `ANSIRenderer.TooNarrow`) and a card grows with it;
+    /// nil draws `tableStyle` as it is and the card at its standard width.
+    public var terminalColumns: Int?
     /// PNG: pixels per scene point (dpi / 72 for a printed page); 1 draws a point as a pixel.
     public var pngScale: Double
     /// SVG: the unit of the document's stated size; `.point` for a printed page, so it opens
@@ -20,12 +24,13 @@ public struct RenderOptions: Equatable, Sendable {
 
     /// Plain SVG with `<text>`, 24-bit colour and compact tables in the terminal.
     public init(embedFonts: Bool = false, outlineText: Bool = false, colorMode: ColorMode = .trueColor,
-                tableStyle: ANSIRenderer.TableStyle = .compact, pngScale: Double = 1,
+                tableStyle: ANSIRenderer.TableStyle = .compact, terminalColumns: Int? = nil, pngScale: Double = 1,
                 svgSizeUnit: SVGRenderer.SizeUnit = .pixel) {
         self.embedFonts = embedFonts
         self.outlineText = outlineText
         self.colorMode = colorMode
         self.tableStyle = tableStyle
+        self.terminalColumns = terminalColumns
         self.pngScale = pngScale
         self.svgSizeUnit = svgSizeUnit
     }

@@ -3,19 +3,29 @@ import Favorites
 import Foundation
 import Hummingbird
 import Layout
+import PTableRendering
 
 /// Wraps every route (and the not-found fallback): turns any error into a JSON
-/// `{"error": "…"}` with the right status, and writes the request's log line.
+/// `{"error": "…"}` with the right status (405 with `Allow` for a known path asked with a
+/// method it does not take), answers HEAD without a body, and writes the request's log line.
 struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let log: RequestLog
+    /// The methods each path takes, to tell a wrong method (405) from an unknown path (404).
+    let routes: RouteTable
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
-        let response: Response
+        var response: Response
         do {
             response = try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            response = Self.response(for: notFound(request))
         } catch {
             response = Self.response(for: Self.serverError(for: error))
+        }
+        if request.method == .head {
+            // The headers of the GET answer (its Content-Length too), never a body.
+            response = response.createHeadResponse()
         }
         let elapsed = start.duration(to: .now)
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
@@ -24,9 +34,16 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 
+    /// No route answered: 405 naming the methods that path takes, or 404 when none does.
+    func notFound(_ request: Request) -> ServerError {
+        let allowed = routes.methods(at: request.uri.path)
+        guard !allowed.isEmpty else { return Self.serverError(for: HTTPError(.notFound)) }
+        return .methodNotAllowed(request.method.rawValue, path: request.uri.path, allowed: allowed)
+    }
+
     /// The JSON error response.
     static func response(for error: ServerError) -> Response {
-        var headers = HTTPFields()
+        var headers = error.headers
         headers[.contentType] = "application/json"
         headers[.cacheControl] = "no-store"
         return Response(status: error.status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: error.jsonBody)))
@@ -44,6 +61,8 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         case let error as FavoritesError:
             if case .invalidPerson = error { return .badRequest(error.localizedDescription) }
             return ServerError(.serviceUnavailable, error.localizedDescription)
+        case let error as TableOptionError:
+            return .badRequest(error.message)
         case let error as ColorScaleError:
             return .badRequest(error.localizedDescription)
         case let error as CairoRendererError where error.isSizeProblem:

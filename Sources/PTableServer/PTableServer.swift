@@ -29,9 +29,12 @@ public struct PTableServer: Sendable {
     /// - Throws: `ServeError.cannotListen` when the address cannot be bound.
     public func run(onListening: @escaping @Sendable (String) -> Void) async throws {
         let host = configuration.host
+        let grace = TimeAmount(configuration.shutdownGrace)
         var app = Application(
             router: makeRouter(),
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            // Holds each connection's close until its response is written whole (see the handler).
+            server: .http1(configuration: .init(additionalChannelHandlers: [CloseAfterWritesHandler(grace: grace)],
+                                                idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: configuration.port)),
             onServerRunning: { channel in
                 onListening(Self.url(host: host, port: channel.localAddress?.port ?? 0))
@@ -64,14 +67,17 @@ public struct PTableServer: Sendable {
         try? await state.pool.shutdown()
     }
 
+    /// Every route, HEAD answered like GET without the body, and the error and log middleware
+    /// around them all (the table it is given is filled as the routes are added).
     func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.add(middleware: ErrorAndLogMiddleware(log: state.log))
+        let table = RouteTable()
+        let router = RouteRecorder(router: Router(options: .autoGenerateHeadEndpoints), table: table)
+        router.add(middleware: ErrorAndLogMiddleware(log: state.log, routes: table))
         state.addDataRoutes(to: router)
         state.addImageRoutes(to: router)
         state.addFavoriteRoutes(to: router)
         state.addPageRoutes(to: router)
-        return router
+        return router.router
     }
 
     /// `http://127.0.0.1:8080`, with an IPv6 address in brackets.

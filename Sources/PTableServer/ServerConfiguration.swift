@@ -24,11 +24,15 @@ public struct ServerConfiguration: Sendable {
     public var watchInterval: Duration
     /// Whether each request writes its line to standard error (off for the load benchmark).
     public var logsRequests: Bool
+    /// How long, after SIGINT or SIGTERM, a response in flight may take to reach its client
+    /// before its connection is closed anyway (a client that stops reading cannot hold the
+    /// shutdown forever).
+    public var shutdownGrace: Duration
 
     public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
                 watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
                 maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),
-                logsRequests: Bool = true) {
+                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30)) {
         self.host = host
         self.port = port
         self.storePath = storePath
@@ -40,5 +44,6 @@ public struct ServerConfiguration: Sendable {
         self.maximumBodySize = maximumBodySize
         self.watchInterval = watchInterval
         self.logsRequests = logsRequests
+        self.shutdownGrace = shutdownGrace
     }
 }

@@ -8,9 +8,13 @@ public struct ServerError: Error, Equatable, Sendable {
     /// One line naming the value and the problem.
     public let message: String
 
-    public init(_ status: HTTPResponse.Status, _ message: String) {
+    /// Headers the answer carries besides its type (`Allow` for 405).
+    public let headers: HTTPFields
+
+    public init(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = HTTPFields()) {
         self.status = status
         self.message = message
+        self.headers = headers
     }
 
     /// 400: a parameter or body the server cannot use.
@@ -18,6 +22,14 @@ public struct ServerError: Error, Equatable, Sendable {
 
     /// 404: no such element, image or route.
     static func notFound(_ message: String) -> ServerError { ServerError(.notFound, message) }
+
+    /// 405: the path exists but does not take `method`; `Allow` lists the methods it takes.
+    static func methodNotAllowed(_ method: String, path: String, allowed: [String]) -> ServerError {
+        let list = allowed.joined(separator: ", ")
+        var headers = HTTPFields()
+        headers[.allow] = list
+        return ServerError(.methodNotAllowed, "\(method) is not allowed on \(path); it takes \(list)", headers: headers)
+    }
 
     /// The JSON body: `{"error": "…"}`.
     var jsonBody: Data {

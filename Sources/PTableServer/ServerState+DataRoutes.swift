@@ -3,7 +3,7 @@ import Hummingbird
 
 /// `GET /api/v1/elements`: the seed's element list.
 extension ServerState {
-    func addDataRoutes(to router: Router<BasicRequestContext>) {
+    func addDataRoutes(to router: RouteRecorder) {
         router.get("/api/v1/elements") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current

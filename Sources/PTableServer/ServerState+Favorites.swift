@@ -6,7 +6,7 @@ import Layout
 /// The seed's favourites API on the same store as `ptable favorite`:
 /// `GET /api/v1/favorites[?favoritedBy=NAME]`, `POST /api/v1/favorites`, `DELETE /api/v1/favorites/{id}`.
 extension ServerState {
-    func addFavoriteRoutes(to router: Router<BasicRequestContext>) {
+    func addFavoriteRoutes(to router: RouteRecorder) {
         router.get("/api/v1/favorites") { request, _ in
             let query = try QueryParameters(request.uri.query)
             try query.requireOnly(["favoritedBy"])

@@ -10,7 +10,7 @@ extension ServerState {
     /// The side of a detail view's image (`/images/{name}.png`).
     static let detailSize = 512
 
-    func addImageRoutes(to router: Router<BasicRequestContext>) {
+    func addImageRoutes(to router: RouteRecorder) {
         router.get("/tiles/{name}/s7.png") { request, context in
             let number = context.parameters.get("name") ?? ""
             guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {

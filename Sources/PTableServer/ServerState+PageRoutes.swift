@@ -9,7 +9,7 @@ extension ServerState {
     /// The width the page's table is laid out at (it scales with the window).
     static let pageTableWidth = 1400
 
-    func addPageRoutes(to router: Router<BasicRequestContext>) {
+    func addPageRoutes(to router: RouteRecorder) {
         router.get("/") { request, _ in
             let query = try QueryParameters(request.uri.query)
             try query.requireOnly(["theme", "selftest"])

@@ -6,42 +6,28 @@ import PTableRendering
 /// The printed page of a table request (`paper`, `orientation`, `dpi`, `margin`, `bleed`),
 /// checked against the same limits as `ptable table --paper`.
 struct TablePage: Sendable, CustomStringConvertible {
-    static let maximumBleed = 25.0
-    static let defaultDPI = 150
-    static let defaultMargin = 10.0
-
     let paper: PaperSize
     let geometry: PageGeometry
     let dpi: Int
 
     /// nil when the query names no paper (and then none of the page's other parameters).
     init?(query: QueryParameters, format: RenderFormat) throws {
+        let rules = TableOptionRules(.query)
         guard let paperText = query["paper"] else {
-            for name in ["orientation", "dpi", "margin", "bleed"] where query[name] != nil {
-                throw ServerError.badRequest("\(name) applies to a page; add paper (e.g. paper=a3)")
-            }
+            try rules.checkPageOptionsNeedPaper(["orientation", "dpi", "margin", "bleed"].map { ($0, query[$0] != nil) })
             return nil
         }
-        guard let paper = PaperSize(parsing: paperText) else {
-            throw ServerError.badRequest("paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"\(paperText)\"")
-        }
+        let paper = try rules.paper(paperText)
         let orientation = try query.choice("orientation", as: PageOrientation.self)
-        dpi = try query.integer("dpi", in: 1...2400, describedAs: "") ?? Self.defaultDPI
-        let trim = paper.oriented(orientation)
-        let margin = try query.decimal("margin", unit: "mm") ?? Self.defaultMargin
-        guard margin >= 0, 2 * margin < min(trim.width, trim.height) else {
-            throw ServerError.badRequest("margin must be at least 0 and less than half the page's shorter side (\(PaperSize.text(min(trim.width, trim.height) / 2)) mm), got \(PaperSize.text(margin)) mm")
-        }
+        dpi = try query.integer("dpi", in: TableOptionRules.dpis, describedAs: "") ?? TableOptionRules.defaultDPI
+        let margin = try rules.margin(try query.decimal("margin", unit: "mm"), trim: paper.oriented(orientation),
+                                      paperText: paperText)
         let bleed = try query.decimal("bleed", unit: "mm") ?? 0
-        guard (0...Self.maximumBleed).contains(bleed) else {
-            throw ServerError.badRequest("bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
-        }
+        try rules.checkBleed(bleed)
         self.paper = paper
         geometry = PageGeometry(paper: paper, orientation: orientation, marginMillimetres: margin,
                                 bleedMillimetres: bleed, cropMarks: format == .pdf && bleed > 0)
-        if format == .pdf, max(geometry.pageWidth, geometry.pageHeight) > CairoRenderer.maximumPageSide {
-            throw ServerError.badRequest("the page with its bleed is over the PDF limit of \(Int(CairoRenderer.maximumPageSide)) pt (200 in) a side")
-        }
+        if format == .pdf { try rules.checkPDF(geometry, paperText: paperText, bleed: bleed) }
         if format == .png { try checkPixelSize() }
     }
 

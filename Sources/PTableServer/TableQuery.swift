@@ -8,9 +8,10 @@ struct TableQuery: Sendable {
     static let parameters = [
         "layout", "include-hypothetical", "width", "title", "axis-numbers", "key", "paper", "orientation", "dpi",
         "margin", "bleed", "color-by", "scale", "range", "highlight", "favorites-of", "units", "theme", "embed-fonts",
+        "group-labels", "symbol-color-by", "predicted",
     ]
-    static let widths = 256...32768
-    static let defaultWidth = 2400
+    static let widths = TableOptionRules.widths
+    static let defaultWidth = TableOptionRules.defaultWidth
 
     var form: TablePlacement.Form = .standard
     var includeHypothetical = false
@@ -27,6 +28,12 @@ struct TableQuery: Sendable {
     var units: TemperatureUnit = .kelvin
     var themeName: String?
     var embedFonts = false
+    /// How the group numbers are written (`group-labels`: iupac, cas or both).
+    var groupLabels: GroupLabelStyle = .iupac
+    /// A second categorical scheme for the symbols (`symbol-color-by`).
+    var symbolColoring: CategoricalKey?
+    /// How predicted values are shown (`predicted`: mark, show or hide).
+    var predicted: PredictedDisplay = .mark
 
     /// Reads and checks the query for an image in `format`.
     init(query: QueryParameters, format: RenderFormat, table: PeriodicTable) throws {
@@ -38,15 +45,17 @@ struct TableQuery: Sendable {
         axisNumbers = try query.flag("axis-numbers") ?? true
         key = try query.flag("key") ?? true
         coloring = try Self.coloring(query)
+        try TableOptionRules(.query).checkHighlight(query["highlight"], withFavoritesOf: query["favorites-of"])
         highlighted = try query["highlight"].map { try Self.highlightedNumbers($0, in: table) }
         favoritesOf = try query["favorites-of"].map(Self.person)
         units = try TileQuery.units(query["units"])
         themeName = query["theme"]
         embedFonts = try query.flag("embed-fonts") ?? false
+        groupLabels = try query.choice("group-labels", as: GroupLabelStyle.self) ?? .iupac
+        symbolColoring = try query.choice("symbol-color-by", as: CategoricalKey.self)
+        predicted = try query.choice("predicted", as: PredictedDisplay.self) ?? .mark
         page = try TablePage(query: query, format: format)
-        if page != nil, width != nil {
-            throw ServerError.badRequest("width and paper cannot be combined: the page sets the size")
-        }
+        try TableOptionRules(.query).checkWidth(width, withPaper: query["paper"])
     }
 
     /// The job for `format` in `design`; `favorites` are the atomic numbers `favorites-of` names.
@@ -65,6 +74,8 @@ struct TableQuery: Sendable {
         layoutOptions.showsPeriodNumbers = axisNumbers
         layoutOptions.showsKey = key
         layoutOptions.coloring = coloring
+        layoutOptions.groupLabelStyle = groupLabels
+        layoutOptions.symbolColoring = symbolColoring
         let marked = [highlighted, favorites].compactMap { $0 }
         layoutOptions.highlighted = marked.isEmpty ? nil : marked.reduce(into: Set<Int>()) { $0.formUnion($1) }
         var options = RenderOptions()
@@ -75,7 +86,7 @@ struct TableQuery: Sendable {
         }
         return ImageJob(
             artwork: .table(placement, options: layoutOptions), format: format, theme: theme,
-            formatter: ElementFormatter(temperatureUnit: units), options: options,
+            formatter: ElementFormatter(temperatureUnit: units, predicted: predicted), options: options,
             inputs: "table|\(format.rawValue)|\(describe(layoutOptions.highlighted))|embed-fonts=\(options.embedFonts)|\(inputs.description)"
         )
     }
@@ -86,6 +97,8 @@ struct TableQuery: Sendable {
             "layout=\(form.rawValue)", "hypothetical=\(includeHypothetical)", "width=\(width ?? Self.defaultWidth)",
             "title=\(title.debugDescription)", "axes=\(axisNumbers)", "key=\(key)", "page=\(page?.description ?? "none")",
             "coloring=\(String(describing: coloring))", "units=\(units.rawValue)",
+            "group-labels=\(groupLabels.rawValue)", "symbol-color-by=\(symbolColoring?.rawValue ?? "none")",
+            "predicted=\(predicted.rawValue)",
             "highlight=\(highlighted.map { $0.sorted().map(String.init).joined(separator: ",") } ?? "none")",
         ].joined(separator: "|")
     }

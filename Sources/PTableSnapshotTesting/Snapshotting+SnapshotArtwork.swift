@@ -49,7 +49,7 @@ extension Snapshotting where Value: SnapshotArtwork, Format == String {
             var renderer = value.snapshotRenderer
             renderer.options.colorMode = colorMode
             renderer.options.tableStyle = tableStyle
-            let text = renderer.terminalText(for: try value.snapshotArtwork(size: nil))
+            let text = try renderer.terminalText(for: try value.snapshotArtwork(size: nil))
             return Data(VisibleControlCharacters.make(text).utf8)
         }
     }

@@ -8,8 +8,12 @@ enum ArtworkOutput {
     /// `artwork` in `format`; `pageDPI` for a printed page (PNG pixels per inch, SVG in points).
     static func render(_ artwork: Artwork, as format: RenderFormat, theme: Theme, formatter: ElementFormatter,
                        options: OutputOptions, largeTable: Bool = false, pageDPI: Int? = nil) throws -> Data {
-        try renderer(theme: theme, formatter: formatter, options: options, largeTable: largeTable, pageDPI: pageDPI)
-            .render(artwork, as: format)
+        do {
+            return try renderer(theme: theme, formatter: formatter, options: options, largeTable: largeTable,
+                                pageDPI: pageDPI).render(artwork, as: format)
+        } catch let error as ANSIRenderer.TooNarrow {
+            throw CLIError.terminalTooNarrow(columns: error.columns, needed: error.needed)
+        }
     }
 
     /// `artwork` in `format` written to `destination`; a PNG streams band by band, so a huge
@@ -34,8 +38,10 @@ enum ArtworkOutput {
 }
 
 extension OutputOptions {
-    /// The format choices of `--embed-fonts`, `--outline-text` and `--color`.
+    /// The format choices of `--embed-fonts`, `--outline-text`, `--color` and `--columns`
+    /// (else `COLUMNS`, the terminal's width or 80).
     var renderOptions: RenderOptions {
-        RenderOptions(embedFonts: embedFonts, outlineText: outlineText, colorMode: TerminalOutput.mode(for: color))
+        RenderOptions(embedFonts: embedFonts, outlineText: outlineText, colorMode: TerminalOutput.mode(for: color),
+                      terminalColumns: TerminalWidth.columns(override: columns))
     }
 }

@@ -13,6 +13,10 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Terminal colour: auto (colour on a terminal unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Terminal: lay ansi output out for N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).",
+                               valueName: "N"))
+    var columns: Int?
+
     @Flag(help: "SVG: embed the font files so the SVG looks the same on machines without Inter.")
     var embedFonts = false
 
@@ -20,6 +24,9 @@ struct OutputOptions: ParsableArguments {
     var outlineText = false
 
     func validate() throws {
+        if let columns, !(1...10000).contains(columns) {
+            throw ValidationError("--columns must be between 1 and 10000, got \(columns)")
+        }
         try PathOption.requireNonEmpty(path, option: "-o")
     }
 

@@ -48,9 +48,27 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     private func draw(label: String) {
-        let width = 30
-        let filled = done * width / total
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        BatchFolder.writeError("\r\u{1B}[K\(bar) \(done)/\(total) \(label)")
+        BatchFolder.writeError("\r\u{1B}[K" + Self.line(done: done, total: total, label: label,
+                                                      columns: TerminalWidth.columns(fileDescriptor: STDERR_FILENO)))
+    }
+
+    /// The bar's line, at most `columns - 1` columns (a line as wide as the terminal wraps in
+    /// some terminals): the count always, the bar up to 30 columns in what is left, then as much
+    /// of the label as fits.
+    static func line(done: Int, total: Int, label: String, columns: Int) -> String {
+        let room = max(1, columns - 1)
+        let count = "\(done)/\(total)"
+        guard count.count + 2 <= room else { return String(count.prefix(room)) }
+        let width = min(30, room - count.count - 1)
+        var line = count
+        if width >= 5 {
+            let filled = done * width / max(total, 1)
+            line = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + " " + count
+        }
+        let left = room - line.count - 1
+        if left > 0, !label.isEmpty {
+            line += " " + (label.count <= left ? label : String(label.prefix(max(0, left - 1))) + "…")
+        }
+        return line
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Layout
+import PTableRendering
 
 extension TableCommand {
     /// The colouring of --color-by, refused beside `--values` and `--count-formulas`, which
@@ -15,10 +16,10 @@ extension TableCommand {
     /// A heatmap of the user's numbers with --scale and --range, or the colouring of --color-by.
     func coloring(with ownValues: ElementValues?) throws -> TileColoring {
         guard let ownValues else { return try resolvedColoring() }
-        let heatmap = Heatmap(source: .values(ownValues), scale: scale ?? .linear, range: try range.map(Self.parseRange))
-        if heatmap.scale == .log, let lower = heatmap.range?.lowerBound, lower <= 0 {
-            throw ValidationError("--range must start above 0 on a log scale, got \(range ?? "")")
+        return try TableOptionRules.commandLine { rules in
+            let heatmap = Heatmap(source: .values(ownValues), scale: scale ?? .linear, range: try range.map(rules.range))
+            try rules.checkLogRange(heatmap.range, scale: heatmap.scale, text: range)
+            return .heatmap(heatmap)
         }
-        return .heatmap(heatmap)
     }
 }

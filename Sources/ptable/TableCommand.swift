@@ -39,7 +39,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Poster width in pixels (points for pdf and svg), 256...32768 (default 2400; not with --paper).")
     var width: Int?
 
-    @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid.")
+    @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid (falls back to narrower forms when the terminal is too narrow).")
     var large = false
 
     @Flag(inversion: .prefixedNo, help: "Show group numbers over the columns and period numbers beside the rows.")
@@ -92,68 +92,38 @@ struct TableCommand: ParsableCommand {
             help: "Colour each symbol by a second scheme (category, phase, block, period or group), keyed beside the first; shaded where needed for 4.5:1 contrast.")
     var symbolColorBy: CategoricalKey?
 
-    /// The most millimetres of bleed accepted.
-    static let maximumBleed = 25.0
-    static let defaultDPI = 150
-    static let defaultMargin = 10.0
+    static let defaultDPI = TableOptionRules.defaultDPI
+    static let defaultMargin = TableOptionRules.defaultMargin
 
     func validate() throws {
         if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
-        if let width, !(256...32768).contains(width) {
-            throw ValidationError("--width must be between 256 and 32768 pixels, got \(width)")
-        }
-        let coloring = try validatedColoring()
-        if !coloring.isHeatmap, !values.isRequested, scale != nil || range != nil {
-            throw ValidationError("--scale and --range apply to a heatmap; give a numeric --color-by such as melt")
-        }
-        if favorites.person != nil, highlight != nil {
-            throw ValidationError("--favorites-of and --highlight cannot be combined: both choose the highlighted elements")
+        try TableOptionRules.commandLine { rules in
+            if let width { try rules.checkWidth(width) }
+            _ = try validatedColoring()
+            try rules.checkHighlight(highlight, withFavoritesOf: favorites.person)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested
             || groupLabels != nil || symbolColorBy != nil {
             throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
         }
-        guard let paper else {
-            for (name, given) in [("--orientation", orientation != nil), ("--dpi", dpi != nil),
-                                  ("--margin", margin != nil), ("--bleed", bleed != nil)] where given {
-                throw ValidationError("\(name) applies to a page; add --paper (e.g. --paper a3)")
+        try TableOptionRules.commandLine { rules in
+            guard let paper else {
+                return try rules.checkPageOptionsNeedPaper([("orientation", orientation != nil), ("dpi", dpi != nil),
+                                                            ("margin", margin != nil), ("bleed", bleed != nil)])
             }
-            return
-        }
-        if width != nil {
-            throw ValidationError("--width and --paper cannot be combined: the page sets the size")
-        }
-        guard let size = PaperSize(parsing: paper) else {
-            if PaperSize(parsing: paper, maximumSide: .infinity) != nil {
-                throw ValidationError("--paper must be at most \(Int(PaperSize.maximumSide)) mm (200 in, the PDF page limit) a side, got \(paper)")
+            try rules.checkWidth(width, withPaper: paper)
+            let size = try rules.paper(paper)
+            if let dpi { try rules.checkDPI(dpi) }
+            _ = try rules.margin(margin, trim: size.oriented(orientation), paperText: paper)
+            if let bleed { try rules.checkBleed(bleed) }
+            let page = try pageGeometry(format: format ?? .pdf)
+            if format == .pdf { try rules.checkPDF(page, paperText: paper, bleed: bleed ?? 0) }
+            do {
+                if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? Self.defaultDPI, paperName: size.name) }
+            } catch let error as RenderingError {
+                throw TableOptionError(error.localizedDescription)
             }
-            throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"\(paper)\"")
-        }
-        if let dpi, !(1...2400).contains(dpi) {
-            throw ValidationError("--dpi must be between 1 and 2400, got \(dpi)")
-        }
-        let trim = size.oriented(orientation)
-        let marginMillimetres = margin ?? Self.defaultMargin
-        guard marginMillimetres.isFinite, marginMillimetres >= 0,
-              2 * marginMillimetres < min(trim.width, trim.height) else {
-            if margin == nil {
-                throw ValidationError("--paper leaves no room inside the default \(PaperSize.text(Self.defaultMargin)) mm margin (give a smaller --margin), got \(paper)")
-            }
-            throw ValidationError("--margin must be at least 0 and less than half the page's shorter side (\(PaperSize.text(min(trim.width, trim.height) / 2)) mm), got \(margin.map { PaperSize.text($0) } ?? "") mm")
-        }
-        if let bleed, !(bleed.isFinite && (0...Self.maximumBleed).contains(bleed)) {
-            throw ValidationError("--bleed must be between 0 and \(Int(Self.maximumBleed)) mm, got \(PaperSize.text(bleed)) mm")
-        }
-        let page = try pageGeometry(format: format ?? .pdf)
-        do {
-            if format == .pdf {
-                let described = (bleed ?? 0) > 0 ? "--paper \(paper) with --bleed \(PaperSize.text(bleed ?? 0)) mm" : "--paper \(paper)"
-                try PrintedPageLimits.checkPDF(page, describedAs: described)
-            }
-            if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? Self.defaultDPI, paperName: size.name) }
-        } catch let error as RenderingError {
-            throw ValidationError(error.localizedDescription)
         }
     }
 
@@ -212,24 +182,11 @@ struct TableCommand: ParsableCommand {
 }
 
 extension TableCommand {
-    /// The colouring from --color-by, --scale and --range.
+    /// The colouring from --color-by, --scale and --range (category under --values and
+    /// --count-formulas, which colour the table by the user's numbers instead).
     func resolvedColoring() throws -> TileColoring {
-        guard let colorBy else { return .category }
-        guard var coloring = TileColoring(name: colorBy) else {
-            throw ValidationError("""
-                --color-by must be category, phase, block, period, group, cpk or a numeric field \
-                (\(NumericProperty.names.joined(separator: ", "))), got "\(colorBy)"
-                """)
-        }
-        if case var .heatmap(heatmap) = coloring {
-            heatmap.scale = scale ?? .linear
-            heatmap.range = try range.map(Self.parseRange)
-            if heatmap.scale == .log, let lower = heatmap.range?.lowerBound, lower <= 0 {
-                throw ValidationError("--range must start above 0 on a log scale, got \(range ?? "")")
-            }
-            coloring = .heatmap(heatmap)
-        }
-        return coloring
+        if values.isRequested { return .category }
+        return try TableOptionRules.commandLine { try $0.coloring(colorBy: colorBy, scale: scale, range: range) }
     }
 
     /// Refuses a log scale over values ≤ 0 before any output is prepared, from the table
@@ -242,24 +199,6 @@ extension TableCommand {
         } catch let error as ColorScaleError {
             throw error.commandLineError
         }
-    }
-
-    /// `MIN:MAX`, two finite decimal numbers with MIN < MAX.
-    static func parseRange(_ text: String) throws -> ClosedRange<Double> {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        func number(_ part: Substring) -> Double? {
-            let trimmed = part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "−", with: "-")
-            guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789.-+eE".contains($0) }),
-                  let value = Double(trimmed), value.isFinite else { return nil }
-            return value
-        }
-        guard parts.count == 2, let lower = number(parts[0]), let upper = number(parts[1]) else {
-            throw ValidationError("--range must be MIN:MAX, two numbers such as 300:3000, got \"\(text)\"")
-        }
-        guard lower < upper else {
-            throw ValidationError("--range must have MIN below MAX, got \"\(text)\"")
-        }
-        return lower...upper
     }
 
     /// The page from --paper, --orientation, --margin and --bleed; crop marks only in PDF.
@@ -281,10 +220,7 @@ extension TableCommand {
             InputFiles.register(path, option: "--highlight")
             queries = try HighlightList.queries(inFileAt: path)
         } else {
-            queries = HighlightList.queries(inList: argument)
-        }
-        guard !queries.isEmpty else {
-            throw ValidationError("--highlight names no element; give symbols, names or numbers such as Na,K,Rb")
+            queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }
         return Set(try queries.map { try table.requireElement(matching: $0).number })
     }

@@ -30,9 +30,28 @@ struct TileCommand: ParsableCommand {
     @Option(help: "front (number, symbol, name, facts) or back (summary, appearance, named by, source).")
     var side: TileSide = .front
 
+    @Option(help: ArgumentHelp("Draw the tile at each of these sizes side by side, captioned (e.g. 32,48,64,96,128,256): the levels of detail; svg, png, pdf or json.",
+                               valueName: "list"))
+    var sizes: String?
+
+    /// The sizes of `--sizes`, each 16...1024, at most 12.
+    func parsedSizes() throws -> [Int]? {
+        guard let sizes else { return nil }
+        let values = sizes.split(separator: ",", omittingEmptySubsequences: false).map {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard !values.isEmpty, values.count <= 12, values.allSatisfy({ $0.map { (16...1024).contains($0) } ?? false }) else {
+            throw ValidationError("--sizes must be 1 to 12 comma-separated sizes between 16 and 1024 pixels, got \"\(sizes)\"")
+        }
+        return values.compactMap { $0 }
+    }
+
     func validate() throws {
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
+        }
+        if try parsedSizes() != nil, (try? output.resolvedFormat(fallback: .ansi)) == .ansi {
+            throw ValidationError("--sizes draws svg, png, pdf or json; add --format or -o FILE")
         }
     }
 
@@ -48,8 +67,12 @@ struct TileCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data = try ArtworkOutput.render(.tile(element, size: Double(size), side: side), as: format, theme: theme,
-                                            formatter: common.formatter, options: output)
+        let artwork: Artwork = if let sizes = try parsedSizes() {
+            .tileSizes(element, sizes: sizes, side: side)
+        } else {
+            .tile(element, size: Double(size), side: side)
+        }
+        let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter, options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

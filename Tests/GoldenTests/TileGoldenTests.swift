@@ -40,6 +40,13 @@ import Testing
         }
     }
 
+    /// The README's strip of the levels of detail: sodium at 32, 48, 64, 96, 128 and 256 px.
+    @Test func levelsOfDetailStrip() throws {
+        let strip = try TileStrip().scene(for: GoldenFixtures.element("Na"), sizes: [32, 48, 64, 96, 128, 256])
+        assertSnapshot(of: strip, as: .scene, named: "011-sodium-levels", testName: "tile")
+        assertSnapshot(of: strip, as: .png, named: "011-sodium-levels", testName: "tile")
+    }
+
     @Test func sodiumInTheTerminal() {
         assertSnapshot(of: GoldenFixtures.element("Na"), as: .ansi, named: "011-sodium", testName: "tile")
     }

@@ -33,6 +33,13 @@ import Testing
             #expect(run.minX + run.measuredWidth <= size - pad + 0.01)
             #expect(run.y - run.fontSize * 0.73 >= Theme.classic.tile.bandHeight * size)
         }
+        // Small backs leave the rows out (levels of detail); the summary loses its last lines.
+        guard size >= 256 else {
+            #expect(dividerY(scene) == nil && runs(scene, .appearance).isEmpty)
+            #expect(summary.last?.text.hasSuffix("…") == true)
+            #expect(summary.allSatisfy { $0.fontSize == 8 })
+            return
+        }
         // The summary stays above the divider, and the divider above the facts.
         let divider = try #require(dividerY(scene))
         #expect(summary.map(\.y).max()! < divider)
@@ -68,9 +75,13 @@ import Testing
     }
 
     @Test func spacesInTheSourceArePercentEncodedInTheLink() throws {
-        let source = try #require(runs(try back("Hg"), .source).first)
-        #expect(source.text == "en.wikipedia.org/wiki/Mercury (Element)")
+        let sources = runs(try back("Hg"), .source)
+        let source = try #require(sources.first)
+        // Too wide for its row: one line, cut in the middle, the link whole.
+        #expect(sources.count == 1)
+        #expect(source.text == "en.wikipedia.o…rcury (Element)")
         #expect(source.link == "https://en.wikipedia.org/wiki/Mercury%20(Element)")
+        #expect(runs(try back("Na"), .source).map(\.text) == ["en.wikipedia.org/wiki/Sodium"])
         #expect(BackTileLayout.link(forSource: "javascript:alert(1)") == nil)
         #expect(BackTileLayout.link(forSource: "  ") == nil)
         #expect(BackTileLayout.link(forSource: nil) == nil)

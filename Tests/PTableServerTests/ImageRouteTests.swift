@@ -36,6 +36,9 @@ import Testing
             ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
             ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
             ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
+            ("/table.svg?color-by=cpk&group-labels=both&symbol-color-by=phase&predicted=hide",
+             ["table", "--color-by", "cpk", "--group-labels", "both", "--symbol-color-by", "phase", "--predicted", "hide",
+              "--format", "svg", "-o", "-"]),
         ] {
             let response = try await TestHTTP.get(server.baseURL + path)
             #expect(response.status == 200, "\(path): \(response.text.prefix(200))")
@@ -75,6 +78,10 @@ import Testing
             ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
             ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names or numbers separated by commas; the server reads no files (@/etc/passwd)"),
             ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),
+            ("/table.svg?highlight=Na&favorites-of=Ann", "favorites-of and highlight cannot be combined: both choose the highlighted elements"),
+            ("/table.svg?width=300&paper=a4", "width and paper cannot be combined: the page sets the size"),
+            ("/table.svg?paper=1x1mm", "paper leaves no room inside the default 10 mm margin (give a smaller margin), got 1x1mm"),
+            ("/table.pdf?paper=5080x5080mm&bleed=3", "paper=5080x5080mm with bleed=3 mm is over the PDF limit of 14400 pt (200 in) a side"),
             ("/table.svg?width=100", "width must be between 256 and 32768 pixels, got \"100\""),
             ("/table.svg?dpi=300", "dpi applies to a page; add paper (e.g. paper=a3)"),
             ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
@@ -83,6 +90,9 @@ import Testing
             ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
             ("/table.svg?title=%FF", "query is not UTF-8 after decoding: \"%FF\""),
             ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
+            ("/table.svg?group-labels=roman", "group-labels must be iupac, cas, both, got \"roman\""),
+            ("/table.svg?symbol-color-by=melt", "symbol-color-by must be"),
+            ("/table.svg?predicted=maybe", "predicted must be show, mark, hide, got \"maybe\""),
         ]
         for (path, message) in cases {
             let response = try await TestHTTP.get(server.baseURL + path)

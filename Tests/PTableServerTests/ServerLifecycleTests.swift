@@ -28,24 +28,38 @@ import Testing
 
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalFinishesTheRequestInFlightThenExitsZero(signal: Int32) async throws {
+        let expected = try await Self.undisturbedSlowPNG.value
         let server = try ServerProcess()
         // A large PNG takes seconds to render, so it is still in flight when the signal arrives;
         // the pause lets the request reach the server even on a machine busy with other tests
         // (a request still in the listen queue at the signal is, rightly, never answered).
-        let slow = Task { try await TestHTTP.get(server.baseURL + "/table.png?width=12000") }
+        let slow = Task { try await TestHTTP.get(server.baseURL + Self.slowPath) }
         try await Task.sleep(for: .milliseconds(1500))
         let stopped = Task.detached { server.stop(signal, timeout: 60) }
-        // Known bug (issue 15 left open): a signal that arrives while a multi-megabyte body is
-        // still being rendered or written can cut the body short (seen: 3.9 of 5.1 MB, status
-        // 200), since the faster PNG encoder moved the render inside the pause. The server still
-        // exits 0; the body check is a known issue until shutdown waits for pending writes.
-        await withKnownIssue("shutdown can truncate a large response still being written", isIntermittent: true) {
-            let response = try await slow.value
-            #expect(response.status == 200)
-            #expect(TestHTTP.pngSize(response.body)?.width == 12000)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(throws: POSIXError.self, "a new connection after the signal is refused") {
+            try RawConnection(port: server.port)
         }
+        let response = try await slow.value
+        #expect(response.status == 200)
+        #expect(response.header("Content-Length") == String(expected.count))
+        #expect(response.body.count == expected.count, "the whole body, not a truncated one")
+        #expect(response.body == expected, "the same bytes as without a signal")
         let result = try #require(await stopped.value)
         #expect(result.status == 0, "stderr: \(result.stderr)")
+    }
+
+    /// Slow enough to render (seconds in a debug build) that a signal lands while it is in flight,
+    /// and large enough (5 MB) that its body outgrows the socket's buffers.
+    private static let slowPath = "/table.png?width=12000"
+
+    /// The slow PNG from a server left alone, fetched once for both signals.
+    private static let undisturbedSlowPNG = Task { () async throws -> Data in
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let response = try await TestHTTP.get(server.baseURL + slowPath)
+        try #require(response.status == 200 && TestHTTP.pngSize(response.body)?.width == 12000)
+        return response.body
     }
 
     @Test func aPortInUseIsOneErrorLineAndExitCode74() throws {

@@ -12,9 +12,11 @@ import Testing
          "error: --dpi 1 is too low: 10×10 mm at 1 dpi is 0 × 0 px; use --dpi 2 or more"),
         (["--paper", "a4", "--margin", "200"],
          "error: --margin must be at least 0 and less than half the page's shorter side (105 mm), got 200 mm"),
+        (["--highlight", "Na", "--favorites-of", "Ann", "--format", "svg"],
+         "error: --favorites-of and --highlight cannot be combined: both choose the highlighted elements"),
     ]
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<6)
     func pageProblemsNameTheValue(index: Int) throws {
         let (arguments, message) = Self.usage[index]
         let result = try PtableProcess.run(["table"] + arguments + ["-o", "-"])

@@ -39,14 +39,14 @@ import Testing
     }
 
     @Test func terminalTableMarksTheFavourites() throws {
-        let plain = try ptable(["table", "--favorites-of", "Ann", "--color", "never"])
+        let plain = try ptable(["table", "--favorites-of", "Ann", "--color", "never", "--columns", "120"])
         #expect(plain.status == 0, "\(plain.stderr)")
         let lines = plain.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains { $0.contains(" Na* ") })
         #expect(lines.contains { $0.contains(" Fe* ") })
         #expect(!lines.contains { $0.contains(" K* ") })
         #expect(lines.suffix(2) == ["* Ann's favourites (2 elements)", ""])
-        let colour = try PtableProcess.run(["table", "--favorites-of", "Ann", "--color", "always"], in: folder,
+        let colour = try PtableProcess.run(["table", "--favorites-of", "Ann", "--color", "always", "--columns", "120"], in: folder,
                                            environment: environment.merging(["COLORTERM": "truecolor"]) { $1 })
         // Inverse: the classic theme's alkali-metal accent #602816 as fill, its onAccent white as bold text.
         #expect(colour.output.contains("\u{1B}[0;1;38;2;255;255;255;48;2;96;40;22mNa*"))

@@ -48,8 +48,8 @@ struct PtableProcess {
         return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// `ptable arguments` ready to run in `directory`, with the colour variables of the test
-    /// runner's own terminal removed and `environment` added.
+    /// `ptable arguments` ready to run in `directory`, with the colour and width variables of the
+    /// test runner's own terminal removed and `environment` added.
     static func makeProcess(_ arguments: [String], in directory: URL?, environment: [String: String]) -> Process {
         let process = Process()
         process.executableURL = executable
@@ -57,6 +57,8 @@ struct PtableProcess {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["COLORTERM"] = nil
+        // The runner's own terminal width would change the terminal forms; tests set COLUMNS.
+        env["COLUMNS"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let directory { process.currentDirectoryURL = directory }

@@ -10,7 +10,7 @@ import Testing
     """.split(separator: " ").map(String.init)
 
     @Test func plainTableHasAll118SymbolsInTableOrder() throws {
-        let result = try PtableProcess.run(["table", "--color", "never"])
+        let result = try PtableProcess.run(["table", "--color", "never", "--columns", "120"])
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
         let symbols = result.output.split(whereSeparator: { $0 == " " || $0 == "\n" })
@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func wideLayoutAndHypotheticalElement() throws {
-        let wide = try PtableProcess.run(["table", "--layout", "wide", "--color", "never", "--include-hypothetical"])
+        let wide = try PtableProcess.run(["table", "--layout", "wide", "--color", "never", "--include-hypothetical",
+                                            "--columns", "200"])
         #expect(wide.status == 0)
         #expect(wide.output.contains("Uue"))
         let standard = try PtableProcess.run(["table", "--color", "never"])

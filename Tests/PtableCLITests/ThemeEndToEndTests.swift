@@ -104,7 +104,8 @@ import Testing
     }
 
     @Test func backSideInTheTerminal() throws {
-        let result = try PtableProcess.run(["tile", "Hg", "--side", "back"])
+        // A card wide enough for the whole URL (60 columns in a 120-column terminal).
+        let result = try PtableProcess.run(["tile", "Hg", "--side", "back", "--columns", "120"])
         #expect(result.status == 0)
         #expect(result.output.contains("Appearance"))
         #expect(result.output.contains("Mercury%20(Element)"))

@@ -3,19 +3,23 @@ import Benchmark
 import Foundation
 import PTableServer
 
-/// A bounded load run of `ptable serve`: 400 thumbnail requests, 20 at a time, over loopback
-/// against a server started in this process, first with an empty cache (every image rendered),
-/// then again (every image from the cache). Reports requests per second and the p99 latency;
-/// any failed request stops the run.
+/// A bounded load run of `ptable serve`: 400 requests, 20 at a time, over loopback against a
+/// server started in this process: thumbnails with an empty cache (every image rendered), the
+/// same thumbnails again (every image from the cache), and the element list. Reports requests
+/// per second and the p99 latency; any failed request stops the run.
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, LoadRun.requestsPerSecond, LoadRun.p99Microseconds]
     let configuration = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(60), maxIterations: 3)
 
     Benchmark("Serve 400 thumbnails, 20 concurrent, uncached", configuration: configuration) { benchmark in
-        try await LoadRun.measure(benchmark, cached: false)
+        try await LoadRun.measure(benchmark, paths: LoadRun.thumbnailPaths(), cached: false)
     }
     Benchmark("Serve 400 thumbnails, 20 concurrent, cached", configuration: configuration) { benchmark in
-        try await LoadRun.measure(benchmark, cached: true)
+        try await LoadRun.measure(benchmark, paths: LoadRun.thumbnailPaths(), cached: true)
+    }
+    Benchmark("Serve 400 element lists (/api/v1/elements), 20 concurrent", configuration: configuration) { benchmark in
+        try await LoadRun.measure(benchmark, paths: Array(repeating: "/api/v1/elements", count: LoadRun.requestCount),
+                                  cached: true)
     }
 }
 
@@ -26,7 +30,7 @@ enum LoadRun {
     static let concurrency = 20
 
     /// 400 distinct thumbnails: every element's, in each theme and unit until there are enough.
-    static func paths() -> [String] {
+    static func thumbnailPaths() -> [String] {
         var paths: [String] = []
         outer: for theme in ["classic", "dark", "mono"] {
             for units in ["K", "C", "F"] {
@@ -39,8 +43,9 @@ enum LoadRun {
         return paths
     }
 
-    /// Starts a fresh server, warms its cache when `cached`, then times the 400 requests.
-    static func measure(_ benchmark: Benchmark, cached: Bool) async throws {
+    /// Starts a fresh server, warms its cache when `cached` (one request for each path), then
+    /// times the requests.
+    static func measure(_ benchmark: Benchmark, paths: [String], cached: Bool) async throws {
         let server = try PTableServer(configuration: ServerConfiguration(port: 0, version: "benchmark", logsRequests: false))
         let (urls, listening) = AsyncStream<String>.makeStream()
         let running = Task { try await server.run { url in listening.yield(url) } }
@@ -49,16 +54,16 @@ enum LoadRun {
         guard let base = await iterator.next() else { throw LoadFailure(message: "the server did not start") }
         let client = HTTPClient(eventLoopGroupProvider: .singleton)
         do {
-            let paths = paths().map { base + $0 }
-            if cached { _ = try await run(paths, client: client) }
+            let urls = paths.map { base + $0 }
+            if cached { _ = try await run(Array(Set(urls)), client: client) }
             benchmark.startMeasurement()
             let start = ContinuousClock.now
-            let latencies = try await run(paths, client: client)
+            let latencies = try await run(urls, client: client)
             let elapsed = start.duration(to: .now)
             benchmark.stopMeasurement()
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let sorted = latencies.sorted()
-            benchmark.measurement(requestsPerSecond, Int((Double(paths.count) / seconds).rounded()))
+            benchmark.measurement(requestsPerSecond, Int((Double(urls.count) / seconds).rounded()))
             benchmark.measurement(p99Microseconds, sorted[Int((Double(sorted.count) * 0.99).rounded(.up)) - 1])
         } catch {
             try? await client.shutdown()

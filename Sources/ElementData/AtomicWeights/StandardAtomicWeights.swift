@@ -42,17 +42,7 @@ public struct StandardAtomicWeights: Sendable {
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> StandardAtomicWeights {
-        do {
-            _ = try JSONParser.parse([UInt8](data))
-        } catch {
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
-        }
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw LayoutError.invalidElementData(path: source, detail: "not a table of standard atomic weights: \(describe(error))")
-        }
+        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of standard atomic weights")
         guard let table = StandardAtomicWeights(weights: file.elements, provenance: file.provenance ?? [:]) else {
             throw LayoutError.invalidElementData(path: source, detail: "two standard atomic weights share an atomic number")
         }
@@ -60,37 +50,10 @@ public struct StandardAtomicWeights: Sendable {
     }
 
     /// Decoded lazily on first use; Swift initialises a `static let` exactly once, thread-safely.
-    private static let bundledResult: Result<StandardAtomicWeights, LayoutError> = loadBundled()
-
-    private static func loadBundled() -> Result<StandardAtomicWeights, LayoutError> {
-        do {
-            let url = try ResourceLocator.elementDataResources.url(forFile: resourceName)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                return .failure(.unreadableFile(path: url.path, reason: "permission denied or unreadable"))
-            }
-            return .success(try decode(from: data, source: "bundled \(resourceName)"))
-        } catch let error as LayoutError {
-            return .failure(error)
-        } catch {
-            return .failure(.unreadableFile(path: resourceName, reason: error.localizedDescription))
-        }
-    }
+    private static let bundledResult = BundledResource.load(resourceName) { try decode(from: $0, source: $1) }
 
     private struct File: Decodable {
         var provenance: [String: String]?
         var elements: [StandardAtomicWeight]
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        let context: DecodingError.Context? = switch error {
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context): context
-        case let .keyNotFound(key, context):
-            DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: "required field is missing")
-        @unknown default: nil
-        }
-        guard let context else { return "\(error)" }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return path.isEmpty ? context.debugDescription : "\(path.drop { $0 == "." }): \(context.debugDescription)"
     }
 }

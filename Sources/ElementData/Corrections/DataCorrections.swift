@@ -50,32 +50,10 @@ public struct DataCorrections: Sendable {
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> DataCorrections {
-        do {
-            _ = try JSONParser.parse([UInt8](data))
-        } catch {
-            // The parser throws only its typed syntax error.
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
-        }
-        do {
-            return try JSONDecoder().decode(DataCorrections.self, from: data)
-        } catch {
-            throw LayoutError.invalidElementData(path: source, detail: "not a table of data corrections: \(error)")
-        }
+        try BundledResource.decode(DataCorrections.self, from: data, source: source, what: "a table of data corrections")
     }
 
-    private static let bundledResult: Result<DataCorrections, LayoutError> = {
-        do {
-            let url = try ResourceLocator.elementDataResources.url(forFile: resourceName)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                return .failure(.unreadableFile(path: url.path, reason: "permission denied or unreadable"))
-            }
-            return .success(try decode(from: data, source: "bundled \(resourceName)"))
-        } catch let error as LayoutError {
-            return .failure(error)
-        } catch {
-            return .failure(.unreadableFile(path: resourceName, reason: error.localizedDescription))
-        }
-    }()
+    private static let bundledResult = BundledResource.load(resourceName) { try decode(from: $0, source: $1) }
 }
 
 extension DataCorrections: Decodable {

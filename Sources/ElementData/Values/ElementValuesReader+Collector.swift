@@ -23,16 +23,13 @@ extension ElementValuesReader {
             guard !trimmed.isEmpty else { throw fail(location, "the element is empty") }
             let element: Element
             do {
-                element = try reader.table.requireElement(matching: trimmed)
+                element = try reader.scope.table.requireElement(matching: trimmed)
             } catch let error as LayoutError {
                 throw fail(location, error.localizedDescription)
             }
-            let described = "\(element.name) (\(element.symbol), \(element.number))"
-            guard reader.shown.contains(element.number) else {
-                throw fail(location, "\(described) is not on the table: \(reader.hiddenHint)")
-            }
+            if let refusal = reader.scope.refusal(of: element) { throw fail(location, refusal) }
             if let first = firstSeen[element.number] {
-                throw fail(location, "\(described) is given twice (first at \(first))")
+                throw fail(location, "\(ElementScope.described(element)) is given twice (first at \(first))")
             }
             firstSeen[element.number] = location
             return element

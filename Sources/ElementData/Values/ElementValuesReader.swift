@@ -17,18 +17,12 @@ public struct ElementValuesReader {
     /// The same limit as element data files.
     public static let maximumFileSize = ElementDataLoader.maximumFileSize
 
-    /// Every element a name, symbol or number may name.
-    public var table: PeriodicTable
-    /// The atomic numbers drawn; a value for another element of `table` is refused with `hiddenHint`.
-    public var shown: Set<Int>
-    /// Why an element of the data is not drawn and how to show it (`--include-hypothetical adds it`).
-    public var hiddenHint: String
+    /// The elements the file may name, and which of them may take a value.
+    public var scope: ElementScope
 
     /// A reader that looks elements up in `table` and refuses those not `shown`.
     public init(table: PeriodicTable, shown: Set<Int>, hiddenHint: String = "it is not drawn") {
-        self.table = table
-        self.shown = shown
-        self.hiddenHint = hiddenHint
+        scope = ElementScope(table: table, shown: shown, hiddenHint: hiddenHint)
     }
 
     /// The values in `data`, read as `format` (else JSON when the text starts with `{`, CSV

@@ -16,18 +16,13 @@ public struct FormulaCounter {
     /// The longest formula read, in UTF-8 bytes; no real formula comes near it.
     public static let maximumFormulaLength = 4096
 
-    /// Symbols are looked up here (exactly, case matters: `Co` is cobalt, `CO` carbon and oxygen).
-    public var table: PeriodicTable
-    /// The atomic numbers drawn; a formula with another element of `table` is refused with `hiddenHint`.
-    public var shown: Set<Int>
-    /// Why an element of the data is not drawn and how to show it.
-    public var hiddenHint: String
+    /// Symbols are looked up in its table (exactly, case matters: `Co` is cobalt, `CO` carbon and
+    /// oxygen); a formula with an element not shown is refused.
+    public var scope: ElementScope
 
     /// A counter that looks symbols up in `table` and refuses those not `shown`.
     public init(table: PeriodicTable, shown: Set<Int>, hiddenHint: String = "it is not drawn") {
-        self.table = table
-        self.shown = shown
-        self.hiddenHint = hiddenHint
+        scope = ElementScope(table: table, shown: shown, hiddenHint: hiddenHint)
     }
 
     /// The counts over the formulas in `data`; elements in no formula have no value ("no data").
@@ -48,7 +43,7 @@ public struct FormulaCounter {
         }
         var entries: [Int: ElementValues.Entry] = [:]
         for (symbol, count) in counts {
-            guard let element = table.elements.first(where: { $0.symbol == symbol }) else { continue }
+            guard let element = scope.table.elements.first(where: { $0.symbol == symbol }) else { continue }
             entries[element.number] = ElementValues.Entry(value: Double(count), text: String(count))
         }
         let count = formulas.count
@@ -101,13 +96,10 @@ public struct FormulaCounter {
 
     /// Why `symbol` cannot be counted, or nil.
     private func problem(with symbol: String) -> String? {
-        guard let element = table.elements.first(where: { $0.symbol == symbol }) else {
-            let hint = table.suggestion(for: symbol).map { " (did you mean \($0.symbol)?)" } ?? ""
+        guard let element = scope.table.elements.first(where: { $0.symbol == symbol }) else {
+            let hint = scope.table.suggestion(for: symbol).map { " (did you mean \($0.symbol)?)" } ?? ""
             return "unknown element symbol \"\(ElementText.sanitizedForMessage(symbol))\"\(hint)"
         }
-        guard shown.contains(element.number) else {
-            return "\(element.name) (\(element.symbol), \(element.number)) is not on the table: \(hiddenHint)"
-        }
-        return nil
+        return scope.refusal(of: element)
     }
 }

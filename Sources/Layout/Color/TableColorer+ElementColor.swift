@@ -4,15 +4,7 @@ extension TableColorer {
     /// A tile in the element's own colour, its texts black or white (or the theme's ink) at
     /// 4.5:1 or more; without a colour in the data, grey and hatched like a missing value.
     func elementColorStyle(for element: Element) -> TileStyle {
-        guard let fill = try? ElementColor.color(of: element) else {
-            var style = TileStyle.readable(fill: noDataFill, ink: theme.ink, secondaryInk: theme.mutedInk,
-                                           accent: theme.mutedInk)
-            style.hatch = noDataHatch
-            style.border = theme.tile.borderColor?.withOpacity(0.55) ?? noDataHatch
-            style.borderWidth = theme.tile.borderWidth
-            style.classes = ["no-data"]
-            return style
-        }
+        guard let fill = try? ElementColor.color(of: element) else { return noDataStyle }
         var style = TileStyle.readable(fill: fill, ink: theme.ink, secondaryInk: theme.ink, accent: theme.ink)
         // White hydrogen on a white page still needs an edge.
         style.border = theme.tile.borderColor?.withOpacity(0.55) ?? fill.mixed(with: .black, amount: 0.35)

@@ -53,12 +53,7 @@ struct TableColorer {
         case let .heatmap(heatmap):
             let text = heatmap.text(of: element, formatter: formatter)
             guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
-                var style = TileStyle.readable(fill: noDataFill, ink: theme.ink, secondaryInk: theme.mutedInk,
-                                               accent: theme.mutedInk)
-                style.hatch = noDataHatch
-                style.border = theme.tile.borderColor?.withOpacity(0.55) ?? noDataHatch
-                style.borderWidth = theme.tile.borderWidth
-                style.classes = ["no-data"]
+                var style = noDataStyle
                 style.value = text
                 return style
             }
@@ -166,5 +161,18 @@ struct TableColorer {
         case .group: element.ypos >= TablePlacement.firstFBlockRow ? nil : element.group.map(String.init)
         }
         return "\(key.rawValue)-\(value ?? "unknown")"
+    }
+}
+
+extension TableColorer {
+    /// A tile with no value to show: grey, hatched, its texts in the muted ink.
+    var noDataStyle: TileStyle {
+        var style = TileStyle.readable(fill: noDataFill, ink: theme.ink, secondaryInk: theme.mutedInk,
+                                       accent: theme.mutedInk)
+        style.hatch = noDataHatch
+        style.border = theme.tile.borderColor?.withOpacity(0.55) ?? noDataHatch
+        style.borderWidth = theme.tile.borderWidth
+        style.classes = ["no-data"]
+        return style
     }
 }

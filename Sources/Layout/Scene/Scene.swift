@@ -22,9 +22,12 @@ public struct Scene: Codable, Equatable, Sendable {
     /// For a print-shop page: the outer part of `bleed` that lies beyond the bleed box (the
     /// slug holding the crop marks), so a PDF can state its BleedBox. Nil without a slug.
     public var slug: Double?
+    /// The legibility floor the scene was laid out for, in its own units: no text run is
+    /// smaller (`LegibilityFloor`). Nil for a scene made without one.
+    public var minimumTextSize: Double?
 
     public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
-                bleed: Double? = nil, slug: Double? = nil) {
+                bleed: Double? = nil, slug: Double? = nil, minimumTextSize: Double? = nil) {
         self.width = width
         self.height = height
         self.title = title
@@ -32,6 +35,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.nodes = nodes
         self.bleed = bleed.map(Fixed.round)
         self.slug = slug.map(Fixed.round)
+        self.minimumTextSize = minimumTextSize.map(Fixed.round)
     }
 
     /// Every font face the scene draws with, in first-use order.

@@ -62,6 +62,13 @@ public struct TableSceneLayout: Sendable {
     /// - Throws: `ColorScaleError` when a heatmap's scale cannot be built (no values, values
     ///   ≤ 0 on a log scale, an empty range); `LayoutError` when a font cannot be loaded.
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
+        let floor = options.page.map { LegibilityFloor.page($0, theme: theme) } ?? LegibilityFloor.pixels(theme)
+        var scene = try TextSlot.$floor.withValue(floor) { try layout(placement, options: options) }
+        scene.minimumTextSize = floor
+        return scene
+    }
+
+    private func layout(_ placement: TablePlacement, options: Options) throws -> Scene {
         // The title comes from the command line: cleaned like text from a data file.
         var options = options
         options.title = options.title.map(ElementText.sanitized)
@@ -91,7 +98,8 @@ public struct TableSceneLayout: Sendable {
             (gridLeft + Double(column) * cell + gutter / 2, gridTop + row * cell + gutter / 2)
         }
 
-        let tileLayout = CompactTileLayout(theme: theme, formatter: formatter)
+        var tileLayout = CompactTileLayout(theme: theme, formatter: formatter)
+        tileLayout.minimumDrops = try Self.commonDrops(placement, layout: tileLayout, colorer: colorer, size: tileSize)
         var tiles: [SceneNode] = []
         for cellPlacement in placement.cells {
             let position = origin(column: cellPlacement.column, row: cellPlacement.row)
@@ -223,6 +231,16 @@ public struct TableSceneLayout: Sendable {
                                  height: page.trimHeight + 2 * page.bleed, fill: theme.pageBackground, role: "bleed-box")
         return Scene(width: page.pageWidth, height: page.pageHeight, title: title, background: .white,
                      nodes: [.rect(bleedBox)] + nodes, bleed: page.trimOffset, slug: page.slug)
+    }
+
+    /// The level of detail of the table: the places that nine tiles in ten can show, so the
+    /// table reads the same everywhere; a tile with a longer text leaves out more on its own.
+    private static func commonDrops(_ placement: TablePlacement, layout: CompactTileLayout, colorer: TableColorer,
+                                    size: Double) throws -> Int {
+        let drops = try placement.cells.map { try layout.drops(for: $0.element, style: colorer.style(for: $0.element),
+                                                               size: size) }.sorted()
+        guard !drops.isEmpty else { return 0 }
+        return drops[min(drops.count - 1, drops.count * 9 / 10)]
     }
 
     private func markerGroup(_ marker: TablePlacement.Marker, colorer: TableColorer, dimmed: Bool,

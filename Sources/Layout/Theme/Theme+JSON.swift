@@ -30,6 +30,8 @@ import Foundation
 /// - Fonts name a bundled face by file (`"Inter-Bold.otf"`) or as `{"family": "Inter", "weight": 700}`.
 /// - Geometry is a fraction of a tile's side: `cornerRadius` 0…0.5, `padding` 0…0.25,
 ///   `borderWidth` 0…0.1, `gutter` 0…0.5, `bandHeight` 0…0.2 (0: no band).
+/// - `minimumTextSize` (4…16, default 8) is the legibility floor in pixels: smaller text is
+///   left out, never drawn (see `LegibilityFloor`).
 /// - `borderStyle` is solid, dashed, dotted, double or none.
 /// - Slots take field names (`TileField`): number, symbol, name, mass, melt, boil, discoveredBy,
 ///   category, phase, density, electronegativity, electronConfiguration, none.

@@ -20,6 +20,12 @@ public struct Theme: Equatable, Sendable {
     public var tile: TileGeometry
     /// Which field each place on a tile shows.
     public var slots: TileSlots
+    /// The legibility floor: no text of a tile or a table sized in pixels is drawn smaller
+    /// than this many pixels (points in PDF and SVG). A field that cannot be drawn at this
+    /// size is left out instead (levels of detail). A printed page (`--paper`) takes half of
+    /// it on A4 and smaller paper and five eighths on A3 and larger: 4 pt and 5 pt for the
+    /// default 8 (see `LegibilityFloor`).
+    public var minimumTextSize: Double = 8
 
     /// A theme with every part given; start from `Theme.classic` and change what differs.
     public init(name: String, pageBackground: Color, ink: Color, mutedInk: Color, families: [String: FamilyStyle],

@@ -12,6 +12,8 @@ enum ThemeSchema {
         .group("fonts", \.fonts, fonts),
         .group("tile", \.tile, tile),
         .group("slots", \.slots, slots),
+        // Pixels: below 4 text is dust; above 16 a 32 px tile could not show its symbol.
+        .number("minimumTextSize", \.minimumTextSize, in: 4.0...16.0),
     ]
 
     /// The keys of each family's object under `families`.

@@ -5,6 +5,11 @@ import ElementData
 package struct CompactTileLayout: Sendable {
     public var theme: Theme
     public var formatter: ElementFormatter
+    /// Places every tile leaves out at least (lines below the centre from the last up, then
+    /// the top right and the number), so that a table shows the same fields on nearly every tile;
+    /// a tile that leaves out more keeps the room of the table's lines. Nil for a tile on its own,
+    /// which lays out again in the room of whatever it leaves out.
+    public var minimumDrops: Int?
 
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme
@@ -56,54 +61,18 @@ package struct CompactTileLayout: Sendable {
         )
     }
 
-    /// The text of the theme's `slots.compact`: a small top row, the large centre, two lines below.
+    /// The text of the theme's `slots.compact` at the richest level of detail that fits the
+    /// floor of the table being laid out (`TextSlot.floor`): the lines below the centre go first
+    /// (the value or mass, then the name), then the top right, then the number.
     private func slotNodes(for element: Element, style: TileStyle, size s: Double) throws -> [SceneNode] {
-        let slots = theme.slots.compact
-        let fonts = theme.fonts
-        let pad = 0.08 * s
-        let inner = s - 2 * pad
-        func text(_ field: TileField) -> String { field.text(for: element, formatter: formatter) }
-        var nodes: [SceneNode] = []
-        if slots.topLeft != .none {
-            nodes += try TextSlot(text: text(slots.topLeft), role: slots.topLeft.role, face: fonts.number,
-                                  color: style.accent, preferredSize: 0.16 * s, minimumSize: 0.1 * s, x: pad,
-                                  width: slots.topRight == .none ? inner : inner * 0.45,
-                                  baseline: pad + 0.16 * s * 0.75).nodes()
-        }
-        if slots.topRight != .none {
-            nodes += try TextSlot(text: text(slots.topRight), role: slots.topRight.role, face: fonts.emphasis,
-                                  color: style.secondaryInk, preferredSize: 0.11 * s, minimumSize: 0.07 * s,
-                                  x: pad + inner * 0.5, width: inner * 0.5, baseline: pad + 0.16 * s * 0.75,
-                                  anchor: .end).nodes()
-        }
-        if slots.center != .none {
-            nodes += try TextSlot(text: text(slots.center), role: slots.center.role, face: fonts.symbol, color: style.ink,
-                                  preferredSize: 0.36 * s, minimumSize: 0.2 * s, x: pad, width: inner,
-                                  baseline: 0.6 * s, anchor: .middle).nodes()
-        }
-        var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter)
-            .map { (text: text($0), role: $0.role, isValue: false, predicted: $0.isPredicted(for: element, formatter: formatter)) }
-        if let value = style.value {
-            let line = (text: value, role: TextRole.value, isValue: true, predicted: style.valueIsPredicted)
-            if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = line } else { lines.append(line) }
-        }
-        for (index, line) in lines.enumerated() {
-            if index == 0 && !line.isValue {
-                nodes += try TextSlot(text: line.text, role: line.role, face: fonts.name, color: style.ink,
-                                      preferredSize: 0.125 * s, minimumSize: 0.085 * s, x: pad * 0.6,
-                                      width: s - 1.2 * pad, baseline: 0.77 * s, anchor: .middle).nodes()
-                    .flaggingPredicted(line.predicted)
-            } else if line.isValue {
-                nodes += try TextSlot(text: line.text, role: line.role, face: fonts.number, color: style.secondaryInk,
-                                      preferredSize: 0.115 * s, minimumSize: 0.075 * s, x: pad * 0.6,
-                                      width: s - 1.2 * pad, baseline: index == 0 ? 0.77 * s : 0.91 * s,
-                                      anchor: .middle).nodes().flaggingPredicted(line.predicted)
-            } else {
-                nodes += try TextSlot(text: line.text, role: line.role, face: fonts.mass, color: style.secondaryInk,
-                                      preferredSize: 0.105 * s, minimumSize: 0.075 * s, x: pad, width: inner,
-                                      baseline: 0.91 * s, anchor: .middle).nodes().flaggingPredicted(line.predicted)
-            }
-        }
-        return nodes
+        try CompactTilePass.nodes(for: element, theme: theme, formatter: formatter, style: style, size: s,
+                                  floor: TextSlot.floor, minimumDrops: minimumDrops)
+    }
+
+    /// How many places `element`'s tile in `style` leaves out on its own at `size` under the
+    /// current floor.
+    func drops(for element: Element, style: TileStyle, size s: Double) throws -> Int {
+        try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
+                                  floor: TextSlot.floor).drops
     }
 }

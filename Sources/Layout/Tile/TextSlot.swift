@@ -23,14 +23,21 @@ struct TextSlot {
     var lineSpacing = 1.2
     var link: String?
 
-    /// The fitted text as scene text runs, one per line.
+    /// The legibility floor of the scene being laid out, bound by the layout of a whole scene
+    /// (`TableSceneLayout`) so that every slot of its legend, colorbar and key obeys it without
+    /// each of them passing it down; 0 outside such a layout.
+    @TaskLocal static var floor = 0.0
+
+    /// The fitted text as scene text runs, one per line: never under `TextSlot.floor`, and no
+    /// runs at all when the text cannot be drawn at it.
     func nodes() throws -> [SceneNode] {
         let metrics = try FontLibrary.metrics(for: face)
+        let minimum = max(minimumSize, Self.floor)
         let fitted = TextFitter.fit(
             text,
             metrics: metrics,
-            preferredSize: preferredSize,
-            minimumSize: minimumSize,
+            preferredSize: max(preferredSize, minimum),
+            minimumSize: minimum,
             width: width,
             maximumLines: maximumLines,
             lineHeight: lineSpacing

@@ -1,0 +1,31 @@
+/// The smallest text a scene may hold, and the check that it holds none smaller.
+///
+/// The floor comes from the theme's `minimumTextSize` (8 by default): in pixel output (a tile,
+/// or a table sized by `--width`) it is that many pixels, which are the scene's points. A
+/// printed page is read closer than a screen, so its floor is half the theme's value on A4 and
+/// smaller paper and five eighths of it on A3 and larger: 4 pt and 5 pt by default.
+///
+/// Layouts enforce it: a text that cannot be drawn at or above the floor is left out (a level
+/// of detail), never shrunk below it. The scene records the floor it was laid out for
+/// (`Scene.minimumTextSize`) so tests and tools can check any scene with `illegibleText`.
+public enum LegibilityFloor {
+    /// The floor of pixel output: the theme's `minimumTextSize`.
+    public static func pixels(_ theme: Theme) -> Double {
+        theme.minimumTextSize
+    }
+
+    /// The floor of a printed page: 4 pt on A4 and smaller, 5 pt on A3 and larger (with the
+    /// default theme), decided by the trim area so tabloid counts as A3 and letter as A4.
+    public static func page(_ page: PageGeometry, theme: Theme) -> Double {
+        let a3Area = 297.0 * 420.0 * PaperSize.pointsPerMillimetre * PaperSize.pointsPerMillimetre
+        let isLarge = page.trimWidth * page.trimHeight >= 0.95 * a3Area
+        return theme.minimumTextSize * (isLarge ? 0.625 : 0.5)
+    }
+
+    /// The text runs of `scene` drawn smaller than `floor` (or than the scene's own floor);
+    /// empty for a legible scene. Sizes are compared after the scene's rounding to 1/100.
+    public static func illegibleText(in scene: Scene, floor: Double? = nil) -> [SceneText] {
+        guard let limit = floor ?? scene.minimumTextSize else { return [] }
+        return scene.textRuns.filter { $0.fontSize < limit - 0.005 }
+    }
+}

@@ -1,0 +1,61 @@
+/// A field's text fitted at the size of its role, so that the role has one type size on every
+/// tile of a deck.
+///
+/// The rules, in order, each at or above the legibility floor:
+/// 1. one line at the role's size;
+/// 2. wrapped over up to `maximumLines` lines at that size;
+/// 3. the same two at one smaller step (`condensedScale` of the size, never under the floor):
+///    the rare last resort, and the only other size a role ever takes;
+/// 4. when `allowsEllipsis` (long texts such as a summary or a discoverer), the lines that fit at
+///    the smaller step, the last ended with "…"; otherwise nothing, and the caller drops the field.
+struct RoleText {
+    var text: String
+    var face: FontFace
+    /// The role's size on this tile; raised to the floor when smaller.
+    var size: Double
+    var floor: Double
+    var width: Double
+    var maximumLines = 1
+    var lineSpacing = 1.2
+    var allowsEllipsis = false
+
+    /// How much smaller the one fallback size is.
+    static let condensedScale = 0.86
+
+    /// The size a role is drawn at on a tile whose design asks for `size`: never under `floor`.
+    static func size(_ size: Double, floor: Double) -> Double {
+        max((size * 100).rounded(.down) / 100, (floor * 100).rounded(.up) / 100)
+    }
+
+    /// The text fitted by the rules above, or nil when it cannot be drawn whole.
+    func fitted() throws -> FittedText? {
+        let metrics = try FontLibrary.metrics(for: face)
+        let full = Self.size(size, floor: floor)
+        let condensed = max(Self.size(full * Self.condensedScale, floor: 0), Self.size(floor, floor: floor))
+        var last: FittedText?
+        for step in full == condensed ? [full] : [full, condensed] {
+            let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: step, minimumSize: step, width: width,
+                                        maximumLines: maximumLines, lineHeight: lineSpacing)
+            if !fitted.wasTruncated { return fitted.lines.isEmpty ? nil : fitted }
+            last = fitted
+        }
+        guard allowsEllipsis, let last, !last.lines.isEmpty else { return nil }
+        return last
+    }
+
+    /// Scene text runs for `fitted`, the first baseline at `baseline`, anchored at `x` as `anchor` says
+    /// (`x` is the box's left edge; `.middle` and `.end` refer to the box of `width`).
+    func nodes(_ fitted: FittedText, x: Double, baseline: Double, anchor: TextAnchor = .start,
+               role: TextRole, color: Color) -> [SceneNode] {
+        let anchorX: Double = switch anchor {
+        case .start: x
+        case .middle: x + width / 2
+        case .end: x + width
+        }
+        return fitted.lines.indices.map { index in
+            .text(SceneText(text: fitted.lines[index], x: anchorX, y: baseline + Double(index) * fitted.lineHeight,
+                            anchor: anchor, fontSize: fitted.fontSize, font: face, color: color, role: role,
+                            measuredWidth: fitted.lineWidths[index]))
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import ElementData
+
+/// The back of a detail tile laid out at the richest level of detail that fits.
+///
+/// The band holds the symbol and the name; the rows (appearance, named by, source) stack up
+/// from the bottom; the summary fills what is left at one size for the whole deck, losing its
+/// last lines when the room is short. Rows whose label or value cannot be set at the floor are
+/// left out from the last up. A band too low for the symbol leaves the symbol alone, centred.
+struct BackTilePass {
+    var theme: Theme
+    var formatter: ElementFormatter
+    var element: Element
+    var chrome: TileChrome
+    var floor: Double
+
+    /// One labelled row of the back.
+    struct Row {
+        var label: String
+        var text: String
+        var role: TextRole
+        var lines: Int
+        var link: String?
+        /// A URL: one line, never broken, shortened in the middle when it is too wide.
+        var isUnbreakable = false
+    }
+
+    /// The summary's size as a fraction of the side: the largest at which every summary of
+    /// the bundled data is whole at 256 px and up.
+    static let summarySize = 0.036
+
+    private var s: Double { chrome.size }
+    private var pad: Double { theme.tile.padding * s }
+    private var inner: Double { s - 2 * pad }
+
+    /// The rows in their order; they are dropped from the last.
+    private var allRows: [Row] {
+        let link = BackTileLayout.link(forSource: element.source)
+        let source = link == nil ? ElementFormatter.missing
+            : BackTileLayout.displayedSource(ElementText.sanitized(element.source ?? ""))
+        return [
+            Row(label: "Appearance", text: formatter.appearance(element), role: .appearance, lines: 3),
+            Row(label: "Named by", text: formatter.namedBy(element), role: .namedBy, lines: 2),
+            Row(label: "Source", text: source, role: .source, lines: 1, link: link, isUnbreakable: link != nil),
+        ]
+    }
+
+    func nodes() throws -> [SceneNode] {
+        try level().nodes
+    }
+
+    /// The nodes and the rows shown, at the first level from all rows down that fits.
+    func level() throws -> (nodes: [SceneNode], rows: [Row]) {
+        guard let header = try header() else {
+            return (try loneSymbol(), [])
+        }
+        let rows = allRows
+        for count in stride(from: rows.count, through: 0, by: -1) {
+            let shown = Array(rows.prefix(count))
+            guard let facts = try factRows(shown), facts.top >= chrome.headerHeight + 0.04 * s else { continue }
+            var nodes = header + facts.nodes
+            if !shown.isEmpty {
+                nodes.append(.line(SceneLine(x1: pad, y1: facts.top, x2: s - pad, y2: facts.top,
+                                             color: chrome.colors.accent.withOpacity(0.45),
+                                             width: max(0.004 * s, 0.5), role: "divider")))
+            }
+            let bottom = shown.isEmpty ? s - pad : facts.top - 0.035 * s
+            nodes += try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
+            return (nodes, shown)
+        }
+        return (header + (try summary(top: chrome.headerHeight + 0.05 * s, bottom: s - pad)), [])
+    }
+
+    /// The symbol on the left of the band and the name on the right; nil when the band is too
+    /// low for the symbol. A name that does not fit is left out.
+    private func header() throws -> [SceneNode]? {
+        let height = chrome.headerHeight
+        let scale = chrome.headerScale
+        let symbol = RoleText(text: formatter.symbol(element), face: theme.fonts.number, size: 0.085 * s * scale,
+                              floor: floor, width: inner * 0.4)
+        guard 0.73 * RoleText.size(symbol.size, floor: floor) <= 0.7 * height, let symbolFit = try symbol.fitted() else {
+            return nil
+        }
+        var nodes = symbol.nodes(symbolFit, x: pad, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
+                                 color: chrome.headerInk)
+        let nameX = pad + symbolFit.width + 0.05 * s
+        let name = RoleText(text: try displayable(formatter.name(element), face: theme.fonts.emphasis),
+                            face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - pad - nameX)
+        if 0.73 * RoleText.size(name.size, floor: floor) <= 0.7 * height, let nameFit = try name.fitted() {
+            nodes += name.nodes(nameFit, x: nameX, baseline: height * 0.5 + nameFit.fontSize * 0.36, anchor: .end,
+                                role: .name, color: chrome.headerInk)
+        }
+        return nodes
+    }
+
+    /// The symbol centred under the band, as large as half the side, for backs too small for more.
+    private func loneSymbol() throws -> [SceneNode] {
+        let top = chrome.headerHeight
+        let fitted = try TextFitter.fit(formatter.symbol(element), metrics: FontLibrary.metrics(for: theme.fonts.symbol),
+                                        preferredSize: max(floor, min(0.5 * s, (s - top - 0.12 * s) / 0.73)),
+                                        minimumSize: floor, width: inner)
+        let baseline = top + (s - top + 0.73 * fitted.fontSize) / 2
+        return fitted.lines.indices.map { index in
+            .text(SceneText(text: fitted.lines[index], x: s / 2, y: baseline, anchor: .middle, fontSize: fitted.fontSize,
+                            font: theme.fonts.symbol, color: theme.ink, role: .symbol,
+                            measuredWidth: fitted.lineWidths[index]))
+        }
+    }
+
+    /// The summary from `top` down at its role's size, as many lines as fit; nothing when not one does.
+    private func summary(top: Double, bottom: Double) throws -> [SceneNode] {
+        let face = theme.fonts.detail
+        let metrics = try FontLibrary.metrics(for: face)
+        let text = GlyphFallback.displayable(formatter.summary(element), metrics: metrics)
+        let size = RoleText.size(Self.summarySize * s, floor: floor)
+        let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: inner,
+                                    height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3)
+        guard fitted.height <= bottom - top + 0.01 else { return [] }
+        return zip(fitted.lines, zip(fitted.lineWidths, fitted.baselineOffsets)).map { line, measure in
+            .text(SceneText(text: line, x: pad, y: top + measure.1, anchor: .start, fontSize: fitted.fontSize,
+                            font: face, color: theme.ink, role: .summary, measuredWidth: measure.0))
+        }
+    }
+
+    /// `rows` stacked up from the bottom padding, labels on the left and values wrapping beside
+    /// them; nil when a label or a value cannot be set. `top` is where the divider goes.
+    private func factRows(_ rows: [Row]) throws -> (nodes: [SceneNode], top: Double)? {
+        let valueX = pad + inner * 0.3
+        let metrics = try FontLibrary.metrics(for: theme.fonts.detail)
+        let accentReads = chrome.colors.accent.contrastRatio(with: chrome.colors.fill) >= 4.5
+        var fitted: [(label: RoleText, labelFit: FittedText, value: RoleText, valueFit: FittedText)] = []
+        for row in rows {
+            let label = RoleText(text: row.label, face: theme.fonts.label, size: 0.036 * s, floor: floor,
+                                 width: inner * 0.28)
+            var text = GlyphFallback.displayable(row.text, metrics: metrics)
+            if row.isUnbreakable {
+                text = MiddleEllipsis.fit(text, metrics: metrics, fontSize: RoleText.size(0.04 * s, floor: floor),
+                                          width: inner * 0.7)
+            }
+            let value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
+                                 maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true)
+            guard let labelFit = try label.fitted(), let valueFit = try value.fitted() else { return nil }
+            fitted.append((label, labelFit, value, valueFit))
+        }
+        let pitch = max(0.062 * s, 1.3 * RoleText.size(0.04 * s, floor: floor))
+        var baselines = [Double](repeating: 0, count: rows.count)
+        var next = s - pad - 0.012 * s
+        for index in rows.indices.reversed() {
+            baselines[index] = next - Double(fitted[index].valueFit.lines.count - 1) * fitted[index].valueFit.lineHeight
+            next = baselines[index] - pitch
+        }
+        var nodes: [SceneNode] = []
+        for (index, row) in rows.enumerated() {
+            let parts = fitted[index]
+            nodes += parts.label.nodes(parts.labelFit, x: pad, baseline: baselines[index], role: .label,
+                                       color: theme.mutedInk)
+            let color = row.link != nil && accentReads ? chrome.colors.accent : theme.ink
+            var value = parts.value.nodes(parts.valueFit, x: valueX, baseline: baselines[index], role: row.role, color: color)
+            if let link = row.link {
+                value = value.map { node in
+                    guard case var .text(run) = node else { return node }
+                    run.link = link
+                    return .text(run)
+                }
+                for run in value.textRuns {
+                    let underline = run.y + 0.14 * run.fontSize
+                    value.append(.line(SceneLine(x1: valueX, y1: underline, x2: valueX + run.measuredWidth, y2: underline,
+                                                 color: color, width: max(0.07 * run.fontSize, 0.5),
+                                                 role: "link-underline")))
+                }
+            }
+            nodes += value
+        }
+        guard let first = baselines.first else { return ([], s - pad) }
+        return (nodes, first - 0.73 * RoleText.size(0.036 * s, floor: floor) - 0.04 * s)
+    }
+
+    private func displayable(_ text: String, face: FontFace) throws -> String {
+        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: face))
+    }
+}

@@ -1,0 +1,150 @@
+import ElementData
+
+/// The texts of a table tile laid out at one level of detail: the small top row, the centre
+/// and the lines below it, each at its role's size (raised to the floor), the centre growing
+/// into the room the others leave and the block centred under the top row.
+struct CompactTilePass {
+    /// A place of the table tile that may be left out.
+    enum Place: Hashable {
+        case line(Int), topRight, topLeft, center
+    }
+
+    /// One text of the tile: what it shows and how.
+    private struct Line {
+        var text: String
+        var role: TextRole
+        var face: FontFace
+        var color: Color
+        var size: Double
+        var widthFactor: Double
+        /// A prediction, not a measurement: its text is flagged so renderers can mark it.
+        var predicted = false
+    }
+
+    var theme: Theme
+    var style: TileStyle
+    var s: Double
+    var floor: Double
+    var dropped: Set<Place>
+    /// The places the table as a whole leaves out: a tile that leaves out more keeps the
+    /// symbol's size and place and leaves the room of its missing lines empty.
+    var commonDrops = 0
+    /// The order places are left out in.
+    var order: [Place] = []
+    private var lines: [Line]
+    private var top: (left: String, right: String, center: String, leftRole: TextRole, rightRole: TextRole,
+                      centerRole: TextRole)
+
+    /// The tile's texts at the richest level that fits; drops lines from the last up, then the
+    /// top right, the number and at last the centre.
+    static func nodes(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
+                      size s: Double, floor: Double, minimumDrops: Int? = nil) throws -> [SceneNode] {
+        try level(for: element, theme: theme, formatter: formatter, style: style, size: s, floor: floor,
+                  minimumDrops: minimumDrops).nodes
+    }
+
+    /// The nodes at the first level from `minimumDrops` places left out down that fits, and
+    /// how many places that leaves out. With `minimumDrops` (a table's level) a tile that leaves
+    /// out more keeps the room of the table's lines; without, it is a tile on its own and each
+    /// level is laid out again in the room its dropped places leave.
+    static func level(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
+                      size s: Double, floor: Double, minimumDrops: Int? = nil) throws -> (nodes: [SceneNode], drops: Int) {
+        let slots = theme.slots.compact
+        func text(_ field: TileField) -> String { field.text(for: element, formatter: formatter) }
+        var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter).enumerated().map { index, field in
+            index == 0
+                ? Line(text: text(field), role: field.role, face: theme.fonts.name, color: style.ink, size: 0.125,
+                       widthFactor: 0.88, predicted: field.isPredicted(for: element, formatter: formatter))
+                : Line(text: text(field), role: field.role, face: theme.fonts.mass, color: style.secondaryInk,
+                       size: 0.105, widthFactor: 0.84, predicted: field.isPredicted(for: element, formatter: formatter))
+        }
+        if let value = style.value {
+            let line = Line(text: value, role: .value, face: theme.fonts.number, color: style.secondaryInk, size: 0.115,
+                            widthFactor: 0.88, predicted: style.valueIsPredicted)
+            if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = line } else { lines.append(line) }
+        }
+        lines = lines.filter { !$0.text.isBlank }
+        var order: [Place] = lines.indices.reversed().map { .line($0) }
+        if slots.topRight != .none { order.append(.topRight) }
+        if slots.topLeft != .none { order.append(.topLeft) }
+        if slots.center != .none { order.append(.center) }
+        for count in min(minimumDrops ?? 0, order.count)...order.count {
+            var pass = CompactTilePass(theme: theme, style: style, s: s, floor: floor, dropped: Set(order.prefix(count)),
+                                       commonDrops: minimumDrops ?? count, lines: lines, top: (text(slots.topLeft), text(slots.topRight), text(slots.center),
+                                                           slots.topLeft.role, slots.topRight.role, slots.center.role))
+            pass.order = order
+            if slots.topLeft == .none { pass.dropped.insert(.topLeft) }
+            if slots.topRight == .none { pass.dropped.insert(.topRight) }
+            if slots.center == .none { pass.dropped.insert(.center) }
+            if let nodes = try pass.nodes() { return (nodes, count) }
+        }
+        return ([], order.count)
+    }
+
+    private func nodes() throws -> [SceneNode]? {
+        let pad = 0.08 * s
+        let inner = s - 2 * pad
+        var nodes: [SceneNode] = []
+        var rowBottom = pad
+        if !dropped.contains(.topLeft) {
+            let number = RoleText(text: top.left, face: theme.fonts.number, size: 0.16 * s, floor: floor,
+                                  width: dropped.contains(.topRight) ? inner : inner * 0.45)
+            guard let fitted = try number.fitted() else { return nil }
+            let baseline = pad + max(0.16 * s, fitted.fontSize) * 0.75
+            nodes += number.nodes(fitted, x: pad, baseline: baseline, role: top.leftRole, color: style.accent)
+            rowBottom = baseline + 0.05 * s
+        }
+        if !dropped.contains(.topRight) {
+            let right = RoleText(text: top.right, face: theme.fonts.emphasis, size: 0.11 * s, floor: floor,
+                                 width: inner * 0.5)
+            guard let fitted = try right.fitted() else { return nil }
+            nodes += right.nodes(fitted, x: pad + inner * 0.5, baseline: pad + max(0.16 * s, fitted.fontSize) * 0.75,
+                                 anchor: .end, role: top.rightRole, color: style.secondaryInk)
+            rowBottom = max(rowBottom, pad + max(0.16 * s, fitted.fontSize) * 0.75 + 0.05 * s)
+        }
+        var shown: [(line: Line, text: RoleText, fitted: FittedText)] = []
+        for (index, line) in lines.enumerated() where !dropped.contains(.line(index)) {
+            let text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
+                                width: s * line.widthFactor)
+            guard let fitted = try text.fitted() else { return nil }
+            shown.append((line, text, fitted))
+        }
+        var rest = shown.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.fitted.fontSize }
+        // Lines the table shows but this tile cannot keep their room, so its symbol matches the others'.
+        let reserved = lines.indices.filter { !Set(order.prefix(commonDrops)).contains(.line($0)) }
+        for index in reserved where index >= shown.count {
+            rest += (index == 0 ? 0.9 : 1.45) * RoleText.size(lines[index].size * s, floor: floor)
+        }
+        let grown = reserved.count > shown.count ? commonDrops : dropped.intersection(order).count
+        let bottom = s - 0.06 * s
+        var symbol: FittedText?
+        if !dropped.contains(.center) {
+            let room = (bottom - rowBottom - rest) / (0.73 + (reserved.isEmpty && shown.isEmpty ? 0 : 0.1))
+            let preferred = min(room, min(0.6 * s, 0.36 * s + 0.09 * s * Double(grown)))
+            guard preferred >= max(floor, 0.2 * s) else { return nil }
+            let fitted = try TextFitter.fit(top.center, metrics: FontLibrary.metrics(for: theme.fonts.symbol),
+                                            preferredSize: preferred, minimumSize: max(floor, 0.6 * preferred),
+                                            width: inner)
+            guard !fitted.wasTruncated, !fitted.lines.isEmpty else { return nil }
+            symbol = fitted
+        } else if shown.isEmpty && nodes.isEmpty {
+            return []
+        }
+        let symbolSize = symbol?.fontSize ?? 0
+        let block = (symbol == nil ? 0 : 0.73 * symbolSize + (shown.isEmpty && reserved.isEmpty ? 0 : 0.1 * symbolSize)) + rest
+        var y = rowBottom + (bottom - rowBottom - block) / 2
+        if let symbol {
+            y += 0.73 * symbolSize
+            nodes.append(.text(SceneText(text: symbol.lines[0], x: s / 2, y: y, anchor: .middle, fontSize: symbolSize,
+                                         font: theme.fonts.symbol, color: style.ink, role: top.centerRole,
+                                         measuredWidth: symbol.lineWidths[0])))
+            if !shown.isEmpty { y += 0.1 * symbolSize }
+        }
+        for (index, line) in shown.enumerated() {
+            y += (index == 0 ? (symbol == nil ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
+            nodes += line.text.nodes(line.fitted, x: s * (1 - line.line.widthFactor) / 2, baseline: y, anchor: .middle,
+                                     role: line.line.role, color: line.line.color).flaggingPredicted(line.line.predicted)
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,36 @@
+/// A place of the detail tile's front that a level of detail may leave out.
+///
+/// The top-left place (the atomic number) and the centre (the symbol) always stay.
+public enum FrontPlace: Hashable, Sendable {
+    /// A labelled row under the divider, by its index in `DetailSlots.facts`.
+    case fact(Int)
+    /// The top-right place in the band (the category).
+    case topRight
+    /// A line under the centre, by its index in `DetailSlots.belowCenter`.
+    case belowCenter(Int)
+
+    /// The order in which places are left out when a tile is too small for all of them:
+    /// the facts from the last up (discoverer, boiling point, melting point), then the top
+    /// right (category), then the lines under the centre from the last up (mass, name).
+    /// Empty places are not listed.
+    public static func dropOrder(for slots: DetailSlots) -> [FrontPlace] {
+        var order: [FrontPlace] = []
+        for index in slots.facts.indices.reversed() where slots.facts[index] != .none {
+            order.append(.fact(index))
+        }
+        if slots.topRight != .none { order.append(.topRight) }
+        for index in slots.belowCenter.indices.reversed() where slots.belowCenter[index] != .none {
+            order.append(.belowCenter(index))
+        }
+        return order
+    }
+
+    /// The field this place shows in `slots`.
+    public func field(in slots: DetailSlots) -> TileField {
+        switch self {
+        case let .fact(index): slots.facts[index]
+        case .topRight: slots.topRight
+        case let .belowCenter(index): slots.belowCenter[index]
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import ElementData
+
+/// One attempt at laying out the front of a detail tile with some places left out.
+///
+/// Every text is set at its role's size (a fraction of the side, raised to the floor) through
+/// `RoleText`; the pass fails (nil) when one of them does not fit its box, so the caller tries
+/// the next level of detail. Vertically the tile is the band, the facts stacked up from the
+/// bottom, and between them the symbol and the lines under it, centred, the symbol taking the
+/// height the others leave (up to half the side). Without room in the band, the number goes
+/// over the symbol.
+struct FrontTilePass {
+    var theme: Theme
+    var formatter: ElementFormatter
+    var element: Element
+    var chrome: TileChrome
+    var floor: Double
+    var dropped: Set<FrontPlace>
+    /// The text of every field the slots name, formatted once for all the levels tried.
+    var texts: [TileField: String]
+    /// Whether the mass line shows the user's own value (role `value`).
+    var showsOwnValue = false
+
+    /// The texts of the fields `slots` names for `element`.
+    static func texts(of element: Element, slots: DetailSlots, formatter: ElementFormatter) -> [TileField: String] {
+        var texts: [TileField: String] = [:]
+        for field in [slots.topLeft, slots.topRight, slots.center] + slots.belowCenter + slots.facts {
+            texts[field] = field.text(for: element, formatter: formatter)
+        }
+        return texts
+    }
+
+    private var s: Double { chrome.size }
+    private var pad: Double { theme.tile.padding * s }
+    private var inner: Double { s - 2 * pad }
+    private var slots: DetailSlots { theme.slots.detail }
+
+    /// The texts of the tile (chrome excluded), or nil when one does not fit; `forced` accepts
+    /// a symbol under its usual minimum (tiles under 32 px).
+    func nodes(forced: Bool = false) throws -> [SceneNode]? {
+        guard forced || roomIsPlausible() else { return nil }
+        guard let header = try header() else { return nil }
+        var nodes = header.nodes
+        var bottom = s - 0.06 * s
+        let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
+        if !facts.isEmpty {
+            guard let rows = try factRows(facts.map { slots.facts[$0] }) else { return nil }
+            nodes.append(.line(SceneLine(x1: pad, y1: rows.top, x2: s - pad, y2: rows.top,
+                                         color: chrome.colors.accent.withOpacity(0.45), width: max(0.004 * s, 0.5),
+                                         role: "divider")))
+            nodes += rows.nodes
+            bottom = rows.top - 0.045 * s
+        }
+        guard let body = try body(top: chrome.headerHeight + 0.06 * s, bottom: bottom,
+                                  numberInBody: !header.numberInBand, forced: forced) else { return nil }
+        return nodes + body
+    }
+
+    /// Whether the body could hold the smallest symbol and its lines between the band and the
+    /// facts, from sizes alone: rules out most levels of a small tile before any text is measured.
+    private func roomIsPlausible() -> Bool {
+        let labelSize = RoleText.size(0.04 * s, floor: floor)
+        let valueSize = RoleText.size(0.046 * s, floor: floor)
+        var bottom = s - 0.06 * s
+        let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
+        if !facts.isEmpty {
+            var span = Double(facts.count - 1) * max(0.062 * s, 1.3 * valueSize)
+            span += Double(facts.filter { slots.facts[$0].takesOwnLine }.count)
+                * (max(0.057 * s, 1.2 * valueSize) + 1.15 * valueSize)
+            bottom = s - 0.05 * s - span - 0.73 * labelSize - max(0.038 * s, 0.5 * labelSize) - 0.045 * s
+        }
+        let sizes = slots.belowCenter.count <= 2 ? [0.078, 0.058] : [0.07, 0.052, 0.052]
+        var lines = 0.0
+        for (index, field) in slots.belowCenter.enumerated() where field != .none && !dropped.contains(.belowCenter(index)) {
+            lines += (lines == 0 ? 0.9 : 1.45) * RoleText.size(sizes[index] * s * RoleText.condensedScale, floor: floor)
+        }
+        let symbol = slots.center == .none ? 0 : 0.73 * max(0.2 * s, 1.5 * floor)
+        return bottom - (chrome.headerHeight + 0.06 * s) >= lines + symbol
+    }
+
+    private func text(_ field: TileField) -> String {
+        texts[field] ?? field.text(for: element, formatter: formatter)
+    }
+
+    /// The number on the left of the band and the category on the right, in up to two lines.
+    /// The category needs a band with room for two lines, so at one size it shows on every
+    /// tile of a deck or on none.
+    private func header() throws -> (nodes: [SceneNode], numberInBand: Bool)? {
+        let height = chrome.headerHeight
+        let scale = chrome.headerScale
+        let showsRight = slots.topRight != .none && !dropped.contains(.topRight)
+        var nodes: [SceneNode] = []
+        var leftWidth = 0.0
+        if slots.topLeft != .none {
+            let number = RoleText(text: text(slots.topLeft), face: theme.fonts.number, size: 0.085 * s * scale,
+                                  floor: floor, width: showsRight ? inner * 0.4 : inner)
+            guard 0.73 * RoleText.size(number.size, floor: floor) <= 0.7 * height, let fitted = try number.fitted() else {
+                return showsRight ? nil : ([], false)
+            }
+            nodes += number.nodes(fitted, x: pad, baseline: height * 0.5 + fitted.fontSize * 0.36,
+                                  role: slots.topLeft.role, color: chrome.headerInk)
+            leftWidth = fitted.width
+        }
+        if showsRight {
+            let x = slots.topLeft == .none ? pad : pad + leftWidth + 0.05 * s
+            let category = RoleText(text: text(slots.topRight), face: theme.fonts.emphasis, size: 0.042 * s * scale,
+                                    floor: floor, width: s - pad - x, maximumLines: 2, lineSpacing: 1.1)
+            let size = RoleText.size(category.size, floor: floor)
+            guard (0.73 + 1.1) * size <= 0.8 * height, let fitted = try category.fitted() else { return nil }
+            nodes += category.nodes(fitted, x: x, baseline: height * 0.5, anchor: .end, role: slots.topRight.role,
+                                    color: chrome.headerInk).centeredVertically(in: height)
+        }
+        return (nodes, true)
+    }
+
+    /// Labelled rows stacked up from the bottom: label on the left and value on the right, or
+    /// the value on up to two lines of its own under the label for long fields. `top` is where
+    /// the divider above them goes.
+    private func factRows(_ fields: [TileField]) throws -> (nodes: [SceneNode], top: Double)? {
+        let labelSize = RoleText.size(0.04 * s, floor: floor)
+        let valueSize = RoleText.size(0.046 * s, floor: floor)
+        let pitch = max(0.062 * s, 1.3 * valueSize)
+        let valueGap = max(0.057 * s, 1.2 * valueSize)
+        let valueLines = 2
+        var offsets: [Double] = []
+        var span = 0.0
+        for (index, field) in fields.enumerated() {
+            offsets.append(span)
+            if field.takesOwnLine { span += valueGap + Double(valueLines - 1) * 1.15 * valueSize }
+            if index < fields.count - 1 { span += pitch }
+        }
+        let first = s - 0.05 * s - span
+        var nodes: [SceneNode] = []
+        for (field, offset) in zip(fields, offsets) {
+            let baseline = first + offset
+            let label = RoleText(text: field.label, face: theme.fonts.label, size: 0.04 * s, floor: floor,
+                                 width: field.takesOwnLine ? inner : inner * 0.45)
+            guard let labelFit = try label.fitted() else { return nil }
+            nodes += label.nodes(labelFit, x: pad, baseline: baseline, role: .label, color: theme.mutedInk)
+            if field.takesOwnLine {
+                let value = RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor,
+                                     width: inner, maximumLines: valueLines, lineSpacing: 1.15, allowsEllipsis: true)
+                guard let fitted = try value.fitted() else { return nil }
+                nodes += value.nodes(fitted, x: pad, baseline: baseline + valueGap, role: field.role, color: theme.ink)
+                    .flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
+            } else {
+                let value = RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor,
+                                     width: inner * 0.53)
+                guard let fitted = try value.fitted() else { return nil }
+                nodes += value.nodes(fitted, x: pad + inner * 0.47, baseline: baseline, anchor: .end, role: field.role,
+                                     color: theme.ink).flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
+            }
+        }
+        return (nodes, first - 0.73 * labelSize - max(0.038 * s, 0.5 * labelSize))
+    }
+}
+
+private extension FrontTilePass {
+    /// One centred line of the body: its text, fitted, and the advance from the baseline above.
+    struct BodyLine {
+        var text: RoleText
+        var fitted: FittedText
+        var role: TextRole
+        var color: Color
+        /// A prediction, not a measurement: its text is flagged so renderers can mark it.
+        var predicted = false
+    }
+
+    /// The symbol and the lines under it (and the number over it when the band has no room),
+    /// centred between `top` and `bottom`, the symbol as large as the rest leaves room for.
+    func body(top: Double, bottom: Double, numberInBody: Bool, forced: Bool) throws -> [SceneNode]? {
+        let sizes = slots.belowCenter.count <= 2 ? [0.078, 0.058] : [0.07, 0.052, 0.052]
+        var lines: [BodyLine] = []
+        for (index, field) in slots.belowCenter.enumerated()
+            where field != .none && !dropped.contains(.belowCenter(index)) && !text(field).isBlank {
+            let line = RoleText(text: text(field), face: index == 0 ? theme.fonts.name : theme.fonts.mass,
+                                size: sizes[index] * s, floor: floor, width: inner)
+            guard let fitted = try line.fitted() else { return nil }
+            let role = field == .mass && showsOwnValue ? TextRole.value : field.role
+            lines.append(BodyLine(text: line, fitted: fitted, role: role, color: theme.ink,
+                                  predicted: field.isPredicted(for: element, formatter: formatter)))
+        }
+        var number: BodyLine?
+        if numberInBody, slots.topLeft != .none {
+            let line = RoleText(text: text(slots.topLeft), face: theme.fonts.number, size: 0.085 * s, floor: floor,
+                                width: inner)
+            if let fitted = try line.fitted() {
+                number = BodyLine(text: line, fitted: fitted, role: slots.topLeft.role, color: chrome.colors.accent
+                    .readable(on: chrome.colors.fill))
+            } else if !forced {
+                return nil
+            }
+        }
+        let numberBlock = number.map { 0.73 * $0.fitted.fontSize + max(0.45 * $0.fitted.fontSize, 0.04 * s) } ?? 0
+        let rest = lines.enumerated().reduce(0.0) { sum, line in
+            sum + (line.offset == 0 ? 0.9 : 1.45) * line.element.fitted.fontSize
+        }
+        let available = bottom - top
+        var symbol: [SceneNode] = []
+        var symbolSize = 0.0
+        if slots.center != .none {
+            let room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
+            let preferred = min(0.5 * s, room)
+            guard forced || preferred >= max(0.2 * s, 1.5 * floor) else { return nil }
+            let fitted = try TextFitter.fit(text(slots.center), metrics: FontLibrary.metrics(for: theme.fonts.symbol),
+                                            preferredSize: max(preferred, floor), minimumSize: max(floor, 0.6 * preferred),
+                                            width: inner)
+            guard forced || !fitted.wasTruncated else { return nil }
+            symbolSize = fitted.fontSize
+            symbol = fitted.lines.indices.map { index in
+                .text(SceneText(text: fitted.lines[index], x: s / 2, y: 0, anchor: .middle, fontSize: fitted.fontSize,
+                                font: theme.fonts.symbol, color: theme.ink, role: slots.center.role,
+                                measuredWidth: fitted.lineWidths[index]))
+            }
+        }
+        let symbolBlock = symbol.isEmpty ? 0 : 0.73 * symbolSize + (lines.isEmpty ? 0 : 0.1 * symbolSize)
+        var y = top + (available - numberBlock - symbolBlock - rest) / 2
+        var nodes: [SceneNode] = []
+        if let number {
+            nodes += number.text.nodes(number.fitted, x: pad, baseline: y + 0.73 * number.fitted.fontSize,
+                                       anchor: .middle, role: number.role, color: number.color)
+            y += numberBlock
+        }
+        let symbolBaseline = y + 0.73 * symbolSize
+        y = symbolBaseline + (symbol.isEmpty ? 0 : 0.1 * symbolSize)
+        var below: [SceneNode] = []
+        for (index, line) in lines.enumerated() {
+            y += (index == 0 ? (symbol.isEmpty ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
+            below += line.text.nodes(line.fitted, x: pad, baseline: y, anchor: .middle, role: line.role, color: line.color)
+                .flaggingPredicted(line.predicted)
+        }
+        symbol = symbol.map { node in
+            guard case var .text(run) = node else { return node }
+            run.y = symbolBaseline
+            return .text(run)
+        }
+        if let first = lines.first {
+            symbol = symbol.clearingDescenders(above: symbolBaseline + 0.1 * symbolSize + 0.17 * first.fitted.fontSize,
+                                               gap: 0.012 * s)
+        }
+        return nodes + symbol + below
+    }
+}

@@ -1,0 +1,45 @@
+import ElementData
+
+/// One element's tile at several sizes side by side, each captioned with its size: the levels
+/// of detail at a glance (the README's strip: `ptable tile Na --sizes 32,48,64,96,128,256`).
+public struct TileStrip: Sendable {
+    public var theme: Theme
+    public var formatter: ElementFormatter
+    /// The user's own numbers (`--values`), shown on the fronts in place of the mass.
+    public var values: ElementValues?
+
+    /// Space between tiles and around the strip, in points.
+    public static let gap = 16.0
+    /// The caption's size: well above the floor.
+    public static let captionSize = 12.0
+
+    public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(), values: ElementValues? = nil) {
+        self.theme = theme
+        self.formatter = formatter
+        self.values = values
+    }
+
+    /// The front (or the back) of `element` at each of `sizes`, bottoms aligned, on the page colour.
+    public func scene(for element: Element, sizes: [Int], back: Bool = false) throws -> Scene {
+        let tallest = Double(sizes.max() ?? 0)
+        var x = Self.gap
+        var nodes: [SceneNode] = []
+        for size in sizes {
+            let side = Double(size)
+            var group = back ? try BackTileLayout(theme: theme, formatter: formatter).group(for: element, size: side)
+                : try DetailTileLayout(theme: theme, formatter: formatter, values: values).group(for: element, size: side)
+            group.id = (group.id ?? "tile") + "-\(size)"
+            group.x = x
+            group.y = Self.gap + tallest - side
+            nodes.append(.group(group))
+            nodes += try TextSlot(text: "\(size) px", role: .label, face: theme.fonts.label, color: theme.mutedInk,
+                                  preferredSize: Self.captionSize, minimumSize: Self.captionSize, x: x - Self.gap / 2,
+                                  width: side + Self.gap, baseline: Self.gap + tallest + Self.captionSize * 1.6,
+                                  anchor: .middle).nodes()
+            x += side + Self.gap
+        }
+        let title = "\(formatter.name(element)) at \(sizes.map(String.init).joined(separator: ", ")) px"
+        return Scene(width: x, height: Self.gap * 2 + tallest + Self.captionSize * 2, title: title,
+                     background: theme.pageBackground, nodes: nodes, minimumTextSize: LegibilityFloor.pixels(theme))
+    }
+}

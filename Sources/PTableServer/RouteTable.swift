@@ -1,0 +1,35 @@
+import Hummingbird
+import NIOConcurrencyHelpers
+
+/// Which methods the routes answer at each path pattern, so that a known path asked with a
+/// method it does not take gets 405 with an `Allow` header (RFC 9110) instead of the router's 404.
+final class RouteTable: Sendable {
+    private let routes = NIOLockedValueBox<[(path: RouterPath, method: HTTPRequest.Method)]>([])
+
+    /// Remembers that `method` is answered at `path` (a pattern, as given to the router).
+    func add(_ path: RouterPath, method: HTTPRequest.Method) {
+        routes.withLockedValue { $0.append((path, method)) }
+    }
+
+    /// The methods answered at `path` (a request's path), sorted, with HEAD wherever GET is
+    /// (the router answers HEAD from the GET route); empty when no route has that path.
+    func methods(at path: String) -> [String] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        var methods = Set<String>()
+        for route in routes.withLockedValue({ $0 }) where Self.pattern(route.path, matches: segments) {
+            methods.insert(route.method.rawValue)
+            if route.method == .get { methods.insert(HTTPRequest.Method.head.rawValue) }
+        }
+        return methods.sorted()
+    }
+
+    /// Whether a router pattern (`/tiles/{name}/s7.png`) matches the segments of a path.
+    private static func pattern(_ pattern: RouterPath, matches segments: [Substring]) -> Bool {
+        var remaining = segments[...]
+        for element in pattern {
+            if element == .recursiveWildcard { return true }
+            guard let segment = remaining.popFirst(), element ~= segment else { return false }
+        }
+        return remaining.isEmpty
+    }
+}

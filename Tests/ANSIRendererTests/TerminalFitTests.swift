@@ -1,0 +1,81 @@
+import Foundation
+import Layout
+import Testing
+@testable import ANSIRenderer
+
+/// The table's forms and their fallbacks, the legend's wrapping, the card's width and the
+/// URL on the back.
+@Suite struct TerminalFitTests {
+    func table(columns: Int, style: ANSIRenderer.TableStyle = .compact, mode: ColorMode = .none) throws -> String {
+        try Fixtures.renderer.renderTable(Fixtures.placement(), formatter: Fixtures.formatter, theme: .classic,
+                                          mode: mode, style: style, columns: columns)
+    }
+
+    static func widest(_ text: String) -> Int {
+        text.split(separator: "\n").map { line in
+            DisplayWidth.of(String(line).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "",
+                                                               options: .regularExpression))
+        }.max() ?? 0
+    }
+
+    @Test func stylesFallBackRichestFirst() {
+        #expect(ANSIRenderer.TableStyle.large.fallbacks == [.large, .compact, .symbols, .tight])
+        #expect(ANSIRenderer.TableStyle.compact.fallbacks == [.compact, .symbols, .tight])
+    }
+
+    @Test(arguments: [38, 39, 55, 56, 110, 111, 184, 185, 300])
+    func everyLineFitsAndTheRichestFormIsTaken(columns: Int) throws {
+        for mode in [ColorMode.none, .ansi256, .trueColor] {
+            let text = try table(columns: columns, style: .large, mode: mode)
+            #expect(Self.widest(text) <= columns)
+            let expected = columns >= 185 ? 185 : columns >= 111 ? 111 : columns >= 56 ? 56 : 38
+            let grid = text.split(separator: "\n").prefix(9).map { Self.widest(String($0)) }.max()
+            // Plain text drops trailing blanks, so the widest of the first rows may be a cell short.
+            #expect(grid.map { (expected - 3)...expected ~= $0 } == true, "\(columns) columns, \(mode)")
+        }
+    }
+
+    @Test func underTheTightFormTheRendererRefuses() {
+        #expect(throws: ANSIRenderer.TooNarrow(columns: 37, needed: 38)) { try table(columns: 37) }
+    }
+
+    @Test func legendWrapsBetweenEntries() throws {
+        let text = try table(columns: 40, mode: .trueColor)
+        let legend = text.split(separator: "\n").suffix(7).map {
+            String($0).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        }
+        #expect(legend == [
+            "   Alkali metal   Alkaline earth metal ",
+            "   Transition metal ",
+            "   Post-transition metal   Metalloid ",
+            "   Polyatomic nonmetal ",
+            "   Diatomic nonmetal   Noble gas ",
+            "   Lanthanide   Actinide ",
+            "   Unknown properties ",
+        ])
+    }
+
+    @Test(arguments: [(20, 24), (30, 30), (34, 34), (67, 34), (68, 34), (80, 40), (120, 60), (400, 60)])
+    func cardWidthFollowsTheTerminal(columns: Int, width: Int) {
+        #expect(ANSIRenderer.tileWidth(forColumns: columns) == width)
+        let card = Fixtures.renderer.renderTile(Fixtures.element("Na"), formatter: Fixtures.formatter, theme: .classic,
+                                                mode: .none, width: width)
+        #expect(card.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) == width })
+    }
+
+    @Test func middleTruncationKeepsBothEnds() {
+        #expect(TextWrapping.middleTruncate("https://en.wikipedia.org/wiki/Sodium", width: 20) == "https://en…ki/Sodium")
+        #expect(TextWrapping.middleTruncate("short", width: 20) == "short")
+        #expect(DisplayWidth.of(TextWrapping.middleTruncate(String(repeating: "x", count: 99), width: 7)) == 7)
+    }
+
+    @Test func backSourceIsOneLinkedLine() {
+        let back = Fixtures.renderer.renderTileBack(Fixtures.element("Hg"), formatter: Fixtures.formatter,
+                                                    theme: .classic, mode: .trueColor, width: 60)
+        let url = "https://en.wikipedia.org/wiki/Mercury%20(Element)"
+        #expect(back.contains("\u{1B}]8;;\(url)\u{1B}\\"))
+        let lines = back.split(separator: "\n").filter { $0.contains("Mercury%20") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("8;;\u{1B}\\") == true)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// The floor as a theme value, on pages and in whole tables.
+@Suite struct LegibilityFloorTests {
+    static let table = try! PeriodicTable.bundled()
+
+    @Test func pagesTakeFourPointsOnA4AndFiveOnA3AndLarger() {
+        func floor(_ name: String) -> Double {
+            LegibilityFloor.page(PageGeometry(paper: PaperSize(parsing: name)!), theme: .classic)
+        }
+        #expect(floor("a4") == 4)
+        #expect(floor("letter") == 4)
+        #expect(floor("a3") == 5)
+        #expect(floor("tabloid") == 5)
+        #expect(floor("a0") == 5)
+        #expect(LegibilityFloor.pixels(.classic) == 8)
+    }
+
+    @Test func themeFilesSetTheFloorWithinLimits() throws {
+        let theme = try Theme.decode(Data(#"{"minimumTextSize": 10}"#.utf8), source: "big.json")
+        #expect(theme.minimumTextSize == 10)
+        let json = String(decoding: try Theme.classic.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""minimumTextSize": 8"#) || json.contains(#""minimumTextSize" : 8"#))
+        #expect(throws: LayoutError.self) { try Theme.decode(Data(#"{"minimumTextSize": 2}"#.utf8), source: "dust.json") }
+    }
+
+    @Test func aLargerFloorDropsMoreAndDrawsNothingUnderIt() throws {
+        var theme = Theme.classic
+        theme.minimumTextSize = 12
+        let iron = try Self.table.requireElement(matching: "Fe")
+        let scene = try DetailTileLayout(theme: theme).scene(for: iron, size: 128)
+        #expect(scene.minimumTextSize == 12)
+        #expect(LegibilityFloor.illegibleText(in: scene).isEmpty)
+        #expect(scene.textRuns.allSatisfy { $0.fontSize >= 12 })
+        let strict = try DetailTileLayout(theme: theme).droppedPlaces(for: iron, size: 128).count
+        let usual = try DetailTileLayout().droppedPlaces(for: iron, size: 128).count
+        #expect(strict > usual)
+    }
+
+    @Test(arguments: [256, 400, 640, 800, 1000, 1200, 1600, 2400])
+    func tablesSizedInPixelsDrawNothingUnderEightPixels(width: Int) throws {
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        for theme in LevelOfDetailTests.themes {
+            let scene = try TableSceneLayout(theme: theme).scene(for: placement, options: .init(width: Double(width)))
+            #expect(scene.minimumTextSize == 8)
+            let small = LegibilityFloor.illegibleText(in: scene)
+            #expect(small.isEmpty, "\(width) px \(theme.name): \(small.prefix(3).map { "\($0.role) \($0.text) \($0.fontSize)" })")
+            // Every tile's texts stay inside the tile.
+            for tile in scene.tiles {
+                let side = tile.group.background?.width ?? 0
+                for run in tile.group.texts {
+                    #expect(run.minX >= -0.01 && run.minX + run.measuredWidth <= side + 0.01,
+                            "\(width) px \(tile.group.id ?? "") \(run.text)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["a4", "a3", "a2"])
+    func postersDrawNothingUnderThePrintFloor(paper: String) throws {
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        for orientation in [PageOrientation.landscape, .portrait] {
+            let page = PageGeometry(paper: PaperSize(parsing: paper)!, orientation: orientation)
+            let scene = try TableSceneLayout().scene(for: placement, options: .init(page: page))
+            #expect(scene.minimumTextSize == (paper == "a4" ? 4 : 5))
+            #expect(LegibilityFloor.illegibleText(in: scene).isEmpty, "\(paper) \(orientation)")
+        }
+    }
+
+    @Test func narrowTablesDropMassThenNameAndGrowTheSymbol() throws {
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        func iron(_ width: Double) throws -> [SceneText] {
+            let scene = try TableSceneLayout().scene(for: placement, options: .init(width: width))
+            return scene.tiles.filter { $0.group.id == "tile-Fe" }.flatMap { $0.group.texts }
+        }
+        let wide = try iron(2400), medium = try iron(800), narrow = try iron(400), narrowest = try iron(256)
+        #expect(Set(wide.map(\.role)) == [.number, .symbol, .name, .mass])
+        // 39 px tiles (800) and 19 px tiles (400) keep the number and the symbol, as a 32 px tile does.
+        #expect(Set(medium.map(\.role)) == [.number, .symbol])
+        #expect(Set(narrow.map(\.role)) == [.number, .symbol])
+        // 12 px tiles cannot hold a symbol at the 8 px floor: colour alone, never dust.
+        #expect(narrowest.isEmpty)
+        // The symbol grows into the room of the dropped lines: over half the 39 px tile.
+        let symbol = try #require(medium.first { $0.role == .symbol })
+        #expect(symbol.fontSize > 38.72 / 2)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// One type size per role across a deck: within a size and theme, a role has at most two
+/// sizes over all 118 tiles (its own and the one condensed step of `RoleText`).
+@Suite struct RoleSizeTests {
+    static let table = try! PeriodicTable.bundled()
+
+    static func sizesByRole(_ scenes: [Scene]) -> [TextRole: Set<Double>] {
+        var sizes: [TextRole: Set<Double>] = [:]
+        for run in scenes.flatMap(\.textRuns) { sizes[run.role, default: []].insert(run.fontSize) }
+        return sizes
+    }
+
+    @Test(arguments: [0, 1, 2], [64, 96, 128, 200, 256, 512])
+    func frontsHaveOneSizePerRole(themeIndex: Int, size: Int) throws {
+        let theme = LevelOfDetailTests.themes[themeIndex]
+        let layout = DetailTileLayout(theme: theme)
+        let scenes = try Self.table.elements.map { try layout.scene(for: $0, size: Double(size)) }
+        for (role, sizes) in Self.sizesByRole(scenes) where role != .symbol {
+            #expect(sizes.count <= 2, "\(theme.name) \(size) px \(role): \(sizes.sorted())")
+        }
+        // The symbol grows where a tile shows fewer fields; at one level it has one size but for
+        // the widest symbols.
+        #expect((Self.sizesByRole(scenes)[.symbol]?.count ?? 0) <= 3)
+    }
+
+    @Test(arguments: [0, 1, 2], [96, 128, 256, 512])
+    func backsHaveOneSizePerRole(themeIndex: Int, size: Int) throws {
+        let theme = LevelOfDetailTests.themes[themeIndex]
+        let layout = BackTileLayout(theme: theme)
+        let scenes = try Self.table.elements.map { try layout.scene(for: $0, size: Double(size)) }
+        for (role, sizes) in Self.sizesByRole(scenes) {
+            #expect(sizes.count <= 2, "\(theme.name) \(size) px back \(role): \(sizes.sorted())")
+        }
+    }
+
+    @Test func categoryHeaderAndSummaryNoLongerVaryAt512() throws {
+        let fronts = try Self.table.elements.map { try DetailTileLayout().scene(for: $0, size: 512) }
+        #expect(Self.sizesByRole(fronts)[.category] == [21.5])
+        let backs = try Self.table.elements.map { try BackTileLayout().scene(for: $0, size: 512) }
+        #expect(Self.sizesByRole(backs)[.summary] == [18.43])
+    }
+
+    @Test func tilesAtTheSizesOfTheIssueShowWhatTheyPromise() throws {
+        let sodium = try Self.table.requireElement(matching: "Na")
+        func roles(_ size: Double) throws -> Set<TextRole> {
+            Set(try DetailTileLayout().scene(for: sodium, size: size).textRuns.map(\.role))
+        }
+        let small = try roles(32), medium = try roles(96), large = try roles(512)
+        #expect(small == [.number, .symbol])
+        #expect(medium.isSuperset(of: [.number, .symbol, .name, .mass]))
+        #expect(large == [.number, .category, .symbol, .name, .mass, .label, .melt, .boil, .discoveredBy])
+        let order = FrontPlace.dropOrder(for: .classic)
+        #expect(order == [.fact(2), .fact(1), .fact(0), .topRight, .belowCenter(1), .belowCenter(0)])
+        let droppedSmall = try DetailTileLayout().droppedPlaces(for: sodium, size: 32)
+        let droppedLarge = try DetailTileLayout().droppedPlaces(for: sodium, size: 512)
+        #expect(droppedSmall == order)
+        #expect(droppedLarge.isEmpty)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// HEAD answers like GET without the body; a known path asked with a method it does not take
+/// is a 405 with `Allow`; an unknown path stays a 404.
+@Suite(.serialized) struct MethodTests {
+    /// One of each kind of GET route: data, seed images, general images, the page, favourites.
+    static let getPaths = [
+        "/api/v1/elements", "/tiles/011/s7.png", "/images/sodium.png", "/tiles/Na.svg", "/table.json?width=600",
+        "/", "/api/v1/favorites",
+    ]
+
+    @Test func headAnswersLikeGetWithoutTheBody() async throws {
+        let server = try ServerProcess()
+        for path in Self.getPaths {
+            let get = try await TestHTTP.get(server.baseURL + path)
+            let head = try await TestHTTP.send("HEAD", server.baseURL + path)
+            #expect(get.status == 200, "\(path)")
+            #expect(head.status == 200, "\(path)")
+            #expect(head.body.isEmpty, "\(path)")
+            #expect(head.header("content-length") == String(get.body.count), "\(path)")
+            for name in ["content-type", "etag", "cache-control"] {
+                #expect(head.header(name) == get.header(name), "\(path) \(name)")
+            }
+        }
+        let result = try #require(server.stop())
+        let headLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("HEAD ") }
+        #expect(headLines.count == Self.getPaths.count)
+        #expect(headLines.first?.wholeMatch(of: /HEAD \/api\/v1\/elements 200 [0-9]+\.[0-9] ms/) != nil)
+    }
+
+    @Test func headOfAnErrorHasTheErrorsHeadersWithoutItsBody() async throws {
+        let server = try ServerProcess()
+        for path in ["/tiles/Xx.png", "/nowhere", "/tiles/Na.png?sise=12"] {
+            let get = try await TestHTTP.get(server.baseURL + path)
+            let head = try await TestHTTP.send("HEAD", server.baseURL + path)
+            #expect(head.status == get.status, "\(path)")
+            #expect(head.body.isEmpty, "\(path)")
+            #expect(head.header("content-type") == "application/json", "\(path)")
+            #expect(head.header("content-length") == String(get.body.count), "\(path)")
+        }
+        let notModified = try await TestHTTP.get(server.baseURL + "/tiles/Na.png")
+        let etag = try #require(notModified.header("etag"))
+        let revalidated = try await TestHTTP.send("HEAD", server.baseURL + "/tiles/Na.png", headers: [("If-None-Match", etag)])
+        #expect(revalidated.status == 304)
+        server.stop()
+    }
+
+    @Test(arguments: [
+        ("PUT", "/api/v1/elements", "GET, HEAD"),
+        ("POST", "/table.svg", "GET, HEAD"),
+        ("DELETE", "/tiles/Na.png", "GET, HEAD"),
+        ("PATCH", "/tiles/011/s7.png", "GET, HEAD"),
+        ("PUT", "/api/v1/favorites", "GET, HEAD, POST"),
+        ("GET", "/api/v1/favorites/7", "DELETE"),
+        ("POST", "/", "GET, HEAD"),
+    ])
+    func aWrongMethodOnAKnownPathIs405WithAllow(method: String, path: String, allowed: String) async throws {
+        let server = try ServerProcess()
+        let response = try await TestHTTP.send(method, server.baseURL + path, body: Data("{}".utf8))
+        #expect(response.status == 405)
+        #expect(response.header("allow") == allowed)
+        #expect(response.header("content-type") == "application/json")
+        #expect(response.errorMessage == "\(method) is not allowed on \(path); it takes \(allowed)")
+        // The connection and the server go on serving.
+        let next = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
+        #expect(next.status == 200)
+        let result = try #require(server.stop())
+        #expect(result.stderr.contains("\(method) \(path) 405 "), "\(result.stderr)")
+    }
+
+    @Test(arguments: ["GET", "PUT", "DELETE"])
+    func anUnknownPathIs404WhateverTheMethod(method: String) async throws {
+        let server = try ServerProcess()
+        for path in ["/nowhere", "/api/v1/element", "/tiles/011/s8.png", "/api/v1/favorites/7/more"] {
+            let response = try await TestHTTP.send(method, server.baseURL + path)
+            #expect(response.status == 404, "\(method) \(path)")
+            #expect(response.header("allow") == nil)
+            #expect(response.errorMessage == "no such path; see / for the page and the README for the API")
+        }
+        server.stop()
+    }
+}
