@@ -24,16 +24,16 @@ import Testing
             rect 1.02,1.02 253.95×253.95
             text number "11"
             text category "Alkali metal"
-            text symbol "Na"
-            text name "Sodium"
-            text mass "22.990"
-            line 17.92,165.12 → 238.08,165.12
+            line 17.92,166.13 → 238.08,166.13
             text label "Melting point"
             text melt "370.94 K"
             text label "Boiling point"
             text boil "1156.09 K"
             text label "Discovered by"
             text discoveredBy "Humphry Davy"
+            text symbol "Na"
+            text name "Sodium"
+            text mass "22.990"
 
         """)
     }

@@ -172,8 +172,13 @@ private extension FrontTilePass {
         var lines: [BodyLine] = []
         for (index, field) in slots.belowCenter.enumerated()
             where field != .none && !dropped.contains(.belowCenter(index)) && !text(field).isBlank {
+            // On list-row thumbnails (80–128 px) the design's proportions fall under the floor; the
+            // name and mass then stand a little above it (10 and 9 px at the default 8), where OCR
+            // and eyes read them at 1:1, and the symbol gives up the room. Smaller tiles keep the
+            // floor, so their levels of detail stay few.
+            let lifted = s >= 80 ? floor * (index == 0 ? 1.25 : 1.125) : floor
             let line = RoleText(text: text(field), face: index == 0 ? theme.fonts.name : theme.fonts.mass,
-                                size: sizes[index] * s, floor: floor, width: inner)
+                                size: max(sizes[index] * s, lifted), floor: floor, width: inner)
             guard let fitted = try line.fitted() else { return nil }
             let role = field == .mass && showsOwnValue ? TextRole.value : field.role
             lines.append(BodyLine(text: line, fitted: fitted, role: role, color: theme.ink,
