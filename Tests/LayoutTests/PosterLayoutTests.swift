@@ -180,9 +180,12 @@ import Testing
         }
         #expect(key.lines.filter { $0.role == "key-leader" }.count == 4)
         let right = key.texts.map { $0.minX + $0.measuredWidth }.max() ?? 0
-        // Centred on the grid (the title's centre), to the right of the period numbers.
-        let title = try #require(scene.textRuns.first { $0.role == .title })
-        #expect(abs(key.x + right / 2 - title.x) < 0.5, "centred on what it draws")
+        // At the grid's left edge, right of the period numbers, with the legend to its right.
+        let gridLeft = scene.tiles.map(\.x).min() ?? 0
+        #expect(abs(key.x - gridLeft) < 2, "the key starts at the grid (half a gutter left of its tiles)")
+        let legend = try #require(scene.allGroups.first { $0.group.id == "legend" })
+        #expect(legend.x > key.x + right, "the legend sits right of the key's labels")
+        #expect(abs(legend.y - key.y) < 0.5, "key and legend share the band's top")
     }
 
     @Test func aHeatmapKeyNamesTheValueAndALandscapePageHasAKeyToo() throws {

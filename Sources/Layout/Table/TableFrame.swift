@@ -1,9 +1,10 @@
 import ElementData
 
 /// Where the table goes: the cell size, the block's top-left corner and width, and on a page
-/// how the height left over is shared: a key (at most 2.5 times a table tile), a larger title,
-/// then even gaps between title, table, key and credit until the content spans at least
-/// `minimumPageShare` of the height inside the margins.
+/// how the height left over is shared: a key (at most 2.5 times a table tile; with much room,
+/// at its largest beside the legend in a `PosterBand`), a larger title, then even gaps between
+/// title, table, key and credit until the content spans at least `minimumPageShare` of the
+/// height inside the margins (`bandPageShare` with a band).
 struct Frame {
     /// The share of the height inside the margins a poster's content spans at least.
     static let minimumPageShare = 0.9
@@ -32,6 +33,8 @@ struct Frame {
     /// Extra space under the title and above the credit line on a page with height to spare.
     var titleGap = 0.0
     var footerGap = 0.0
+    /// On a page with much height to spare, the key and the legend share a band under the table.
+    var band: PosterBand?
 
     /// The grid's left edge and width, which the title is centred on.
     var gridLeft: Double { left + labelColumns * cell }
@@ -70,27 +73,30 @@ struct Frame {
             let tileSide = cell * (1 - theme.tile.gutter)
             let largest = Self.maximumKeyTileRatio * tileSide / TileKeyLayout.tileCells
             let gap = 0.35 * cell
-            if wantsKey, spare >= smallestKey(cell) - 0.001 {
+            if wantsKey, let band = PosterBand(cell: cell, largestKeyUnit: largest, spare: spare - gap,
+                                                 hasColorbar: options.coloring.isHeatmap) {
+                self.band = band
+                keyUnit = band.keyUnit
+                keyHeight = band.height
+                spare -= keyHeight
+            } else if wantsKey, spare >= smallestKey(cell) - 0.001 {
                 keyUnit = min(largest, (spare - gap) / keyUnits)
                 keyGap = gap
                 keyHeight = keyGap + keyUnits * keyUnit
                 spare -= keyHeight
             }
-            // A larger title next, up to 0.9 of a cell and never wider than the grid.
-            let titleLimit = min(cell * 0.9, cell * Double(placement.columnCount) / 17)
-            titleSize = hasTitle ? max(cell * 0.42, min(titleLimit, cell * 0.42 + spare * 0.5 / 1.35)) : 0
+            let gridWidth = cell * Double(max(placement.columnCount, 1))
+            titleSize = hasTitle ? Self.titleSize(cell: cell, columns: placement.columnCount, gridWidth: gridWidth,
+                                                  title: options.title, theme: theme, spare: spare,
+                                                  inBand: band != nil) : 0
             spare -= hasTitle ? (titleSize - cell * 0.42) * 1.35 : 0
-            // Then air between the parts until the content spans its share of the page.
-            let shortfall = max(0, Self.minimumPageShare * box.height - (box.height - spare))
-            let gaps = [hasTitle, keyHeight > 0, options.showsCredit].filter { $0 }.count
-            if gaps > 0 {
-                let each = min(shortfall, spare) / Double(gaps)
-                titleGap = hasTitle ? each : 0
-                keyGap += keyHeight > 0 ? each : 0
-                keyHeight += keyHeight > 0 ? each : 0
-                footerGap = options.showsCredit ? each : 0
-                spare -= each * Double(gaps)
-            }
+            let gaps = Self.gaps(spare: spare, pageHeight: box.height, hasTitle: hasTitle, hasKey: keyHeight > 0,
+                                 hasCredit: options.showsCredit, minimum: gap, inBand: band != nil)
+            titleGap = gaps.title
+            keyGap += gaps.key
+            keyHeight += gaps.key
+            footerGap = gaps.footer
+            spare -= gaps.total
             margin = 0
             width = cell * columns
             left = box.x + (box.width - width) / 2

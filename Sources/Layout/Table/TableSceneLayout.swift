@@ -157,10 +157,15 @@ public struct TableSceneLayout: Sendable {
         if !labels.isEmpty {
             nodes.append(.group(SceneGroup(id: "axis-labels", classes: ["axis-labels"], children: labels)))
         }
-        if options.showsLegend, let area = legendArea(placement) {
+        let dBlockBox = legendArea(placement).map { area in
             let position = origin(column: area.column, row: area.row)
-            var box = (x: position.x, y: position.y + cell * 0.1, width: Double(area.columns) * cell - gutter,
-                       height: area.rows * cell - cell * 0.2)
+            return (x: position.x, y: position.y + cell * 0.1, width: Double(area.columns) * cell - gutter,
+                    height: area.rows * cell - cell * 0.2)
+        }
+        let keyPlacement = try keyPlacement(frame: frame, elements: elements, colorer: colorer, options: options,
+                                            tableBottom: gridTop + placement.rowExtent * cell, dBlockBox: dBlockBox)
+        if options.showsLegend, var box = keyPlacement.legendBox {
+            let cell = keyPlacement.legendCell
             if let symbolColorer, let legend = symbolColorer.legend(for: elements, keysPredicted: false) {
                 // The symbol's scheme gets the right third of the box for a legend of its own.
                 let width = box.width * 0.36
@@ -197,14 +202,8 @@ public struct TableSceneLayout: Sendable {
             }
         }
         y = gridTop + placement.rowExtent * cell
-        if frame.keyHeight > 0, let example = Self.keyExample(in: elements) {
-            var valueLabel: String?
-            if case let .heatmap(heatmap) = options.coloring {
-                valueLabel = heatmap.title(formatter: formatter, scale: colorer.scale?.kind ?? .linear)
-            }
-            nodes.append(.group(try TileKeyLayout(theme: theme, formatter: formatter).group(
-                for: example, style: colorer.style(for: example), valueLabel: valueLabel,
-                centreX: frame.gridLeft + frame.gridWidth / 2, y: y + frame.keyGap, cell: frame.keyUnit)))
+        if let key = keyPlacement.key {
+            nodes.append(.group(key))
             y += frame.keyHeight
         }
         y += frame.footerGap
@@ -242,11 +241,6 @@ public struct TableSceneLayout: Sendable {
                                                                size: size) }.sorted()
         guard !drops.isEmpty else { return 0 }
         return drops[min(drops.count - 1, drops.count * 9 / 10)]
-    }
-
-    /// The tile the key shows: iron, which has every field, or the middle element shown.
-    private static func keyExample(in elements: [Element]) -> Element? {
-        elements.first { $0.number == 26 } ?? (elements.isEmpty ? nil : elements[elements.count / 2])
     }
 
     private func markerGroup(_ marker: TablePlacement.Marker, colorer: TableColorer, dimmed: Bool,

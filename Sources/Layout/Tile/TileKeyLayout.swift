@@ -22,6 +22,15 @@ struct TileKeyLayout {
     /// by `cell` (its unit); `valueLabel` names a heatmap's value, which takes the mass's place.
     func group(for element: Element, style: TileStyle, valueLabel: String?, centreX: Double, y: Double,
                cell: Double) throws -> SceneGroup {
+        var key = try laidOut(for: element, style: style, valueLabel: valueLabel, cell: cell)
+        key.group.x = centreX - key.width / 2
+        key.group.y = y
+        return key.group
+    }
+
+    /// The key with its left edge at the origin, and the width it draws (tile and labels).
+    func laidOut(for element: Element, style: TileStyle, valueLabel: String?,
+                 cell: Double) throws -> (group: SceneGroup, width: Double) {
         let side = Self.tileCells * cell
         let top = Self.headingCells * cell
         let labelSize = cell * 0.2
@@ -68,7 +77,7 @@ struct TileKeyLayout {
         let width = nodes.reduce(side) { widest, node in
             if case let .text(text) = node { max(widest, text.minX + text.measuredWidth) } else { widest }
         }
-        return SceneGroup(id: "key", classes: ["key"], x: centreX - width / 2, y: y, children: nodes)
+        return (SceneGroup(id: "key", classes: ["key"], children: nodes), width)
     }
 
     /// What a text of `role` on a tile is, in words; nil for texts that need no label.

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// On a page with height to spare (portrait), the spare height goes to content: the key at
+/// its largest beside a legend (or colorbar) in a band under the table, a larger title, and
+/// modest, even gaps between title, table, band and credit.
+@Suite struct PosterBandTests {
+    static let table = try! PeriodicTable.bundled()
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let paper: PaperSize
+        let coloring: TileColoring
+        var testDescription: String { "\(paper.name) portrait \(coloring == .category ? "category" : "melt")" }
+    }
+
+    static let cases: [Case] = [PaperSize.a4, .a3, .a2, .letter, .tabloid].flatMap { paper in
+        [TileColoring.category, .heatmap(Heatmap(property: .melt))].map { Case(paper: paper, coloring: $0) }
+    }
+
+    static func poster(_ test: Case) throws -> (scene: Scene, page: PageGeometry) {
+        let page = PageGeometry(paper: test.paper, orientation: .portrait)
+        var options = TableSceneLayout.Options(page: page)
+        options.coloring = test.coloring
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        return (try TableSceneLayout().scene(for: placement, options: options), page)
+    }
+
+    /// Top and bottom of text runs (cap height above the baseline, descent below).
+    static func extent(_ runs: [SceneText]) -> (top: Double, bottom: Double)? {
+        guard let top = runs.map({ $0.y - $0.fontSize * 0.75 }).min(),
+              let bottom = runs.map({ $0.y + $0.fontSize * 0.25 }).max() else { return nil }
+        return (top, bottom)
+    }
+
+    @Test(arguments: cases)
+    func gapsBetweenThePartsAreModest(_ test: Case) throws {
+        let (scene, page) = try Self.poster(test)
+        let runs = scene.textRuns
+        let title = try #require(Self.extent(runs.filter { $0.role == .title }))
+        let credit = try #require(Self.extent(runs.filter { $0.role == .footer }))
+        let tiles = scene.tiles
+        let groupNumbers = try #require(Self.extent(runs.filter { $0.role == .groupNumber }))
+        let bottoms = tiles.map { $0.y + ($0.group.background?.height ?? 0) }
+        let tableBottom = try #require(bottoms.max())
+        let band = scene.allGroups.filter { ["key", "legend", "colorbar"].contains($0.group.id) }
+        #expect(band.count == 2, "the key and the legend or colorbar")
+        let bandTops = band.map(\.y)
+        let bandTop = try #require(bandTops.min())
+        let keyTile = try #require(scene.allGroups.first { $0.group.id == "key-tile" })
+        let bandBottom = max(keyTile.y + (keyTile.group.background?.height ?? 0),
+                             Self.extent(runs.filter { $0.y > bandTop && $0.y < credit.top })?.bottom ?? 0)
+        let gaps = [groupNumbers.top - title.bottom, bandTop - tableBottom, credit.top - bandBottom]
+        for gap in gaps {
+            #expect(gap > 0, "parts overlap")
+            #expect(gap <= 0.15 * page.contentBox.height, "a gap of \(Int(gap / page.contentBox.height * 100))% of the page")
+        }
+        #expect((gaps.max() ?? 0) <= 1.3 * (gaps.min() ?? 0), "uneven gaps \(gaps.map { Int($0) })")
+    }
+
+    @Test(arguments: cases)
+    func keyAndLegendAreLarge(_ test: Case) throws {
+        let (scene, _) = try Self.poster(test)
+        let tile = try #require(scene.tiles.first?.group.background?.width)
+        let key = try #require(scene.group(id: "key-tile")?.background?.width)
+        #expect(key >= 2.4 * tile && key <= 2.5 * tile + 0.03, "key tile \(key / tile)× a table tile")
+        if test.coloring == .category {
+            let swatch = try #require(scene.group(id: "legend")?.rects.first { $0.role == "legend-swatch" })
+            #expect(swatch.width >= 0.4 * tile, "legend swatch \(swatch.width / tile)× a table tile")
+        } else {
+            let bar = try #require(scene.group(id: "colorbar")?.rects.first { $0.role == "colorbar-frame" })
+            #expect(bar.height >= 0.6 * tile && bar.width >= 6 * tile, "colorbar \(bar.width) × \(bar.height)")
+        }
+        // The legend leaves the d-block gap: nothing of it above the table's bottom row.
+        let tops = scene.tiles.map(\.y)
+        let tableBottom = try #require(tops.max())
+        let legend = try #require(scene.allGroups.first { ["legend", "colorbar"].contains($0.group.id) })
+        #expect(legend.y > tableBottom)
+    }
+}
