@@ -42,11 +42,11 @@ actor StoreConnection {
         configuration.busyMode = .timeout(SQLiteFavoritesStore.busyTimeout)
         configuration.label = "ptable favorites"
         do {
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            if let unknown = try pool.read(FavoritesSchema.unknownMigration) {
+            let pool = try BusyRetry.run { try DatabasePool(path: path, configuration: configuration) }
+            if let unknown = try BusyRetry.run({ try pool.read(FavoritesSchema.unknownMigration) }) {
                 throw FavoritesError.newerStore(path: path, migration: unknown)
             }
-            try FavoritesSchema.migrate(pool)
+            try BusyRetry.run { try FavoritesSchema.migrate(pool) }
             return pool
         } catch let error as DatabaseError {
             throw Self.storeError(error, path: path)

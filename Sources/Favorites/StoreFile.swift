@@ -43,10 +43,10 @@ enum StoreFile {
         configuration.busyMode = .timeout(SQLiteFavoritesStore.busyTimeout)
         let (applicationID, tables): (Int32, Set<String>)
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try BusyRetry.run { try DatabaseQueue(path: path, configuration: configuration) }
             // One read transaction, so the id and the tables come from the same moment even while
             // another process is creating the store.
-            (applicationID, tables) = try queue.inDatabase { db in
+            (applicationID, tables) = try BusyRetry.run { try queue.inDatabase { db in
                 var result: (Int32, Set<String>) = (0, [])
                 try db.inTransaction(.deferred) {
                     result = (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
@@ -54,7 +54,7 @@ enum StoreFile {
                     return .commit
                 }
                 return result
-            }
+            } }
             try queue.close()
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
             throw FavoritesError.notAStore(path: path, reason: "a damaged SQLite database")
