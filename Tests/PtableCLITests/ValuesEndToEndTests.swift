@@ -123,24 +123,6 @@ import Testing
 
     /// `ptable arguments` with `input` on its standard input.
     static func run(_ arguments: [String], in folder: URL, input: String) throws -> PtableProcess.Result {
-        let process = PtableProcess.makeProcess(arguments, in: folder, environment: [:])
-        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = stderr.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return PtableProcess.Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+        try PtableProcess.run(arguments, in: folder, input: Data(input.utf8))
     }
 }
