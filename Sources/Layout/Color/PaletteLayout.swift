@@ -15,17 +15,36 @@ public struct PaletteLayout: Sendable {
 
     /// The sheet as a scene, 960 points wide.
     public func scene() throws -> Scene {
-        let width = 960.0
-        let margin = 40.0
-        let rowHeight = 100.0
-        let groupWidth = 236.0
-        let cardWidth = (width - 2 * margin - groupWidth) / 3
-        let swatch = 48.0
         var nodes: [SceneNode] = []
         nodes += try TextSlot(text: "Palette: \(theme.name)", role: .title, face: theme.fonts.emphasis, color: theme.ink,
-                              preferredSize: 28, minimumSize: 14, x: margin, width: width - 2 * margin,
-                              baseline: margin + 22).nodes()
-        var y = margin + 52
+                              preferredSize: 28, minimumSize: 14, x: Self.margin, width: Self.width - 2 * Self.margin,
+                              baseline: Self.margin + 22).nodes()
+        var y = Self.margin + 52
+        for group in swatchGroups() {
+            let family = CategoryFamily.allCases.first { $0.displayName == group.name }
+            let children = try row(group, family: family)
+            nodes.append(.group(SceneGroup(id: "palette-\(SceneIdentifier.token(group.name.lowercased()))",
+                                           classes: ["palette-row"] + (family.map { [$0.rawValue] } ?? []),
+                                           x: Self.margin, y: y, children: children)))
+            y += Double((group.swatches.count + 2) / 3) * Self.rowHeight
+        }
+        return Scene(width: Self.width, height: (y + Self.margin - Self.rowHeight + Self.cardHeight).rounded(.up),
+                     title: "ptable palette: \(theme.name)", background: theme.pageBackground, nodes: nodes)
+    }
+
+    private static let width = 960.0
+    private static let margin = 40.0
+    /// How far apart the lines of colour cards are.
+    private static let rowHeight = 100.0
+    /// The width of the column that names the group (and shows a family's miniature).
+    private static let groupWidth = 236.0
+    /// The colour cards' width: three to a line right of the group column.
+    private static let cardWidth = (width - 2 * margin - groupWidth) / 3
+    /// A colour's swatch side.
+    private static let swatch = 48.0
+
+    /// The theme's swatches in runs of one group each, in the theme's order.
+    private func swatchGroups() -> [(name: String, swatches: [ThemeSwatch])] {
         var groups: [(name: String, swatches: [ThemeSwatch])] = []
         for swatch in theme.swatches {
             if groups.last?.name == swatch.group {
@@ -34,46 +53,48 @@ public struct PaletteLayout: Sendable {
                 groups.append((swatch.group, [swatch]))
             }
         }
-        let outline = theme.mutedInk.withOpacity(0.35)
-        for group in groups {
-            var row: [SceneNode] = []
-            let family = CategoryFamily.allCases.first { $0.displayName == group.name }
-            var labelX = 0.0
-            if let family {
-                row += try miniature(theme.style(for: family), size: swatch)
-                labelX = swatch + 14
-            }
-            row += try TextSlot(text: group.name, role: .legend, face: theme.fonts.name, color: theme.ink,
-                                preferredSize: 15, minimumSize: 10, x: labelX, width: groupWidth - labelX - 12,
-                                baseline: swatch / 2 + 5, maximumLines: 2, lineSpacing: 1.15).nodes()
-                .centeredVertically(in: swatch)
-            for (index, item) in group.swatches.enumerated() {
-                let column = index % 3
-                let line = index / 3
-                let x = groupWidth + Double(column) * cardWidth
-                let top = Double(line) * rowHeight
-                row.append(.rect(SceneRect(x: x, y: top, width: swatch, height: swatch, cornerRadius: 8,
-                                           fill: item.color, stroke: outline, strokeWidth: 1, role: "swatch")))
-                let textX = x + swatch + 12
-                let textWidth = cardWidth - swatch - 20
-                row += try TextSlot(text: item.name, role: .label, face: theme.fonts.label, color: theme.mutedInk,
-                                    preferredSize: 12, minimumSize: 8, x: textX, width: textWidth, baseline: top + 13).nodes()
-                row += try TextSlot(text: item.color.rgbHex, role: .value, face: theme.fonts.number, color: theme.ink,
-                                    preferredSize: 15, minimumSize: 9, x: textX, width: textWidth, baseline: top + 31).nodes()
-                row += try TextSlot(text: "RGB \(item.color.red) \(item.color.green) \(item.color.blue)", role: .value,
-                                    face: theme.fonts.detail, color: theme.mutedInk, preferredSize: 12, minimumSize: 8,
-                                    x: textX, width: textWidth, baseline: top + 47).nodes()
-                row += try complement(of: item.color, x: x, top: top, swatch: swatch, textX: textX, textWidth: textWidth,
-                                      outline: outline)
-            }
-            let lines = (group.swatches.count + 2) / 3
-            nodes.append(.group(SceneGroup(id: "palette-\(SceneIdentifier.token(group.name.lowercased()))",
-                                           classes: ["palette-row"] + (family.map { [$0.rawValue] } ?? []),
-                                           x: margin, y: y, children: row)))
-            y += Double(lines) * rowHeight
+        return groups
+    }
+
+    /// One group's row: its name (after a miniature tile for a family) and a card per colour,
+    /// three to a line.
+    private func row(_ group: (name: String, swatches: [ThemeSwatch]), family: CategoryFamily?) throws -> [SceneNode] {
+        let swatch = Self.swatch
+        var row: [SceneNode] = []
+        var labelX = 0.0
+        if let family {
+            row += try miniature(theme.style(for: family), size: swatch)
+            labelX = swatch + 14
         }
-        return Scene(width: width, height: (y + margin - rowHeight + Self.cardHeight).rounded(.up),
-                     title: "ptable palette: \(theme.name)", background: theme.pageBackground, nodes: nodes)
+        row += try TextSlot(text: group.name, role: .legend, face: theme.fonts.name, color: theme.ink,
+                            preferredSize: 15, minimumSize: 10, x: labelX, width: Self.groupWidth - labelX - 12,
+                            baseline: swatch / 2 + 5, maximumLines: 2, lineSpacing: 1.15).nodes()
+            .centeredVertically(in: swatch)
+        for (index, item) in group.swatches.enumerated() {
+            row += try card(item, x: Self.groupWidth + Double(index % 3) * Self.cardWidth,
+                            top: Double(index / 3) * Self.rowHeight)
+        }
+        return row
+    }
+
+    /// A colour's card: its swatch, name, hex value, channels and complement.
+    private func card(_ item: ThemeSwatch, x: Double, top: Double) throws -> [SceneNode] {
+        let swatch = Self.swatch
+        let outline = theme.mutedInk.withOpacity(0.35)
+        var nodes: [SceneNode] = [.rect(SceneRect(x: x, y: top, width: swatch, height: swatch, cornerRadius: 8,
+                                                  fill: item.color, stroke: outline, strokeWidth: 1, role: "swatch"))]
+        let textX = x + swatch + 12
+        let textWidth = Self.cardWidth - swatch - 20
+        nodes += try TextSlot(text: item.name, role: .label, face: theme.fonts.label, color: theme.mutedInk,
+                              preferredSize: 12, minimumSize: 8, x: textX, width: textWidth, baseline: top + 13).nodes()
+        nodes += try TextSlot(text: item.color.rgbHex, role: .value, face: theme.fonts.number, color: theme.ink,
+                              preferredSize: 15, minimumSize: 9, x: textX, width: textWidth, baseline: top + 31).nodes()
+        nodes += try TextSlot(text: "RGB \(item.color.red) \(item.color.green) \(item.color.blue)", role: .value,
+                              face: theme.fonts.detail, color: theme.mutedInk, preferredSize: 12, minimumSize: 8,
+                              x: textX, width: textWidth, baseline: top + 47).nodes()
+        nodes += try complement(of: item.color, x: x, top: top, swatch: swatch, textX: textX, textWidth: textWidth,
+                                outline: outline)
+        return nodes
     }
 
     /// How far a colour's card reaches below its row's top: the complement's swatch and text.

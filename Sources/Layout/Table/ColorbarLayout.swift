@@ -37,51 +37,72 @@ struct ColorbarLayout {
         // another: a swatch and its label each. One key alone is as tall as the bar.
         var barWidth = width
         if !keys.isEmpty {
-            let metrics = try FontLibrary.metrics(for: theme.fonts.label)
             let pitch = keys.count == 1 ? barHeight : min(labelSize * 1.6, (total - barTop) / Double(keys.count))
-            let swatch = keys.count == 1 ? barHeight : pitch * 0.78
-            let keyWidth = keys.map { swatch + labelSize * 0.5 + metrics.width(of: $0.label, fontSize: labelSize) }.max() ?? 0
-            let gap = cell * 0.35
-            barWidth = max(width - keyWidth - gap, width * 0.5)
-            let keyX = barWidth + gap
-            for (index, key) in keys.enumerated() {
-                let rowTop = top + barTop + Double(index) * pitch + (pitch - swatch) / 2
-                nodes += try keyNodes(key, x: keyX, y: rowTop, swatch: swatch, labelSize: labelSize,
-                                      labelWidth: max(width - keyX - swatch - labelSize * 0.5, 0))
-            }
+            let column = try keyColumn(keys, top: top + barTop, pitch: pitch, swatch: keys.count == 1 ? barHeight : pitch * 0.78,
+                                       labelSize: labelSize, width: width, gap: cell * 0.35)
+            nodes += column.nodes
+            barWidth = column.barWidth
         }
 
-        // The ramp: each segment overlaps the next by half its width so no seam shows.
-        let segmentWidth = barWidth / Double(Self.segments)
-        for index in 0..<Self.segments {
-            let left = Double(index) * segmentWidth
-            let extra = index == Self.segments - 1 ? 0 : segmentWidth * 0.5
-            let color = scale.colormap.color(at: (Double(index) + 0.5) / Double(Self.segments))
-            nodes.append(.rect(SceneRect(x: left, y: top + barTop, width: segmentWidth + extra, height: barHeight,
-                                         fill: color, role: "colorbar-segment")))
-        }
         let hairline = max(cell * 0.008, 0.4)
+        nodes += ramp(scale.colormap, x: 0, y: top + barTop, width: barWidth, height: barHeight)
         nodes.append(.rect(SceneRect(x: 0, y: top + barTop, width: barWidth, height: barHeight, fill: nil,
                                      stroke: theme.mutedInk, strokeWidth: hairline, role: "colorbar-frame")))
-
-        let ticks = scale.ticks(maximumCount: max(3, min(9, Int(barWidth / (labelSize * 4.5)))))
-        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
-        for tick in ticks {
-            let position = scale.position(of: tick) * barWidth
-            nodes.append(.line(SceneLine(x1: position, y1: top + barTop + barHeight, x2: position,
-                                         y2: top + barTop + barHeight + tickLength, color: theme.mutedInk,
-                                         width: hairline, role: "colorbar-tick")))
-            let text = scale.label(for: tick, among: ticks)
-            let textWidth = metrics.width(of: text, fontSize: labelSize)
-            // Labels at the ends are kept inside the bar's span.
-            let left = min(max(position - textWidth / 2, 0), barWidth - textWidth)
-            nodes += try TextSlot(text: text, role: .label, face: theme.fonts.label, color: theme.ink,
-                                  preferredSize: labelSize, minimumSize: labelSize, x: left, width: textWidth + 0.01,
-                                  baseline: top + labelBaseline).nodes()
-        }
+        nodes += try ticks(scale, barWidth: barWidth, top: top + barTop + barHeight, length: tickLength,
+                           labelSize: labelSize, labelBaseline: top + labelBaseline, lineWidth: hairline)
         let clampedClasses = (clamped.below ? ["clamped-below"] : []) + (clamped.above ? ["clamped-above"] : [])
         return SceneGroup(id: "colorbar", classes: ["colorbar", scale.kind.rawValue, scale.colormap.name] + clampedClasses,
                           x: x, y: y, children: nodes)
+    }
+
+    /// The keys one under another from `top`, right of the bar, and the bar's width: what
+    /// `width` leaves beside the widest key and a `gap`, but at least half of `width`.
+    private func keyColumn(_ keys: [LegendEntry], top: Double, pitch: Double, swatch: Double, labelSize: Double,
+                           width: Double, gap: Double) throws -> (nodes: [SceneNode], barWidth: Double) {
+        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
+        let keyWidth = keys.map { swatch + labelSize * 0.5 + metrics.width(of: $0.label, fontSize: labelSize) }.max() ?? 0
+        let barWidth = max(width - keyWidth - gap, width * 0.5)
+        let keyX = barWidth + gap
+        var nodes: [SceneNode] = []
+        for (index, key) in keys.enumerated() {
+            let rowTop = top + Double(index) * pitch + (pitch - swatch) / 2
+            nodes += try keyNodes(key, x: keyX, y: rowTop, swatch: swatch, labelSize: labelSize,
+                                  labelWidth: max(width - keyX - swatch - labelSize * 0.5, 0))
+        }
+        return (nodes, barWidth)
+    }
+
+    /// The ramp as thin rectangles, each overlapping the next by half its width so no seam shows.
+    private func ramp(_ colormap: Colormap, x: Double, y: Double, width: Double, height: Double) -> [SceneNode] {
+        let segmentWidth = width / Double(Self.segments)
+        return (0..<Self.segments).map { index in
+            let left = x + Double(index) * segmentWidth
+            let extra = index == Self.segments - 1 ? 0 : segmentWidth * 0.5
+            let color = colormap.color(at: (Double(index) + 0.5) / Double(Self.segments))
+            return .rect(SceneRect(x: left, y: y, width: segmentWidth + extra, height: height,
+                                   fill: color, role: "colorbar-segment"))
+        }
+    }
+
+    /// Tick marks down from `top` at the scale's round numbers, as many as fit, with their
+    /// labels; labels at the ends are kept inside the bar's span.
+    private func ticks(_ scale: ColorScale, barWidth: Double, top: Double, length: Double, labelSize: Double,
+                       labelBaseline: Double, lineWidth: Double) throws -> [SceneNode] {
+        let ticks = scale.ticks(maximumCount: max(3, min(9, Int(barWidth / (labelSize * 4.5)))))
+        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
+        var nodes: [SceneNode] = []
+        for tick in ticks {
+            let position = scale.position(of: tick) * barWidth
+            nodes.append(.line(SceneLine(x1: position, y1: top, x2: position, y2: top + length, color: theme.mutedInk,
+                                         width: lineWidth, role: "colorbar-tick")))
+            let text = scale.label(for: tick, among: ticks)
+            let textWidth = metrics.width(of: text, fontSize: labelSize)
+            let left = min(max(position - textWidth / 2, 0), barWidth - textWidth)
+            nodes += try TextSlot(text: text, role: .label, face: theme.fonts.label, color: theme.ink,
+                                  preferredSize: labelSize, minimumSize: labelSize, x: left, width: textWidth + 0.01,
+                                  baseline: labelBaseline).nodes()
+        }
+        return nodes
     }
 
     /// One key: its swatch (hatched for "No data", outlined as the tiles it names) and label.

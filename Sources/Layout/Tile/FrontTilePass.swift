@@ -168,6 +168,36 @@ private extension FrontTilePass {
     /// The symbol and the lines under it (and the number over it when the band has no room),
     /// centred between `top` and `bottom`, the symbol as large as the rest leaves room for.
     func body(top: Double, bottom: Double, numberInBody: Bool, forced: Bool) throws -> [SceneNode]? {
+        guard let lines = try belowCenterLines() else { return nil }
+        var number: BodyLine?
+        if numberInBody, slots.topLeft != .none {
+            number = try numberLine()
+            if number == nil && !forced { return nil }
+        }
+        let numberBlock = number.map { 0.73 * $0.fitted.fontSize + max(0.45 * $0.fitted.fontSize, 0.04 * s) } ?? 0
+        let rest = lines.enumerated().reduce(0.0) { sum, line in
+            sum + (line.offset == 0 ? 0.9 : 1.45) * line.element.fitted.fontSize
+        }
+        let available = bottom - top
+        var symbol = (nodes: [SceneNode](), size: 0.0)
+        if slots.center != .none {
+            let room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
+            guard let fitted = try symbolNodes(room: room, forced: forced) else { return nil }
+            symbol = fitted
+        }
+        let symbolBlock = symbol.nodes.isEmpty ? 0 : 0.73 * symbol.size + (lines.isEmpty ? 0 : 0.1 * symbol.size)
+        var y = top + (available - numberBlock - symbolBlock - rest) / 2
+        var nodes: [SceneNode] = []
+        if let number {
+            nodes += number.text.nodes(number.fitted, x: pad, baseline: y + 0.73 * number.fitted.fontSize,
+                                       anchor: .middle, role: number.role, color: number.color)
+            y += numberBlock
+        }
+        return nodes + stacked(symbol: symbol.nodes, size: symbol.size, lines: lines, top: y)
+    }
+
+    /// The lines under the symbol, fitted; nil when one does not fit.
+    func belowCenterLines() throws -> [BodyLine]? {
         let sizes = slots.belowCenter.count <= 2 ? [0.078, 0.058] : [0.07, 0.052, 0.052]
         var lines: [BodyLine] = []
         for (index, field) in slots.belowCenter.enumerated()
@@ -184,56 +214,49 @@ private extension FrontTilePass {
             lines.append(BodyLine(text: line, fitted: fitted, role: role, color: theme.ink,
                                   predicted: field.isPredicted(for: element, formatter: formatter)))
         }
-        var number: BodyLine?
-        if numberInBody, slots.topLeft != .none {
-            let line = RoleText(text: text(slots.topLeft), face: theme.fonts.number, size: 0.085 * s, floor: floor,
-                                width: inner)
-            if let fitted = try line.fitted() {
-                number = BodyLine(text: line, fitted: fitted, role: slots.topLeft.role, color: chrome.colors.accent
-                    .readable(on: chrome.colors.fill))
-            } else if !forced {
-                return nil
-            }
+        return lines
+    }
+
+    /// The number set over the symbol, in the accent made readable on the fill; nil when it
+    /// does not fit.
+    func numberLine() throws -> BodyLine? {
+        let line = RoleText(text: text(slots.topLeft), face: theme.fonts.number, size: 0.085 * s, floor: floor,
+                            width: inner)
+        guard let fitted = try line.fitted() else { return nil }
+        return BodyLine(text: line, fitted: fitted, role: slots.topLeft.role,
+                        color: chrome.colors.accent.readable(on: chrome.colors.fill))
+    }
+
+    /// The symbol's lines (their baselines still at 0) and its size, as large as `room` allows
+    /// up to half the side; nil when that is under a fifth of the side or truncated, unless
+    /// `forced`.
+    func symbolNodes(room: Double, forced: Bool) throws -> (nodes: [SceneNode], size: Double)? {
+        let preferred = min(0.5 * s, room)
+        guard forced || preferred >= max(0.2 * s, 1.5 * floor) else { return nil }
+        let fitted = try TextFitter.fit(text(slots.center), metrics: FontLibrary.metrics(for: theme.fonts.symbol),
+                                        preferredSize: max(preferred, floor), minimumSize: max(floor, 0.6 * preferred),
+                                        width: inner)
+        guard forced || !fitted.wasTruncated else { return nil }
+        let nodes: [SceneNode] = fitted.lines.indices.map { index in
+            .text(SceneText(text: fitted.lines[index], x: s / 2, y: 0, anchor: .middle, fontSize: fitted.fontSize,
+                            font: theme.fonts.symbol, color: theme.ink, role: slots.center.role,
+                            measuredWidth: fitted.lineWidths[index]))
         }
-        let numberBlock = number.map { 0.73 * $0.fitted.fontSize + max(0.45 * $0.fitted.fontSize, 0.04 * s) } ?? 0
-        let rest = lines.enumerated().reduce(0.0) { sum, line in
-            sum + (line.offset == 0 ? 0.9 : 1.45) * line.element.fitted.fontSize
-        }
-        let available = bottom - top
-        var symbol: [SceneNode] = []
-        var symbolSize = 0.0
-        if slots.center != .none {
-            let room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
-            let preferred = min(0.5 * s, room)
-            guard forced || preferred >= max(0.2 * s, 1.5 * floor) else { return nil }
-            let fitted = try TextFitter.fit(text(slots.center), metrics: FontLibrary.metrics(for: theme.fonts.symbol),
-                                            preferredSize: max(preferred, floor), minimumSize: max(floor, 0.6 * preferred),
-                                            width: inner)
-            guard forced || !fitted.wasTruncated else { return nil }
-            symbolSize = fitted.fontSize
-            symbol = fitted.lines.indices.map { index in
-                .text(SceneText(text: fitted.lines[index], x: s / 2, y: 0, anchor: .middle, fontSize: fitted.fontSize,
-                                font: theme.fonts.symbol, color: theme.ink, role: slots.center.role,
-                                measuredWidth: fitted.lineWidths[index]))
-            }
-        }
-        let symbolBlock = symbol.isEmpty ? 0 : 0.73 * symbolSize + (lines.isEmpty ? 0 : 0.1 * symbolSize)
-        var y = top + (available - numberBlock - symbolBlock - rest) / 2
-        var nodes: [SceneNode] = []
-        if let number {
-            nodes += number.text.nodes(number.fitted, x: pad, baseline: y + 0.73 * number.fitted.fontSize,
-                                       anchor: .middle, role: number.role, color: number.color)
-            y += numberBlock
-        }
-        let symbolBaseline = y + 0.73 * symbolSize
-        y = symbolBaseline + (symbol.isEmpty ? 0 : 0.1 * symbolSize)
+        return (nodes, fitted.fontSize)
+    }
+
+    /// The symbol on its baseline and the lines under it, stacked down from `top`, the symbol's
+    /// descenders cleared from the first line.
+    func stacked(symbol: [SceneNode], size symbolSize: Double, lines: [BodyLine], top: Double) -> [SceneNode] {
+        let symbolBaseline = top + 0.73 * symbolSize
+        var y = symbolBaseline + (symbol.isEmpty ? 0 : 0.1 * symbolSize)
         var below: [SceneNode] = []
         for (index, line) in lines.enumerated() {
             y += (index == 0 ? (symbol.isEmpty ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
             below += line.text.nodes(line.fitted, x: pad, baseline: y, anchor: .middle, role: line.role, color: line.color)
                 .flaggingPredicted(line.predicted)
         }
-        symbol = symbol.map { node in
+        var symbol = symbol.map { node in
             guard case var .text(run) = node else { return node }
             run.y = symbolBaseline
             return .text(run)
@@ -242,6 +265,6 @@ private extension FrontTilePass {
             symbol = symbol.clearingDescenders(above: symbolBaseline + 0.1 * symbolSize + 0.17 * first.fitted.fontSize,
                                                gap: 0.012 * s)
         }
-        return nodes + symbol + below
+        return symbol + below
     }
 }
