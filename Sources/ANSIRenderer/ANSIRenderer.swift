@@ -14,12 +14,14 @@ import Layout
 public struct ANSIRenderer: Sendable {
     /// How much room each cell of a table takes.
     public enum TableStyle: String, CaseIterable, Sendable {
-        /// Two lines per cell (number, symbol), 6 columns apart: the standard table is at
+        /// Two lines per cell (the theme's compact `topLeft` over its `center`: number and
+        /// symbol in the built-in themes), 6 columns apart: the standard table is at
         /// most 111 columns wide and 20 lines high (plus the legend), so it fits a
         /// 120-column terminal. The wide form (32 columns, f-block inline) is 195 columns
         /// and does not.
         case compact
-        /// A ruled grid with three lines per cell (number, symbol, mass), 10 columns apart,
+        /// A ruled grid with three lines per cell (the compact style's two and a `belowCenter`
+        /// field that fits every cell: number, symbol, mass in the built-in themes), 10 columns apart,
         /// for wide terminals: the standard table is 185 columns wide and 40 lines high
         /// (plus the legend); the wide form is 325 columns.
         case large
@@ -70,22 +72,12 @@ public struct ANSIRenderer: Sendable {
     /// The table in `placement`'s grid with group numbers above and period numbers to the
     /// left, the f-block markers in their cells and, in colour modes, a legend of the
     /// category families shown. Elements whose numbers are in `highlighted` are marked.
-    public func renderTable(
-        _ placement: TablePlacement,
-        formatter: ElementFormatter,
-        theme: Theme,
-        mode: ColorMode,
-        style: TableStyle = .compact,
-        highlighted: Set<Int> = []
-    ) -> String {
-        TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode), mode: mode,
-                      style: style, highlighted: highlighted).render()
-    }
-
-    /// The table in the richest of `style.fallbacks` whose every line fits `columns`, the
+    ///
+    /// Without `columns` the table is drawn in `style` at its full width. With `columns` it is
+    /// drawn in the richest of `style.fallbacks` whose every line fits that many columns, the
     /// legend wrapped between its entries to the same width.
     ///
-    /// - Throws: `TooNarrow` when not even the narrowest style fits.
+    /// - Throws: `TooNarrow` when `columns` is set and not even the narrowest style fits.
     public func renderTable(
         _ placement: TablePlacement,
         formatter: ElementFormatter,
@@ -93,11 +85,16 @@ public struct ANSIRenderer: Sendable {
         mode: ColorMode,
         style: TableStyle = .compact,
         highlighted: Set<Int> = [],
-        columns: Int
+        columns: Int? = nil
     ) throws -> String {
+        let terminalTheme = theme.forTerminal(mode)
+        guard let columns else {
+            return TableRenderer(placement: placement, formatter: formatter, theme: terminalTheme, mode: mode,
+                                 style: style, highlighted: highlighted).render()
+        }
         var narrowest = 0
         for candidate in style.fallbacks {
-            let renderer = TableRenderer(placement: placement, formatter: formatter, theme: theme.forTerminal(mode),
+            let renderer = TableRenderer(placement: placement, formatter: formatter, theme: terminalTheme,
                                          mode: mode, style: candidate, highlighted: highlighted, maximumWidth: columns)
             narrowest = renderer.gridWidth
             if renderer.gridWidth <= columns { return renderer.render() }

@@ -117,13 +117,9 @@ public struct ArtworkRenderer: Sendable {
             return ansi.renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode,
                                        width: cardWidth)
         case let .table(placement, tableOptions):
-            let highlighted = tableOptions.highlighted ?? []
-            guard let columns = options.terminalColumns else {
-                return ansi.renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
-                                        style: options.tableStyle, highlighted: highlighted)
-            }
             return try ansi.renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
-                                        style: options.tableStyle, highlighted: highlighted, columns: columns)
+                                        style: options.tableStyle, highlighted: tableOptions.highlighted ?? [],
+                                        columns: options.terminalColumns)
         case .palette:
             return ansi.renderPalette(theme.swatches, title: "Palette: \(theme.name)", mode: options.colorMode)
         }

@@ -36,7 +36,7 @@ import Layout
         elements.append(Self.hostile)
         let placement = try TablePlacement(elements: elements, form: .standard)
         for style in ANSIRenderer.TableStyle.allCases {
-            let table = Fixtures.renderer.renderTable(placement, formatter: Fixtures.formatter, theme: .classic,
+            let table = try Fixtures.renderer.renderTable(placement, formatter: Fixtures.formatter, theme: .classic,
                                                       mode: mode, style: style)
             #expect(table.withoutSGR.controlScalars.isEmpty)
             let expected = Fixtures.table(mode: mode, style: style).withoutSGR.outputLines.map(DisplayWidth.of)

@@ -84,7 +84,7 @@ import Layout
 
     @Test func hypotheticalElementGetsAnEighthPeriod() throws {
         let placement = try TablePlacement(elements: Fixtures.table.elements, form: .standard, includeHypothetical: true)
-        let table = Fixtures.renderer.renderTable(placement, formatter: Fixtures.formatter, theme: .classic, mode: .none)
+        let table = try Fixtures.renderer.renderTable(placement, formatter: Fixtures.formatter, theme: .classic, mode: .none)
         #expect(table.outputLines.contains { $0.hasPrefix("  8  Uue") })
     }
 }

@@ -61,8 +61,12 @@ enum FuzzTarget {
                 continue
             }
             for style in ANSIRenderer.TableStyle.allCases {
-                checkTerminal(ANSIRenderer().renderTable(placement, formatter: formatter, theme: .classic, mode: .ansi256,
-                                                         style: style), colored: true)
+                do {
+                    checkTerminal(try ANSIRenderer().renderTable(placement, formatter: formatter, theme: .classic,
+                                                                 mode: .ansi256, style: style), colored: true)
+                } catch {
+                    fatalError("a table drawn without a column limit threw \(error)")
+                }
             }
             do {
                 let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: 600))
