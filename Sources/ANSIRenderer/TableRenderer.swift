@@ -35,8 +35,10 @@ struct TableRenderer {
                             height: gridHeight + (legend.lines.isEmpty ? 0 : 1 + legend.lines.count))
 
         if metrics.ruled { drawRules(on: &canvas, top: top) }
+        let fields = CellFields(slots: theme.slots.compact, style: style, elements: placement.cells.map(\.element),
+                                formatter: formatter, width: metrics.textWidth)
         for cell in placement.cells {
-            drawElement(cell, on: &canvas, top: top)
+            drawElement(cell, fields: fields, on: &canvas, top: top)
         }
         for marker in placement.markers {
             drawMarker(marker, on: &canvas, top: top)
@@ -46,8 +48,9 @@ struct TableRenderer {
         return canvas.render(mode: mode)
     }
 
-    /// Number, symbol and (large style) mass on the family's fill.
-    private func drawElement(_ cell: TablePlacement.Cell, on canvas: inout Canvas, top: Int) {
+    /// The fields of the theme's compact slots (number, symbol and, large, mass by default) on
+    /// the family's fill.
+    private func drawElement(_ cell: TablePlacement.Cell, fields: CellFields, on canvas: inout Canvas, top: Int) {
         let metrics = metrics
         let colors = theme.style(for: ElementCategory(cell.element.category).family)
         // A highlighted cell is drawn inverse: the accent as its fill, text in the accent's own ink.
@@ -61,16 +64,16 @@ struct TableRenderer {
             let tint = colors.fill.mixed(with: colors.accent, amount: 0.2)
             canvas.fill(x: x, y: y, width: metrics.fillWidth, height: 1, style: TextStyle(background: tint))
         }
+        let text = { (field: TileField) in field.text(for: cell.element, formatter: formatter) }
         var lines: [(String, TextStyle)] = [
-            (formatter.symbol(cell.element) + (isHighlighted ? ANSIRenderer.highlightMarker : ""),
+            (text(fields.center) + (isHighlighted ? ANSIRenderer.highlightMarker : ""),
              TextStyle(foreground: isHighlighted ? colors.onAccent : colors.accent, isBold: true)),
         ]
-        if style == .compact || style == .large {
-            lines.insert((formatter.number(cell.element),
-                          TextStyle(foreground: isHighlighted ? colors.onAccent : theme.mutedInk)), at: 0)
+        if let topField = fields.top {
+            lines.insert((text(topField), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.mutedInk)), at: 0)
         }
-        if style == .large {
-            lines.append((formatter.mass(cell.element), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.ink)))
+        if let belowField = fields.below {
+            lines.append((text(belowField), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.ink)))
         }
         for (index, (text, textStyle)) in lines.enumerated() {
             canvas.draw(TextWrapping.truncate(text, width: metrics.textWidth),
