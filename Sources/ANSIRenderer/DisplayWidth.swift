@@ -26,6 +26,7 @@ public enum DisplayWidth {
     /// The columns one Unicode scalar occupies on its own: 0, 1 or 2.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if (0x20..<0x7F).contains(value) { return 1 }  // printable ASCII, most of what is drawn
         if value == 0xAD { return 1 }  // soft hyphen: terminals draw it
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control,

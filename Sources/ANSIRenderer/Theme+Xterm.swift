@@ -7,6 +7,11 @@ extension Theme {
     /// keep their nearest entry when drawn.
     func forTerminal(_ mode: ColorMode) -> Theme {
         guard mode == .ansi256 else { return self }
+        return TerminalThemeCache.shared.moved(self) { $0.movedToXtermPalette() }
+    }
+
+    /// The theme's family colours moved to the palette, worked out anew.
+    private func movedToXtermPalette() -> Theme {
         var theme = self
         let families = CategoryFamily.allCases
         let styles = families.map { style(for: $0) }
