@@ -1,26 +1,20 @@
 import Foundation
+import PTableTestSupport
 
-/// Runs the built `ptable` for the bytes a command writes to standard output.
+/// Runs the built `ptable` (through the shared `PtableProcess`) for the bytes a command writes
+/// to standard output, to compare with what the server answers.
 enum CLI {
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Data {
-        let process = Process()
-        process.executableURL = ServerProcess.executable
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CLIFailed(arguments: arguments, status: process.terminationStatus) }
-        return data
+        let result = try PtableProcess.run(arguments, environment: environment)
+        guard result.status == 0 else {
+            throw CLIFailed(arguments: arguments, status: result.status, stderr: result.stderr)
+        }
+        return result.stdout
     }
 
     struct CLIFailed: Error {
         let arguments: [String]
         let status: Int32
+        let stderr: String
     }
 }

@@ -1,23 +1,31 @@
 import Foundation
-import PTableTestSupport
 
-/// Runs the built `ptable` binary, the way a user or a script does.
-struct PtableProcess {
-    struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-        var output: String { String(decoding: stdout, as: UTF8.self) }
-        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+/// Runs the built `ptable` binary, the way a user or a script does: the one process runner of
+/// the end-to-end and server tests.
+public struct PtableProcess {
+    /// What a finished run left: its exit status and both outputs.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: Data
+        public var stderr: String
+        /// Standard output as UTF-8 text.
+        public var output: String { String(decoding: stdout, as: UTF8.self) }
+        public var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+
+        public init(status: Int32, stdout: Data, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// The `ptable` built next to this test bundle.
-    static var executable: URL { BuiltProduct.ptable }
+    public static var executable: URL { BuiltProduct.ptable }
 
     /// Runs `ptable arguments` in `directory` with extra environment variables, and `input` (if
     /// given) on its standard input.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    input: Data? = nil) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                           input: Data? = nil) throws -> Result {
         let process = makeProcess(arguments, in: directory, environment: environment)
         let out = Pipe()
         let err = Pipe()
@@ -50,7 +58,7 @@ struct PtableProcess {
 
     /// `ptable arguments` ready to run in `directory`, with the colour and width variables of the
     /// test runner's own terminal removed and `environment` added.
-    static func makeProcess(_ arguments: [String], in directory: URL?, environment: [String: String]) -> Process {
+    public static func makeProcess(_ arguments: [String], in directory: URL?, environment: [String: String]) -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -66,7 +74,7 @@ struct PtableProcess {
     }
 
     /// A fresh empty folder for a test's output, removed when the test process exits.
-    static func temporaryDirectory() throws -> URL {
+    public static func temporaryDirectory() throws -> URL {
         try TestFolder.make("cli")
     }
 }
