@@ -5,13 +5,26 @@ import Testing
 /// command line's limits, references checked by size and PNG header before they are decoded,
 /// and every unreadable reference named with its reason.
 @Suite struct SnapshotBoundsEndToEndTests {
-    /// References of sodium in svg and png, 32 px, without the table.
+    /// A fresh folder with references of sodium in svg and png, 32 px, without the table: a
+    /// copy of the suite's one recording, so each test may change or break its own.
     func recordedFolder() throws -> URL {
+        let folder = try PtableProcess.temporaryDirectory()
+        try FileManager.default.copyItem(at: try Self.recording.get().appendingPathComponent("refs"),
+                                         to: folder.appendingPathComponent("refs"))
+        return folder
+    }
+
+    /// The folder `ptable snapshot record` wrote, once for the suite.
+    private static let recording = Result { () throws -> URL in
         let folder = try PtableProcess.temporaryDirectory()
         let result = try PtableProcess.run(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
                                             "--size", "32", "--no-table"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
+        guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
         return folder
+    }
+
+    private struct RecordingFailed: Error {
+        var stderr: String
     }
 
     func writeManifest(_ text: String, in folder: URL) throws {

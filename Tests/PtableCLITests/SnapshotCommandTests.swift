@@ -7,9 +7,28 @@ import Testing
     /// Small references keep the tests quick: 48-pixel tiles, a 600-pixel table.
     static let small = ["--size", "48", "--table-width", "600"]
 
+    /// Records `refs` in `folder`. The full set (no `extra`) is recorded once for the suite and
+    /// copied into each test's folder, so the tests that start from it share one recording.
     func record(in folder: URL, _ extra: [String] = []) throws {
-        let result = try PtableProcess.run(["snapshot", "record", "refs"] + Self.small + extra, in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
+        guard extra.isEmpty else {
+            let result = try PtableProcess.run(["snapshot", "record", "refs"] + Self.small + extra, in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            return
+        }
+        let shared = try Self.fullRecording.get()
+        try FileManager.default.copyItem(at: shared.appendingPathComponent("refs"), to: folder.appendingPathComponent("refs"))
+    }
+
+    /// A folder holding `refs` recorded with every tile and the table, made on first use.
+    private static let fullRecording = Result { () throws -> URL in
+        let folder = try PtableProcess.temporaryDirectory()
+        let result = try PtableProcess.run(["snapshot", "record", "refs"] + small, in: folder)
+        guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
+        return folder
+    }
+
+    private struct RecordingFailed: Error {
+        var stderr: String
     }
 
     /// The classic theme as JSON with the alkali metals' fill changed.
