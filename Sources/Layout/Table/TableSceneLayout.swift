@@ -99,7 +99,7 @@ public struct TableSceneLayout: Sendable {
         }
 
         var tileLayout = CompactTileLayout(theme: theme, formatter: formatter)
-        tileLayout.minimumDrops = try Self.commonDrops(placement, layout: tileLayout, colorer: colorer, size: tileSize)
+        try Self.tableLevel(placement, layout: &tileLayout, colorer: colorer, size: tileSize)
         var tiles: [SceneNode] = []
         for cellPlacement in placement.cells {
             let position = origin(column: cellPlacement.column, row: cellPlacement.row)
@@ -235,12 +235,18 @@ public struct TableSceneLayout: Sendable {
 
     /// The level of detail of the table: the places that nine tiles in ten can show, so the
     /// table reads the same everywhere; a tile with a longer text leaves out more on its own.
-    private static func commonDrops(_ placement: TablePlacement, layout: CompactTileLayout, colorer: TableColorer,
-                                    size: Double) throws -> Int {
-        let drops = try placement.cells.map { try layout.drops(for: $0.element, style: colorer.style(for: $0.element),
-                                                               size: size) }.sorted()
-        guard !drops.isEmpty else { return 0 }
-        return drops[min(drops.count - 1, drops.count * 9 / 10)]
+    /// The table's level: the places nine tiles in ten leave out on their own. The tiles at
+    /// exactly that level keep their texts for the second pass (`laidOutTexts`).
+    private static func tableLevel(_ placement: TablePlacement, layout: inout CompactTileLayout,
+                                   colorer: TableColorer, size: Double) throws {
+        let levels = try placement.cells.map { try layout.level(for: $0.element, style: colorer.style(for: $0.element),
+                                                                size: size) }
+        let drops = levels.map(\.drops).sorted()
+        let common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        layout.minimumDrops = common
+        for level in levels where level.drops == common {
+            layout.laidOutTexts[level.texts.element.number] = level.texts
+        }
     }
 
     private func markerGroup(_ marker: TablePlacement.Marker, colorer: TableColorer, dimmed: Bool,

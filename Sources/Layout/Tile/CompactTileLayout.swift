@@ -10,6 +10,19 @@ package struct CompactTileLayout: Sendable {
     /// a tile that leaves out more keeps the room of the table's lines. Nil for a tile on its own,
     /// which lays out again in the room of whatever it leaves out.
     public var minimumDrops: Int?
+    /// Texts already laid out at the table's level, by atomic number. A table finds its level by
+    /// laying out every tile on its own; a tile whose own level is the table's comes out the
+    /// same when laid out again, so the table hands those texts back instead (half the work of
+    /// a table's layout).
+    package var laidOutTexts: [Int: LaidOutTexts] = [:]
+
+    /// One tile's texts as laid out for a table's level, with what they were laid out for.
+    package struct LaidOutTexts: Sendable {
+        var element: Element
+        var style: TileStyle
+        var size: Double
+        var nodes: [SceneNode]
+    }
 
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme
@@ -65,14 +78,19 @@ package struct CompactTileLayout: Sendable {
     /// floor of the table being laid out (`TextSlot.floor`): the lines below the centre go first
     /// (the value or mass, then the name), then the top right, then the number.
     private func slotNodes(for element: Element, style: TileStyle, size s: Double) throws -> [SceneNode] {
-        try CompactTilePass.nodes(for: element, theme: theme, formatter: formatter, style: style, size: s,
+        if minimumDrops != nil, let known = laidOutTexts[element.number], known.element == element,
+           known.style == style, known.size == s {
+            return known.nodes
+        }
+        return try CompactTilePass.nodes(for: element, theme: theme, formatter: formatter, style: style, size: s,
                                   floor: TextSlot.floor, minimumDrops: minimumDrops)
     }
 
-    /// How many places `element`'s tile in `style` leaves out on its own at `size` under the
-    /// current floor.
-    func drops(for element: Element, style: TileStyle, size s: Double) throws -> Int {
-        try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
-                                  floor: TextSlot.floor).drops
+    /// `element`'s tile in `style` laid out on its own at `size` under the current floor: its
+    /// texts and how many places it leaves out.
+    func level(for element: Element, style: TileStyle, size s: Double) throws -> (texts: LaidOutTexts, drops: Int) {
+        let level = try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style,
+                                              size: s, floor: TextSlot.floor)
+        return (LaidOutTexts(element: element, style: style, size: s, nodes: level.nodes), level.drops)
     }
 }
