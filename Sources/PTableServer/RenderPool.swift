@@ -26,6 +26,7 @@ final class RenderPool: Sendable {
     func render(_ artwork: Artwork, as format: RenderFormat, theme: Theme, formatter: ElementFormatter,
                 options: RenderOptions) async throws -> Data {
         try await threads.runIfActive { [renderers] in
+            Self.announceStartForTests()
             var renderer = renderers.withLockedValue { $0.popLast() } ?? ArtworkRenderer().withOwnFontCaches()
             defer { renderers.withLockedValue { $0.append(renderer) } }
             renderer.theme = theme
@@ -33,6 +34,17 @@ final class RenderPool: Sendable {
             renderer.options = options
             return try renderer.render(artwork, as: format)
         }
+    }
+
+    /// Debug builds only: with `PTABLE_DEBUG_RENDER_STARTED` set, each render writes
+    /// `render started` to standard error as it begins, so a test can signal the server while
+    /// a request is known to be in flight instead of guessing how long it takes to arrive.
+    private static func announceStartForTests() {
+        #if DEBUG
+        if ProcessInfo.processInfo.environment["PTABLE_DEBUG_RENDER_STARTED"] != nil {
+            FileHandle.standardError.write(Data("render started\n".utf8))
+        }
+        #endif
     }
 
     /// Any synchronous work (the page's SVG, for one), on a pool thread.

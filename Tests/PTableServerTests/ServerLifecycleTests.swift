@@ -29,17 +29,16 @@ import Testing
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalFinishesTheRequestInFlightThenExitsZero(signal: Int32) async throws {
         let expected = try await Self.undisturbedSlowPNG.value
-        let server = try ServerProcess()
-        // A large PNG takes seconds to render, so it is still in flight when the signal arrives;
-        // the pause lets the request reach the server even on a machine busy with other tests
-        // (a request still in the listen queue at the signal is, rightly, never answered).
+        // The debug hook says when the render has begun: a request still in the listen queue at
+        // the signal is, rightly, never answered, so the signal waits for that line, not a guess.
+        let server = try ServerProcess(environment: ["PTABLE_DEBUG_RENDER_STARTED": "1"])
+        // A large PNG takes seconds to render, so it is still in flight when the signal arrives.
         let slow = Task { try await TestHTTP.get(server.baseURL + Self.slowPath) }
-        try await Task.sleep(for: .milliseconds(1500))
+        try #require(try await Self.waitUntil { server.stderr.contains("render started") }, "\(server.stderr)")
         let stopped = Task.detached { server.stop(signal, timeout: 60) }
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(throws: POSIXError.self, "a new connection after the signal is refused") {
-            try RawConnection(port: server.port)
-        }
+        // The listener closes once the signal is handled; from then on connections are refused.
+        let refused = try await Self.waitUntil { (try? RawConnection(port: server.port)) == nil }
+        #expect(refused, "a new connection after the signal is refused")
         let response = try await slow.value
         #expect(response.status == 200)
         #expect(response.header("Content-Length") == String(expected.count))
@@ -47,6 +46,16 @@ import Testing
         #expect(response.body == expected, "the same bytes as without a signal")
         let result = try #require(await stopped.value)
         #expect(result.status == 0, "stderr: \(result.stderr)")
+    }
+
+    /// Whether `condition` came true, checked every 10 ms for at most `seconds`.
+    private static func waitUntil(seconds: Double = 60, _ condition: () throws -> Bool) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return try condition()
     }
 
     /// Slow enough to render (seconds in a debug build) that a signal lands while it is in flight,
