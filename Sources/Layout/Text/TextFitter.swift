@@ -188,9 +188,12 @@ private extension TextFitter {
     }
 
     /// Text wider than this (in font units) can never be shown whole: the caller cuts it before
-    /// breaking it into words, which keeps very long strings fast.
+    /// breaking it into words, which keeps very long strings fast. No more lines than fit the
+    /// height at the minimum size (the most that any size allows) can be shown, so a summary
+    /// allowed 1000 lines in a box of ten is read for ten.
     func visibleLimit(capacity: Int, box: Box) -> Double {
-        Double(box.maxLines) * (Double(capacity) + Double(metrics.advance(for: " ")) + 1)
+        let lines = min(box.maxLines, max(1, linesFittingHeight(at: box.minimum, box: box)))
+        return Double(lines) * (Double(capacity) + Double(metrics.advance(for: " ")) + 1)
     }
 
     /// How many lines fit the box height at `fontSize`, at most `maxLines`; 0 when not even one.
