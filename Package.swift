@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PTableServer", targets: ["PTableServer"]),
         .library(name: "Favorites", targets: ["Favorites"]),
         .executable(name: "ptable", targets: ["ptable"]),
+        .executable(name: "ptable-full", targets: ["ptable-full"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,13 +41,21 @@ let package = Package(
         ),
         .target(name: "Layout", dependencies: ["ElementData"]),
         .target(name: "ANSIRenderer", dependencies: ["Layout"]),
+        // Every command but favourites and serve, shared by the two executables.
+        .target(
+            name: "PTableCommandLine",
+            dependencies: ["Layout", "PTableRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "ptable",
+            dependencies: ["PTableCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The same tool with the favourites store and the server linked in; ptable hands it
+        // the command lines that need them (FullToolHandoff).
+        .executableTarget(
+            name: "ptable-full",
             dependencies: [
-                "Layout",
-                "PTableRendering",
-                "PTableServer",
-                "Favorites",
+                "PTableCommandLine", "PTableServer", "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +72,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
-        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "Layout", "PTableTestSupport"]),
+        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "ptable-full", "Layout", "PTableTestSupport"]),
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport"),
@@ -122,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "PTableServerTests",
             dependencies: [
-                "ptable", "PTableServer", "Layout", "CairoRenderer", "Favorites", "PTableTestSupport",
+                "ptable", "ptable-full", "PTableServer", "Layout", "CairoRenderer", "Favorites", "PTableTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -6,6 +6,10 @@
 enum SVGName {
     /// A valid id or class for `text`, or nil when nothing is left of it.
     static func sanitized(_ text: String) -> String? {
+        if let first = text.unicodeScalars.first, isLetter(first) || first == "_",
+           text.unicodeScalars.allSatisfy(isNameCharacter) {
+            return text
+        }
         var name = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             name.append(isNameCharacter(scalar) ? scalar : "_")

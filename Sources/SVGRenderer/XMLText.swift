@@ -21,6 +21,8 @@ enum XMLText {
     /// `legal(text)` with `&`, `<`, `>`, `"` and `'` replaced by entities: safe in
     /// element content and in quoted attribute values.
     static func escaped(_ text: String) -> String {
+        // Most values (numbers, colours, ids) need nothing: return them as they are.
+        if text.utf8.allSatisfy(isPlain) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars where isLegal(scalar) {
@@ -34,6 +36,12 @@ enum XMLText {
             }
         }
         return result
+    }
+
+    /// Printable ASCII that XML takes as is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+            && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
     }
 
     private static func isLegal(_ scalar: Unicode.Scalar) -> Bool {

@@ -10,7 +10,10 @@ struct XMLWriter {
 
     /// Appends a line at the current depth, as is: for trusted, already escaped markup.
     mutating func raw(_ line: String) {
-        output += String(repeating: "  ", count: depth) + line + "\n"
+        // Appended piece by piece: building the line first made a temporary string per element.
+        for _ in 0..<depth { output += "  " }
+        output += line
+        output += "\n"
     }
 
     mutating func open(_ name: String, _ attributes: Attributes = [:]) {

@@ -15,10 +15,10 @@ struct PtableProcess {
     static var executable: URL { BuiltProduct.ptable }
 
     /// Runs `ptable arguments` in `directory` with extra environment variables, and `input` (if
-    /// given) on its standard input.
+    /// given) on its standard input; `executable` runs another build of ptable.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    input: Data? = nil) throws -> Result {
-        let process = makeProcess(arguments, in: directory, environment: environment)
+                    input: Data? = nil, executable: URL = executable) throws -> Result {
+        let process = makeProcess(arguments, in: directory, environment: environment, executable: executable)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -50,7 +50,8 @@ struct PtableProcess {
 
     /// `ptable arguments` ready to run in `directory`, with the colour and width variables of the
     /// test runner's own terminal removed and `environment` added.
-    static func makeProcess(_ arguments: [String], in directory: URL?, environment: [String: String]) -> Process {
+    static func makeProcess(_ arguments: [String], in directory: URL?, environment: [String: String],
+                            executable: URL = executable) -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

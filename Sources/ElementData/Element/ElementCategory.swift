@@ -5,9 +5,19 @@ public struct ElementCategory: Hashable, Sendable {
     public let family: CategoryFamily
 
     public init(_ raw: String?) {
-        let text = raw.map(ElementText.sanitized)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let text = raw.map(Self.cleaned) ?? ""
         self.raw = text
         family = CategoryFamily(category: text)
+    }
+
+    /// Sanitized and trimmed. Tiles, legends and colourers make a category for every element
+    /// they touch, so the common case (printable ASCII, no spaces at the ends) returns the
+    /// text unchanged without Foundation's trimming.
+    private static func cleaned(_ raw: String) -> String {
+        let bytes = raw.utf8
+        let isPlain = bytes.allSatisfy { (0x20...0x7E).contains($0) }
+            && bytes.first != UInt8(ascii: " ") && bytes.last != UInt8(ascii: " ")
+        return isPlain ? raw : ElementText.sanitized(raw).trimmingCharacters(in: .whitespaces)
     }
 
     /// Capitalised for display: "Alkali metal"; "Unknown" when the data has none.

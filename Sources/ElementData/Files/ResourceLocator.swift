@@ -52,12 +52,13 @@ package struct ResourceLocator: Sendable {
         )
     }
 
-    private static var executableURL: URL {
+    /// Read once: every bundled file is looked up through it, and the link does not change.
+    private static let executableURL: URL = {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: path)
         }
         return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").standardizedFileURL
-    }
+    }()
 }
 
 extension ResourceLocator {

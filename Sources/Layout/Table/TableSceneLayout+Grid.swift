@@ -38,27 +38,28 @@ extension TableSceneLayout {
     /// when that keeps more lines.
     func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer, grid: Grid) throws -> CompactTileLayout {
         var layout = CompactTileLayout(theme: theme, formatter: formatter)
-        layout.minimumDrops = try Self.commonDrops(placement, layout: layout, colorer: colorer, grid: grid)
+        try Self.tableLevel(placement, layout: &layout, colorer: colorer, grid: grid)
         guard grid.tileHeight >= grid.tileWidth * CompactTilePass.tallAspect else { return layout }
-        var nameFirst = layout
+        var nameFirst = CompactTileLayout(theme: theme, formatter: formatter)
         nameFirst.dropsNameFirst = true
-        nameFirst.minimumDrops = nil
-        let drops = try Self.commonDrops(placement, layout: nameFirst, colorer: colorer, grid: grid)
-        if drops < layout.minimumDrops ?? 0 {
-            nameFirst.minimumDrops = drops
-            return nameFirst
-        }
-        return layout
+        try Self.tableLevel(placement, layout: &nameFirst, colorer: colorer, grid: grid)
+        return (nameFirst.minimumDrops ?? 0) < (layout.minimumDrops ?? 0) ? nameFirst : layout
     }
 
-    private static func commonDrops(_ placement: TablePlacement, layout: CompactTileLayout, colorer: TableColorer,
-                                    grid: Grid) throws -> Int {
-        let drops = try placement.cells.map {
-            try layout.drops(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
+    /// The table's level: the places nine tiles in ten leave out on their own. The tiles at
+    /// exactly that level keep their texts for the second pass (`laidOutTexts`).
+    private static func tableLevel(_ placement: TablePlacement, layout: inout CompactTileLayout,
+                                   colorer: TableColorer, grid: Grid) throws {
+        let levels = try placement.cells.map {
+            try layout.level(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
                              height: grid.tileHeight)
-        }.sorted()
-        guard !drops.isEmpty else { return 0 }
-        return drops[min(drops.count - 1, drops.count * 9 / 10)]
+        }
+        let drops = levels.map(\.drops).sorted()
+        let common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        layout.minimumDrops = common
+        for level in levels where level.drops == common {
+            layout.laidOutTexts[level.texts.element.number] = level.texts
+        }
     }
 
     /// The tiles, the f-block markers, the series labels and the group and period numbers.

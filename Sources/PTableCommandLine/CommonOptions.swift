@@ -3,41 +3,43 @@ import Foundation
 import Layout
 
 /// Options every command shares: which data, which units, which theme.
-struct CommonOptions: ParsableArguments {
+package struct CommonOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .long, help: ArgumentHelp("Read elements from FILE instead of the bundled data: Periodic-Table-JSON, or a bare array of its element objects; - reads standard input.", valueName: "FILE"))
-    var data: String?
+    package var data: String?
 
     @Option(name: .long, help: "Unit for melting and boiling points: K, C or F.")
-    var units: TemperatureUnit = .kelvin
+    package var units: TemperatureUnit = .kelvin
 
     @Option(name: .long, help: "Predicted values (melt, boil, density, phase from fermium on, and estimates): show, mark (~1800 K) or hide.")
-    var predicted: PredictedDisplay = .mark
+    package var predicted: PredictedDisplay = .mark
 
     @OptionGroup var themeOptions: ThemeOptions
 
-    func validate() throws {
+    package func validate() throws {
         try PathOption.requireNonEmpty(data, option: "--data")
     }
 
     /// Registers the --data and --theme files as `InputFiles` and refuses an `-o` path that is
     /// one of them (or one registered before), before anything is read or rendered.
-    func registerInputs(checkingOutput outputPath: String?) throws {
+    package func registerInputs(checkingOutput outputPath: String?) throws {
         if let data, data != "-" { InputFiles.register(data, option: "--data") }
         themeOptions.registerInput()
         if let outputPath, outputPath != "-" { try InputFiles.checkOutput(outputPath, shownAs: outputPath) }
     }
 
     /// The periodic table from --data (`-`: standard input), or the bundled one.
-    func loadTable() throws -> PeriodicTable {
+    package func loadTable() throws -> PeriodicTable {
         if data == "-" { return try StandardInputTable.shared.get() }
         if let data { InputFiles.register(data, option: "--data") }
         return try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
     }
 
-    var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
+    package var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
 
     /// The theme from --theme: a built-in name or a JSON file.
-    func loadTheme() throws -> Theme {
+    package func loadTheme() throws -> Theme {
         try themeOptions.load()
     }
 }

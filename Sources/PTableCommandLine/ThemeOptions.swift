@@ -2,22 +2,24 @@ import ArgumentParser
 import Layout
 
 /// `--theme NAME|FILE`, shared by every command that draws.
-struct ThemeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).", valueName: "NAME|FILE"))
-    var theme: String = "classic"
+package struct ThemeOptions: ParsableArguments {
+    package init() {}
 
-    func validate() throws {
+    @Option(help: ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).", valueName: "NAME|FILE"))
+    package var theme: String = "classic"
+
+    package func validate() throws {
         try PathOption.requireNonEmpty(theme, option: "--theme", what: "a theme name or file")
     }
 
     /// The theme from --theme: a built-in name or a JSON file.
-    func load() throws -> Theme {
+    package func load() throws -> Theme {
         registerInput()
         return try Theme.resolve(theme)
     }
 
     /// A theme file (not a built-in name) is an input no output may replace.
-    func registerInput() {
+    package func registerInput() {
         if Theme.builtIn[theme.lowercased()] == nil { InputFiles.register(theme, option: "--theme") }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Runs async work (the favourites stores) from the synchronous commands and waits for it.
-enum AsyncWork {
+package enum AsyncWork {
     /// The value `work` returns, or the error it throws. The calling thread blocks; `work` runs on
     /// the concurrency pool, which never includes it.
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    package static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
         let result = Locked<Result<T, Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task.detached {

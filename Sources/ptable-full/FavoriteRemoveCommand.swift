@@ -1,4 +1,5 @@
 import ArgumentParser
+import PTableCommandLine
 import Favorites
 import Foundation
 import Layout

@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs async work from a synchronous command: `PTable.main` is synchronous (it reports every
 /// error in one place), so a command that serves blocks its thread here until the work ends.
-enum AsyncBridge {
+package enum AsyncBridge {
     /// Runs `work` on the cooperative pool and waits for it; rethrows its error.
-    static func wait(_ work: @escaping @Sendable () async throws -> Void) throws {
+    package static func wait(_ work: @escaping @Sendable () async throws -> Void) throws {
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         Task.detached {

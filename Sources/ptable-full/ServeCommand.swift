@@ -1,4 +1,5 @@
 import ArgumentParser
+import PTableCommandLine
 import Favorites
 import Foundation
 import Layout
@@ -52,7 +53,7 @@ struct ServeCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let storePath = try? FavoritesStoreLocation.path(option: store)
         let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
-                                                watch: watch, version: PTable.configuration.version)
+                                                watch: watch, version: RootCommandConfiguration.version)
         let server = try PTableServer(configuration: configuration)
         try AsyncBridge.wait {
             try await server.run { url in

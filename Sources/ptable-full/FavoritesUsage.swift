@@ -1,4 +1,5 @@
 import ArgumentParser
+import PTableCommandLine
 import Favorites
 
 /// Checks of favourites options inside a command's `validate()`, where argument-parser reports

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Favorites
 import Foundation
 import Layout
 import PTableRendering
@@ -14,7 +13,7 @@ struct FavoritesSelection: ParsableArguments {
     @OptionGroup var storeOptions: FavoritesStoreOptions
 
     func validate() throws {
-        if let person { try FavoritesUsage.check { _ = try FavoritePerson.validated(person) } }
+        if let person { _ = try FavoritesReading.required().validatedPerson(person) }
         if person == nil, storeOptions.store != nil || storeOptions.endpoint != nil {
             throw ValidationError("--store and --endpoint choose where --favorites-of NAME reads from; add --favorites-of")
         }
@@ -24,10 +23,9 @@ struct FavoritesSelection: ParsableArguments {
     /// Registers the store `--favorites-of` reads (and its write-ahead log) as `InputFiles`, so
     /// no output can replace it.
     private func registerStore() {
-        guard person != nil, storeOptions.endpoint == nil,
-              let store = try? FavoritesStoreLocation.path(option: storeOptions.store) else { return }
-        for suffix in ["", "-wal", "-shm"] {
-            InputFiles.register(store + suffix, option: storeOptions.store == nil ? "--favorites-of" : "--store")
+        guard person != nil, storeOptions.endpoint == nil, let reader = FavoritesReading.reader else { return }
+        for file in reader.storeFiles(option: storeOptions.store) {
+            InputFiles.register(file, option: storeOptions.store == nil ? "--favorites-of" : "--store")
         }
     }
 
@@ -36,10 +34,11 @@ struct FavoritesSelection: ParsableArguments {
     /// - Throws: `CLIError.noFavorites` when the person has none in the loaded data.
     func elements(in table: PeriodicTable) throws -> [Element]? {
         guard let person else { return nil }
-        let symbols = try storeOptions.withStore { try await $0.symbols(favoritedBy: person) }
+        let reader = try FavoritesReading.required()
+        let symbols = try reader.symbols(favoritedBy: person, in: storeOptions)
         let elements = table.elements.filter { symbols.contains($0.symbol) }
         guard !elements.isEmpty else {
-            throw CLIError.noFavorites(person: try FavoritePerson.validated(person))
+            throw CLIError.noFavorites(person: try reader.validatedPerson(person))
         }
         return elements
     }
@@ -47,7 +46,9 @@ struct FavoritesSelection: ParsableArguments {
     /// The terminal table's favourites: their atomic numbers and the line under the table that
     /// explains the marker; nil without `--favorites-of`.
     func terminalHighlight(_ numbers: Set<Int>?) -> TerminalOutput.Highlight? {
-        guard let person, let numbers, let name = try? FavoritePerson.validated(person) else { return nil }
+        guard let person, let numbers, let name = try? FavoritesReading.reader?.validatedPerson(person) else {
+            return nil
+        }
         let count = numbers.count == 1 ? "1 element" : "\(numbers.count) elements"
         return TerminalOutput.Highlight(numbers: numbers, caption: "\(ANSIRenderer.highlightMarker) \(name)'s favourites (\(count))")
     }

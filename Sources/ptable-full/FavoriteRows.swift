@@ -1,3 +1,4 @@
+import PTableCommandLine
 import Favorites
 import Layout
 

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import PTableRendering
+
+/// What both executables, `ptable` and `ptable-full`, do around their root command: parse,
+/// run, and report every failure as one `error:` line with a documented exit code.
+package enum CommandLineMain {
+    /// Exit codes and messages for errors of the commands, and argument-parser's usage errors
+    /// rewritten to start with `error: `.
+    package static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]? = nil) {
+        TemporaryFiles.installSignalHandlers()
+        do {
+            var command = try root.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            report(error, root: root)
+        }
+    }
+
+    /// argument-parser's exit code for `error` (1 for an error type it does not know).
+    package static func exitCode(for error: Error) -> ExitCode {
+        AnyArguments.exitCode(for: error)
+    }
+
+    /// Prints `error` and exits with its code; see `CLIFailure`.
+    private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type) -> Never {
+        if let failure = CLIFailure(error) {
+            StandardStream.writeError("error: \(failure.message)\n")
+            Foundation.exit(failure.code.rawValue)
+        }
+        // argument-parser's own errors: usage (64, with its usage hint), --help, --version, and
+        // an ExitCode a command throws after reporting for itself (snapshot verify: 1).
+        let code = root.exitCode(for: error)
+        if code == .success || error is ExitCode {
+            root.exit(withError: error)
+        }
+        let lines = root.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var first = ElementText.sanitized(lines.first ?? "")
+        if first.hasPrefix("Error: ") { first = String(first.dropFirst("Error: ".count)) }
+        if !first.hasPrefix("error: ") { first = "error: " + first }
+        if first == "error: " { first += "invalid usage" }
+        var output = ([first] + lines.dropFirst()).joined(separator: "\n")
+        if !output.hasSuffix("\n") { output += "\n" }
+        StandardStream.writeError(output)
+        Foundation.exit(code == .validationFailure ? code.rawValue : ExitCode.usageError.rawValue)
+    }
+
+    /// Any arguments type: argument-parser's exit codes do not depend on the command.
+    private struct AnyArguments: ParsableArguments {}
+}

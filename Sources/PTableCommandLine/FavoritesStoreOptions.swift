@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// Which favourites store a command uses: the embedded SQLite file, or `--endpoint URL`.
+package struct FavoritesStoreOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The favourites store file (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
+                               valueName: "PATH"))
+    package var store: String?
+
+    @Option(help: ArgumentHelp("Use a favourites endpoint of the seed app's shape instead of the store (POST, GET, DELETE URL/ID).",
+                               valueName: "URL"))
+    package var endpoint: String?
+
+    package init() {}
+
+    package func validate() throws {
+        if store != nil, endpoint != nil {
+            throw ValidationError("--store and --endpoint cannot be combined: favourites live in one place")
+        }
+        if let endpoint { try FavoritesReading.required().validateEndpoint(endpoint) }
+    }
+}
