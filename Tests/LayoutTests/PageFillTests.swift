@@ -115,6 +115,21 @@ import Testing
         }
     }
 
+    @Test(arguments: cases)
+    func tallTilesKeepTheirTextsInsideAndLegible(_ test: Case) throws {
+        let (scene, _) = try Self.poster(test)
+        #expect(LegibilityFloor.illegibleText(in: scene).isEmpty)
+        for tile in scene.tiles {
+            let background = try #require(tile.group.background)
+            for text in tile.group.texts {
+                #expect(text.minX >= -0.01 && text.minX + text.measuredWidth <= background.width + 0.01,
+                        "\(tile.group.id ?? "") '\(text.text)' overflows its width")
+                #expect(text.y - text.fontSize * 0.75 >= 0 && text.y + text.fontSize * 0.25 <= background.height + 0.01,
+                        "\(tile.group.id ?? "") '\(text.text)' overflows its height")
+            }
+        }
+    }
+
     @Test func phaseLegendKeepsItsEntriesTogether() throws {
         var options = TableSceneLayout.Options(page: PageGeometry(paper: .a4, orientation: .landscape))
         options.coloring = .categorical(.phase)
