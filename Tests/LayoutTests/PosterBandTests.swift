@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Layout
 
-/// On a page with height to spare (portrait), the spare height goes to content: the key at
-/// its largest beside a legend (or colorbar) in a band under the table, a larger title, and
-/// modest, even gaps between title, table, band and credit.
+/// On a page with height to spare (portrait), the spare height goes to content: the key, two
+/// tiles wide, beside a legend (or colorbar) in a band under the table, a larger title, taller
+/// cells, and small gaps between title, table, band and credit.
 @Suite struct PosterBandTests {
     static let table = try! PeriodicTable.bundled()
 
