@@ -87,7 +87,8 @@ extension CairoRenderer {
             setSource(cr, background)
             cairo_paint(cr)
         }
-        var drawer = SceneDrawer(cr: cr, fonts: fonts, emitsLinks: links)
+        var drawer = SceneDrawer(cr: cr, fonts: fonts, emitsLinks: links,
+                                 outlinesSmallText: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
         try drawer.draw(scene.nodes)
         cairo_surface_flush(surface)
         try check(cairo_status(cr), "draw the scene")

@@ -23,6 +23,19 @@ package struct ResourceLocator: Sendable {
 
     /// Every folder searched, in order.
     public var candidateDirectories: [URL] {
+        // Worked out once per process: ProcessInfo's environment and URL standardisation cost
+        // more than the lookups themselves.
+        if let known = Self.found.folders(for: folderKey) { return known }
+        let folders = searchedFolders()
+        Self.found.remember(folders, for: folderKey)
+        return folders
+    }
+
+    private var folderKey: String {
+        "\(environmentVariable ?? "")\u{0}\(sourceDirectory.path)\u{0}\(foldersBesideExecutable.joined(separator: "\u{0}"))"
+    }
+
+    private func searchedFolders() -> [URL] {
         var folders: [URL] = []
         if let environmentVariable,
            let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
@@ -37,11 +50,15 @@ package struct ResourceLocator: Sendable {
         return folders.filter { seen.insert($0.path).inserted }
     }
 
-    /// The first existing file called `name` in the candidate folders.
+    /// The first existing file called `name` in the candidate folders, remembered for the
+    /// process once found (the renderers look fonts up for every text run).
     public func url(forFile name: String) throws -> URL {
+        let key = folderKey + "\u{0}\u{0}" + name
+        if let found = Self.found.url(for: key) { return found }
         for folder in candidateDirectories {
             let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isReadableFile(atPath: candidate.path) {
+                Self.found.remember(candidate, for: key)
                 return candidate
             }
         }
@@ -52,6 +69,8 @@ package struct ResourceLocator: Sendable {
         )
     }
 
+    private static let found = FoundFiles()
+
     /// Read once: every bundled file is looked up through it, and the link does not change.
     private static let executableURL: URL = {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
@@ -59,6 +78,37 @@ package struct ResourceLocator: Sendable {
         }
         return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").standardizedFileURL
     }()
+}
+
+/// Folders searched and files found, by locator (and name), behind a lock (any thread may look one up).
+private final class FoundFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var urls: [String: URL] = [:]
+    private var folderLists: [String: [URL]] = [:]
+
+    func folders(for key: String) -> [URL]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return folderLists[key]
+    }
+
+    func remember(_ folders: [URL], for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        folderLists[key] = folders
+    }
+
+    func url(for key: String) -> URL? {
+        lock.lock()
+        defer { lock.unlock() }
+        return urls[key]
+    }
+
+    func remember(_ url: URL, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        urls[key] = url
+    }
 }
 
 extension ResourceLocator {

@@ -2,7 +2,10 @@ import Foundation
 
 /// A parsed JSON value that remembers where it started in the file, so an error about it
 /// can name the line and column.
-indirect enum JSONNode: Sendable {
+///
+/// Not `indirect`: arrays and objects already keep their children on the heap, and boxing
+/// every value cost an allocation per number and string of a data file.
+enum JSONNode: Sendable {
     case object(JSONNodeObject)
     case array([JSONNode], offset: Int)
     case string(String, offset: Int)
@@ -43,12 +46,17 @@ struct JSONNodeObject: Sendable {
     private let index: [String: Int]
 
     init(members: [(key: String, value: JSONNode)], offset: Int) {
-        self.members = members
-        self.offset = offset
         var index: [String: Int] = [:]
         for (position, member) in members.enumerated() where index[member.key] == nil {
             index[member.key] = position
         }
+        self.init(members: members, index: index, offset: offset)
+    }
+
+    /// An object whose `index` (each key's position in `members`) the parser built as it read.
+    init(members: [(key: String, value: JSONNode)], index: [String: Int], offset: Int) {
+        self.members = members
+        self.offset = offset
         self.index = index
     }
 

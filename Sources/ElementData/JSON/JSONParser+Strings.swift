@@ -6,17 +6,24 @@ extension JSONParser {
         position += 1
         var result: [UInt8] = []
         var runStart = position
+        var escaped = false
         while true {
             guard let byte = peek() else {
                 throw SyntaxError(offset: start, reason: "the file ends inside the string starting here; is it truncated?")
             }
             switch byte {
             case UInt8(ascii: "\""):
+                // Most strings have no escape: made straight from the file's bytes, one copy.
+                guard escaped else {
+                    defer { position += 1 }
+                    return String(decoding: bytes[runStart..<position], as: UTF8.self)
+                }
                 result += bytes[runStart..<position]
                 position += 1
                 return String(decoding: result, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 result += bytes[runStart..<position]
+                escaped = true
                 try parseEscape(into: &result)
                 runStart = position
             case 0x0A, 0x0D:

@@ -72,7 +72,8 @@ extension JSONParser {
         try checkDepth(depth)
         position += 1
         var members: [(key: String, value: JSONNode)] = []
-        var keys: Set<String> = []
+        // Each key's position: the object's lookup and the check for repeated keys in one.
+        var index: [String: Int] = [:]
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
@@ -85,7 +86,7 @@ extension JSONParser {
             }
             let keyStart = position
             let key = try parseString()
-            guard keys.insert(key).inserted else {
+            guard index.updateValue(members.count, forKey: key) == nil else {
                 throw SyntaxError(offset: keyStart, reason: "key \"\(ElementText.sanitizedForMessage(key, limit: 40))\" appears twice in one object")
             }
             skipWhitespace()
@@ -95,7 +96,7 @@ extension JSONParser {
             skipWhitespace()
             guard let next = peek() else { throw endOfFile("',' or '}'") }
             position += 1
-            if next == UInt8(ascii: "}") { return .object(JSONNodeObject(members: members, offset: start)) }
+            if next == UInt8(ascii: "}") { return .object(JSONNodeObject(members: members, index: index, offset: start)) }
             guard next == UInt8(ascii: ",") else {
                 position -= 1
                 throw unexpected(expecting: "',' or '}' after a value in an object")
