@@ -131,6 +131,32 @@ struct CompactTilePass {
     private func nodes() throws -> [SceneNode]? {
         let pad = 0.08 * s
         let inner = s - 2 * pad
+        guard let row = try topRow(pad: pad, inner: inner), let shown = try shownLines() else { return nil }
+        let room = linesRoom(shown: shown)
+        let grown = room.reserved.count > shown.count ? commonDrops : dropped.intersection(order).count
+        let bottom = h - 0.06 * s
+        var symbol: FittedText?
+        if !dropped.contains(.center) {
+            let height = (bottom - row.bottom - room.height)
+                / (0.73 + (room.reserved.isEmpty && shown.isEmpty ? 0 : 0.1))
+            guard let fitted = try fittedSymbol(height: height, grown: grown, width: inner) else { return nil }
+            symbol = fitted
+        } else if shown.isEmpty && row.nodes.isEmpty {
+            return []
+        }
+        let symbolSize = symbol?.fontSize ?? 0
+        let block = (symbol == nil ? 0 : 0.73 * symbolSize + (shown.isEmpty && room.reserved.isEmpty ? 0 : 0.1 * symbolSize))
+            + room.height
+        return row.nodes + stacked(symbol: symbol, shown: shown, slots: room.slots,
+                                   top: row.bottom + (bottom - row.bottom - block) / 2)
+    }
+
+    /// A line below the centre that this level keeps, fitted.
+    private typealias ShownLine = (index: Int, line: Line, text: RoleText, fitted: FittedText)
+
+    /// The number on the left and the top-right text, and where the row ends under them; nil
+    /// when one does not fit.
+    private func topRow(pad: Double, inner: Double) throws -> (nodes: [SceneNode], bottom: Double)? {
         var nodes: [SceneNode] = []
         var rowBottom = pad
         if !dropped.contains(.topLeft) {
@@ -149,39 +175,53 @@ struct CompactTilePass {
                                  anchor: .end, role: top.rightRole, color: style.secondaryInk)
             rowBottom = max(rowBottom, pad + max(0.16 * s, fitted.fontSize) * 0.75 + 0.05 * s)
         }
-        var shown: [(line: Line, text: RoleText, fitted: FittedText)] = []
-        var shownSizes: [Int: Double] = [:]
+        return (nodes, rowBottom)
+    }
+
+    /// The lines below the centre this level keeps, fitted; nil when one does not fit.
+    private func shownLines() throws -> [ShownLine]? {
+        var shown: [ShownLine] = []
         for (index, line) in lines.enumerated() where !dropped.contains(.line(index)) {
             let text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
                                 width: s * line.widthFactor)
             guard let fitted = try text.fitted() else { return nil }
-            shown.append((line, text, fitted))
-            shownSizes[index] = fitted.fontSize
+            shown.append((index, line, text, fitted))
         }
-        // Lines the table shows but this tile cannot keep their room, so its symbol and lines
-        // match the others'.
+        return shown
+    }
+
+    /// The height the lines below the centre take, counting the room of lines the table shows
+    /// but this tile left out (`reserved` lists every line the table shows), so its symbol and
+    /// lines match the others'; `slots` are the lines in order, shown or kept as room, with their sizes.
+    private func linesRoom(shown: [ShownLine]) -> (height: Double, reserved: [Int], slots: [(index: Int, size: Double)]) {
         let reserved = lines.indices.filter { !Set(order.prefix(commonDrops)).contains(.line($0)) }
-        let placed = lines.indices.filter { shownSizes[$0] != nil || reserved.contains($0) }
-        let sizes = placed.map { shownSizes[$0] ?? RoleText.size(lines[$0].size * s, floor: floor) }
-        let rest = sizes.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element }
-        let grown = reserved.count > shown.count ? commonDrops : dropped.intersection(order).count
-        let bottom = h - 0.06 * s
-        var symbol: FittedText?
-        if !dropped.contains(.center) {
-            let room = (bottom - rowBottom - rest) / (0.73 + (reserved.isEmpty && shown.isEmpty ? 0 : 0.1))
-            let preferred = min(room, min(0.6 * s, 0.36 * s + 0.09 * s * Double(grown)))
-            guard preferred >= max(floor, 0.2 * s) else { return nil }
-            let fitted = try TextFitter.fit(top.center, metrics: FontLibrary.metrics(for: theme.fonts.symbol),
-                                            preferredSize: preferred, minimumSize: max(floor, 0.6 * preferred),
-                                            width: inner)
-            guard !fitted.wasTruncated, !fitted.lines.isEmpty else { return nil }
-            symbol = fitted
-        } else if shown.isEmpty && nodes.isEmpty {
-            return []
+        let sizes = Dictionary(uniqueKeysWithValues: shown.map { ($0.index, $0.fitted.fontSize) })
+        let slots = lines.indices.filter { sizes[$0] != nil || reserved.contains($0) }.map {
+            (index: $0, size: sizes[$0] ?? RoleText.size(lines[$0].size * s, floor: floor))
         }
+        let height = slots.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.size }
+        return (height, reserved, slots)
+    }
+
+    /// The centre fitted in `height`, larger the more places the level leaves out (`grown`);
+    /// nil when it would be smaller than the floor or a fifth of the tile, or truncated.
+    private func fittedSymbol(height: Double, grown: Int, width: Double) throws -> FittedText? {
+        let preferred = min(height, min(0.6 * s, 0.36 * s + 0.09 * s * Double(grown)))
+        guard preferred >= max(floor, 0.2 * s) else { return nil }
+        let fitted = try TextFitter.fit(top.center, metrics: FontLibrary.metrics(for: theme.fonts.symbol),
+                                        preferredSize: preferred, minimumSize: max(floor, 0.6 * preferred),
+                                        width: width)
+        guard !fitted.wasTruncated, !fitted.lines.isEmpty else { return nil }
+        return fitted
+    }
+
+    /// The symbol and the lines under it, stacked down from `top`; a slot the tile does not
+    /// show keeps its room.
+    private func stacked(symbol: FittedText?, shown: [ShownLine], slots: [(index: Int, size: Double)],
+                         top y: Double) -> [SceneNode] {
+        var y = y
+        var nodes: [SceneNode] = []
         let symbolSize = symbol?.fontSize ?? 0
-        let block = (symbol == nil ? 0 : 0.73 * symbolSize + (shown.isEmpty && reserved.isEmpty ? 0 : 0.1 * symbolSize)) + rest
-        var y = rowBottom + (bottom - rowBottom - block) / 2
         if let symbol {
             y += 0.73 * symbolSize
             nodes.append(.text(SceneText(text: symbol.lines[0], x: s / 2, y: y, anchor: .middle, fontSize: symbolSize,
@@ -190,9 +230,9 @@ struct CompactTilePass {
             if !shown.isEmpty { y += 0.1 * symbolSize }
         }
         var remaining = shown[...]
-        for (slot, index) in placed.enumerated() {
-            guard shownSizes[index] != nil, let line = remaining.popFirst() else {
-                y += (slot == 0 ? 0.9 : 1.45) * sizes[slot]
+        for (slot, entry) in slots.enumerated() {
+            guard remaining.first?.index == entry.index, let line = remaining.popFirst() else {
+                y += (slot == 0 ? 0.9 : 1.45) * entry.size
                 continue
             }
             y += (slot == 0 ? (symbol == nil ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
