@@ -33,7 +33,9 @@ public struct PTableServer: Sendable {
         var app = Application(
             router: makeRouter(),
             // Holds each connection's close until its response is written whole (see the handler).
-            server: .http1(configuration: .init(additionalChannelHandlers: [CloseAfterWritesHandler(grace: grace)],
+            // MalformedRequestHandler answers what the HTTP parser cannot read with a JSON error.
+            server: .http1(configuration: .init(additionalChannelHandlers: [CloseAfterWritesHandler(grace: grace),
+                                                                            MalformedRequestHandler(log: state.log)],
                                                 idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: configuration.port)),
             onServerRunning: { channel in

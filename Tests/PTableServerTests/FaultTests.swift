@@ -9,15 +9,22 @@ import Testing
         #expect(response.status == 200)
     }
 
-    @Test func garbageRequestsGetAnErrorOrAClosedConnection() async throws {
+    @Test func garbageRequestsGetAJSONErrorAndALogLine() async throws {
         let server = try ServerProcess()
         for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "\u{0}\u{1}\u{2}\u{3}\r\n\r\n",
                         "GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\n\r\n"] {
             let connection = try RawConnection(port: server.port)
             connection.send(garbage)
             let answer = String(decoding: connection.receive(upTo: 4096), as: UTF8.self)
-            #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(80))")
+            // Unreadable requests get what every other failure gets: a 4xx with a JSON error.
+            #expect(answer.hasPrefix("HTTP/1.1 400 ") || answer.hasPrefix("HTTP/1.1 431 "), "\(answer.prefix(80))")
+            #expect(answer.contains("Content-Type: application/json\r\n"), "\(answer.prefix(200))")
+            #expect(answer.contains("\r\n\r\n{\"error\":\""), "\(answer.prefix(300))")
         }
+        let unknownMethod = try await TestHTTP.send("BREW", server.baseURL + "/api/v1/elements")
+        #expect(unknownMethod.status == 400)
+        #expect(String(decoding: unknownMethod.body, as: UTF8.self)
+            == #"{"error":"unknown HTTP method; the server takes GET, HEAD, POST and DELETE"}"#)
         // A client library would escape this; a raw one sends it as is.
         let badEscape = try RawConnection(port: server.port)
         badEscape.send("GET /table.svg?title=%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
@@ -25,7 +32,10 @@ import Testing
         #expect(answer.hasPrefix("HTTP/1.1 400"))
         #expect(answer.hasSuffix(#"{"error":"query has a bad percent escape: \"%ZZ\""}"#), "\(answer)")
         try await stillServes(server)
-        #expect(server.stop()?.status == 0)
+        let result = try #require(server.stop())
+        #expect(result.status == 0)
+        let unreadable = result.stderr.split(separator: "\n").filter { $0.hasPrefix("- (unreadable request: ") }
+        #expect(unreadable.count == 5, "\(result.stderr)")
     }
 
     @Test func aSlowClientDoesNotHoldUpOthers() async throws {

@@ -26,14 +26,16 @@ struct ElementValidator {
         var cells: [String: String] = [:]
         var wideCells: [String: String] = [:]
         for (index, element) in elements.enumerated() {
-            let label = "element \(index + 1) (\(ElementText.sanitizedForMessage(element.name)))"
+            // The label and the trimming are made only when needed: this runs for every element
+            // of the bundled data at every start.
             func fail(_ detail: String) -> LayoutError {
-                LayoutError.invalidElementData(path: source, detail: "\(label), \(detail)")
+                let label = "element \(index + 1) (\(ElementText.sanitizedForMessage(element.name)))"
+                return LayoutError.invalidElementData(path: source, detail: "\(label), \(detail)")
             }
-            if ElementText.sanitized(element.name).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if ElementText.sanitized(element.name).unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) {
                 throw fail("field \"name\": must not be empty")
             }
-            let symbol = element.symbol.trimmingCharacters(in: .whitespacesAndNewlines)
+            let symbol = Self.trimmed(element.symbol)
             if symbol.isEmpty || symbol.count > 3 || !symbol.allSatisfy(\.isLetter) {
                 throw fail("field \"symbol\": \"\(ElementText.sanitizedForMessage(element.symbol))\" is not 1 to 3 letters")
             }
@@ -51,5 +53,15 @@ struct ElementValidator {
                 throw fail("wxpos/wypos (\(wxpos), \(wypos)) is also the cell of \(ElementText.sanitizedForMessage(other))")
             }
         }
+    }
+
+    /// `text` without white space at either end; most symbols have none, and are returned as they are.
+    private static func trimmed(_ text: String) -> String {
+        let ends = CharacterSet.whitespacesAndNewlines
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              !ends.contains(first), !ends.contains(last) else {
+            return text.trimmingCharacters(in: ends)
+        }
+        return text
     }
 }
