@@ -3,6 +3,7 @@
 # each job's median and spread (min-max) over the runs, for both, and the ratio of medians.
 # Usage: bash scripts/benchmark.sh compare [--reps N]   (default 5; the A0 600 dpi job runs 3 times)
 # Wall-clock seconds include start-up; peak memory is the process's maximum resident set.
+# With valgrind installed it also counts the instructions of the table PDF and SVG jobs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reps=5
@@ -113,3 +114,25 @@ echo "CPU time of the same runs (user + system, all threads):"
 printf "| %-28s | %-25s | %-25s | %-5s |\n" "Job" "ptable median (min-max)" "C+Cairo median (min-max)" "Ratio"
 printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..30})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..7})"
 printf "%s\n" "${cpu_rows[@]}"
+
+# Instructions executed (valgrind's callgrind), which the machine's load does not change: the
+# steadiest comparison of the start-up-bound jobs. valgrind cannot read the Swift runtime's debug
+# information, so ptable runs from a copy without it.
+if command -v valgrind >/dev/null; then
+  strip --strip-debug -o "$work/ptable-nodebug" "$ptable"
+  instructions() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+      | awk '/Collected :/ { print $NF }'
+  }
+  echo
+  echo "Instructions executed (callgrind; independent of the machine's load):"
+  printf "| %-28s | %-25s | %-25s | %-5s |\n" "Job" "ptable" "C+Cairo" "Ratio"
+  printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..30})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..27})" "$(printf -- '-%.0s' {1..7})"
+  for format in pdf svg; do
+    ours=$(instructions "$work/ptable-nodebug" table --paper a4 -o "$work/count.$format")
+    theirs=$(instructions "$baseline" "$format" "$fonts" "$work/a4.json" "$work/count-baseline.$format")
+    label="Table $(echo "$format" | tr a-z A-Z) (A4)"
+    printf "| %-28s | %-25s | %-25s | %-5s |\n" "$label" "$ours" "$theirs" \
+      "$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2fx", a / b }')"
+  done
+fi

@@ -75,6 +75,61 @@ import Testing
         #expect(title.anchor == .middle)
     }
 
+    /// Top and bottom of text runs (cap height above the baseline, descent below).
+    static func extent(_ runs: [SceneText]) -> (top: Double, bottom: Double)? {
+        guard let top = runs.map({ $0.y - $0.fontSize * 0.75 }).min(),
+              let bottom = runs.map({ $0.y + $0.fontSize * 0.25 }).max() else { return nil }
+        return (top, bottom)
+    }
+
+    /// The gap the composition leaves between two parts, at most this share of the height
+    /// inside the margins: more in the wide layout, whose cells stop growing (at
+    /// `Frame.maximumAspect`) before a tall page is full.
+    static func largestGapShare(_ form: TablePlacement.Form) -> Double {
+        form == .wide ? 0.09 : 0.07
+    }
+
+    @Test(arguments: cases)
+    func partsStackWithoutOverlapAndSmallGaps(_ test: Case) throws {
+        let (scene, page) = try Self.poster(test)
+        let runs = scene.textRuns
+        let tiles = scene.tiles
+        let title = try #require(Self.extent(runs.filter { $0.role == .title }))
+        let credit = try #require(Self.extent(runs.filter { $0.role == .footer }))
+        let groupNumbers = try #require(Self.extent(runs.filter { $0.role == .groupNumber }))
+        let bottoms = tiles.map { $0.y + ($0.group.background?.height ?? 0) }
+        let tableBottom = try #require(bottoms.max())
+        var parts = [title, (top: min(groupNumbers.top, tiles.map(\.y).min() ?? 0), bottom: tableBottom)]
+        // The key (and in a band the legend or colorbar) between the table and the credit.
+        if let keyTile = scene.allGroups.first(where: { $0.group.id == "key-tile" }) {
+            let under = Self.extent(runs.filter { $0.y - $0.fontSize * 0.75 > tableBottom && $0.role != .footer })
+            let keyBottom = keyTile.y + (keyTile.group.background?.height ?? 0)
+            parts.append((top: min(under?.top ?? keyTile.y, keyTile.y), bottom: max(under?.bottom ?? 0, keyBottom)))
+        }
+        parts.append(credit)
+        let height = page.contentBox.height
+        for (upper, lower) in zip(parts, parts.dropFirst()) {
+            let gap = lower.top - upper.bottom
+            #expect(gap > 0, "parts overlap by \(-gap) pt")
+            #expect(gap <= Self.largestGapShare(test.form) * height, "a gap of \(Int(gap / height * 100))% of the page")
+        }
+    }
+
+    @Test(arguments: cases)
+    func tallTilesKeepTheirTextsInsideAndLegible(_ test: Case) throws {
+        let (scene, _) = try Self.poster(test)
+        #expect(LegibilityFloor.illegibleText(in: scene).isEmpty)
+        for tile in scene.tiles {
+            let background = try #require(tile.group.background)
+            for text in tile.group.texts {
+                #expect(text.minX >= -0.01 && text.minX + text.measuredWidth <= background.width + 0.01,
+                        "\(tile.group.id ?? "") '\(text.text)' overflows its width")
+                #expect(text.y - text.fontSize * 0.75 >= 0 && text.y + text.fontSize * 0.25 <= background.height + 0.01,
+                        "\(tile.group.id ?? "") '\(text.text)' overflows its height")
+            }
+        }
+    }
+
     @Test func phaseLegendKeepsItsEntriesTogether() throws {
         var options = TableSceneLayout.Options(page: PageGeometry(paper: .a4, orientation: .landscape))
         options.coloring = .categorical(.phase)

@@ -31,13 +31,17 @@ import Testing
         let tiles = scene.tiles
         #expect(tiles.count == 118)
         let side = try #require(tiles.first?.group.background?.width)
+        let height = try #require(tiles.first?.group.background?.height)
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for tile in tiles {
             let background = try #require(tile.group.background)
-            #expect(background.width == background.height, "\(name): tiles stay square")
-            #expect(abs(background.width - side) < 0.02)
+            // Square, or taller than wide on a page with height to spare, never past the cap.
+            #expect(background.height >= background.width - 0.02, "\(name): tiles at least square")
+            // The cap is on cells; the tile (a cell less its gutter) is a little taller for its width.
+            #expect(background.height <= background.width * (Frame.maximumAspect(for: .standard) + 0.1), "\(name)")
+            #expect(abs(background.width - side) < 0.02 && abs(background.height - height) < 0.02)
             minX = min(minX, tile.x); maxX = max(maxX, tile.x + side)
-            minY = min(minY, tile.y); maxY = max(maxY, tile.y + side)
+            minY = min(minY, tile.y); maxY = max(maxY, tile.y + height)
         }
         // Everything drawn, text included, stays inside the content box.
         for run in scene.textRuns {
@@ -58,7 +62,8 @@ import Testing
         // The f-block keeps its half-cell gap below the main body.
         let lanthanum = try #require(tiles.first { $0.group.id == "tile-La" })
         let francium = try #require(tiles.first { $0.group.id == "tile-Fr" })
-        #expect(abs(lanthanum.y - francium.y - 1.5 * cell) < 0.05)
+        let cellHeight = height + gutter
+        #expect(abs(lanthanum.y - francium.y - 1.5 * cellHeight) < 0.05)
     }
 
     func cellSize(_ scene: Scene) throws -> Double {
@@ -162,13 +167,18 @@ import Testing
         let scene = try poster(page)
         let key = try #require(scene.group(id: "key"))
         let labels = key.texts.map(\.text)
-        #expect(labels == ["How to read a tile", "Atomic number", "Symbol", "Name", "Atomic mass",
-                           "[98]: mass number of the longest-lived isotope"])
+        // The portrait page's tall tiles show facts under the mass; the key names each of them.
+        let facts = ["Electronegativity", "Melting point", "Boiling point", "Density"]
+        let values = ["1.83", "1811 K", "3134 K", "7.874 g/cm³"]
+        let shown = labels.count - 6
+        #expect(shown >= 2, "a tall tile shows at least two facts: \(labels)")
+        #expect(labels == ["How to read a tile", "Atomic number", "Symbol", "Name", "Atomic mass"]
+            + facts.prefix(shown) + ["[98]: mass number of the longest-lived isotope"])
         let example = try #require(key.children.compactMap { node -> SceneGroup? in
             if case let .group(group) = node { group } else { nil }
         }.first)
         #expect(example.id == "key-tile" && !example.classes.contains("tile"))
-        #expect(example.texts.map(\.text) == ["26", "Fe", "Iron", "55.845"])
+        #expect(example.texts.map(\.text) == ["26", "Fe", "Iron", "55.845"] + values.prefix(shown))
         #expect(scene.tiles.count == 118, "the example is not one of the table's tiles")
         // The key sits under the f-block rows and inside the margin, and its labels fit the page.
         let lowestTile = scene.tiles.map { $0.y + ($0.group.background?.height ?? 0) }.max() ?? 0
@@ -178,7 +188,7 @@ import Testing
             #expect(key.x + text.minX >= box.x && key.x + text.minX + text.measuredWidth <= box.x + box.width, "\(text.text)")
             #expect(key.y + text.y <= box.y + box.height)
         }
-        #expect(key.lines.filter { $0.role == "key-leader" }.count == 4)
+        #expect(key.lines.filter { $0.role == "key-leader" }.count == 4 + shown)
         let right = key.texts.map { $0.minX + $0.measuredWidth }.max() ?? 0
         // At the grid's left edge, right of the period numbers, with the legend to its right.
         let gridLeft = scene.tiles.map(\.x).min() ?? 0

@@ -12,25 +12,27 @@ struct PosterBand {
     /// The room between the key's labels and the legend, in key units.
     static let separationUnits = 1.0
 
-    /// The key's unit; its tile is `TileKeyLayout.tileCells` units square.
+    /// The key's unit; its tile is `TileKeyLayout.tileCells` units wide.
     let keyUnit: Double
     /// The cell the legend or colorbar is sized by.
     let legendCell: Double
-    /// The band's height: the key's heading and tile, or a legend of four rows under its
-    /// title (`LegendLayout`: 0.29 + 4 × 0.36 of its cell), whichever is taller; a colorbar
-    /// centres itself in the key's height.
+    /// The band's height: the key's heading and tile (as tall for its width as the table's
+    /// tiles), or a legend of four rows under its title (`LegendLayout`: 0.29 + 4 × 0.36 of
+    /// its cell), whichever is taller; a colorbar centres itself in the key's height.
     let height: Double
 
-    /// A band with the key at `largestKeyUnit`, or nil when `spare` (the height the table
-    /// leaves, in points) has too little room beyond it.
-    init?(cell: Double, largestKeyUnit: Double, spare: Double, hasColorbar: Bool) {
-        let keyHeight = TileKeyLayout.heightCells * largestKeyUnit
-        let legendCell = largestKeyUnit * Self.legendCellPerKeyUnit
-        let height = hasColorbar ? keyHeight : max(keyHeight, 1.75 * legendCell)
-        guard spare >= height + Self.minimumSpareCells * cell else { return nil }
-        keyUnit = largestKeyUnit
-        self.legendCell = legendCell
-        self.height = height
+    /// A band with the key at `keyUnit`, its tile `aspect` times as high as wide.
+    init(keyUnit: Double, hasColorbar: Bool, aspect: Double = 1) {
+        let keyHeight = TileKeyLayout.heightCells(aspect: aspect) * keyUnit
+        self.keyUnit = keyUnit
+        legendCell = keyUnit * Self.legendCellPerKeyUnit
+        height = hasColorbar ? keyHeight : max(keyHeight, 1.75 * legendCell)
+    }
+
+    /// Whether `spare` (the height a table of square cells leaves, in points) has room for a
+    /// band with the key at `keyUnit` and `minimumSpareCells` more.
+    static func fits(cell: Double, keyUnit: Double, spare: Double, hasColorbar: Bool) -> Bool {
+        spare >= PosterBand(keyUnit: keyUnit, hasColorbar: hasColorbar).height + minimumSpareCells * cell
     }
 
     /// The legend's box: right of the key (which ends at `keyRight`) to the grid's right edge,

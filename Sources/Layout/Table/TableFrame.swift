@@ -1,10 +1,9 @@
 import ElementData
 
-/// Where the table goes: the cell size, the block's top-left corner and width, and on a page
-/// how the height left over is shared: a key (at most 2.5 times a table tile; with much room,
-/// at its largest beside the legend in a `PosterBand`), a larger title, then even gaps between
-/// title, table, key and credit until the content spans at least `minimumPageShare` of the
-/// height inside the margins (`bandPageShare` with a band).
+/// Where the table goes: the cell's width and height, the block's top-left corner and width,
+/// and on a page how the height is shared (`Frame+Page`): the cells grow taller than wide
+/// until the table, its title, key, legend and credit fill the page, the key takes the room it
+/// needs (at most 2.5 times a table tile), and small, even gaps separate the parts.
 struct Frame {
     /// The share of the height inside the margins a poster's content spans at least.
     static let minimumPageShare = 0.9
@@ -13,22 +12,25 @@ struct Frame {
     /// The key's unit is at least this share of a cell, or there is no room for a key.
     static let minimumKeyUnit = 0.5
 
-    var cell: Double
-    var gutter: Double
-    var left: Double
-    var top: Double
+    /// The cell's width (a tile plus its gutter).
+    var cell = 0.0
+    /// How many times as high as wide a cell is: 1 but on a page with height to spare.
+    var aspect = 1.0
+    var gutter = 0.0
+    var left = 0.0
+    var top = 0.0
     /// The width the credit line spans (period numbers and grid).
-    var width: Double
+    var width = 0.0
     /// The width-mode margin, added below the footer; zero on a page.
-    var margin: Double
-    var labelColumns: Double
-    var labelBand: Double
-    var titleSize: Double
-    var footerSize: Double
+    var margin = 0.0
+    var labelColumns = 0.0
+    var labelBand = 0.0
+    var titleSize = 0.0
+    var footerSize = 0.0
     /// The space the key takes under the table (its gap above included), zero without a key.
     var keyHeight = 0.0
     var keyGap = 0.0
-    /// The key's unit: the key's tile is `TileKeyLayout.tileCells` units square.
+    /// The key's unit: the key's tile is `TileKeyLayout.tileCells` units wide.
     var keyUnit = 0.0
     /// Extra space under the title and above the credit line on a page with height to spare.
     var titleGap = 0.0
@@ -39,70 +41,33 @@ struct Frame {
     /// The grid's left edge and width, which the title is centred on.
     var gridLeft: Double { left + labelColumns * cell }
     var gridWidth: Double { width - labelColumns * cell }
+    /// A cell's height: `cell` times `aspect`.
+    var cellHeight: Double { cell * aspect }
+
+    /// The heights of the block in cells: title (0.42 × 1.35), group-number band, grid rows,
+    /// and the footer (0.13 of a cell, at least 4 pt, × 2.2).
+    struct Block {
+        var titleUnits: Double
+        var bandUnits: Double
+        var rows: Double
+        var hasCredit: Bool
+
+        func footerSize(_ cell: Double) -> Double { max(cell * 0.13, 4) }
+
+        func height(cell: Double, aspect: Double = 1) -> Double {
+            (titleUnits + bandUnits + rows * aspect) * cell + (hasCredit ? footerSize(cell) * 2.2 : 0)
+        }
+    }
 
     init(placement: TablePlacement, options: TableSceneLayout.Options, theme: Theme) {
         labelColumns = options.showsPeriodNumbers ? 0.45 : 0
-        let columns = Double(max(placement.columnCount, 1)) + labelColumns
         let hasTitle = options.title.map { !$0.isBlank } ?? false
-        // Heights in cells: title (0.42 × 1.35), group-number band, grid, footer (0.13 × 2.2).
-        let titleUnits = hasTitle ? 0.42 * 1.35 : 0
-        let bandUnits = options.showsGroupNumbers ? 0.42 : 0
-        func footerSize(_ cell: Double) -> Double { max(cell * 0.13, 4) }
-        func blockHeight(_ cell: Double) -> Double {
-            (titleUnits + bandUnits + placement.rowExtent) * cell + (options.showsCredit ? footerSize(cell) * 2.2 : 0)
-        }
-        var titleSize = 0.0
+        let block = Block(titleUnits: hasTitle ? 0.42 * 1.35 : 0, bandUnits: options.showsGroupNumbers ? 0.42 : 0,
+                          rows: placement.rowExtent, hasCredit: options.showsCredit)
         if let page = options.page {
-            let box = page.contentBox
-            var cell = max(box.width, 0) / columns
-            // Shrink until the block fits the height; the footer's 4 pt minimum makes this nonlinear.
-            for _ in 0..<4 where blockHeight(cell) > box.height {
-                cell *= max(box.height, 0) / blockHeight(cell)
-            }
-            let keyUnits = TileKeyLayout.heightCells
-            func smallestKey(_ cell: Double) -> Double { (0.35 + keyUnits * Self.minimumKeyUnit) * cell }
-            let wantsKey = options.showsKey && options.showsLegend
-            // A wide page a little short of room for the key gives up to a tenth of its cell size for it.
-            if wantsKey, box.height - blockHeight(cell) < smallestKey(cell) {
-                var smaller = cell
-                for _ in 0..<4 { smaller *= box.height / (blockHeight(smaller) + smallestKey(smaller)) }
-                if smaller >= cell * 0.9 { cell = smaller }
-            }
-            var spare = max(0, box.height - blockHeight(cell))
-            // The key takes the room it needs, up to a tile 2.5 times the table's.
-            let tileSide = cell * (1 - theme.tile.gutter)
-            let largest = Self.maximumKeyTileRatio * tileSide / TileKeyLayout.tileCells
-            let gap = 0.35 * cell
-            if wantsKey, let band = PosterBand(cell: cell, largestKeyUnit: largest, spare: spare - gap,
-                                                 hasColorbar: options.coloring.isHeatmap) {
-                self.band = band
-                keyUnit = band.keyUnit
-                keyHeight = band.height
-                spare -= keyHeight
-            } else if wantsKey, spare >= smallestKey(cell) - 0.001 {
-                keyUnit = min(largest, (spare - gap) / keyUnits)
-                keyGap = gap
-                keyHeight = keyGap + keyUnits * keyUnit
-                spare -= keyHeight
-            }
-            let gridWidth = cell * Double(max(placement.columnCount, 1))
-            titleSize = hasTitle ? Self.titleSize(cell: cell, columns: placement.columnCount, gridWidth: gridWidth,
-                                                  title: options.title, theme: theme, spare: spare,
-                                                  inBand: band != nil) : 0
-            spare -= hasTitle ? (titleSize - cell * 0.42) * 1.35 : 0
-            let gaps = Self.gaps(spare: spare, pageHeight: box.height, hasTitle: hasTitle, hasKey: keyHeight > 0,
-                                 hasCredit: options.showsCredit, minimum: gap, inBand: band != nil)
-            titleGap = gaps.title
-            keyGap += gaps.key
-            keyHeight += gaps.key
-            footerGap = gaps.footer
-            spare -= gaps.total
-            margin = 0
-            width = cell * columns
-            left = box.x + (box.width - width) / 2
-            top = box.y + spare / 2
-            self.cell = cell
+            compose(on: page, placement: placement, options: options, theme: theme, block: block)
         } else {
+            let columns = Double(max(placement.columnCount, 1)) + labelColumns
             margin = options.width * 0.025
             cell = (options.width - 2 * margin) / columns
             width = options.width - 2 * margin
@@ -111,8 +76,7 @@ struct Frame {
             titleSize = cell * 0.42
         }
         gutter = theme.tile.gutter * cell
-        labelBand = bandUnits * cell
-        self.titleSize = titleSize
-        self.footerSize = footerSize(cell)
+        labelBand = block.bandUnits * cell
+        footerSize = block.footerSize(cell)
     }
 }

@@ -14,8 +14,8 @@ extension TableSceneLayout {
     /// The key, centred under the grid (or at the grid's left in a band), its top `keyGap`
     /// under `tableBottom`; and the legend's box: `dBlockBox`, or beside the key in a band.
     func keyPlacement(frame: Frame, elements: [Element], colorer: TableColorer, options: Options,
-                      tableBottom: Double,
-                      dBlockBox: (x: Double, y: Double, width: Double, height: Double)?) throws -> KeyPlacement {
+                      tableBottom: Double, dBlockBox: (x: Double, y: Double, width: Double, height: Double)?,
+                      tileLayout: CompactTileLayout) throws -> KeyPlacement {
         var placement = KeyPlacement(key: nil, legendBox: frame.band == nil ? dBlockBox : nil, legendCell: frame.cell)
         guard frame.keyHeight > 0, let example = Self.keyExample(in: elements) else { return placement }
         var valueLabel: String?
@@ -23,7 +23,8 @@ extension TableSceneLayout {
             valueLabel = heatmap.title(formatter: formatter, scale: colorer.scale?.kind ?? .linear)
         }
         var key = try TileKeyLayout(theme: theme, formatter: formatter).laidOut(
-            for: example, style: colorer.style(for: example), valueLabel: valueLabel, cell: frame.keyUnit)
+            for: example, style: colorer.style(for: example), valueLabel: valueLabel, cell: frame.keyUnit,
+            aspect: frame.aspect, table: tileLayout)
         let top = tableBottom + frame.keyGap
         key.group.y = top
         if let band = frame.band {

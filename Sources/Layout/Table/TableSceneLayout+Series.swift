@@ -4,15 +4,16 @@ extension TableSceneLayout {
     /// "Lanthanoids" over its range (`57–71`, the text of the placeholder it belongs to), right
     /// aligned in the empty cells left of the f-block row; the group's classes name the marker.
     func seriesLabelGroup(_ series: TablePlacement.SeriesLabel, right: Double, top: Double, width: Double,
-                          size s: Double) throws -> SceneGroup {
+                          size s: Double, height h: Double? = nil) throws -> SceneGroup {
+        let middle = (h ?? s) / 2
         let nameSize = 0.2 * s
         let rangeSize = 0.15 * s
         let nodes = try TextSlot(text: series.name, role: .label, face: theme.fonts.emphasis, color: theme.ink,
                                  preferredSize: nameSize, minimumSize: nameSize * 0.6, x: 0, width: width,
-                                 baseline: s / 2 - nameSize * 0.1, anchor: .end).nodes()
+                                 baseline: middle - nameSize * 0.1, anchor: .end).nodes()
             + TextSlot(text: series.marker.text, role: .label, face: theme.fonts.label, color: theme.mutedInk,
                        preferredSize: rangeSize, minimumSize: rangeSize * 0.6, x: 0, width: width,
-                       baseline: s / 2 + rangeSize * 1.1, anchor: .end).nodes()
+                       baseline: middle + rangeSize * 1.1, anchor: .end).nodes()
         let token = SceneIdentifier.token(series.name).lowercased()
         return SceneGroup(id: "series-\(token)",
                           classes: ["series-label", "marker-\(SceneIdentifier.token(series.marker.text))"],

@@ -10,6 +10,9 @@ package struct CompactTileLayout: Sendable {
     /// a tile that leaves out more keeps the room of the table's lines. Nil for a tile on its own,
     /// which lays out again in the room of whatever it leaves out.
     public var minimumDrops: Int?
+    /// Whether the name goes before the other lines: a table of tall, narrow tiles whose names
+    /// do not fit keeps their shorter facts.
+    public var dropsNameFirst = false
     /// Texts already laid out at the table's level, by atomic number. A table finds its level by
     /// laying out every tile on its own; a tile whose own level is the table's comes out the
     /// same when laid out again, so the table hands those texts back instead (half the work of
@@ -21,6 +24,8 @@ package struct CompactTileLayout: Sendable {
         var element: Element
         var style: TileStyle
         var size: Double
+        var height: Double
+        var dropsNameFirst: Bool
         var nodes: [SceneNode]
     }
 
@@ -46,25 +51,28 @@ package struct CompactTileLayout: Sendable {
 
     /// The tile drawn in `style`: its fill, hatching, border and text colours, its extra classes,
     /// and its value (role `value`, in place of the second line below the centre) when it has one.
-    public func group(for element: Element, x: Double, y: Double, size s: Double, style: TileStyle) throws -> SceneGroup {
+    /// `height` (default `size`) makes a tall tile, which shows more fields where they fit.
+    public func group(for element: Element, x: Double, y: Double, size s: Double, height: Double? = nil,
+                      style: TileStyle) throws -> SceneGroup {
         let family = ElementCategory(element.category).family
         let radius = theme.tile.cornerRadius * s
+        let h = height ?? s
         var nodes: [SceneNode] = [
-            .rect(SceneRect(x: 0, y: 0, width: s, height: s, cornerRadius: radius,
+            .rect(SceneRect(x: 0, y: 0, width: s, height: h, cornerRadius: radius,
                             fill: style.fill, role: "tile-background")),
         ]
         if let hatch = style.hatch {
             // Inset so the lines stay inside the rounded corners: r(1 − 1/√2) plus the line width.
             let lineWidth = max(0.012 * s, 0.3)
             let inset = radius * 0.3 + lineWidth
-            nodes += Hatching.lines(x: inset, y: inset, width: s - 2 * inset, height: s - 2 * inset,
+            nodes += Hatching.lines(x: inset, y: inset, width: s - 2 * inset, height: h - 2 * inset,
                                     spacing: 0.08 * s, color: hatch, lineWidth: lineWidth, role: "no-data-hatch")
         }
         if let border = style.border, style.borderWidth > 0 {
             nodes += TileChrome.border(style.borderStyle, width: max(style.borderWidth * s, 0.4), color: border,
-                                       size: s, cornerRadius: radius)
+                                       size: s, height: h, cornerRadius: radius)
         }
-        nodes += try slotNodes(for: element, style: style, size: s)
+        nodes += try slotNodes(for: element, style: style, size: s, height: h)
         return SceneGroup(
             id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", family.rawValue] + style.classes,
@@ -77,20 +85,23 @@ package struct CompactTileLayout: Sendable {
     /// The text of the theme's `slots.compact` at the richest level of detail that fits the
     /// floor of the table being laid out (`TextSlot.floor`): the lines below the centre go first
     /// (the value or mass, then the name), then the top right, then the number.
-    private func slotNodes(for element: Element, style: TileStyle, size s: Double) throws -> [SceneNode] {
+    private func slotNodes(for element: Element, style: TileStyle, size s: Double, height h: Double) throws -> [SceneNode] {
         if minimumDrops != nil, let known = laidOutTexts[element.number], known.element == element,
-           known.style == style, known.size == s {
+           known.style == style, known.size == s, known.height == h, known.dropsNameFirst == dropsNameFirst {
             return known.nodes
         }
         return try CompactTilePass.nodes(for: element, theme: theme, formatter: formatter, style: style, size: s,
-                                  floor: TextSlot.floor, minimumDrops: minimumDrops)
+                                         height: h, floor: TextSlot.floor, minimumDrops: minimumDrops,
+                                         dropsNameFirst: dropsNameFirst)
     }
 
-    /// `element`'s tile in `style` laid out on its own at `size` under the current floor: its
-    /// texts and how many places it leaves out.
-    func level(for element: Element, style: TileStyle, size s: Double) throws -> (texts: LaidOutTexts, drops: Int) {
-        let level = try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style,
-                                              size: s, floor: TextSlot.floor)
-        return (LaidOutTexts(element: element, style: style, size: s, nodes: level.nodes), level.drops)
+    /// `element`'s tile in `style` laid out on its own at `size` (`height` tall, default `size`)
+    /// under the current floor: its texts and how many places it leaves out.
+    func level(for element: Element, style: TileStyle, size s: Double,
+               height: Double? = nil) throws -> (texts: LaidOutTexts, drops: Int) {
+        let level = try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
+                                              height: height, floor: TextSlot.floor, dropsNameFirst: dropsNameFirst)
+        return (LaidOutTexts(element: element, style: style, size: s, height: height ?? s,
+                             dropsNameFirst: dropsNameFirst, nodes: level.nodes), level.drops)
     }
 }

@@ -24,6 +24,8 @@ struct CompactTilePass {
     var theme: Theme
     var style: TileStyle
     var s: Double
+    /// The tile's height: `s` for a square tile, more for a tall tile on a portrait poster.
+    var h: Double
     var floor: Double
     var dropped: Set<Place>
     /// The places the table as a whole leaves out: a tile that leaves out more keeps the
@@ -38,18 +40,34 @@ struct CompactTilePass {
     /// The tile's texts at the richest level that fits; drops lines from the last up, then the
     /// top right, the number and at last the centre.
     static func nodes(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
-                      size s: Double, floor: Double, minimumDrops: Int? = nil) throws -> [SceneNode] {
-        try level(for: element, theme: theme, formatter: formatter, style: style, size: s, floor: floor,
-                  minimumDrops: minimumDrops).nodes
+                      size s: Double, height: Double? = nil, floor: Double, minimumDrops: Int? = nil,
+                      dropsNameFirst: Bool = false) throws -> [SceneNode] {
+        try level(for: element, theme: theme, formatter: formatter, style: style, size: s, height: height,
+                  floor: floor, minimumDrops: minimumDrops, dropsNameFirst: dropsNameFirst).nodes
     }
+
+    /// The fields a tall tile (a portrait poster's, more than `tallAspect` times as high as
+    /// wide) shows under the theme's lines while they fit: the facts a classroom poster
+    /// prints on each tile. Fields the theme's lines or the heatmap's value already show are
+    /// skipped; they are left out first, from the last up.
+    static let tallFields: [TileField] = [.electronegativity, .melt, .boil, .density]
+    /// The share of a tall tile's width its lines may take: more than a square tile's, since a
+    /// tall tile is mostly narrow (the wide layout's) and its numbers are what it has room for.
+    static let tallLineWidth = 0.92
+    /// A tile this many times as high as wide, or more, has room for `tallFields`.
+    static let tallAspect = 1.15
 
     /// The nodes at the first level from `minimumDrops` places left out down that fits, and
     /// how many places that leaves out. With `minimumDrops` (a table's level) a tile that leaves
     /// out more keeps the room of the table's lines; without, it is a tile on its own and each
-    /// level is laid out again in the room its dropped places leave.
+    /// level is laid out again in the room its dropped places leave. `dropsNameFirst` leaves the
+    /// first line (the name) out before the others: for a tall, narrow tile whose names do not
+    /// fit its width but whose shorter facts do.
     static func level(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
-                      size s: Double, floor: Double, minimumDrops: Int? = nil) throws -> (nodes: [SceneNode], drops: Int) {
+                      size s: Double, height: Double? = nil, floor: Double, minimumDrops: Int? = nil,
+                      dropsNameFirst: Bool = false) throws -> (nodes: [SceneNode], drops: Int) {
         let slots = theme.slots.compact
+        let h = height ?? s
         func text(_ field: TileField) -> String { field.text(for: element, formatter: formatter) }
         var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter).enumerated().map { index, field in
             index == 0
@@ -63,13 +81,24 @@ struct CompactTilePass {
                             widthFactor: 0.88, predicted: style.valueIsPredicted)
             if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = line } else { lines.append(line) }
         }
+        if h >= s * tallAspect {
+            lines += tallLines(for: element, theme: theme, formatter: formatter, style: style, showing: lines)
+        }
         lines = lines.filter { !$0.text.isBlank }
+        if h >= s * tallAspect {
+            lines = lines.map { line in
+                var line = line
+                line.widthFactor = max(line.widthFactor, tallLineWidth)
+                return line
+            }
+        }
         var order: [Place] = lines.indices.reversed().map { .line($0) }
+        if dropsNameFirst, !lines.isEmpty { order = [.line(0)] + order.dropLast() }
         if slots.topRight != .none { order.append(.topRight) }
         if slots.topLeft != .none { order.append(.topLeft) }
         if slots.center != .none { order.append(.center) }
         for count in min(minimumDrops ?? 0, order.count)...order.count {
-            var pass = CompactTilePass(theme: theme, style: style, s: s, floor: floor, dropped: Set(order.prefix(count)),
+            var pass = CompactTilePass(theme: theme, style: style, s: s, h: h, floor: floor, dropped: Set(order.prefix(count)),
                                        commonDrops: minimumDrops ?? count, lines: lines, top: (text(slots.topLeft), text(slots.topRight), text(slots.center),
                                                            slots.topLeft.role, slots.topRight.role, slots.center.role))
             pass.order = order
@@ -77,8 +106,26 @@ struct CompactTilePass {
             if slots.topRight == .none { pass.dropped.insert(.topRight) }
             if slots.center == .none { pass.dropped.insert(.center) }
             if let nodes = try pass.nodes() { return (nodes, count) }
+            // A tall tile of a table whose name alone does not fit keeps its other lines, and the name's room.
+            if minimumDrops != nil, h >= s * tallAspect, !lines.isEmpty, !pass.dropped.contains(.line(0)) {
+                pass.dropped.insert(.line(0))
+                if let nodes = try pass.nodes() { return (nodes, count) }
+            }
         }
         return ([], order.count)
+    }
+
+    /// The lines of `tallFields` that `lines` (the theme's lines and the value) do not show yet.
+    private static func tallLines(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
+                                  showing lines: [Line]) -> [Line] {
+        let shownRoles = Set(lines.map(\.role))
+        let shownTexts = Set(lines.map(\.text))
+        return tallFields.compactMap { field in
+            let text = field.text(for: element, formatter: formatter)
+            guard !shownRoles.contains(field.role), !shownTexts.contains(text) else { return nil }
+            return Line(text: text, role: field.role, face: theme.fonts.mass, color: style.secondaryInk, size: 0.105,
+                        widthFactor: 0.84, predicted: field.isPredicted(for: element, formatter: formatter))
+        }
     }
 
     private func nodes() throws -> [SceneNode]? {
@@ -87,7 +134,7 @@ struct CompactTilePass {
         guard let row = try topRow(pad: pad, inner: inner), let shown = try shownLines() else { return nil }
         let room = linesRoom(shown: shown)
         let grown = room.reserved.count > shown.count ? commonDrops : dropped.intersection(order).count
-        let bottom = s - 0.06 * s
+        let bottom = h - 0.06 * s
         var symbol: FittedText?
         if !dropped.contains(.center) {
             let height = (bottom - row.bottom - room.height)
@@ -100,11 +147,12 @@ struct CompactTilePass {
         let symbolSize = symbol?.fontSize ?? 0
         let block = (symbol == nil ? 0 : 0.73 * symbolSize + (shown.isEmpty && room.reserved.isEmpty ? 0 : 0.1 * symbolSize))
             + room.height
-        return row.nodes + stacked(symbol: symbol, shown: shown, top: row.bottom + (bottom - row.bottom - block) / 2)
+        return row.nodes + stacked(symbol: symbol, shown: shown, slots: room.slots,
+                                   top: row.bottom + (bottom - row.bottom - block) / 2)
     }
 
     /// A line below the centre that this level keeps, fitted.
-    private typealias ShownLine = (line: Line, text: RoleText, fitted: FittedText)
+    private typealias ShownLine = (index: Int, line: Line, text: RoleText, fitted: FittedText)
 
     /// The number on the left and the top-right text, and where the row ends under them; nil
     /// when one does not fit.
@@ -137,21 +185,22 @@ struct CompactTilePass {
             let text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
                                 width: s * line.widthFactor)
             guard let fitted = try text.fitted() else { return nil }
-            shown.append((line, text, fitted))
+            shown.append((index, line, text, fitted))
         }
         return shown
     }
 
     /// The height the lines below the centre take, counting the room of lines the table shows
-    /// but this tile left out (`reserved` lists every line the table shows), so its symbol
-    /// matches the others'.
-    private func linesRoom(shown: [ShownLine]) -> (height: Double, reserved: [Int]) {
-        var height = shown.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.fitted.fontSize }
+    /// but this tile left out (`reserved` lists every line the table shows), so its symbol and
+    /// lines match the others'; `slots` are the lines in order, shown or kept as room, with their sizes.
+    private func linesRoom(shown: [ShownLine]) -> (height: Double, reserved: [Int], slots: [(index: Int, size: Double)]) {
         let reserved = lines.indices.filter { !Set(order.prefix(commonDrops)).contains(.line($0)) }
-        for index in reserved where index >= shown.count {
-            height += (index == 0 ? 0.9 : 1.45) * RoleText.size(lines[index].size * s, floor: floor)
+        let sizes = Dictionary(uniqueKeysWithValues: shown.map { ($0.index, $0.fitted.fontSize) })
+        let slots = lines.indices.filter { sizes[$0] != nil || reserved.contains($0) }.map {
+            (index: $0, size: sizes[$0] ?? RoleText.size(lines[$0].size * s, floor: floor))
         }
-        return (height, reserved)
+        let height = slots.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.size }
+        return (height, reserved, slots)
     }
 
     /// The centre fitted in `height`, larger the more places the level leaves out (`grown`);
@@ -166,8 +215,10 @@ struct CompactTilePass {
         return fitted
     }
 
-    /// The symbol and the lines under it, stacked down from `top`.
-    private func stacked(symbol: FittedText?, shown: [ShownLine], top y: Double) -> [SceneNode] {
+    /// The symbol and the lines under it, stacked down from `top`; a slot the tile does not
+    /// show keeps its room.
+    private func stacked(symbol: FittedText?, shown: [ShownLine], slots: [(index: Int, size: Double)],
+                         top y: Double) -> [SceneNode] {
         var y = y
         var nodes: [SceneNode] = []
         let symbolSize = symbol?.fontSize ?? 0
@@ -178,8 +229,13 @@ struct CompactTilePass {
                                          measuredWidth: symbol.lineWidths[0])))
             if !shown.isEmpty { y += 0.1 * symbolSize }
         }
-        for (index, line) in shown.enumerated() {
-            y += (index == 0 ? (symbol == nil ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
+        var remaining = shown[...]
+        for (slot, entry) in slots.enumerated() {
+            guard remaining.first?.index == entry.index, let line = remaining.popFirst() else {
+                y += (slot == 0 ? 0.9 : 1.45) * entry.size
+                continue
+            }
+            y += (slot == 0 ? (symbol == nil ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
             nodes += line.text.nodes(line.fitted, x: s * (1 - line.line.widthFactor) / 2, baseline: y, anchor: .middle,
                                      role: line.line.role, color: line.line.color).flaggingPredicted(line.line.predicted)
         }

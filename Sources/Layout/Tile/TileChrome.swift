@@ -49,11 +49,13 @@ struct TileChrome {
         return nodes
     }
 
-    /// The border of a tile `size` points square, drawn inside its edge in `style`.
-    static func border(_ style: BorderStyle, width: Double, color: Color, size s: Double,
+    /// The border of a tile `size` points wide and `height` high (default square), drawn inside
+    /// its edge in `style`.
+    static func border(_ style: BorderStyle, width: Double, color: Color, size s: Double, height: Double? = nil,
                        cornerRadius radius: Double) -> [SceneNode] {
+        let h = height ?? s
         func outline(inset: Double, width: Double, dash: [Double]? = nil) -> SceneNode {
-            .rect(SceneRect(x: inset, y: inset, width: s - 2 * inset, height: s - 2 * inset,
+            .rect(SceneRect(x: inset, y: inset, width: s - 2 * inset, height: h - 2 * inset,
                             cornerRadius: max(0, radius - inset), fill: nil, stroke: color, strokeWidth: width,
                             role: "tile-border", strokeDash: dash))
         }

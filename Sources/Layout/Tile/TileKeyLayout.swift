@@ -15,6 +15,8 @@ struct TileKeyLayout {
     static let tileCells = 2.4
     static let headingCells = 0.55
     static var heightCells: Double { headingCells + tileCells }
+    /// The height in units of a key whose tile is `aspect` times as high as wide, like the table's.
+    static func heightCells(aspect: Double) -> Double { headingCells + tileCells * aspect }
     /// The width in units: the tile, the hairlines and the labels.
     static let widthCells = tileCells + 0.5 + 4.6
 
@@ -29,8 +31,10 @@ struct TileKeyLayout {
     }
 
     /// The key with its left edge at the origin, and the width it draws (tile and labels).
-    func laidOut(for element: Element, style: TileStyle, valueLabel: String?,
-                 cell: Double) throws -> (group: SceneGroup, width: Double) {
+    /// `aspect` makes the tile that many times as high as wide, and `table` (the table's tile
+    /// layout, its level of detail) makes it show the fields the table's tiles show.
+    func laidOut(for element: Element, style: TileStyle, valueLabel: String?, cell: Double,
+                 aspect: Double = 1, table: CompactTileLayout? = nil) throws -> (group: SceneGroup, width: Double) {
         let side = Self.tileCells * cell
         let top = Self.headingCells * cell
         let labelSize = cell * 0.2
@@ -39,8 +43,8 @@ struct TileKeyLayout {
             preferredSize: cell * 0.24, minimumSize: cell * 0.12, x: 0, width: Self.widthCells * cell,
             baseline: cell * 0.3).nodes()
 
-        var tile = try CompactTileLayout(theme: theme, formatter: formatter)
-            .group(for: element, x: 0, y: top, size: side, style: style)
+        var tile = try (table ?? CompactTileLayout(theme: theme, formatter: formatter))
+            .group(for: element, x: 0, y: top, size: side, height: side * aspect, style: style)
         // The example must not pass for the table's own tile in ids, classes or probes.
         tile.id = "key-tile"
         tile.classes = ["key-tile"] + tile.classes.filter { $0 != "tile" }
@@ -53,21 +57,22 @@ struct TileKeyLayout {
         let labelX = side + cell * 0.5
         let labelWidth = Self.widthCells * cell - labelX
         var previousCentre = -Double.infinity
-        var massCentre: Double?
+        var noteCentre: Double?
         for run in runs {
             guard let label = label(for: run.role, valueLabel: valueLabel) else { continue }
             // The middle of the run's lowercase letters, so the hairline points at the text.
             let centre = top + run.y - run.fontSize * 0.36
             guard centre - previousCentre >= labelSize * 1.3 else { continue }
             previousCentre = centre
-            if run.role == .mass { massCentre = centre }
+            if run.role == .mass || noteCentre != nil { noteCentre = centre }
             nodes.append(.line(SceneLine(x1: lineStart, y1: centre, x2: labelX - cell * 0.1, y2: centre,
                                          color: theme.mutedInk, width: max(cell * 0.012, 0.3), role: "key-leader")))
             nodes += try TextSlot(text: label, role: .legend, face: theme.fonts.label, color: theme.ink,
                                   preferredSize: labelSize, minimumSize: labelSize * 0.6, x: labelX,
                                   width: labelWidth, baseline: centre + labelSize * 0.36).nodes()
         }
-        if let massCentre {
+        // Under the mass's label, or under the last label when the tile's facts follow the mass.
+        if let massCentre = noteCentre {
             nodes += try TextSlot(text: "[98]: mass number of the longest-lived isotope", role: .legend,
                                   face: theme.fonts.detail, color: theme.mutedInk, preferredSize: labelSize * 0.8,
                                   minimumSize: labelSize * 0.5, x: labelX, width: labelWidth,

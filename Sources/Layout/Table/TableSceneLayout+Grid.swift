@@ -1,0 +1,135 @@
+import ElementData
+
+/// The grid of a poster: where each cell is, and the tiles, markers and labels drawn in it.
+extension TableSceneLayout {
+    /// The cells' size and the grid's top-left corner.
+    struct Grid {
+        var cell: Double
+        var cellHeight: Double
+        var gutter: Double
+        var left: Double
+        var top: Double
+        var labelColumnsWidth: Double
+        var frameLeft: Double
+
+        var tileWidth: Double { cell - gutter }
+        var tileHeight: Double { cellHeight - gutter }
+
+        /// The grid under the title (when there is one), its gap and the group-number band.
+        init(frame: Frame, hasTitle: Bool) {
+            cell = frame.cell
+            cellHeight = frame.cellHeight
+            gutter = frame.gutter
+            left = frame.gridLeft
+            top = frame.top + (hasTitle ? frame.titleSize * 1.35 : 0) + frame.titleGap + frame.labelBand
+            labelColumnsWidth = frame.labelColumns * frame.cell
+            frameLeft = frame.left
+        }
+
+        /// The top-left corner of the tile in `column` and `row`.
+        func origin(column: Int, row: Double) -> (x: Double, y: Double) {
+            (left + Double(column) * cell + gutter / 2, top + row * cellHeight + gutter / 2)
+        }
+    }
+
+    /// The table's tile layout at its level of detail: the places that nine tiles in ten can
+    /// show, so the table reads the same everywhere (a tile with a longer text leaves out more
+    /// on its own). Tall tiles whose names do not fit leave the names out before their facts
+    /// when that keeps more lines.
+    func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer, grid: Grid) throws -> CompactTileLayout {
+        var layout = CompactTileLayout(theme: theme, formatter: formatter)
+        try Self.tableLevel(placement, layout: &layout, colorer: colorer, grid: grid)
+        guard grid.tileHeight >= grid.tileWidth * CompactTilePass.tallAspect else { return layout }
+        var nameFirst = CompactTileLayout(theme: theme, formatter: formatter)
+        nameFirst.dropsNameFirst = true
+        try Self.tableLevel(placement, layout: &nameFirst, colorer: colorer, grid: grid)
+        return (nameFirst.minimumDrops ?? 0) < (layout.minimumDrops ?? 0) ? nameFirst : layout
+    }
+
+    /// The table's level: the places nine tiles in ten leave out on their own. The tiles at
+    /// exactly that level keep their texts for the second pass (`laidOutTexts`).
+    private static func tableLevel(_ placement: TablePlacement, layout: inout CompactTileLayout,
+                                   colorer: TableColorer, grid: Grid) throws {
+        let levels = try placement.cells.map {
+            try layout.level(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
+                             height: grid.tileHeight)
+        }
+        let drops = levels.map(\.drops).sorted()
+        let common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        layout.minimumDrops = common
+        for level in levels where level.drops == common {
+            layout.laidOutTexts[level.texts.element.number] = level.texts
+        }
+    }
+
+    /// The tiles, the f-block markers, the series labels and the group and period numbers.
+    func gridNodes(_ placement: TablePlacement, grid: Grid, tileLayout: CompactTileLayout, colorer: TableColorer,
+                   symbolColorer: TableColorer?, options: Options) throws -> [SceneNode] {
+        var tiles: [SceneNode] = []
+        for cellPlacement in placement.cells {
+            let position = grid.origin(column: cellPlacement.column, row: cellPlacement.row)
+            var style = colorer.style(for: cellPlacement.element)
+            if let highlighted = options.highlighted {
+                style = highlighted.contains(cellPlacement.element.number)
+                    ? style.emphasised(with: theme.ink)
+                    : style.dimmed(toward: theme.pageBackground)
+            }
+            var tile = try tileLayout.group(for: cellPlacement.element, x: position.x, y: position.y,
+                                            size: grid.tileWidth, height: grid.tileHeight, style: style)
+            if let symbolColorer {
+                tile = tile.recolouringSymbol(symbolColorer.style(for: cellPlacement.element).fill)
+            }
+            if options.marksRadioactive {
+                tile = RadioactiveMark.marking(tile, element: cellPlacement.element, size: grid.tileWidth, color: style.accent)
+            }
+            tiles.append(.group(tile))
+        }
+        for marker in placement.markers {
+            let position = grid.origin(column: marker.column, row: marker.row)
+            tiles.append(.group(try markerGroup(marker, colorer: colorer, dimmed: options.highlighted != nil,
+                                                x: position.x, y: position.y, size: grid.tileWidth,
+                                                height: grid.tileHeight)))
+        }
+        var nodes: [SceneNode] = [.group(SceneGroup(id: "tiles", classes: ["tiles"], children: tiles))]
+        let series = try placement.seriesLabels.map { series in
+            let position = grid.origin(column: series.column, row: series.row)
+            return SceneNode.group(try seriesLabelGroup(series, right: position.x - grid.gutter, top: position.y,
+                                                        width: position.x - grid.gutter - grid.frameLeft,
+                                                        size: grid.tileWidth, height: grid.tileHeight))
+        }
+        if !series.isEmpty {
+            nodes.append(.group(SceneGroup(id: "series-labels", classes: ["series-labels"], children: series)))
+        }
+        let labels = try axisLabels(placement, grid: grid, options: options)
+        if !labels.isEmpty {
+            nodes.append(.group(SceneGroup(id: "axis-labels", classes: ["axis-labels"], children: labels)))
+        }
+        return nodes
+    }
+
+    /// The group numbers over the columns (at the foot of the cell above each column's top
+    /// tile) and the period numbers left of the rows.
+    private func axisLabels(_ placement: TablePlacement, grid: Grid, options: Options) throws -> [SceneNode] {
+        var labels: [SceneNode] = []
+        let labelSize = grid.cell * 0.17
+        if options.showsGroupNumbers {
+            for label in placement.groupLabels {
+                let position = grid.origin(column: label.column, row: label.row)
+                labels += try TextSlot(text: options.groupLabelStyle.label(forGroup: label.text), role: .groupNumber,
+                                       face: theme.fonts.label, color: theme.mutedInk, preferredSize: labelSize,
+                                       minimumSize: labelSize * 0.6, x: position.x, width: grid.tileWidth,
+                                       baseline: position.y + grid.tileHeight - labelSize * 0.45, anchor: .middle).nodes()
+            }
+        }
+        if options.showsPeriodNumbers {
+            for label in placement.periodLabels {
+                let position = grid.origin(column: 0, row: label.row)
+                labels += try TextSlot(text: label.text, role: .periodNumber, face: theme.fonts.label, color: theme.mutedInk,
+                                       preferredSize: labelSize, minimumSize: labelSize * 0.6, x: grid.frameLeft,
+                                       width: grid.labelColumnsWidth - grid.gutter,
+                                       baseline: position.y + grid.tileHeight / 2 + labelSize * 0.36, anchor: .middle).nodes()
+            }
+        }
+        return labels
+    }
+}
