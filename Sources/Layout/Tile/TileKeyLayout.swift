@@ -73,16 +73,28 @@ struct TileKeyLayout {
         }
         // Under the mass's label, or under the last label when the tile's facts follow the mass.
         if let massCentre = noteCentre {
-            nodes += try TextSlot(text: "[98]: mass number of the longest-lived isotope", role: .legend,
-                                  face: theme.fonts.detail, color: theme.mutedInk, preferredSize: labelSize * 0.8,
-                                  minimumSize: labelSize * 0.5, x: labelX, width: labelWidth,
-                                  baseline: massCentre + labelSize * 1.75).nodes()
+            nodes += try massNote(x: labelX, width: labelWidth, baseline: massCentre + labelSize * 1.75,
+                                  labelSize: labelSize)
         }
         // Centred on what it draws, not on the room the labels were allowed.
         let width = nodes.reduce(side) { widest, node in
             if case let .text(text) = node { max(widest, text.minX + text.measuredWidth) } else { widest }
         }
         return (SceneGroup(id: "key", classes: ["key"], children: nodes), width)
+    }
+
+    /// The note on bracketed masses, in words short enough to show whole where the long ones
+    /// would be cut (a narrow key beside tall, narrow tiles).
+    private func massNote(x: Double, width: Double, baseline: Double, labelSize: Double) throws -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        for text in ["[98]: mass number of the longest-lived isotope", "[98]: longest-lived isotope"] {
+            nodes = try TextSlot(text: text, role: .legend, face: theme.fonts.detail, color: theme.mutedInk,
+                                 preferredSize: labelSize * 0.8, minimumSize: labelSize * 0.5, x: x, width: width,
+                                 baseline: baseline).nodes()
+            let cut = nodes.contains { if case let .text(run) = $0 { run.text.hasSuffix("…") } else { false } }
+            if !cut { break }
+        }
+        return nodes
     }
 
     /// What a text of `role` on a tile is, in words; nil for texts that need no label.
