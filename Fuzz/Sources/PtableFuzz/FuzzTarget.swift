@@ -135,17 +135,40 @@ enum FuzzTarget {
         checkPlain(message, "error message", allowNewline: false)
     }
 
+    /// The index after an OSC 8 sequence starting at `start` (its ESC), or a crash when the
+    /// sequence is anything else or its URI holds a control character, space or non-ASCII.
+    static func checkHyperlink(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        let opener: [Unicode.Scalar] = ["\u{1B}", "]", "8", ";", ";"]
+        guard scalars.count >= start + opener.count, Array(scalars[start..<start + opener.count]) == opener else {
+            fatalError("operating system command other than an OSC 8 hyperlink")
+        }
+        var index = start + opener.count
+        while index < scalars.count, scalars[index] != "\u{1B}" {
+            guard (0x21...0x7E).contains(scalars[index].value) else {
+                fatalError("hyperlink URI contains U+\(String(scalars[index].value, radix: 16))")
+            }
+            index += 1
+        }
+        guard index + 1 < scalars.count, scalars[index + 1] == "\\" else { fatalError("unterminated OSC 8 hyperlink") }
+        return index + 2
+    }
+
     static func checkPlain(_ text: String, _ what: String, allowNewline: Bool = true) {
         for scalar in text.unicodeScalars where isForbidden(scalar, allowNewline: allowNewline) {
             fatalError("\(what) contains U+\(String(scalar.value, radix: 16)): \(text.debugDescription.prefix(200))")
         }
     }
 
-    /// Terminal text may hold only the renderer's own SGR sequences (`ESC [ digits ; m`).
+    /// Terminal text may hold only the renderer's own SGR sequences (`ESC [ digits ; m`) and, in
+    /// colour, OSC 8 hyperlinks (`ESC ] 8 ; ; URI ESC \`) whose URI is printable ASCII.
     static func checkTerminal(_ text: String, colored: Bool) {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
+            if scalars[index] == "\u{1B}", colored, index + 1 < scalars.count, scalars[index + 1] == "]" {
+                index = checkHyperlink(scalars, from: index)
+                continue
+            }
             if scalars[index] == "\u{1B}" {
                 guard colored, index + 1 < scalars.count, scalars[index + 1] == "[" else {
                     fatalError("stray ESC in terminal output")
