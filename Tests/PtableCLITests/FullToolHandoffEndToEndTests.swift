@@ -7,15 +7,9 @@ import Testing
 @Suite struct FullToolHandoffEndToEndTests {
     /// The libraries `executable` asks the dynamic loader for.
     private func neededLibraries(_ executable: URL) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
-        process.arguments = ["--dynamic", executable.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text.split(separator: "\n").filter { $0.contains("(NEEDED)") }.map(String.init)
+        let readelf = try PtableProcess.run(["--dynamic", executable.path],
+                                            executable: URL(fileURLWithPath: "/usr/bin/readelf"))
+        return readelf.output.split(separator: "\n").filter { $0.contains("(NEEDED)") }.map(String.init)
     }
 
     @Test func ptableLeavesTheStoreOutAndPtableFullHasIt() throws {
