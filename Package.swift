@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ptable",
-            dependencies: ["PTableCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PTableCommandLine", "Layout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The same tool with the favourites store and the server linked in; ptable hands it
         // the command lines that need them (FullToolHandoff).

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import PTableCommandLine
 
 /// Hands a command line that needs the favourites store or the server to `ptable-full`.
@@ -45,7 +46,7 @@ enum FullToolHandoff {
     /// fails and the command line asked for help, which `ptable` then gives itself; for a
     /// command that needs `ptable-full`, reports why it cannot start (exit 70).
     static func handOff(_ arguments: [String], need: Need) {
-        let path = executableFolder().appendingPathComponent(executableName).path
+        let path = ResourceLocator.executableURL.deletingLastPathComponent().appendingPathComponent(executableName).path
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         if need == .help { return }
@@ -53,11 +54,5 @@ enum FullToolHandoff {
         let failure = CLIFailure(CLIError.fullToolMissing(path: path, reason: reason))
         FileHandle.standardError.write(Data("error: \(failure?.message ?? reason)\n".utf8))
         exit(failure?.code.rawValue ?? 70)
-    }
-
-    private static func executableFolder() -> URL {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? "."
-        return URL(fileURLWithPath: path).deletingLastPathComponent()
     }
 }

@@ -71,8 +71,9 @@ package struct ResourceLocator: Sendable {
 
     private static let found = FoundFiles()
 
-    /// Read once: every bundled file is looked up through it, and the link does not change.
-    private static let executableURL: URL = {
+    /// The running executable, its links resolved (`/proc/self/exe`). Read once: every bundled
+    /// file is looked up through it, and the link does not change.
+    package static let executableURL: URL = {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: path)
         }
