@@ -28,17 +28,28 @@ import Testing
         }
     }
 
-    static func poster(_ test: Case) throws -> (scene: Scene, page: PageGeometry) {
-        let page = PageGeometry(paper: test.paper, orientation: test.orientation)
-        var options = TableSceneLayout.Options(page: page)
-        options.coloring = test.coloring
-        let placement = try TablePlacement(elements: table.elements, form: test.form)
-        return (try TableSceneLayout().scene(for: placement, options: options), page)
+    struct Poster: Sendable {
+        let scene: Scene
+        let page: PageGeometry
+    }
+
+    /// Each poster is laid out once and shared by the five checks below.
+    static let posters = FixtureCache<Poster>()
+
+    static func poster(_ test: Case) async throws -> (scene: Scene, page: PageGeometry) {
+        let poster = try await posters.value(for: test.testDescription) {
+            let page = PageGeometry(paper: test.paper, orientation: test.orientation)
+            var options = TableSceneLayout.Options(page: page)
+            options.coloring = test.coloring
+            let placement = try TablePlacement(elements: table.elements, form: test.form)
+            return Poster(scene: try TableSceneLayout().scene(for: placement, options: options), page: page)
+        }
+        return (poster.scene, poster.page)
     }
 
     @Test(arguments: cases)
-    func contentSpansMostOfThePage(_ test: Case) throws {
-        let (scene, page) = try Self.poster(test)
+    func contentSpansMostOfThePage(_ test: Case) async throws {
+        let (scene, page) = try await Self.poster(test)
         let box = page.contentBox
         let runs = scene.textRuns
         let tiles = scene.tiles
@@ -51,8 +62,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func keyIsThereAndAtMostTwoAndAHalfTiles(_ test: Case) throws {
-        let (scene, _) = try Self.poster(test)
+    func keyIsThereAndAtMostTwoAndAHalfTiles(_ test: Case) async throws {
+        let (scene, _) = try await Self.poster(test)
         let tile = try #require(scene.tiles.first?.group.background?.width)
         let key = scene.group(id: "key-tile")
         #expect(key != nil, "no key")
@@ -62,8 +73,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func titleIsCentredOnTheGrid(_ test: Case) throws {
-        let (scene, _) = try Self.poster(test)
+    func titleIsCentredOnTheGrid(_ test: Case) async throws {
+        let (scene, _) = try await Self.poster(test)
         let title = try #require(scene.textRuns.first { $0.role == .title })
         let tiles = scene.tiles
         let lefts = tiles.map(\.x)
@@ -90,8 +101,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func partsStackWithoutOverlapAndSmallGaps(_ test: Case) throws {
-        let (scene, page) = try Self.poster(test)
+    func partsStackWithoutOverlapAndSmallGaps(_ test: Case) async throws {
+        let (scene, page) = try await Self.poster(test)
         let runs = scene.textRuns
         let tiles = scene.tiles
         let title = try #require(Self.extent(runs.filter { $0.role == .title }))
@@ -116,8 +127,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func tallTilesKeepTheirTextsInsideAndLegible(_ test: Case) throws {
-        let (scene, _) = try Self.poster(test)
+    func tallTilesKeepTheirTextsInsideAndLegible(_ test: Case) async throws {
+        let (scene, _) = try await Self.poster(test)
         #expect(LegibilityFloor.illegibleText(in: scene).isEmpty)
         for tile in scene.tiles {
             let background = try #require(tile.group.background)

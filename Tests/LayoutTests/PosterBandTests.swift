@@ -6,7 +6,6 @@ import Testing
 /// tiles wide, beside a legend (or colorbar) in a band under the table, a larger title, taller
 /// cells, and small gaps between title, table, band and credit.
 @Suite struct PosterBandTests {
-    static let table = try! PeriodicTable.bundled()
 
     struct Case: CustomTestStringConvertible, Sendable {
         let paper: PaperSize
@@ -18,12 +17,10 @@ import Testing
         [TileColoring.category, .heatmap(Heatmap(property: .melt))].map { Case(paper: paper, coloring: $0) }
     }
 
-    static func poster(_ test: Case) throws -> (scene: Scene, page: PageGeometry) {
-        let page = PageGeometry(paper: test.paper, orientation: .portrait)
-        var options = TableSceneLayout.Options(page: page)
-        options.coloring = test.coloring
-        let placement = try TablePlacement(elements: table.elements, form: .standard)
-        return (try TableSceneLayout().scene(for: placement, options: options), page)
+    /// The standard portrait poster, laid out once and shared with `PageFillTests`.
+    static func poster(_ test: Case) async throws -> (scene: Scene, page: PageGeometry) {
+        try await PageFillTests.poster(PageFillTests.Case(paper: test.paper, orientation: .portrait, form: .standard,
+                                                          coloring: test.coloring))
     }
 
     /// Top and bottom of text runs (cap height above the baseline, descent below).
@@ -34,8 +31,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func gapsBetweenThePartsAreModest(_ test: Case) throws {
-        let (scene, page) = try Self.poster(test)
+    func gapsBetweenThePartsAreModest(_ test: Case) async throws {
+        let (scene, page) = try await Self.poster(test)
         let runs = scene.textRuns
         let title = try #require(Self.extent(runs.filter { $0.role == .title }))
         let credit = try #require(Self.extent(runs.filter { $0.role == .footer }))
@@ -58,8 +55,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func keyAndLegendAreLarge(_ test: Case) throws {
-        let (scene, _) = try Self.poster(test)
+    func keyAndLegendAreLarge(_ test: Case) async throws {
+        let (scene, _) = try await Self.poster(test)
         let tile = try #require(scene.tiles.first?.group.background?.width)
         let key = try #require(scene.group(id: "key-tile")?.background?.width)
         #expect(key >= 1.9 * tile && key <= 2.5 * tile + 0.03, "key tile \(key / tile)× a table tile")

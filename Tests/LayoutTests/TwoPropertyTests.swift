@@ -17,18 +17,23 @@ import Testing
         fills.flatMap { fill in CategoricalKey.allCases.map { Case(fill: fill, symbol: $0) } }
     }
 
-    static func scene(_ test: Case, theme: Theme = .classic) throws -> Scene {
-        var options = TableSceneLayout.Options(page: PageGeometry(paper: .a4))
-        options.coloring = test.fill
-        options.symbolColoring = test.symbol
-        return try TableSceneLayout(theme: theme).scene(for: TablePlacement(elements: table.elements, form: .standard),
-                                                        options: options)
+    /// Each scene is laid out once and shared by the checks below.
+    static let scenes = FixtureCache<Scene>()
+
+    static func scene(_ test: Case, theme: Theme = .classic) async throws -> Scene {
+        try await scenes.value(for: "\(test.testDescription) \(theme.name)") {
+            var options = TableSceneLayout.Options(page: PageGeometry(paper: .a4))
+            options.coloring = test.fill
+            options.symbolColoring = test.symbol
+            return try TableSceneLayout(theme: theme).scene(for: TablePlacement(elements: table.elements, form: .standard),
+                                                            options: options)
+        }
     }
 
     @Test(arguments: cases)
-    func everySymbolReachesFourAndAHalfToOne(_ test: Case) throws {
+    func everySymbolReachesFourAndAHalfToOne(_ test: Case) async throws {
         for theme in [Theme.classic, .dark, .mono] {
-            let scene = try Self.scene(test, theme: theme)
+            let scene = try await Self.scene(test, theme: theme)
             for tile in scene.tiles {
                 let fill = try #require(tile.group.background?.fill)
                 let symbol = try #require(tile.group.text(.symbol))
@@ -38,16 +43,16 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func bothKeysAreOnThePoster(_ test: Case) throws {
-        let scene = try Self.scene(test)
+    func bothKeysAreOnThePoster(_ test: Case) async throws {
+        let scene = try await Self.scene(test)
         let symbolLegend = scene.group(id: "symbol-legend")
         #expect(symbolLegend != nil)
         #expect(symbolLegend?.texts.first?.text == "Symbol: " + test.symbol.title)
         #expect(scene.group(id: "legend") != nil || scene.group(id: "colorbar") != nil)
     }
 
-    @Test func phaseSymbolsDifferWhereTheFillIsTheSame() throws {
-        let scene = try Self.scene(Case(fill: .category, symbol: .phase))
+    @Test func phaseSymbolsDifferWhereTheFillIsTheSame() async throws {
+        let scene = try await Self.scene(Case(fill: .category, symbol: .phase))
         func symbol(_ id: String) -> Color? { scene.group(id: id)?.text(.symbol)?.color }
         // Bromine (liquid), iodine (solid) and chlorine (gas) share the diatomic nonmetal fill.
         let colors = [symbol("tile-Br"), symbol("tile-I"), symbol("tile-Cl")].compactMap { $0 }
