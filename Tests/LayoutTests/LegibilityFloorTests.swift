@@ -59,11 +59,11 @@ import Testing
     }
 
     @Test(arguments: ["a4", "a3", "a2"])
-    func postersDrawNothingUnderThePrintFloor(paper: String) throws {
-        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+    func postersDrawNothingUnderThePrintFloor(paper: String) async throws {
         for orientation in [PageOrientation.landscape, .portrait] {
-            let page = PageGeometry(paper: PaperSize(parsing: paper)!, orientation: orientation)
-            let scene = try TableSceneLayout().scene(for: placement, options: .init(page: page))
+            // The default poster, laid out once and shared with `PageFillTests`.
+            let (scene, _) = try await PageFillTests.poster(.init(paper: PaperSize(parsing: paper)!, orientation: orientation,
+                                                                  form: .standard, coloring: .category))
             #expect(scene.minimumTextSize == (paper == "a4" ? 4 : 5))
             #expect(LegibilityFloor.illegibleText(in: scene).isEmpty, "\(paper) \(orientation)")
         }
