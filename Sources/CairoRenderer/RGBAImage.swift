@@ -107,14 +107,19 @@ private extension RGBAImage {
                     let index = (y * width + x) * 4
                     out[index + 3] = UInt8(alpha)
                     guard alpha > 0 else { continue }
-                    for (channel, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
-                        let premultiplied = Int(word >> shift & 0xFF)
-                        out[index + channel] = UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
-                    }
+                    // Spelled out per channel: a loop over a literal array allocated it for every pixel.
+                    out[index] = unpremultiplied(word >> 16, alpha: alpha)
+                    out[index + 1] = unpremultiplied(word >> 8, alpha: alpha)
+                    out[index + 2] = unpremultiplied(word, alpha: alpha)
                 }
             }
         }
         return pixels
+    }
+
+    /// The straight value of the channel in the low byte of `shifted`, which Cairo stores premultiplied by `alpha`.
+    private static func unpremultiplied(_ shifted: UInt32, alpha: Int) -> UInt8 {
+        UInt8(min(255, (Int(shifted & 0xFF) * 255 + alpha / 2) / alpha))
     }
 
     /// Writes the straight RGBA bytes into an ARGB32 surface, premultiplying.

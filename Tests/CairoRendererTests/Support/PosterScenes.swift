@@ -5,12 +5,18 @@ import Layout
 /// lays them out.
 enum PosterScenes {
     /// The standard table filling `paper` in landscape, as `ptable table --paper …` draws it.
+    /// Laid out once per paper and shared by the tests (a poster takes a tenth of a second in a debug build).
     static func poster(_ paper: PaperSize) throws -> Scene {
+        if let laidOut = cache.withLock({ $0[paper.name] }) { return laidOut }
         let table = try PeriodicTable.bundled()
         let placement = try TablePlacement(elements: table.elements, form: .standard)
         let options = TableSceneLayout.Options(page: PageGeometry(paper: paper))
-        return try TableSceneLayout().scene(for: placement, options: options)
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
+        cache.withLock { $0[paper.name] = scene }
+        return scene
     }
+
+    private static let cache = Locked<[String: Scene]>([:])
 
     /// The scene without its background, so its PNG has transparent and partly transparent
     /// pixels (antialiased edges, rounded corners).
