@@ -49,7 +49,29 @@ public extension ElementFormatter {
     /// Sanitized text with runs of white space made one space, or `—` when blank.
     private func text(_ value: String?) -> String {
         guard let value = value.map(ElementText.sanitized), !value.isBlank else { return Self.missing }
+        if Self.hasSingleASCIISpaces(value) { return value }
         return value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// True when splitting at white space and joining with one space gives `value` back: its
+    /// only white space is single U+0020s, not at either end, between ASCII scalars (so each
+    /// space is a character of its own, never joined to a neighbour in one grapheme).
+    private static func hasSingleASCIISpaces(_ value: String) -> Bool {
+        var previous: Unicode.Scalar?
+        var afterSpace = false
+        for scalar in value.unicodeScalars {
+            if scalar == " " {
+                guard let before = previous, before.isASCII, before != " " else { return false }
+                afterSpace = true
+            } else {
+                if afterSpace, !scalar.isASCII { return false }
+                if !scalar.isASCII, scalar.properties.isWhitespace { return false }
+                if scalar.isASCII, (0x09...0x0D).contains(scalar.value) { return false }
+                afterSpace = false
+            }
+            previous = scalar
+        }
+        return !afterSpace
     }
 
     /// `3s2 3p6` → `3s² 3p⁶`: digits right after an orbital letter (s, p, d, f, g) become superscripts.

@@ -110,6 +110,9 @@ struct Words {
     /// White space other than the no-break spaces.
     private static func isCollapsibleSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        // ASCII's white space, answered without looking up the scalar's properties.
+        case 0x09...0x0D, 0x20: true
+        case 0x00...0x7F: false
         case 0x00A0, 0x2007, 0x202F: false
         default: scalar.properties.isWhitespace
         }
