@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// ptable's drawing modules are optimised in debug builds too: the test suite (every tile laid out
+// at every size, hundreds of runs of the built binary) takes about half the time, and it tests
+// the code as users run it. Not when another package checks ptable out as a dependency (SwiftPM
+// refuses unsafe flags there; a path dependency allows them), nor with PTABLE_UNOPTIMIZED=1, for
+// stepping through the code in a debugger.
+let optimizedInDebug = !Context.packageDirectory.contains("/checkouts/")
+    && Context.environment["PTABLE_UNOPTIMIZED"] != "1"
+let ownSettings: [SwiftSetting] = optimizedInDebug ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "ptable",
     platforms: [.macOS(.v13)],
@@ -38,14 +47,16 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
                 .copy("Resources/DataCorrections.json"),
                 .copy("Resources/DataCorrections.md"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
-        .target(name: "Layout", dependencies: ["ElementData"]),
-        .target(name: "ANSIRenderer", dependencies: ["Layout"]),
+        .target(name: "Layout", dependencies: ["ElementData"], swiftSettings: ownSettings),
+        .target(name: "ANSIRenderer", dependencies: ["Layout"], swiftSettings: ownSettings),
         // Every command but favourites and serve, shared by the two executables.
         .target(
             name: "PTableCommandLine",
-            dependencies: ["Layout", "PTableRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Layout", "PTableRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: ownSettings
         ),
         .executableTarget(
             name: "ptable",
@@ -66,7 +77,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"]),
+        .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"], swiftSettings: ownSettings),
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "PTableTestSupport"],
@@ -77,7 +88,7 @@ let package = Package(
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport"),
-        .target(name: "SVGRenderer", dependencies: ["Layout"]),
+        .target(name: "SVGRenderer", dependencies: ["Layout"], swiftSettings: ownSettings),
         .testTarget(
             name: "SVGRendererTests",
             dependencies: ["SVGRenderer", "Layout", "PTableTestSupport"],
@@ -93,13 +104,14 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"]),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"], swiftSettings: ownSettings),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
                 "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
         .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer"]),
         .testTarget(

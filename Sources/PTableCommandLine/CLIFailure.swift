@@ -12,7 +12,10 @@ package struct CLIFailure {
     /// the server), set by the executable that links them before it parses.
     nonisolated(unsafe) package static var exitCodeOfLinkedErrors: @Sendable (Error) -> ExitCode? = { _ in nil }
 
-    package init?(_ error: Error) {
+    /// `parserExitCode` is argument-parser's code for an error type the commands do not know;
+    /// a caller that needs that code itself passes it in, since argument-parser works it out by
+    /// laying out the command's help.
+    package init?(_ error: Error, parserExitCode: ExitCode? = nil) {
         let code: ExitCode
         if let linked = Self.exitCodeOfLinkedErrors(error) {
             self.message = Self.oneLine(error.localizedDescription)
@@ -34,7 +37,7 @@ package struct CLIFailure {
         default:
             // An error type the commands do not know is a bug; argument-parser's own error types
             // are internal to it, so they are told apart by the code it gives them (1 = unknown).
-            guard CommandLineMain.exitCode(for: error) == .failure else { return nil }
+            guard (parserExitCode ?? CommandLineMain.exitCode(for: error)) == .failure else { return nil }
             self.message = Self.oneLine("internal error: \(error.localizedDescription)")
             self.code = .internalError
             return

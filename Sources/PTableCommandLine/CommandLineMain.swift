@@ -24,13 +24,14 @@ package enum CommandLineMain {
 
     /// Prints `error` and exits with its code; see `CLIFailure`.
     private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type) -> Never {
-        if let failure = CLIFailure(error) {
+        // Worked out once: for a usage error argument-parser lays out the command's help to find it.
+        let code = exitCode(for: error)
+        if let failure = CLIFailure(error, parserExitCode: code) {
             StandardStream.writeError("error: \(failure.message)\n")
             Foundation.exit(failure.code.rawValue)
         }
         // argument-parser's own errors: usage (64, with its usage hint), --help, --version, and
         // an ExitCode a command throws after reporting for itself (snapshot verify: 1).
-        let code = root.exitCode(for: error)
         if code == .success || error is ExitCode {
             root.exit(withError: error)
         }

@@ -10,9 +10,18 @@ struct FavoritesSelection: ParsableArguments {
             help: ArgumentHelp("Only (or, on table, highlight) this person's favourite elements.", valueName: "NAME"))
     var person: String?
 
-    @OptionGroup var storeOptions: FavoritesStoreOptions
+    // Declared here rather than as a FavoritesStoreOptions group inside this group, for the
+    // reason given in CommonOptions: nested groups multiply a debug build's parsing time.
+    @Option(help: FavoritesStoreOptions.storeHelp)
+    var store: String?
+
+    @Option(help: FavoritesStoreOptions.endpointHelp)
+    var endpoint: String?
+
+    var storeOptions: FavoritesStoreOptions { FavoritesStoreOptions(store: store, endpoint: endpoint) }
 
     func validate() throws {
+        try storeOptions.validate()
         if let person { _ = try FavoritesReading.required().validatedPerson(person) }
         if person == nil, storeOptions.store != nil || storeOptions.endpoint != nil {
             throw ValidationError("--store and --endpoint choose where --favorites-of NAME reads from; add --favorites-of")

@@ -5,7 +5,16 @@ import Layout
 package struct ThemeOptions: ParsableArguments {
     package init() {}
 
-    @Option(help: ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).", valueName: "NAME|FILE"))
+    /// The options of a command that declares `--theme` itself (see `CommonOptions`).
+    package init(theme: String) {
+        self.theme = theme
+    }
+
+    /// The help of `--theme`, wherever it is declared.
+    package static let help = ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).",
+                                           valueName: "NAME|FILE")
+
+    @Option(help: ThemeOptions.help)
     package var theme: String = "classic"
 
     package func validate() throws {

@@ -199,7 +199,7 @@ extension JSONParser {
     }
 
     func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     func hexValue(_ byte: UInt8) -> UInt32? {

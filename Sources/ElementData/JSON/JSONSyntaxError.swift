@@ -40,11 +40,13 @@ enum JSONSyntaxError {
             }
             while index < count {
                 let lead = buffer[index]
-                let length: Int
-                switch lead {
-                case 0x00...0x7F:
+                // ASCII first, without a range match: nearly every byte of a data file.
+                if lead < 0x80 {
                     index += 1
                     continue
+                }
+                let length: Int
+                switch lead {
                 case 0xC2...0xDF: length = continuation(index + 1) ? 2 : 0
                 case 0xE0: length = continuation(index + 1, 0xA0...0xBF) && continuation(index + 2) ? 3 : 0
                 case 0xE1...0xEC, 0xEE...0xEF: length = continuation(index + 1) && continuation(index + 2) ? 3 : 0
