@@ -62,17 +62,22 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// WCAG 2 relative luminance.
     public var relativeLuminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Self.linearChannels
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// The linear value of each of the 256 sRGB channel values, computed once: layouts ask
+    /// for contrast ratios by the thousand.
+    private static let linearChannels: [Double] = (0...255).map { channel in
+        let value = Double(channel) / 255
+        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// WCAG 2 contrast ratio between two opaque colours (1 to 21).
     public func contrastRatio(with other: Color) -> Double {
-        let lighter = max(relativeLuminance, other.relativeLuminance)
-        let darker = min(relativeLuminance, other.relativeLuminance)
+        let own = relativeLuminance, others = other.relativeLuminance
+        let lighter = max(own, others)
+        let darker = min(own, others)
         return (lighter + 0.05) / (darker + 0.05)
     }
 
