@@ -1,11 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// ptable's drawing modules are optimised in debug builds too: the test suite (every tile laid out
-// at every size, hundreds of runs of the built binary) takes about half the time, and it tests
-// the code as users run it. Not when another package checks ptable out as a dependency (SwiftPM
-// refuses unsafe flags there; a path dependency allows them), nor with PTABLE_UNOPTIMIZED=1, for
-// stepping through the code in a debugger.
+// The modules that do the drawing work (element data, layout, the SVG and Cairo renderers) are
+// optimised in debug builds too: the test suite (every tile laid out at every size, hundreds of
+// runs of the built binary) takes about half the CPU time, and it tests the code as users run it.
+// The other modules gain nothing measurable and would only compile slower. Not when another
+// package checks ptable out as a dependency (SwiftPM refuses unsafe flags there; a path
+// dependency allows them), nor with PTABLE_UNOPTIMIZED=1, for stepping through in a debugger.
 let optimizedInDebug = !Context.packageDirectory.contains("/checkouts/")
     && Context.environment["PTABLE_UNOPTIMIZED"] != "1"
 let ownSettings: [SwiftSetting] = optimizedInDebug ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
@@ -51,12 +52,11 @@ let package = Package(
             swiftSettings: ownSettings
         ),
         .target(name: "Layout", dependencies: ["ElementData"], swiftSettings: ownSettings),
-        .target(name: "ANSIRenderer", dependencies: ["Layout"], swiftSettings: ownSettings),
+        .target(name: "ANSIRenderer", dependencies: ["Layout"]),
         // Every command but favourites and serve, shared by the two executables.
         .target(
             name: "PTableCommandLine",
-            dependencies: ["Layout", "PTableRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: ownSettings
+            dependencies: ["Layout", "PTableRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ptable",
@@ -104,14 +104,13 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"], swiftSettings: ownSettings),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"]),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
                 "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            swiftSettings: ownSettings
+            ]
         ),
         .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer"]),
         .testTarget(
