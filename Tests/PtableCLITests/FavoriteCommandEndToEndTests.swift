@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// `ptable favorite add|remove|list` on a temporary store, as a user runs them.
@@ -128,13 +129,4 @@ import Testing
 /// The records in a JSON array.
 func jsonRecords(_ data: Data) throws -> [[String: Any]] {
     try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-}
-
-/// A value shared by concurrent test work.
-final class Locked<Value>: @unchecked Sendable {
-    private var current: Value
-    private let lock = NSLock()
-    init(_ value: Value) { current = value }
-    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.lock(); defer { lock.unlock() }; return body(&current) }
-    var value: Value { withLock { $0 } }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import PTableTestSupport
 
 /// Real table scenes for the PNG encoder's tests: the A4 and A0 posters, laid out as the CLI
 /// lays them out.
