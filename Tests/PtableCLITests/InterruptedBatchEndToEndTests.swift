@@ -13,8 +13,8 @@ import Testing
         for run in 0..<12 {
             let output = folder.appendingPathComponent("tiles-\(run)")
             let process = try PtableProcess.start(["tiles", "--size", "1024", "--jobs", "4", "-o", output.path])
-            waitForTheFirstTile(in: output, of: process)
-            usleep(useconds_t(run * 30_000))
+            // Later runs are interrupted further into the batch: after the first tile, the second, ...
+            waitForTiles(run + 1, in: output, of: process)
             let signal = run.isMultiple(of: 2) ? SIGINT : SIGTERM
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
@@ -33,11 +33,11 @@ import Testing
         #expect(interrupted >= 6, "only \(interrupted) of 12 runs were interrupted before they finished")
     }
 
-    /// Waits until a finished tile exists, so the signal falls while the batch is writing.
-    private func waitForTheFirstTile(in folder: URL, of process: Process) {
+    /// Waits until `count` finished tiles exist, so the signal falls while the batch is writing.
+    private func waitForTiles(_ count: Int, in folder: URL, of process: Process) {
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline,
-              !PtableProcess.contents(of: folder).contains(where: { $0.hasSuffix(".png") }) {
+              PtableProcess.contents(of: folder).filter({ $0.hasSuffix(".png") }).count < count {
             usleep(5_000)
         }
     }
