@@ -5,7 +5,7 @@ import PTableTestSupport
 /// to standard output, to compare with what the server answers.
 enum CLI {
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Data {
-        let result = try PtableProcess.run(arguments, environment: environment)
+        let result = try PtableProcess.runBlocking(arguments, environment: environment)
         guard result.status == 0 else {
             throw CLIFailed(arguments: arguments, status: result.status, stderr: result.stderr)
         }

@@ -24,7 +24,19 @@ public struct PtableProcess {
 
     /// Runs `ptable arguments` in `directory` with extra environment variables, and `input` (if
     /// given) on its standard input; `executable` runs another build of ptable.
+    ///
+    /// The wait happens on a thread of its own, not on one of swift-testing's few pool threads
+    /// (one per core), so other tests go on while this one's process runs; `ProcessSlots` keeps
+    /// the number of processes at once near the number of cores.
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                           input: Data? = nil, executable: URL = executable) async throws -> Result {
+        try await ProcessSlots.shared.offThePool {
+            try runBlocking(arguments, in: directory, environment: environment, input: input, executable: executable)
+        }
+    }
+
+    /// `run`, holding the calling thread until the process ends.
+    public static func runBlocking(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                            input: Data? = nil, executable: URL = executable) throws -> Result {
         let process = makeProcess(arguments, in: directory, environment: environment, executable: executable)
         let out = Pipe()
@@ -37,21 +49,21 @@ public struct PtableProcess {
         if let input, let writer = inputPipe?.fileHandleForWriting {
             // ptable may stop reading early (an input over a limit): a broken pipe must not kill the tests.
             signal(SIGPIPE, SIG_IGN)
-            DispatchQueue.global().async {
+            Thread {
                 try? writer.write(contentsOf: input)
                 try? writer.close()
-            }
+            }.start()
         }
         // Read both pipes concurrently so a large output cannot block the child.
         nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
+        // A thread rather than a dispatch queue: dispatch's own pool is one thread per core too.
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread {
             errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+            errorRead.signal()
+        }.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        errorRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }

@@ -104,13 +104,13 @@ import Testing
                            ["list", "--data", "bad.json"]]
 
     @Test(arguments: cases)
-    func badDataIsOneErrorLineAndNoOutput(_ bad: Case) throws {
+    func badDataIsOneErrorLineAndNoOutput(_ bad: Case) async throws {
         let folder = try PtableProcess.temporaryDirectory()
         try Data(bad.contents).write(to: folder.appendingPathComponent("bad.json"))
         let expected = "error: bad.json" + bad.message
         let index = try #require(Self.cases.firstIndex { $0.name == bad.name })
         for command in index < Self.commands.count ? Self.commands : [Self.commands[index % Self.commands.count]] {
-            let (result, timedOut) = try PtableProcess.run(command, in: folder, deadline: 60)
+            let (result, timedOut) = try await PtableProcess.run(command, in: folder, deadline: 60)
             #expect(!timedOut)
             #expect(result.status == 65, "\(command)")
             #expect(result.stderrLines.count == 1, "\(command): \(result.stderr)")
@@ -120,14 +120,14 @@ import Testing
         }
     }
 
-    @Test func fileOverTheSizeLimitIsRefusedFromItsSize() throws {
+    @Test func fileOverTheSizeLimitIsRefusedFromItsSize() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         let file = folder.appendingPathComponent("huge.json")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 64 * 1024 * 1024 + 1)  // sparse: nothing is written to disk
         try handle.close()
-        let (result, timedOut) = try PtableProcess.run(["table", "--data", "huge.json", "--format", "svg", "-o", "out.svg"],
+        let (result, timedOut) = try await PtableProcess.run(["table", "--data", "huge.json", "--format", "svg", "-o", "out.svg"],
                                                        in: folder, deadline: 30)
         #expect(!timedOut)
         #expect(result.status == 65)
@@ -136,9 +136,9 @@ import Testing
     }
 
     @Test(arguments: ["/dev/zero", "/dev/urandom", "/dev/null", "/dev/stdin"])
-    func devicesAreRefusedWithoutReadingThem(path: String) throws {
+    func devicesAreRefusedWithoutReadingThem(path: String) async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        let (result, timedOut) = try PtableProcess.run(["table", "--data", path, "--format", "svg", "-o", "out.svg"],
+        let (result, timedOut) = try await PtableProcess.run(["table", "--data", path, "--format", "svg", "-o", "out.svg"],
                                                        in: folder, deadline: 30)
         #expect(!timedOut, "ptable read \(path)")
         #expect(result.status == 65)
@@ -146,21 +146,21 @@ import Testing
         #expect(PtableProcess.contents(of: folder).isEmpty)
     }
 
-    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o600) == 0)
-        let (result, timedOut) = try PtableProcess.run(["list", "--data", "pipe.json"], in: folder, deadline: 30)
+        let (result, timedOut) = try await PtableProcess.run(["list", "--data", "pipe.json"], in: folder, deadline: 30)
         #expect(!timedOut, "ptable waited on a FIFO")
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: cannot read pipe.json: it is not a regular file (a device, FIFO or socket)"])
     }
 
-    @Test func missingFileAndFolderAreNamed() throws {
+    @Test func missingFileAndFolderAreNamed() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        let missing = try PtableProcess.run(["list", "--data", "none.json"], in: folder)
+        let missing = try await PtableProcess.run(["list", "--data", "none.json"], in: folder)
         #expect(missing.status == 65)
         #expect(missing.stderrLines == ["error: cannot read none.json: no such file"])
-        let directory = try PtableProcess.run(["list", "--data", "."], in: folder)
+        let directory = try await PtableProcess.run(["list", "--data", "."], in: folder)
         #expect(directory.status == 65)
         #expect(directory.stderrLines == ["error: cannot read .: it is a directory"])
     }

@@ -64,13 +64,13 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func refusedWithOneLineAndNothingWritten(_ bad: Case) throws {
+    func refusedWithOneLineAndNothingWritten(_ bad: Case) async throws {
         let folder = try PtableProcess.temporaryDirectory()
         try Data(bad.contents).write(to: folder.appendingPathComponent(bad.file))
         let index = try #require(Self.cases.firstIndex { $0.name == bad.name })
         let all = Self.commands(bad)
         for command in index < all.count ? all : [all[index % all.count]] {
-            let result = try PtableProcess.run(command, in: folder)
+            let result = try await PtableProcess.run(command, in: folder)
             #expect(result.status == 65, "\(command)")
             #expect(result.stderrLines == ["error: \(bad.message)"], "\(command)")
             #expect(result.stdout.isEmpty)
@@ -78,7 +78,7 @@ import Testing
         }
     }
 
-    @Test func filesAreReadWithTheLimitsOfADataFile() throws {
+    @Test func filesAreReadWithTheLimitsOfADataFile() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         let huge = folder.appendingPathComponent("huge.csv")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
@@ -92,7 +92,7 @@ import Testing
             (["--values", "none.csv"], "cannot read none.csv: no such file"),
         ]
         for (options, message) in cases {
-            let (result, timedOut) = try PtableProcess.run(["table"] + options + ["-o", "out.svg"], in: folder, deadline: 30)
+            let (result, timedOut) = try await PtableProcess.run(["table"] + options + ["-o", "out.svg"], in: folder, deadline: 30)
             #expect(!timedOut)
             #expect(result.status == 65)
             #expect(result.stderrLines == ["error: \(message)"])
@@ -110,21 +110,21 @@ import Testing
         (["--values", "v.csv", "--format", "ansi"], "--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE"),
         (["--values", "v.csv", "--scale", "log", "--range", "0:10", "-o", "o.svg"], "--range must start above 0 on a log scale, got 0:10"),
     ])
-    func usageErrorsExit64(_ options: [String], _ message: String) throws {
+    func usageErrorsExit64(_ options: [String], _ message: String) async throws {
         let folder = try ValuesEndToEndTests.folder(["v.csv": "element,value\nFe,1\n"])
-        let result = try PtableProcess.run(["table"] + options, in: folder)
+        let result = try await PtableProcess.run(["table"] + options, in: folder)
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: \(message)")
         #expect(PtableProcess.contents(of: folder) == ["v.csv"])
     }
 
-    @Test func anOutputThatIsTheValuesFileIsRefusedAndTheFileKept() throws {
+    @Test func anOutputThatIsTheValuesFileIsRefusedAndTheFileKept() async throws {
         let csv = "element,value\nFe,1\n"
         let folder = try ValuesEndToEndTests.folder(["v.csv": csv, "f.txt": "H2O\n"])
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.svg").path, withDestinationPath: "v.csv")
         for arguments in [["--values", "v.csv", "--format", "svg", "-o", "./v.csv"], ["--values", "v.csv", "--format", "svg", "-o", "link.svg"],
                           ["--count-formulas", "f.txt", "--format", "svg", "-o", "f.txt"]] {
-            let result = try PtableProcess.run(["table"] + arguments, in: folder)
+            let result = try await PtableProcess.run(["table"] + arguments, in: folder)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
             #expect(result.stderrLines.first?.contains(arguments[1]) == true, "\(result.stderr)")
@@ -133,9 +133,9 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("f.txt"), encoding: .utf8) == "H2O\n")
     }
 
-    @Test func aLogScaleOverAZeroCountNamesTheElement() throws {
+    @Test func aLogScaleOverAZeroCountNamesTheElement() async throws {
         let folder = try ValuesEndToEndTests.folder(["v.csv": "element,value\nFe,0\nO,2\n"])
-        let result = try PtableProcess.run(["table", "--values", "v.csv", "--scale", "log", "-o", "o.svg"], in: folder)
+        let result = try await PtableProcess.run(["table", "--values", "v.csv", "--scale", "log", "-o", "o.svg"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: a log scale needs positive values, but value is zero or negative for 1 element (Iron 0); use a linear scale")
         #expect(PtableProcess.contents(of: folder) == ["v.csv"])

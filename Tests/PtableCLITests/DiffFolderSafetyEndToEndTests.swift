@@ -7,9 +7,9 @@ import Testing
     static let small = ["--elements", "Na,K", "--formats", "svg,png", "--size", "32", "--no-table"]
 
     /// A folder with references of Na and K, and sodium's SVG reference altered.
-    func recordedFolder() throws -> URL {
+    func recordedFolder() async throws -> URL {
         let folder = try PtableProcess.temporaryDirectory()
-        let record = try PtableProcess.run(["snapshot", "record", "refs"] + Self.small, in: folder)
+        let record = try await PtableProcess.run(["snapshot", "record", "refs"] + Self.small, in: folder)
         #expect(record.status == 0, "\(record.stderr)")
         let svg = folder.appendingPathComponent("refs/011-sodium.svg")
         try (try Data(contentsOf: svg) + Data("<!-- edited -->\n".utf8)).write(to: svg)
@@ -35,11 +35,11 @@ import Testing
         #expect(notes == "mine\n", sourceLocation: sourceLocation)
     }
 
-    @Test func diffsIntoTheCurrentFolderKeepEveryFileOfTheUsers() throws {
-        let folder = try recordedFolder()
+    @Test func diffsIntoTheCurrentFolderKeepEveryFileOfTheUsers() async throws {
+        let folder = try await recordedFolder()
         try addUserFiles(to: folder)
         for _ in 0..<2 {
-            let result = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "."], in: folder)
+            let result = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "."], in: folder)
             #expect(result.status == 1, "\(result.stderr)")
             #expect(result.output.hasPrefix("changed: 011-sodium.svg (line "))
             expectUserFilesKept(in: folder)
@@ -48,30 +48,30 @@ import Testing
         #expect(record.hasSuffix("\n011-sodium.svg.diff\n"))
     }
 
-    @Test func aCleanRunRemovesExactlyWhatTheLastRunWrote() throws {
-        let folder = try recordedFolder()
+    @Test func aCleanRunRemovesExactlyWhatTheLastRunWrote() async throws {
+        let folder = try await recordedFolder()
         let diffs = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
         try addUserFiles(to: diffs)
-        _ = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        _ = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
         #expect(PtableProcess.contents(of: diffs).contains("011-sodium.svg.diff"))
         // The reference restored: the next run removes its own diff and its record, nothing else.
-        _ = try PtableProcess.run(["snapshot", "record", "refs"], in: folder)
-        let clean = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        _ = try await PtableProcess.run(["snapshot", "record", "refs"], in: folder)
+        let clean = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
         #expect(clean.status == 0, "\(clean.output)\(clean.stderr)")
         #expect(PtableProcess.contents(of: diffs) == ["0001-fix.diff", "holiday.diff.png", "old.diff.png", "work.diff"])
         expectUserFilesKept(in: diffs)
     }
 
-    @Test func anEditedRecordCannotPointAtOtherFiles() throws {
-        let folder = try recordedFolder()
+    @Test func anEditedRecordCannotPointAtOtherFiles() async throws {
+        let folder = try await recordedFolder()
         let diffs = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
         try addUserFiles(to: diffs)
         try Data("kept\n".utf8).write(to: folder.appendingPathComponent("outside.diff"))
         let record = ["../outside.diff", "old.diff.png", "../refs/011-sodium.svg", "011-sodium.svg", ".", "..", ".diff"]
         try Data(record.joined(separator: "\n").utf8).write(to: diffs.appendingPathComponent("ptable-diffs.txt"))
-        _ = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        _ = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
         // old.diff.png is listed but a folder: never removed.
         expectUserFilesKept(in: diffs)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("outside.diff").path))
@@ -79,26 +79,26 @@ import Testing
     }
 
     @Test(arguments: ["s", ".", "./", "s/", "./s"])
-    func oneCharacterAndDotFoldersVerifyWithoutCrashing(directory: String) throws {
+    func oneCharacterAndDotFoldersVerifyWithoutCrashing(directory: String) async throws {
         let root = try PtableProcess.temporaryDirectory()
         let folder = root.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let record = try PtableProcess.run(["snapshot", "record", directory, "--elements", "Na", "--formats", "svg",
+        let record = try await PtableProcess.run(["snapshot", "record", directory, "--elements", "Na", "--formats", "svg",
                                             "--no-table"], in: folder)
         #expect(record.status == 0, "\(record.stderr)")
-        let verify = try PtableProcess.run(["snapshot", "verify", directory], in: folder)
+        let verify = try await PtableProcess.run(["snapshot", "verify", directory], in: folder)
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.output == "1 unchanged\n")
     }
 
-    @Test func theDefaultDiffsFolderOfTheCurrentFolderIsBesideIt() throws {
+    @Test func theDefaultDiffsFolderOfTheCurrentFolderIsBesideIt() async throws {
         let root = try PtableProcess.temporaryDirectory()
         let folder = root.appendingPathComponent("refs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        _ = try PtableProcess.run(["snapshot", "record", ".", "--elements", "Na", "--formats", "svg", "--no-table"], in: folder)
+        _ = try await PtableProcess.run(["snapshot", "record", ".", "--elements", "Na", "--formats", "svg", "--no-table"], in: folder)
         let svg = folder.appendingPathComponent("011-sodium.svg")
         try (try Data(contentsOf: svg) + Data("x\n".utf8)).write(to: svg)
-        let verify = try PtableProcess.run(["snapshot", "verify", "."], in: folder)
+        let verify = try await PtableProcess.run(["snapshot", "verify", "."], in: folder)
         #expect(verify.status == 1)
         #expect(verify.output.hasPrefix("changed: 011-sodium.svg (line 29) → ../snapshot-diffs/011-sodium.svg.diff\n"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("snapshot-diffs/011-sodium.svg.diff").path))

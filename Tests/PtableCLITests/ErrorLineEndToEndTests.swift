@@ -17,20 +17,20 @@ import Testing
     ]
 
     @Test(arguments: 0..<6)
-    func pageProblemsNameTheValue(index: Int) throws {
+    func pageProblemsNameTheValue(index: Int) async throws {
         let (arguments, message) = Self.usage[index]
-        let result = try PtableProcess.run(["table"] + arguments + ["-o", "-"])
+        let result = try await PtableProcess.run(["table"] + arguments + ["-o", "-"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first == message)
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func theLargestPaperWithoutBleedIsAccepted() throws {
-        let result = try PtableProcess.run(["table", "--paper", "5080x1mm", "--margin", "0", "--format", "pdf", "-o", "-"])
+    @Test func theLargestPaperWithoutBleedIsAccepted() async throws {
+        let result = try await PtableProcess.run(["table", "--paper", "5080x1mm", "--margin", "0", "--format", "pdf", "-o", "-"])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test func highlightFilesThatNameNothingSaySo() throws {
+    @Test func highlightFilesThatNameNothingSaySo() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         try Data().write(to: folder.appendingPathComponent("empty.txt"))
         try Data("# just a comment\n\n".utf8).write(to: folder.appendingPathComponent("comments.txt"))
@@ -43,7 +43,7 @@ import Testing
             ("@dir", "error: cannot read dir: it is a directory"),
         ]
         for (argument, message) in cases {
-            let (result, timedOut) = try PtableProcess.run(["table", "--highlight", argument, "--format", "svg", "-o", "-"],
+            let (result, timedOut) = try await PtableProcess.run(["table", "--highlight", argument, "--format", "svg", "-o", "-"],
                                                            in: folder, deadline: 30)
             #expect(!timedOut)
             #expect(result.status == 65, "\(argument)")
@@ -60,9 +60,9 @@ import Testing
         (["table", "--theme", ""], "error: --theme needs a theme name or file, got an empty path"),
         (["table", "--highlight", "@", "--format", "svg"], "error: --highlight @FILE needs a file name after @"),
     ])
-    func anEmptyPathIsAUsageErrorNotTheCurrentFolder(arguments: [String], message: String) throws {
+    func anEmptyPathIsAUsageErrorNotTheCurrentFolder(arguments: [String], message: String) async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        let result = try PtableProcess.run(arguments, in: folder)
+        let result = try await PtableProcess.run(arguments, in: folder)
         #expect(result.status == 64)
         #expect(result.stderrLines.first == message)
         #expect(PtableProcess.contents(of: folder).isEmpty, "wrote into the current folder")

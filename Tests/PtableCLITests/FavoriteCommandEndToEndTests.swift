@@ -12,40 +12,40 @@ import Testing
         store = folder.appendingPathComponent("favorites.sqlite").path
     }
 
-    func ptable(_ arguments: [String], environment: [String: String] = [:]) throws -> PtableProcess.Result {
-        try PtableProcess.run(arguments, in: folder, environment: ["PTABLE_STORE": store].merging(environment) { $1 })
+    func ptable(_ arguments: [String], environment: [String: String] = [:]) async throws -> PtableProcess.Result {
+        try await PtableProcess.run(arguments, in: folder, environment: ["PTABLE_STORE": store].merging(environment) { $1 })
     }
 
-    @Test func addListAndRemoveWithTheSeedsRows() throws {
-        #expect(try ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "added Sodium (Na) to Ann's favourites\n")
-        #expect(try ptable(["favorite", "add", "iron", "--by", "Ann"]).output == "added Iron (Fe) to Ann's favourites\n")
-        #expect(try ptable(["favorite", "add", "19", "--by", "Bob"]).output == "added Potassium (K) to Bob's favourites\n")
-        let anns = try ptable(["favorite", "list", "--by", "Ann"])
+    @Test func addListAndRemoveWithTheSeedsRows() async throws {
+        #expect(try await ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "added Sodium (Na) to Ann's favourites\n")
+        #expect(try await ptable(["favorite", "add", "iron", "--by", "Ann"]).output == "added Iron (Fe) to Ann's favourites\n")
+        #expect(try await ptable(["favorite", "add", "19", "--by", "Bob"]).output == "added Potassium (K) to Bob's favourites\n")
+        let anns = try await ptable(["favorite", "list", "--by", "Ann"])
         #expect(anns.status == 0)
         #expect(anns.output == "Sodium\nNa(11) 22.989769282\nIron\nFe(26) 55.8452\n")
-        let everyone = try ptable(["favorite", "list"])
+        let everyone = try await ptable(["favorite", "list"])
         #expect(everyone.output == "== Ann ==\nSodium\nNa(11) 22.989769282\nIron\nFe(26) 55.8452\n\n== Bob ==\nPotassium\nK(19) 39.09831\n")
-        let removed = try ptable(["favorite", "remove", "Fe", "--by", "Ann"])
+        let removed = try await ptable(["favorite", "remove", "Fe", "--by", "Ann"])
         #expect(removed.status == 0)
         #expect(removed.output == "removed Iron (Fe) from Ann's favourites\n")
-        let again = try ptable(["favorite", "remove", "Fe", "--by", "Ann"])
+        let again = try await ptable(["favorite", "remove", "Fe", "--by", "Ann"])
         #expect(again.status == 0)
         #expect(again.output == "Iron (Fe) was not one of Ann's favourites\n")
-        #expect(try ptable(["favorite", "list", "--by", "Ann"]).output == "Sodium\nNa(11) 22.989769282\n")
+        #expect(try await ptable(["favorite", "list", "--by", "Ann"]).output == "Sodium\nNa(11) 22.989769282\n")
     }
 
-    @Test func addingTwiceAddsNothing() throws {
-        _ = try ptable(["favorite", "add", "Na", "--by", "Ann"])
-        let second = try ptable(["favorite", "add", "sodium", "--by", " Ann "])
+    @Test func addingTwiceAddsNothing() async throws {
+        _ = try await ptable(["favorite", "add", "Na", "--by", "Ann"])
+        let second = try await ptable(["favorite", "add", "sodium", "--by", " Ann "])
         #expect(second.status == 0)
         #expect(second.output == "Sodium (Na) is already one of Ann's favourites\n")
-        let records = try jsonRecords(try ptable(["favorite", "list", "--format", "json"]).stdout)
+        let records = try await jsonRecords(try ptable(["favorite", "list", "--format", "json"]).stdout)
         #expect(records.count == 1)
     }
 
-    @Test func jsonListsTheRecordsAsTheSeedsEndpointDoes() throws {
-        _ = try ptable(["favorite", "add", "Na", "--by", "Ann"])
-        let result = try ptable(["favorite", "list", "--by", "Ann", "--format", "json"])
+    @Test func jsonListsTheRecordsAsTheSeedsEndpointDoes() async throws {
+        _ = try await ptable(["favorite", "add", "Na", "--by", "Ann"])
+        let result = try await ptable(["favorite", "list", "--by", "Ann", "--format", "json"])
         #expect(result.status == 0)
         let records = try jsonRecords(result.stdout)
         #expect(records.count == 1)
@@ -58,30 +58,30 @@ import Testing
         let createdAt = try #require(record["createdAt"] as? String)
         #expect(createdAt.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil, "\(createdAt)")
         // Same store, same bytes.
-        #expect(try ptable(["favorite", "list", "--by", "Ann", "--format", "json"]).stdout == result.stdout)
+        #expect(try await ptable(["favorite", "list", "--by", "Ann", "--format", "json"]).stdout == result.stdout)
     }
 
-    @Test func tenConcurrentAddsAllLand() throws {
+    @Test func tenConcurrentAddsAllLand() async throws {
         let symbols = ["H", "He", "Li", "Be", "B", "C", "N", "O", "F", "Ne"]
         let statuses = Locked([Int32](repeating: -1, count: symbols.count))
         let store = store
         let folder = folder
         DispatchQueue.concurrentPerform(iterations: symbols.count) { index in
-            let result = try? PtableProcess.run(["favorite", "add", symbols[index], "--by", "Ann"], in: folder,
+            let result = try? PtableProcess.runBlocking(["favorite", "add", symbols[index], "--by", "Ann"], in: folder,
                                                 environment: ["PTABLE_STORE": store])
             statuses.withLock { $0[index] = result?.status ?? -2 }
         }
         #expect(statuses.value == [Int32](repeating: 0, count: symbols.count))
-        let records = try jsonRecords(try ptable(["favorite", "list", "--format", "json"]).stdout)
+        let records = try await jsonRecords(try ptable(["favorite", "list", "--format", "json"]).stdout)
         #expect(Set(records.compactMap { $0["elementSymbol"] as? String }) == Set(symbols))
         #expect(Set(records.compactMap { $0["id"] as? Int }) == Set(1...10))
     }
 
-    @Test func aFileThatIsNotAStoreIsNamedAndLeftUntouched() throws {
+    @Test func aFileThatIsNotAStoreIsNamedAndLeftUntouched() async throws {
         let notes = Data("shopping: sodium chloride\n".utf8)
         try notes.write(to: URL(fileURLWithPath: store))
         for arguments in [["favorite", "add", "Na", "--by", "Ann"], ["favorite", "list"]] {
-            let result = try ptable(arguments)
+            let result = try await ptable(arguments)
             #expect(result.status == 65)
             #expect(result.stderrLines == ["error: \(store) is not a ptable favourites store (not an SQLite database); it was left untouched"])
             #expect(result.stdout.isEmpty)
@@ -90,37 +90,37 @@ import Testing
         #expect(PtableProcess.contents(of: folder) == ["favorites.sqlite"])
     }
 
-    @Test func unknownElementsAndNamesAreRefusedBeforeTheStoreIsTouched() throws {
-        let typo = try ptable(["favorite", "add", "Sodim", "--by", "Ann"])
+    @Test func unknownElementsAndNamesAreRefusedBeforeTheStoreIsTouched() async throws {
+        let typo = try await ptable(["favorite", "add", "Sodim", "--by", "Ann"])
         #expect(typo.status == 65)
         #expect(typo.stderrLines == ["error: no element matches \"Sodim\" (did you mean Sodium?)"])
-        let blank = try ptable(["favorite", "add", "Na", "--by", "  "])
+        let blank = try await ptable(["favorite", "add", "Na", "--by", "  "])
         #expect(blank.status == 64)
         #expect(blank.stderrLines.first == "error: invalid name \"\": a name needs at least one visible character")
         #expect(PtableProcess.contents(of: folder).isEmpty)
     }
 
-    @Test func theStoreDefaultsToTheXDGDataFolder() throws {
+    @Test func theStoreDefaultsToTheXDGDataFolder() async throws {
         let data = folder.appendingPathComponent("xdg")
         let environment = ["PTABLE_STORE": "", "XDG_DATA_HOME": data.path]
-        #expect(try ptable(["favorite", "add", "Na", "--by", "Ann"], environment: environment).status == 0)
+        #expect(try await ptable(["favorite", "add", "Na", "--by", "Ann"], environment: environment).status == 0)
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("ptable/favorites.sqlite").path))
-        let explicit = try ptable(["favorite", "list", "--store", data.appendingPathComponent("ptable/favorites.sqlite").path])
+        let explicit = try await ptable(["favorite", "list", "--store", data.appendingPathComponent("ptable/favorites.sqlite").path])
         #expect(explicit.output == "== Ann ==\nSodium\nNa(11) 22.989769282\n")
     }
 
-    @Test func listingAnEmptyStoreSaysSoOnStandardError() throws {
-        let result = try ptable(["favorite", "list", "--by", "Ann"])
+    @Test func listingAnEmptyStoreSaysSoOnStandardError() async throws {
+        let result = try await ptable(["favorite", "list", "--by", "Ann"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Ann has no favourites\n")
-        let json = try ptable(["favorite", "list", "--format", "json"])
+        let json = try await ptable(["favorite", "list", "--format", "json"])
         #expect(json.status == 0 && json.output == "[]\n" && json.stderr.isEmpty)
         #expect(PtableProcess.contents(of: folder).isEmpty)
     }
 
-    @Test func storeAndEndpointCannotBeCombined() throws {
-        let result = try ptable(["favorite", "list", "--store", store, "--endpoint", "http://127.0.0.1:9/favorites"])
+    @Test func storeAndEndpointCannotBeCombined() async throws {
+        let result = try await ptable(["favorite", "list", "--store", store, "--endpoint", "http://127.0.0.1:9/favorites"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: --store and --endpoint cannot be combined: favourites live in one place")
     }

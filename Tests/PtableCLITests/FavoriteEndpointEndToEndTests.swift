@@ -4,47 +4,47 @@ import Testing
 
 /// `ptable favorite … --endpoint URL` against `scripts/favorites-endpoint.py` on 127.0.0.1.
 @Suite struct FavoriteEndpointEndToEndTests {
-    @Test func addListRemoveThroughTheEndpoint() throws {
+    @Test func addListRemoveThroughTheEndpoint() async throws {
         let server = try FavoritesEndpointServer()
         defer { server.stop() }
         let endpoint = ["--endpoint", server.url.absoluteString]
         let folder = try PtableProcess.temporaryDirectory()
-        func ptable(_ arguments: [String]) throws -> PtableProcess.Result {
+        func ptable(_ arguments: [String]) async throws -> PtableProcess.Result {
             // A store in the environment must not be touched when an endpoint is given.
-            try PtableProcess.run(arguments + endpoint, in: folder,
+            try await PtableProcess.run(arguments + endpoint, in: folder,
                                   environment: ["PTABLE_STORE": folder.appendingPathComponent("local.sqlite").path])
         }
-        #expect(try ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "added Sodium (Na) to Ann's favourites\n")
-        #expect(try ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "Sodium (Na) is already one of Ann's favourites\n")
-        #expect(try ptable(["favorite", "add", "K", "--by", "Bob"]).status == 0)
-        #expect(try ptable(["favorite", "list", "--by", "Ann"]).output == "Sodium\nNa(11) 22.989769282\n")
-        let records = try jsonRecords(try ptable(["favorite", "list", "--format", "json"]).stdout)
+        #expect(try await ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "added Sodium (Na) to Ann's favourites\n")
+        #expect(try await ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "Sodium (Na) is already one of Ann's favourites\n")
+        #expect(try await ptable(["favorite", "add", "K", "--by", "Bob"]).status == 0)
+        #expect(try await ptable(["favorite", "list", "--by", "Ann"]).output == "Sodium\nNa(11) 22.989769282\n")
+        let records = try jsonRecords(try await ptable(["favorite", "list", "--format", "json"]).stdout)
         #expect(records.map { $0["elementSymbol"] as? String } == ["Na", "K"])
         #expect(records.map { $0["favoritedBy"] as? String } == ["Ann", "Bob"])
-        #expect(try ptable(["favorite", "remove", "Na", "--by", "Ann"]).output == "removed Sodium (Na) from Ann's favourites\n")
-        #expect(try ptable(["favorite", "list"]).output == "== Bob ==\nPotassium\nK(19) 39.09831\n")
+        #expect(try await ptable(["favorite", "remove", "Na", "--by", "Ann"]).output == "removed Sodium (Na) from Ann's favourites\n")
+        #expect(try await ptable(["favorite", "list"]).output == "== Bob ==\nPotassium\nK(19) 39.09831\n")
         #expect(PtableProcess.contents(of: folder).isEmpty)
     }
 
-    @Test func anOfflineEndpointIsOneClearLine() throws {
+    @Test func anOfflineEndpointIsOneClearLine() async throws {
         let url = try FavoritesEndpointServer.closedURL().absoluteString
-        let result = try PtableProcess.run(["favorite", "add", "Na", "--by", "Ann", "--endpoint", url], deadline: 30)
+        let result = try await PtableProcess.run(["favorite", "add", "Na", "--by", "Ann", "--endpoint", url], deadline: 30)
         #expect(!result.timedOut)
         #expect(result.result.status == 74)
         #expect(result.result.stderrLines == ["error: cannot reach the favourites endpoint \(url): connection refused (is the server running?)"])
         #expect(result.result.stdout.isEmpty)
     }
 
-    @Test func anErrorStatusIsOneLineWithTheServersReason() throws {
+    @Test func anErrorStatusIsOneLineWithTheServersReason() async throws {
         let server = try FavoritesEndpointServer(["--fail-status", "500"])
         defer { server.stop() }
-        let result = try PtableProcess.run(["favorite", "list", "--endpoint", server.url.absoluteString])
+        let result = try await PtableProcess.run(["favorite", "list", "--endpoint", server.url.absoluteString])
         #expect(result.status == 74)
         #expect(result.stderrLines == ["error: the favourites endpoint \(server.url.absoluteString) answered 500: the favourites service is down for maintenance"])
     }
 
-    @Test func anEndpointMustBeAnHTTPURL() throws {
-        let result = try PtableProcess.run(["favorite", "list", "--endpoint", "file:///etc/passwd"])
+    @Test func anEndpointMustBeAnHTTPURL() async throws {
+        let result = try await PtableProcess.run(["favorite", "list", "--endpoint", "file:///etc/passwd"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: invalid endpoint \"file:///etc/passwd\": give an absolute http:// or https:// URL")
     }

@@ -7,94 +7,94 @@ import Testing
     let environment: [String: String]
 
     /// A store where Ann favours sodium and iron, and Bob potassium.
-    init() throws {
+    init() async throws {
         folder = try PtableProcess.temporaryDirectory()
         environment = ["PTABLE_STORE": folder.appendingPathComponent("favorites.sqlite").path]
         for (element, person) in [("Na", "Ann"), ("Fe", "Ann"), ("K", "Bob")] {
-            let added = try PtableProcess.run(["favorite", "add", element, "--by", person], environment: environment)
+            let added = try await PtableProcess.run(["favorite", "add", element, "--by", person], environment: environment)
             #expect(added.status == 0, "\(added.stderr)")
         }
     }
 
-    func ptable(_ arguments: [String]) throws -> PtableProcess.Result {
-        try PtableProcess.run(arguments, in: folder, environment: environment)
+    func ptable(_ arguments: [String]) async throws -> PtableProcess.Result {
+        try await PtableProcess.run(arguments, in: folder, environment: environment)
     }
 
-    @Test func tableHighlightsTheFavouritesInSVGAsHighlightDoes() throws {
-        let favorites = try ptable(["table", "--favorites-of", "Ann", "--format", "svg", "-o", "-"])
-        let highlight = try ptable(["table", "--highlight", "Na,Fe", "--format", "svg", "-o", "-"])
+    @Test func tableHighlightsTheFavouritesInSVGAsHighlightDoes() async throws {
+        let favorites = try await ptable(["table", "--favorites-of", "Ann", "--format", "svg", "-o", "-"])
+        let highlight = try await ptable(["table", "--highlight", "Na,Fe", "--format", "svg", "-o", "-"])
         #expect(favorites.status == 0, "\(favorites.stderr)")
         #expect(favorites.stdout == highlight.stdout)
-        let scene = try ptable(["table", "--favorites-of", "Ann", "--format", "json"])
+        let scene = try await ptable(["table", "--favorites-of", "Ann", "--format", "json"])
         #expect(scene.output.components(separatedBy: "\"highlighted\"").count - 1 == 2)
     }
 
-    @Test func theStoreIsNeverTheOutput() throws {
-        let before = try ptable(["favorite", "list", "--format", "json"])
-        let result = try ptable(["table", "--favorites-of", "Ann", "--format", "svg", "-o", "./favorites.sqlite"])
+    @Test func theStoreIsNeverTheOutput() async throws {
+        let before = try await ptable(["favorite", "list", "--format", "json"])
+        let result = try await ptable(["table", "--favorites-of", "Ann", "--format", "svg", "-o", "./favorites.sqlite"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: cannot write ./favorites.sqlite: it is the same file as the --favorites-of input \(folder.path)/favorites.sqlite; choose another output")
-        let after = try ptable(["favorite", "list", "--format", "json"])
+        let after = try await ptable(["favorite", "list", "--format", "json"])
         #expect(after.status == 0 && after.stdout == before.stdout && !before.stdout.isEmpty)
     }
 
-    @Test func terminalTableMarksTheFavourites() throws {
-        let plain = try ptable(["table", "--favorites-of", "Ann", "--color", "never", "--columns", "120"])
+    @Test func terminalTableMarksTheFavourites() async throws {
+        let plain = try await ptable(["table", "--favorites-of", "Ann", "--color", "never", "--columns", "120"])
         #expect(plain.status == 0, "\(plain.stderr)")
         let lines = plain.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains { $0.contains(" Na* ") })
         #expect(lines.contains { $0.contains(" Fe* ") })
         #expect(!lines.contains { $0.contains(" K* ") })
         #expect(lines.suffix(2) == ["* Ann's favourites (2 elements)", ""])
-        let colour = try PtableProcess.run(["table", "--favorites-of", "Ann", "--color", "always", "--columns", "120"], in: folder,
+        let colour = try await PtableProcess.run(["table", "--favorites-of", "Ann", "--color", "always", "--columns", "120"], in: folder,
                                            environment: environment.merging(["COLORTERM": "truecolor"]) { $1 })
         // Inverse: the classic theme's alkali-metal accent #602816 as fill, its onAccent white as bold text.
         #expect(colour.output.contains("\u{1B}[0;1;38;2;255;255;255;48;2;96;40;22mNa*"))
     }
 
-    @Test func tilesAndSnapshotRecordDrawOnlyTheFavourites() throws {
-        let tiles = try ptable(["tiles", "--favorites-of", "Ann", "--format", "svg", "-o", "tiles"])
+    @Test func tilesAndSnapshotRecordDrawOnlyTheFavourites() async throws {
+        let tiles = try await ptable(["tiles", "--favorites-of", "Ann", "--format", "svg", "-o", "tiles"])
         #expect(tiles.status == 0, "\(tiles.stderr)")
         #expect(PtableProcess.contents(of: folder.appendingPathComponent("tiles")) == ["011-sodium.svg", "026-iron.svg"])
-        let record = try ptable(["snapshot", "record", "refs", "--favorites-of", "Bob", "--formats", "json", "--no-table"])
+        let record = try await ptable(["snapshot", "record", "refs", "--favorites-of", "Bob", "--formats", "json", "--no-table"])
         #expect(record.status == 0, "\(record.stderr)")
         #expect(PtableProcess.contents(of: folder.appendingPathComponent("refs")) == ["019-potassium.json", "ptable-snapshot.json"])
         // The folder remembers the elements, so verify needs no store.
-        let verify = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder,
+        let verify = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder,
                                            environment: ["PTABLE_STORE": "/nonexistent/store.sqlite"])
         #expect(verify.status == 0, "\(verify.stderr)")
     }
 
-    @Test func aPersonWithoutFavouritesIsAnError() throws {
-        let result = try ptable(["tiles", "--favorites-of", "Carol", "-o", "tiles"])
+    @Test func aPersonWithoutFavouritesIsAnError() async throws {
+        let result = try await ptable(["tiles", "--favorites-of", "Carol", "-o", "tiles"])
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: Carol has no favourites to show; add one with ptable favorite add ELEMENT --by \"Carol\""])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("tiles").path))
     }
 
-    @Test func listShowsOnlyTheFavouritesOrOneLetter() throws {
-        #expect(try ptable(["list", "--favorites-of", "Ann"]).output == "Sodium\nNa(11) 22.989769282\nIron\nFe(26) 55.8452\n")
-        let letter = try ptable(["list", "--letter", "x"])
+    @Test func listShowsOnlyTheFavouritesOrOneLetter() async throws {
+        #expect(try await ptable(["list", "--favorites-of", "Ann"]).output == "Sodium\nNa(11) 22.989769282\nIron\nFe(26) 55.8452\n")
+        let letter = try await ptable(["list", "--letter", "x"])
         #expect(letter.output == "Xenon\nXe(54) 131.2936\n")
-        let a = try ptable(["list", "--letter", "A", "--sort", "name"])
+        let a = try await ptable(["list", "--letter", "A", "--sort", "name"])
         #expect(a.output.split(separator: "\n").enumerated().filter { $0.offset % 2 == 0 }.map { String($0.element) }
                 == ["Actinium", "Aluminium", "Americium", "Antimony", "Argon", "Arsenic", "Astatine"])
-        let none = try ptable(["list", "--letter", "Q"])
+        let none = try await ptable(["list", "--letter", "Q"])
         #expect(none.status == 0 && none.stdout.isEmpty && none.stderr == "no element's name begins with Q\n")
-        let bad = try ptable(["list", "--letter", "AB"])
+        let bad = try await ptable(["list", "--letter", "AB"])
         #expect(bad.status == 64)
         #expect(bad.stderrLines.first == "error: --letter must be one letter such as A, got \"AB\"")
     }
 
-    @Test func elementsFromAFileOnTilesAndSnapshotRecord() throws {
+    @Test func elementsFromAFileOnTilesAndSnapshotRecord() async throws {
         try "# noble gases\nHe\nneon  # by name\n\n18\n".write(to: folder.appendingPathComponent("list.txt"), atomically: true, encoding: .utf8)
-        let tiles = try ptable(["tiles", "--elements", "@list.txt", "--format", "json", "-o", "t"])
+        let tiles = try await ptable(["tiles", "--elements", "@list.txt", "--format", "json", "-o", "t"])
         #expect(tiles.status == 0, "\(tiles.stderr)")
         #expect(PtableProcess.contents(of: folder.appendingPathComponent("t")) == ["002-helium.json", "010-neon.json", "018-argon.json"])
-        let record = try ptable(["snapshot", "record", "r", "--elements", "@list.txt", "--formats", "json", "--no-table"])
+        let record = try await ptable(["snapshot", "record", "r", "--elements", "@list.txt", "--formats", "json", "--no-table"])
         #expect(record.status == 0, "\(record.stderr)")
         #expect(PtableProcess.contents(of: folder.appendingPathComponent("r")).count == 4)
-        let missing = try ptable(["tiles", "--elements", "@nope.txt", "-o", "m"])
+        let missing = try await ptable(["tiles", "--elements", "@nope.txt", "-o", "m"])
         #expect(missing.status == 65)
         #expect(missing.stderrLines == ["error: cannot read nope.txt: no such file"])
     }

@@ -71,10 +71,10 @@ import Testing
 
     @Test(arguments: [["table"], ["table", "--layout", "wide"], ["tile", "Na"], ["tile", "Na", "--side", "back"], ["tile", "Al", "--side", "back"],
                       ["tile", "Mg"]])
-    func svgIsWellFormedAndInert(command: [String]) throws {
+    func svgIsWellFormedAndInert(command: [String]) async throws {
         let folder = try PtableProcess.temporaryDirectory()
         let data = try Self.hostileData(in: folder)
-        let result = try PtableProcess.run(command + ["--data", data.path, "--format", "svg", "-o", "out.svg"], in: folder)
+        let result = try await PtableProcess.run(command + ["--data", data.path, "--format", "svg", "-o", "out.svg"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let svgFile = folder.appendingPathComponent("out.svg")
         let (status, errors) = try Self.xmllint(svgFile)
@@ -92,28 +92,28 @@ import Testing
                       ["tile", "Na", "--color", "always"], ["tile", "Na", "--side", "back", "--color", "always"],
                       ["tile", "Al", "--side", "back", "--color", "always"], ["tile", "C", "--color", "always"], ["tile", "Mg"],
                       ["table", "--color", "always"], ["table", "--large", "--color", "always"], ["table", "--large", "--layout", "wide"]])
-    func terminalOutputHasNoEscapesFromTheData(command: [String]) throws {
+    func terminalOutputHasNoEscapesFromTheData(command: [String]) async throws {
         let folder = try PtableProcess.temporaryDirectory()
         let data = try Self.hostileData(in: folder)
-        let result = try PtableProcess.run(command + ["--data", data.path], in: folder)
+        let result = try await PtableProcess.run(command + ["--data", data.path], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.strayControls(in: result.output).isEmpty, "\(Self.strayControls(in: result.output))")
         #expect(!Self.withoutLinks(result.output).contains("\u{1B}]"))
         #expect(!result.output.contains("\u{1B}[2J"))
     }
 
-    @Test func listCutsAVeryLongNameWithAnEllipsis() throws {
+    @Test func listCutsAVeryLongNameWithAnEllipsis() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         let file = folder.appendingPathComponent("long.json")
         let name = String(repeating: "Long", count: 25_000)
         try Data("{\"elements\": [{\"name\": \"\(name)\", \"number\": 1, \"symbol\": \"Lg\", \"xpos\": 1, \"ypos\": 1}]}".utf8).write(to: file)
         let started = Date()
         for command in [["list"], ["tile", "1"], ["tile", "1", "--format", "svg", "-o", "t.svg"], ["table", "--large"]] {
-            let result = try PtableProcess.run(command + ["--data", file.path], in: folder)
+            let result = try await PtableProcess.run(command + ["--data", file.path], in: folder)
             #expect(result.status == 0, "\(command): \(result.stderr)")
             #expect(result.output.count < 20_000, "\(command) printed the whole name")
         }
-        let list = try PtableProcess.run(["list", "--data", file.path])
+        let list = try await PtableProcess.run(["list", "--data", file.path])
         #expect(list.output.hasPrefix("LongLong"))
         #expect(list.output.split(separator: "\n").first?.hasSuffix("…") == true)
         let svg = try String(contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
@@ -121,12 +121,12 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 60)
     }
 
-    @Test func rightToLeftAndCombiningNamesKeepTheTileBoxAligned() throws {
+    @Test func rightToLeftAndCombiningNamesKeepTheTileBoxAligned() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         let data = try Self.hostileData(in: folder)
         // Carbon: Arabic letters and 50 combining accents; Magnesium: escape sequences.
         for element in ["C", "Mg"] {
-            let result = try PtableProcess.run(["tile", element, "--data", data.path], in: folder)
+            let result = try await PtableProcess.run(["tile", element, "--data", data.path], in: folder)
             #expect(result.status == 0)
             // Every line of the box is as wide as the top border (plain text: one Character a column here).
             let lines = result.output.split(separator: "\n").map(String.init)

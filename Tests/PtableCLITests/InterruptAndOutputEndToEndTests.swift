@@ -62,10 +62,10 @@ import Testing
         #expect(PtableProcess.contents(of: folder).isEmpty, "left \(PtableProcess.contents(of: folder))")
     }
 
-    @Test func aFinishedWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
+    @Test func aFinishedWriteReplacesTheFileAndLeavesNoTemporaryFile() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         try Data("old".utf8).write(to: folder.appendingPathComponent("na.svg"))
-        let result = try PtableProcess.run(["tile", "Na", "-o", "na.svg"], in: folder)
+        let result = try await PtableProcess.run(["tile", "Na", "-o", "na.svg"], in: folder)
         #expect(result.status == 0)
         #expect(PtableProcess.contents(of: folder) == ["na.svg"])
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("na.svg").path)
@@ -89,23 +89,23 @@ import Testing
         }
     }
 
-    @Test func fullDiskOnAFileDestinationIsAnOutputError() throws {
-        let result = try PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/full"])
+    @Test func fullDiskOnAFileDestinationIsAnOutputError() async throws {
+        let result = try await PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/full"])
         #expect(result.status == 74)
         #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"])
     }
 
-    @Test func devicesAreWrittenInPlaceNotReplaced() throws {
-        let result = try PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/null"])
+    @Test func devicesAreWrittenInPlaceNotReplaced() async throws {
+        let result = try await PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/null"])
         #expect(result.status == 0, "\(result.stderr)")
         var status = stat()
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
-        let stdout = try PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "/dev/stdout"])
+        let stdout = try await PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "/dev/stdout"])
         #expect(stdout.status == 0)
         #expect(stdout.output.hasPrefix("<?xml"))
     }
 
-    @Test func unwritableDestinationsAreOneLineAndLeaveNothing() throws {
+    @Test func unwritableDestinationsAreOneLineAndLeaveNothing() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
         let cases: [(String, String)] = [
@@ -115,7 +115,7 @@ import Testing
             ("/proc/version/na.png", "error: cannot write /proc/version/na.png: /proc/version is not a folder"),
         ]
         for (path, message) in cases {
-            let result = try PtableProcess.run(["table", "--format", "png", "-o", path], in: folder)
+            let result = try await PtableProcess.run(["table", "--format", "png", "-o", path], in: folder)
             #expect(result.status == 74, "\(path)")
             #expect(result.stderrLines == [message])
         }
@@ -129,9 +129,9 @@ import Testing
         (["table", "--width", "0"], "--width"), (["table", "--width", "-1"], "--width"),
         (["table", "--width", "wide"], "--width"), (["table", "--width", "1000000000"], "--width"),
     ])
-    func absurdSizesAreUsageErrorsNamingTheOption(arguments: [String], option: String) throws {
+    func absurdSizesAreUsageErrorsNamingTheOption(arguments: [String], option: String) async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        let result = try PtableProcess.run(arguments + ["--format", "png", "-o", "out.png"], in: folder)
+        let result = try await PtableProcess.run(arguments + ["--format", "png", "-o", "out.png"], in: folder)
         #expect(result.status == 64)
         let first = result.stderrLines.first ?? ""
         #expect(first.hasPrefix("error: "))
@@ -139,12 +139,12 @@ import Testing
         #expect(PtableProcess.contents(of: folder).isEmpty)
     }
 
-    @Test func aCanvasWiderThanOneCairoSurfaceIsDrawnNotRefused() throws {
+    @Test func aCanvasWiderThanOneCairoSurfaceIsDrawnNotRefused() async throws {
         // 32768 px is over Cairo's 32767 px surface limit: the table is drawn in bands and
         // columns. /dev/full fails the first band's write, so the whole table is never drawn.
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let folder = try PtableProcess.temporaryDirectory()
-        let (result, timedOut) = try PtableProcess.run(["table", "--width", "32768", "--format", "png", "-o", "/dev/full"],
+        let (result, timedOut) = try await PtableProcess.run(["table", "--width", "32768", "--format", "png", "-o", "/dev/full"],
                                                        in: folder, deadline: 120)
         #expect(!timedOut)
         #expect(result.status == 74, "\(result.stderr)")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct ListAndErrorsEndToEndTests {
-    @Test func listPrintsSeedRows() throws {
-        let result = try PtableProcess.run(["list"])
+    @Test func listPrintsSeedRows() async throws {
+        let result = try await PtableProcess.run(["list"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         let sodium = try #require(lines.firstIndex(of: "Sodium"))
@@ -13,58 +13,58 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func listSortedByNameStartsWithActinium() throws {
-        let result = try PtableProcess.run(["list", "--sort", "name"])
+    @Test func listSortedByNameStartsWithActinium() async throws {
+        let result = try await PtableProcess.run(["list", "--sort", "name"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("Actinium\nAc(89) [227]\n"))
     }
 
-    @Test func groupedListHasSectionHeaders() throws {
-        let result = try PtableProcess.run(["list", "--group", "state"])
+    @Test func groupedListHasSectionHeaders() async throws {
+        let result = try await PtableProcess.run(["list", "--group", "state"])
         #expect(result.status == 0)
         let headers = result.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
         #expect(headers == ["== Solid ==", "== Liquid ==", "== Gas =="])
     }
 
-    @Test func unknownElementIsOneErrorLineWithSuggestion() throws {
-        let result = try PtableProcess.run(["tile", "Sodum"])
+    @Test func unknownElementIsOneErrorLineWithSuggestion() async throws {
+        let result = try await PtableProcess.run(["tile", "Sodum"])
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: no element matches \"Sodum\" (did you mean Sodium?)"])
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func unknownElementWithoutSuggestion() throws {
-        let result = try PtableProcess.run(["tile", "Xx"])
+    @Test func unknownElementWithoutSuggestion() async throws {
+        let result = try await PtableProcess.run(["tile", "Xx"])
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: no element matches \"Xx\""])
     }
 
-    @Test func anAtomicNumberOutsideTheDataNamesTheRange() throws {
+    @Test func anAtomicNumberOutsideTheDataNamesTheRange() async throws {
         for query in ["0", "120", "-3", "99999999999999999999"] {
-            let result = try PtableProcess.run(["tile", "--", query])
+            let result = try await PtableProcess.run(["tile", "--", query])
             #expect(result.status == 65)
             #expect(result.stderrLines == ["error: no element matches \"\(query)\" (atomic numbers run from 1 to 119)"], "\(query)")
         }
     }
 
-    @Test func usageErrorStartsWithErrorAndHasItsOwnExitCode() throws {
-        let result = try PtableProcess.run(["list", "--sort", "bogus"])
+    @Test func usageErrorStartsWithErrorAndHasItsOwnExitCode() async throws {
+        let result = try await PtableProcess.run(["list", "--sort", "bogus"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
     }
 
-    @Test func malformedDataFileIsOneLineNamingTheFile() throws {
+    @Test func malformedDataFileIsOneLineNamingTheFile() async throws {
         let folder = try PtableProcess.temporaryDirectory()
         let file = folder.appendingPathComponent("bad.json")
         try Data("{\"elements\": [\n {\"name\": 3}\n]}".utf8).write(to: file)
-        let result = try PtableProcess.run(["list", "--data", file.path])
+        let result = try await PtableProcess.run(["list", "--data", file.path])
         #expect(result.status == 65)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderrLines.first?.hasPrefix("error: \(file.path): element 1, field \"name\": expected a string") == true)
     }
 
-    @Test func helpDocumentsEveryCommand() throws {
-        let result = try PtableProcess.run(["--help"])
+    @Test func helpDocumentsEveryCommand() async throws {
+        let result = try await PtableProcess.run(["--help"])
         #expect(result.status == 0)
         for command in ["list", "tile", "table"] {
             #expect(result.output.contains(command))

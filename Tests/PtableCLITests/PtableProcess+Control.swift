@@ -1,11 +1,20 @@
 import Foundation
+import PTableTestSupport
 
 /// Running `ptable` with a deadline, and starting it in the background to interrupt it.
 extension PtableProcess {
     /// Like `run`, but kills the process (and reports `timedOut`) after `seconds`: a test of a
     /// FIFO or `/dev/zero` must fail, not hang, if ptable ever reads them.
     static func run(_ arguments: [String], in directory: URL? = nil, deadline seconds: Double,
-                    environment: [String: String] = [:]) throws -> (result: Result, timedOut: Bool) {
+                    environment: [String: String] = [:]) async throws -> (result: Result, timedOut: Bool) {
+        try await ProcessSlots.shared.offThePool {
+            try runBlocking(arguments, in: directory, deadline: seconds, environment: environment)
+        }
+    }
+
+    /// `run(_:in:deadline:environment:)`, holding the calling thread until the process ends.
+    static func runBlocking(_ arguments: [String], in directory: URL? = nil, deadline seconds: Double,
+                            environment: [String: String] = [:]) throws -> (result: Result, timedOut: Bool) {
         let process = try start(arguments, in: directory, environment: environment)
         let finished = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var stdout = Data()

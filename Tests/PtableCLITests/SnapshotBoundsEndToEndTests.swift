@@ -7,7 +7,7 @@ import Testing
 @Suite struct SnapshotBoundsEndToEndTests {
     /// A fresh folder with references of sodium in svg and png, 32 px, without the table: a
     /// copy of the suite's one recording, so each test may change or break its own.
-    func recordedFolder() throws -> URL {
+    func recordedFolder() async throws -> URL {
         let folder = try PtableProcess.temporaryDirectory()
         try FileManager.default.copyItem(at: try Self.recording.get().appendingPathComponent("refs"),
                                          to: folder.appendingPathComponent("refs"))
@@ -17,7 +17,7 @@ import Testing
     /// The folder `ptable snapshot record` wrote, once for the suite.
     private static let recording = Result { () throws -> URL in
         let folder = try PtableProcess.temporaryDirectory()
-        let result = try PtableProcess.run(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
+        let result = try PtableProcess.runBlocking(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
                                             "--size", "32", "--no-table"], in: folder)
         guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
         return folder
@@ -40,32 +40,32 @@ import Testing
         (#"{"sides": ["front", 3]}"#, #"error: refs/ptable-snapshot.json: "sides[1]" must be one of front, back, got 3"#),
         ("{", "error: refs/ptable-snapshot.json is not valid JSON: line 1, column 2: the file ends where a key should follow; is it truncated?"),
     ])
-    func aBadManifestNamesTheKeyInOneLine(manifest: String, expected: String) throws {
-        let folder = try recordedFolder()
+    func aBadManifestNamesTheKeyInOneLine(manifest: String, expected: String) async throws {
+        let folder = try await recordedFolder()
         try writeManifest(manifest, in: folder)
-        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines == [expected])
         #expect(result.output.isEmpty)
     }
 
-    @Test func anEnormousManifestIsRefusedBeforeItIsRead() throws {
-        let folder = try recordedFolder()
+    @Test func anEnormousManifestIsRefusedBeforeItIsRead() async throws {
+        let folder = try await recordedFolder()
         let manifest = folder.appendingPathComponent("refs/ptable-snapshot.json")
         #expect(truncate(manifest.path, 1 << 30) == 0)
-        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: refs/ptable-snapshot.json is 1073741824 bytes, over the limit of 262144 bytes"])
     }
 
     /// A 1 MB PNG that declares 17000 × 17000 pixels is compared by its header alone.
-    @Test func aPNGThatDeclaresAHugeSizeIsNotDecoded() throws {
-        let folder = try recordedFolder()
+    @Test func aPNGThatDeclaresAHugeSizeIsNotDecoded() async throws {
+        let folder = try await recordedFolder()
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         png += Data("IHDR".utf8) + Data([0, 0, 0x42, 0x68, 0, 0, 0x42, 0x68, 8, 6, 0, 0, 0, 0, 0, 0, 0])
         png += Data(count: 1_000_000)
         try png.write(to: folder.appendingPathComponent("refs/011-sodium.png"))
-        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.output == """
             changed: 011-sodium.png (size 17000×17000 → 32×32)
@@ -75,24 +75,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshot-diffs/011-sodium.diff.png").path))
     }
 
-    @Test func aHugeSparseReferenceIsRefusedByItsSize() throws {
-        let folder = try recordedFolder()
+    @Test func aHugeSparseReferenceIsRefusedByItsSize() async throws {
+        let folder = try await recordedFolder()
         #expect(truncate(folder.appendingPathComponent("refs/011-sodium.svg").path, 1 << 30) == 0)
-        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines.first == "error: 011-sodium.svg: refs/011-sodium.svg is 1073741824 bytes, over the limit of 67108864 bytes")
         #expect(result.output == "1 unchanged, 1 failed: 011-sodium.svg\n")
     }
 
-    @Test func aReferenceThatIsAFolderOrFIFOIsNamedWithTheReason() throws {
-        let folder = try recordedFolder()
+    @Test func aReferenceThatIsAFolderOrFIFOIsNamedWithTheReason() async throws {
+        let folder = try await recordedFolder()
         let png = folder.appendingPathComponent("refs/011-sodium.png")
         try FileManager.default.removeItem(at: png)
         try FileManager.default.createDirectory(at: png, withIntermediateDirectories: true)
         let svg = folder.appendingPathComponent("refs/011-sodium.svg")
         try FileManager.default.removeItem(at: svg)
         #expect(mkfifo(svg.path, 0o644) == 0)
-        let (result, timedOut) = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder, deadline: 60)
+        let (result, timedOut) = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder, deadline: 60)
         #expect(!timedOut)
         #expect(result.status == 65)
         #expect(result.stderrLines.filter { $0.hasPrefix("error:") }.sorted() == [
@@ -102,10 +102,10 @@ import Testing
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
 
-    @Test func aReferenceThatIsNotAPNGSaysSo() throws {
-        let folder = try recordedFolder()
+    @Test func aReferenceThatIsNotAPNGSaysSo() async throws {
+        let folder = try await recordedFolder()
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("refs/011-sodium.png"))
-        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("changed: 011-sodium.png (cannot decode the expected PNG: not a PNG file)\n"))
     }

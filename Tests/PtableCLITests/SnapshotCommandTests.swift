@@ -9,9 +9,9 @@ import Testing
 
     /// Records `refs` in `folder`. The full set (no `extra`) is recorded once for the suite and
     /// copied into each test's folder, so the tests that start from it share one recording.
-    func record(in folder: URL, _ extra: [String] = []) throws {
+    func record(in folder: URL, _ extra: [String] = []) async throws {
         guard extra.isEmpty else {
-            let result = try PtableProcess.run(["snapshot", "record", "refs"] + Self.small + extra, in: folder)
+            let result = try await PtableProcess.run(["snapshot", "record", "refs"] + Self.small + extra, in: folder)
             #expect(result.status == 0, "\(result.stderr)")
             return
         }
@@ -22,7 +22,7 @@ import Testing
     /// A folder holding `refs` recorded with every tile and the table, made on first use.
     private static let fullRecording = Result { () throws -> URL in
         let folder = try PtableProcess.temporaryDirectory()
-        let result = try PtableProcess.run(["snapshot", "record", "refs"] + small, in: folder)
+        let result = try PtableProcess.runBlocking(["snapshot", "record", "refs"] + small, in: folder)
         guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
         return folder
     }
@@ -38,32 +38,33 @@ import Testing
         try theme.jsonData().write(to: url)
     }
 
-    @Test func recordWritesEveryTileAndTheTableInEachFormat() throws {
+    @Test func recordWritesEveryTileAndTheTableInEachFormat() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        try record(in: folder)
+        try await record(in: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path)
-        #expect(names.count == 118 * 3 + 3 + 1)
+        let expectedCount = 118 * 3 + 3 + 1
+        #expect(names.count == expectedCount)
         for name in ["001-hydrogen.svg", "011-sodium.png", "118-oganesson.json", "periodic-table.png", "ptable-snapshot.json"] {
             #expect(names.contains(name), "\(name) missing")
         }
     }
 
-    @Test func verifyOfAnUnchangedDesignExitsZero() throws {
+    @Test func verifyOfAnUnchangedDesignExitsZero() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        try record(in: folder)
+        try await record(in: folder)
         // No size options: verify renders what the manifest says was recorded.
-        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
         #expect(result.output == "357 unchanged\n")
         #expect(result.stderr.hasPrefix("verified 357 files in refs in "))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshot-diffs").path))
     }
 
-    @Test func aThemeColourChangeFailsNamingTheTilesAndWritesDiffImages() throws {
+    @Test func aThemeColourChangeFailsNamingTheTilesAndWritesDiffImages() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        try record(in: folder)
+        try await record(in: folder)
         try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
-        let result = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.output.split(separator: "\n").map(String.init)
         // Six alkali metals in three formats, and the table in three.
@@ -81,57 +82,57 @@ import Testing
         #expect(svgDiff.contains("#33cc66"))
 
         // Verifying the original design again clears the stale difference files.
-        let again = try PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "snapshot-diffs"], in: folder)
+        let again = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "snapshot-diffs"], in: folder)
         #expect(again.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path).isEmpty)
     }
 
-    @Test func missingReferencesFail() throws {
+    @Test func missingReferencesFail() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        try record(in: folder, ["--elements", "Na,Fe", "--formats", "svg", "--no-table"])
+        try await record(in: folder, ["--elements", "Na,Fe", "--formats", "svg", "--no-table"])
         try FileManager.default.removeItem(at: folder.appendingPathComponent("refs/026-iron.svg"))
-        let result = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1)
         #expect(result.output == "missing: 026-iron.svg\n1 unchanged, 1 missing: 026-iron.svg\n")
     }
 
-    @Test func changedPNGsGoToTheDiffsFolderGiven() throws {
+    @Test func changedPNGsGoToTheDiffsFolderGiven() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        try record(in: folder, ["--elements", "K", "--formats", "png", "--no-table"])
+        try await record(in: folder, ["--elements", "K", "--formats", "png", "--no-table"])
         try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
-        let result = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json", "--diffs", "out/d"],
+        let result = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json", "--diffs", "out/d"],
                                            in: folder)
         #expect(result.status == 1)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/d/019-potassium.diff.png").path))
         // A lenient comparison accepts the change.
-        let lenient = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json",
+        let lenient = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json",
                                              "--tolerance", "255"], in: folder)
         #expect(lenient.status == 0, "\(lenient.output)")
     }
 
-    @Test func backSidesCanBeRecordedAndVerified() throws {
+    @Test func backSidesCanBeRecordedAndVerified() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        try record(in: folder, ["--sides", "front,back", "--formats", "svg", "--elements", "Na,K", "--no-table"])
+        try await record(in: folder, ["--sides", "front,back", "--formats", "svg", "--elements", "Na,K", "--no-table"])
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path).sorted()
         #expect(names == ["011-sodium-back.svg", "011-sodium.svg", "019-potassium-back.svg", "019-potassium.svg",
                           "ptable-snapshot.json"])
-        let unchanged = try PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let unchanged = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(unchanged.output == "4 unchanged\n")
         try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
-        let changed = try PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
+        let changed = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
         #expect(changed.status == 1)
         #expect(changed.output.split(separator: "\n").last?.hasPrefix("0 unchanged, 4 changed: 011-sodium-back.svg (line ") == true,
                 "\(changed.output)")
     }
 
-    @Test func verifyWithoutReferencesIsAnError() throws {
+    @Test func verifyWithoutReferencesIsAnError() async throws {
         let folder = try PtableProcess.temporaryDirectory()
-        let result = try PtableProcess.run(["snapshot", "verify", "nothing-here"], in: folder)
+        let result = try await PtableProcess.run(["snapshot", "verify", "nothing-here"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("ptable snapshot record"))
-        let badFormat = try PtableProcess.run(["snapshot", "record", "r", "--formats", "svg,gif"], in: folder)
+        let badFormat = try await PtableProcess.run(["snapshot", "record", "r", "--formats", "svg,gif"], in: folder)
         #expect(badFormat.status == 64)
-        let badSide = try PtableProcess.run(["snapshot", "record", "r", "--sides", "top"], in: folder)
+        let badSide = try await PtableProcess.run(["snapshot", "record", "r", "--sides", "top"], in: folder)
         #expect(badSide.status == 64)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
     }
