@@ -5,17 +5,14 @@ import PTableRendering
 
 /// `--favorites-of NAME` and the store to read them from, for the commands that draw or list
 /// elements: the person's favourites, as elements of the loaded data.
-struct FavoritesSelection: ParsableArguments {
-    @Option(name: .customLong("favorites-of"),
-            help: ArgumentHelp("Only (or, on table, highlight) this person's favourite elements.", valueName: "NAME"))
+///
+/// Declared by each command that offers it, with these help texts (see `CommonOptions`).
+struct FavoritesSelection {
+    static let personName = NameSpecification.customLong("favorites-of")
+    static let personHelp = ArgumentHelp("Only (or, on table, highlight) this person's favourite elements.", valueName: "NAME")
+
     var person: String?
-
-    // Declared here rather than as a FavoritesStoreOptions group inside this group, for the
-    // reason given in CommonOptions: nested groups multiply a debug build's parsing time.
-    @Option(help: FavoritesStoreOptions.storeHelp)
     var store: String?
-
-    @Option(help: FavoritesStoreOptions.endpointHelp)
     var endpoint: String?
 
     var storeOptions: FavoritesStoreOptions { FavoritesStoreOptions(store: store, endpoint: endpoint) }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// Which favourites store a command uses: the embedded SQLite file, or `--endpoint URL`.
-package struct FavoritesStoreOptions: ParsableArguments {
+package struct FavoritesStoreOptions {
     /// The help of `--store`, wherever it is declared.
     package static let storeHelp = ArgumentHelp(
         "The favourites store file (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
@@ -10,15 +10,10 @@ package struct FavoritesStoreOptions: ParsableArguments {
     package static let endpointHelp = ArgumentHelp(
         "Use a favourites endpoint of the seed app's shape instead of the store (POST, GET, DELETE URL/ID).", valueName: "URL")
 
-    @Option(help: FavoritesStoreOptions.storeHelp)
     package var store: String?
-
-    @Option(help: FavoritesStoreOptions.endpointHelp)
     package var endpoint: String?
 
-    package init() {}
-
-    /// The options of a group that declares `--store` and `--endpoint` itself (see `FavoritesSelection`).
+    /// The options as parsed by a command that declares `--store` and `--endpoint` itself.
     package init(store: String?, endpoint: String?) {
         self.store = store
         self.endpoint = endpoint

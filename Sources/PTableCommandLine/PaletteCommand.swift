@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import PTableRendering
 
 /// `ptable palette`: every colour of a theme as swatches.
 struct PaletteCommand: ParsableCommand {
@@ -14,8 +15,25 @@ struct PaletteCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var themeOptions: ThemeOptions
-    @OptionGroup var output: OutputOptions
+    // The options of `ThemeOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(help: ThemeOptions.help) var theme: String = "classic"
+    var themeOptions: ThemeOptions { ThemeOptions(theme: theme) }
+
+    // The options of `OutputOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
+    @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
+    @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
+    @Option(help: OutputOptions.columnsHelp) var columns: Int?
+    @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
+    @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
+    var output: OutputOptions {
+        OutputOptions(format: format, path: path, color: color, columns: columns, embedFonts: embedFonts, outlineText: outlineText)
+    }
+
+    func validate() throws {
+        try themeOptions.validate()
+        try output.validate()
+    }
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: .ansi)

@@ -7,35 +7,29 @@ import PTableRendering
 ///
 /// Options left out come from the folder's `ptable-snapshot.json`, then from the defaults
 /// (svg, png and json; 256-pixel tiles; the standard table 1200 wide; elements 1–118).
-struct SnapshotOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The folder of reference files.", valueName: "DIR"))
+///
+/// Declared by `snapshot record` and `snapshot verify`, with these help texts (see `CommonOptions`).
+struct SnapshotOptions {
+    static let directoryHelp = ArgumentHelp("The folder of reference files.", valueName: "DIR")
+    static let formatsHelp = ArgumentHelp("Formats, comma-separated: svg, png, json, pdf, ansi (default svg,png,json).", valueName: "LIST")
+    static let sidesHelp = ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST")
+    static let elementsHelp = ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line.",
+                                           valueName: "LIST")
+    static let sizeHelp = ArgumentHelp("Tile side in pixels (points in svg and pdf), 16...2048 (default 256).", valueName: "PX")
+    static let tableWidthHelp = ArgumentHelp("Width of the table in pixels, 256...8192 (default 1200).", valueName: "PX")
+    static let tableHelp = ArgumentHelp("Include the standard table, as periodic-table.EXT (default yes).")
+    static let includeHypotheticalHelp = ArgumentHelp("Include hypothetical elements past 118 (default no).")
+    static let jobsHelp = ArgumentHelp("Threads to render on; the default is the number of processors.")
+
     var directory: String
-
-    @Option(help: ArgumentHelp("Formats, comma-separated: svg, png, json, pdf, ansi (default svg,png,json).",
-                               valueName: "LIST"))
     var formats: String?
-
-    @Option(help: ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST"))
     var sides: String?
-
-    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line.",
-                               valueName: "LIST"))
     var elements: String?
-
-    @Option(help: ArgumentHelp("Tile side in pixels (points in svg and pdf), 16...2048 (default 256).", valueName: "PX"))
     var size: Int?
-
-    @Option(help: ArgumentHelp("Width of the table in pixels, 256...8192 (default 1200).", valueName: "PX"))
     var tableWidth: Int?
-
-    @Flag(inversion: .prefixedNo, help: "Include the standard table, as periodic-table.EXT (default yes).")
     var table: Bool?
-
-    @Flag(inversion: .prefixedNo, help: "Include hypothetical elements past 118 (default no).")
     var includeHypothetical: Bool?
-
-    @Option(help: "Threads to render on; the default is the number of processors.")
-    var jobs: Int = ParallelWork.defaultWidth
+    var jobs: Int
 
     func validate() throws {
         try PathOption.requireNonEmpty(directory, option: "DIR", what: "a folder")

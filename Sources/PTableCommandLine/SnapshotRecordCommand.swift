@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 
 /// `ptable snapshot record DIR`: writes the reference files.
 struct SnapshotRecordCommand: ParsableCommand {
@@ -13,11 +14,37 @@ struct SnapshotRecordCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var snapshot: SnapshotOptions
-    @OptionGroup var common: CommonOptions
-    @OptionGroup var favorites: FavoritesSelection
+    // The options of `SnapshotOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Argument(help: SnapshotOptions.directoryHelp) var directory: String
+    @Option(help: SnapshotOptions.formatsHelp) var formats: String?
+    @Option(help: SnapshotOptions.sidesHelp) var sides: String?
+    @Option(help: SnapshotOptions.elementsHelp) var elements: String?
+    @Option(help: SnapshotOptions.sizeHelp) var size: Int?
+    @Option(help: SnapshotOptions.tableWidthHelp) var tableWidth: Int?
+    @Flag(inversion: .prefixedNo, help: SnapshotOptions.tableHelp) var table: Bool?
+    @Flag(inversion: .prefixedNo, help: SnapshotOptions.includeHypotheticalHelp) var includeHypothetical: Bool?
+    @Option(help: SnapshotOptions.jobsHelp) var jobs: Int = ParallelWork.defaultWidth
+    var snapshot: SnapshotOptions {
+        SnapshotOptions(directory: directory, formats: formats, sides: sides, elements: elements, size: size, tableWidth: tableWidth,
+                        table: table, includeHypothetical: includeHypothetical, jobs: jobs)
+    }
+    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
+    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
+    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
+    @Option(help: ThemeOptions.help) var theme: String = "classic"
+    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+
+    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
+    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
+    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
+    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
 
     func validate() throws {
+        try snapshot.validate()
+        try common.validate()
+        try favorites.validate()
         if snapshot.elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
         }

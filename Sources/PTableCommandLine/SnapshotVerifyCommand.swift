@@ -25,8 +25,26 @@ struct SnapshotVerifyCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var snapshot: SnapshotOptions
-    @OptionGroup var common: CommonOptions
+    // The options of `SnapshotOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Argument(help: SnapshotOptions.directoryHelp) var directory: String
+    @Option(help: SnapshotOptions.formatsHelp) var formats: String?
+    @Option(help: SnapshotOptions.sidesHelp) var sides: String?
+    @Option(help: SnapshotOptions.elementsHelp) var elements: String?
+    @Option(help: SnapshotOptions.sizeHelp) var size: Int?
+    @Option(help: SnapshotOptions.tableWidthHelp) var tableWidth: Int?
+    @Flag(inversion: .prefixedNo, help: SnapshotOptions.tableHelp) var table: Bool?
+    @Flag(inversion: .prefixedNo, help: SnapshotOptions.includeHypotheticalHelp) var includeHypothetical: Bool?
+    @Option(help: SnapshotOptions.jobsHelp) var jobs: Int = ParallelWork.defaultWidth
+    var snapshot: SnapshotOptions {
+        SnapshotOptions(directory: directory, formats: formats, sides: sides, elements: elements, size: size, tableWidth: tableWidth,
+                        table: table, includeHypothetical: includeHypothetical, jobs: jobs)
+    }
+    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
+    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
+    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
+    @Option(help: ThemeOptions.help) var theme: String = "classic"
+    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
 
     @Option(help: ArgumentHelp("Folder for difference images (default: snapshot-diffs beside DIR).", valueName: "DIR"))
     var diffs: String?
@@ -38,6 +56,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var maxDifferingPercent: Double = 0
 
     func validate() throws {
+        try snapshot.validate()
+        try common.validate()
         try PathOption.requireNonEmpty(diffs, option: "--diffs", what: "a folder")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")

@@ -26,9 +26,28 @@ struct TableCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var common: CommonOptions
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var favorites: FavoritesSelection
+    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
+    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
+    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
+    @Option(help: ThemeOptions.help) var theme: String = "classic"
+    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+
+    // The options of `OutputOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
+    @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
+    @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
+    @Option(help: OutputOptions.columnsHelp) var columns: Int?
+    @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
+    @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
+    var output: OutputOptions {
+        OutputOptions(format: format, path: path, color: color, columns: columns, embedFonts: embedFonts, outlineText: outlineText)
+    }
+    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
+    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
+    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
+    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
 
     @Option(help: "standard (18 columns, f-block below) or wide (32 columns, f-block inline).")
     var layout: TablePlacement.Form = .standard
@@ -83,7 +102,17 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
-    @OptionGroup var values: ValuesOptions
+    // The options of `ValuesOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: .customLong("values"), help: ValuesOptions.valuesHelp) var valuesFile: String?
+    @Option(name: ValuesOptions.columnName, help: ValuesOptions.columnHelp) var valuesColumn: String?
+    @Option(name: ValuesOptions.labelName, help: ValuesOptions.labelHelp) var valuesLabel: String?
+    @Option(name: ValuesOptions.unitName, help: ValuesOptions.unitHelp) var valuesUnit: String?
+    @Option(name: ValuesOptions.countFormulasName, help: ValuesOptions.countFormulasHelp) var countFormulas: String?
+    @Option(name: ValuesOptions.countModeName, help: ValuesOptions.countModeHelp) var countMode: FormulaCounter.Mode?
+    var values: ValuesOptions {
+        ValuesOptions(values: valuesFile, valuesColumn: valuesColumn, valuesLabel: valuesLabel, valuesUnit: valuesUnit,
+                      countFormulas: countFormulas, countMode: countMode)
+    }
 
     @Option(name: .customLong("group-labels"), help: "Group labels over the columns: iupac (1–18), cas (IA … VIIIB) or both.")
     var groupLabels: GroupLabelStyle?
@@ -96,6 +125,10 @@ struct TableCommand: ParsableCommand {
     static let defaultMargin = TableOptionRules.defaultMargin
 
     func validate() throws {
+        try common.validate()
+        try output.validate()
+        try favorites.validate()
+        try values.validate()
         if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
         try TableOptionRules.commandLine { rules in
             if let width { try rules.checkWidth(width) }

@@ -2,9 +2,7 @@ import ArgumentParser
 import Layout
 
 /// `--theme NAME|FILE`, shared by every command that draws.
-package struct ThemeOptions: ParsableArguments {
-    package init() {}
-
+package struct ThemeOptions {
     /// The options of a command that declares `--theme` itself (see `CommonOptions`).
     package init(theme: String) {
         self.theme = theme
@@ -14,8 +12,7 @@ package struct ThemeOptions: ParsableArguments {
     package static let help = ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).",
                                            valueName: "NAME|FILE")
 
-    @Option(help: ThemeOptions.help)
-    package var theme: String = "classic"
+    package var theme: String
 
     package func validate() throws {
         try PathOption.requireNonEmpty(theme, option: "--theme", what: "a theme name or file")

@@ -4,14 +4,13 @@ import Favorites
 import Foundation
 import Layout
 
-/// What `favorite add` and `favorite remove` both take: one element and one person. The
-/// commands declare the store and common options beside it: groups inside groups multiply a
-/// debug build's parsing time (see `CommonOptions`).
-struct FavoriteChange: ParsableArguments {
-    @Argument(help: ArgumentHelp("The element: a symbol, name or atomic number.", valueName: "ELEMENT"))
-    var element: String
+/// What `favorite add` and `favorite remove` both take: one element and one person, declared
+/// by each of them with these help texts (see `CommonOptions`).
+struct FavoriteChange {
+    static let elementHelp = ArgumentHelp("The element: a symbol, name or atomic number.", valueName: "ELEMENT")
+    static let byHelp = ArgumentHelp("The person's name.", valueName: "NAME")
 
-    @Option(help: ArgumentHelp("The person's name.", valueName: "NAME"))
+    var element: String
     var by: String
 
     func validate() throws {

@@ -28,10 +28,21 @@ struct FavoriteListCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
-    @OptionGroup var storeOptions: FavoritesStoreOptions
-    @OptionGroup var common: CommonOptions
+    // The options of `FavoritesStoreOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
+    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
+    var storeOptions: FavoritesStoreOptions { FavoritesStoreOptions(store: store, endpoint: endpoint) }
+
+    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
+    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
+    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
+    @Option(help: ThemeOptions.help) var theme: String = "classic"
+    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
 
     func validate() throws {
+        try storeOptions.validate()
+        try common.validate()
         if let by { try FavoritesUsage.check { _ = try FavoritePerson.validated(by) } }
     }
 

@@ -11,9 +11,28 @@ struct FavoriteRemoveCommand: ParsableCommand {
         abstract: "Remove an element from a person's favourites (removing one that is not there changes nothing)."
     )
 
-    @OptionGroup var change: FavoriteChange
-    @OptionGroup var storeOptions: FavoritesStoreOptions
-    @OptionGroup var common: CommonOptions
+    // The options of `FavoriteChange`, declared here rather than as a group (see `CommonOptions`).
+    @Argument(help: FavoriteChange.elementHelp) var element: String
+    @Option(help: FavoriteChange.byHelp) var by: String
+    var change: FavoriteChange { FavoriteChange(element: element, by: by) }
+
+    // The options of `FavoritesStoreOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
+    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
+    var storeOptions: FavoritesStoreOptions { FavoritesStoreOptions(store: store, endpoint: endpoint) }
+
+    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
+    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
+    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
+    @Option(help: ThemeOptions.help) var theme: String = "classic"
+    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+
+    func validate() throws {
+        try change.validate()
+        try storeOptions.validate()
+        try common.validate()
+    }
 
     func run() throws {
         let (element, person) = try change.resolved(with: common)

@@ -34,12 +34,15 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
     var data: String?
 
-    @OptionGroup var themeOptions: ThemeOptions
+    // The options of `ThemeOptions`, declared here rather than as a group (see `CommonOptions`).
+    @Option(help: ThemeOptions.help) var theme: String = "classic"
+    var themeOptions: ThemeOptions { ThemeOptions(theme: theme) }
 
     @Flag(help: "Reload when the --data or --theme file changes; open pages refresh themselves.")
     var watch = false
 
     func validate() throws {
+        try themeOptions.validate()
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
