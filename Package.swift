@@ -164,6 +164,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "FavoritesTests", dependencies: ["Favorites", "PTableTestSupport"]),
+        .testTarget(name: "FavoritesTests",
+                    dependencies: ["Favorites", "PTableTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

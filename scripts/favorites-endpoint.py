@@ -7,7 +7,7 @@
 
 For trying `ptable favorite ... --endpoint URL` and for the tests. It prints its URL on the first
 line of standard output, serves until standard input closes (Ctrl-D in a terminal) or --lifetime
-seconds pass (120 by default), and then exits. --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
+seconds pass (120 by default), and then exits at once (a request still being answered is dropped). --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
 seconds before answering; --empty-post answers a POST with 204 and no body.
 """
 import argparse
@@ -114,7 +114,8 @@ def main():
     waiter = threading.Thread(target=drain_standard_input, daemon=True)
     waiter.start()
     waiter.join(options.lifetime)
-    server.shutdown()
+    # No server.shutdown(): it waits up to serve_forever's 0.5 s poll interval, and the serving
+    # threads are daemons that end with the process anyway.
 
 
 if __name__ == "__main__":

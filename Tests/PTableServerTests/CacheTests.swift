@@ -5,7 +5,7 @@ import Testing
 /// Cache-Control, and one render for many concurrent requests of the same image.
 @Suite(.serialized) struct CacheTests {
     @Test func etagIsStrongStableAndChangesWithEveryInput() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         func etag(_ path: String) async throws -> String {
             let response = try await TestHTTP.get(server.baseURL + path)
             #expect(response.status == 200, "\(path)")
@@ -22,11 +22,10 @@ import Testing
             #expect(!seen.contains(tag), "\(path) shares an ETag")
             seen.insert(tag)
         }
-        server.stop()
     }
 
     @Test func ifNoneMatchGets304WithoutABody() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         for path in ["/tiles/011/s7.png", "/table.svg", "/api/v1/elements"] {
             let first = try await TestHTTP.get(server.baseURL + path)
             let tag = try #require(first.header("etag"))
@@ -41,11 +40,10 @@ import Testing
             #expect(stale.status == 200)
             #expect(stale.body == first.body)
         }
-        server.stop()
     }
 
     @Test func concurrentRequestsForOneImageRenderItOnce() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         let url = server.baseURL + "/tiles/Og.png?size=1500"
         let sources = try await withThrowingTaskGroup(of: (String, Data).self) { group in
             for _ in 0..<12 {
@@ -61,6 +59,6 @@ import Testing
         #expect(Set(sources.map(\.1)).count == 1)
         let later = try await TestHTTP.get(url)
         #expect(later.header("x-cache") == "hit")
-        server.stop()
+        await server.stop()
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import PTableTestSupport
 
-/// Debian's headless Chromium, run as a page's reader would: it loads a URL, runs its script
-/// and prints the DOM or saves a screenshot. Bounded by `--virtual-time-budget` and a deadline.
+/// Debian's headless Chromium, run as a page's reader would: it loads a URL, runs its script,
+/// prints the DOM and saves a screenshot, in one launch. Bounded by `--virtual-time-budget` and
+/// a deadline, and awaited without holding a thread of the cooperative pool.
 enum Chromium {
     static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
         FileManager.default.isExecutableFile(atPath: $0)
@@ -11,34 +13,21 @@ enum Chromium {
         var description: String { "chromium is not installed; bash scripts/install-dependencies.sh installs it" }
     }
 
-    /// The DOM after the page's scripts ran for `budget` ms of virtual time.
-    static func dumpDOM(_ url: String, budget: Int = 15_000) throws -> String {
-        String(decoding: try run(["--dump-dom", "--virtual-time-budget=\(budget)", url]), as: UTF8.self)
+    /// The DOM after the page's scripts ran for `budget` ms of virtual time, and a PNG
+    /// screenshot of the page at `width` × `height` taken then, saved to `file`.
+    static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
+                     budget: Int = 15_000) async throws -> String {
+        let output = try await run(["--dump-dom", "--screenshot=\(file.path)", "--window-size=\(width),\(height)",
+                                    "--hide-scrollbars", "--virtual-time-budget=\(budget)", url])
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// A PNG screenshot of the page at `width` × `height`.
-    static func screenshot(_ url: String, to file: URL, width: Int = 1600, height: Int = 1100, budget: Int = 15_000) throws {
-        _ = try run(["--screenshot=\(file.path)", "--window-size=\(width),\(height)", "--hide-scrollbars",
-                     "--virtual-time-budget=\(budget)", url])
-    }
-
-    private static func run(_ arguments: [String]) throws -> Data {
+    private static func run(_ arguments: [String]) async throws -> Data {
         guard let executable else { throw Missing() }
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-chromium-\(UUID().uuidString)")
+        let profile = try TestFolder.make("chromium")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-                             "--disable-dev-shm-usage", "--user-data-dir=\(profile.path)"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: killer)
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        killer.cancel()
-        return data
+        let options = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                       "--disable-dev-shm-usage", "--user-data-dir=\(profile.path)"]
+        return try await AwaitedProcess.run(URL(fileURLWithPath: executable), options + arguments).stdout
     }
 }

@@ -13,7 +13,7 @@ import Testing
     ]
 
     @Test func elementsAreTheSeedsBareArray() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let response = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
         #expect(response.status == 200)
         #expect(response.header("content-type") == "application/json")
@@ -28,14 +28,13 @@ import Testing
         let firstLine = response.text.split(separator: "\n")[1]
         #expect(firstLine.hasPrefix(#"{"name":"Hydrogen","appearance":"colorless gas","atomic_mass":1.008,"boil":20.271,"#))
         #expect(response.text.contains(#""symbol":"Tc","#) && response.text.contains(#""atomic_mass":98,"#))
-        server.stop()
     }
 
     @Test func elementsFollowDataFromABareArrayFile() async throws {
         let folder = try TestFolder.make("serve")
         let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99}]}"#
         try Data(records.utf8).write(to: folder.appendingPathComponent("one.json"))
-        let server = try ServerProcess(["--data", "one.json"], in: folder)
+        let server = try await ServerProcess.start(["--data", "one.json"], in: folder)
         let response = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
         let array = try #require(try response.json() as? [[String: Any]])
         #expect(array.count == 1)
@@ -43,6 +42,6 @@ import Testing
         #expect(array[0]["summary"] is NSNull)
         let missing = try await TestHTTP.get(server.baseURL + "/tiles/K.png")
         #expect(missing.status == 404)
-        server.stop()
+        await server.stop()
     }
 }

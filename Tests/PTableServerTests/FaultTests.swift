@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func garbageRequestsGetAJSONErrorAndALogLine() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\n\r\n", "\u{0}\u{1}\u{2}\u{3}\r\n\r\n",
                         "GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\n\r\n"] {
             let connection = try RawConnection(port: server.port)
@@ -32,14 +32,14 @@ import Testing
         #expect(answer.hasPrefix("HTTP/1.1 400"))
         #expect(answer.hasSuffix(#"{"error":"query has a bad percent escape: \"%ZZ\""}"#), "\(answer)")
         try await stillServes(server)
-        let result = try #require(server.stop())
+        let result = try #require(await server.stop())
         #expect(result.status == 0)
         let unreadable = result.stderr.split(separator: "\n").filter { $0.hasPrefix("- (unreadable request: ") }
         #expect(unreadable.count == 5, "\(result.stderr)")
     }
 
     @Test func aSlowClientDoesNotHoldUpOthers() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         let slow = try RawConnection(port: server.port)
         slow.send("GET /api/v1/elem")
         let sent = Date()
@@ -52,11 +52,11 @@ import Testing
         if Date().timeIntervalSince(sent) < 25 {
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
         }
-        #expect(server.stop()?.status == 0)
+        #expect(await server.stop()?.status == 0)
     }
 
     @Test func hangingUpMidResponseLeavesTheServerServing() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         for path in ["/table.png?width=6000", "/api/v1/elements"] {
             let early = try RawConnection(port: server.port)
             early.send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -67,14 +67,14 @@ import Testing
             partway.reset()
         }
         try await stillServes(server)
-        #expect(server.stop()?.status == 0)
+        #expect(await server.stop()?.status == 0)
     }
 
     @Test func manyIdleConnectionsDoNotStopIt() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         let idle = try (0..<64).map { _ in try RawConnection(port: server.port) }
         try await stillServes(server)
         _ = idle
-        #expect(server.stop()?.status == 0, "idle connections do not hold up a graceful stop")
+        #expect(await server.stop()?.status == 0, "idle connections do not hold up a graceful stop")
     }
 }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func postStoresTheRecordAndAnsweringAgainAddsNothing() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         let created = try await Self.post(server, #"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na"}"#)
         #expect(created.status == 201)
         let record = try #require(try created.json() as? [String: Any])
@@ -42,11 +42,11 @@ import Testing
         let gone = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/\(id)")
         #expect(gone.status == 404)
         #expect(gone.errorMessage == "no favourite has id \(id)")
-        server.stop()
+        await server.stop()
     }
 
     @Test func badSubmissionsAreJSON400s() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         let cases: [(String, String)] = [
             (#"{"favoritedBy": "Ann", "elementName": "Sodium"}"#, "missing key \"elementSymbol\""),
             (#"{"favoritedBy": "Ann", "elementSymbol": "Na"}"#, "missing key \"elementName\""),
@@ -70,11 +70,11 @@ import Testing
         #expect(list.text == "[]", "nothing was stored")
         let badID = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/abc")
         #expect(badID.status == 400)
-        server.stop()
+        await server.stop()
     }
 
     @Test func hugeAndMistypedBodiesAreRefusedAndTheServerGoesOn() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.start()
         let huge = try await Self.post(server, String(repeating: "x", count: 2_000_000))
         #expect(huge.status == 413)
         #expect(huge.errorMessage?.contains("limit") == true)
@@ -85,14 +85,14 @@ import Testing
         #expect(form.status == 415)
         let fine = try await Self.post(server, #"{"favoritedBy": "Ann", "elementName": "Neon", "elementSymbol": "Ne"}"#)
         #expect(fine.status == 201)
-        server.stop()
+        await server.stop()
     }
 
     @Test func theServerAndTheCLIShareOneStore() async throws {
         let store = Self.temporaryStore()
         // The store `ptable favorite` opens, through the same library.
         _ = try await SQLiteFavoritesStore(path: store).add(elementSymbol: "K", elementName: "Potassium", by: "Cy")
-        let server = try ServerProcess(["--store", store])
+        let server = try await ServerProcess.start(["--store", store])
         let listed = try await TestHTTP.get(server.baseURL + "/api/v1/favorites?favoritedBy=Cy")
         #expect((try listed.json() as? [[String: Any]])?.first?["elementName"] as? String == "Potassium")
         _ = try await Self.post(server, #"{"favoritedBy": "Cy", "elementName": "Argon", "elementSymbol": "Ar"}"#)
@@ -105,6 +105,6 @@ import Testing
         #expect(table.body == tagged.body)
         let nobody = try await TestHTTP.get(server.baseURL + "/table.svg?favorites-of=Nobody")
         #expect(nobody.status == 200)
-        server.stop()
+        await server.stop()
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// as the CLI draws, and a JSON 400 or 404 for every value the server cannot use.
 @Suite(.serialized) struct ImageRouteTests {
     @Test func thumbnailIsANinetySixPixelPNGAtTheSeedsPath() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let response = try await TestHTTP.get(server.baseURL + "/tiles/011/s7.png")
         #expect(response.status == 200)
         #expect(response.header("content-type") == "image/png")
@@ -17,20 +17,18 @@ import Testing
         try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}}"#.utf8).write(to: theme)
         let cli = try CLI.run(["tile", "Na", "--theme", theme.path, "--format", "png", "--size", "96", "-o", "-"])
         #expect(response.body == cli, "the server draws through the same facade as ptable tile")
-        server.stop()
     }
 
     @Test(arguments: ["sodium", "thorium", "oganesson", "ununennium"])
     func detailImageExistsForEveryElementIncludingNinetyAndUp(name: String) async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let response = try await TestHTTP.get(server.baseURL + "/images/\(name).png")
         #expect(response.status == 200)
         #expect(TestHTTP.pngSize(response.body)! == (512, 512))
-        server.stop()
     }
 
     @Test func generalTileFormatsMatchTheCLI() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         for (path, arguments) in [
             ("/tiles/Na.svg?size=128&side=back", ["tile", "Na", "--side", "back", "--size", "128", "--format", "svg", "-o", "-"]),
             ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
@@ -50,11 +48,10 @@ import Testing
         let pdf = try await TestHTTP.get(server.baseURL + "/tiles/Na.pdf")
         #expect(pdf.header("content-type") == "application/pdf")
         #expect(pdf.body.starts(with: Data("%PDF-".utf8)))
-        server.stop()
     }
 
     @Test func tablePagesTakeThePaperOptions() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let png = try await TestHTTP.get(server.baseURL + "/table.png?paper=a4&dpi=72")
         #expect(png.status == 200)
         #expect(TestHTTP.pngSize(png.body)! == (842, 595))
@@ -64,11 +61,10 @@ import Testing
         let json = try await TestHTTP.get(server.baseURL + "/table.json?layout=wide&title=")
         #expect(json.status == 200)
         #expect(json.header("content-type") == "application/json")
-        server.stop()
     }
 
     @Test func badValuesAreJSON400sThatNameTheValue() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let cases: [(String, String)] = [
             ("/tiles/Na.png?size=5", "size must be between 16 and 8192 pixels, got \"5\""),
             ("/tiles/Na.png?side=sideways", "side must be front, back, got \"sideways\""),
@@ -100,11 +96,10 @@ import Testing
             #expect(response.header("content-type") == "application/json")
             #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
         }
-        server.stop()
     }
 
     @Test func unknownElementsAndPathsAreJSON404s() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let cases: [(String, String)] = [
             ("/tiles/999/s7.png", "no element matches \"999\" (atomic numbers run from 1 to 119)"),
             ("/tiles/abc/s7.png", "thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"abc\""),
@@ -121,6 +116,5 @@ import Testing
             #expect(response.header("content-type") == "application/json")
             #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
         }
-        server.stop()
     }
 }

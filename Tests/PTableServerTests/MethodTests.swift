@@ -11,7 +11,8 @@ import Testing
     ]
 
     @Test func headAnswersLikeGetWithoutTheBody() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
+        let mark = server.logMark
         for path in Self.getPaths {
             let get = try await TestHTTP.get(server.baseURL + path)
             let head = try await TestHTTP.send("HEAD", server.baseURL + path)
@@ -23,14 +24,17 @@ import Testing
                 #expect(head.header(name) == get.header(name), "\(path) \(name)")
             }
         }
-        let result = try #require(server.stop())
-        let headLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("HEAD ") }
-        #expect(headLines.count == Self.getPaths.count)
+        // One log line per HEAD (no other test sends HEAD for these paths to the shared server).
+        #expect(await server.log(containing: "HEAD \(Self.getPaths.last!) 200 ", since: mark))
+        let headLines = server.log(since: mark).split(separator: "\n").filter { line in
+            Self.getPaths.contains { line.hasPrefix("HEAD \($0) 200 ") }
+        }
+        #expect(headLines.count == Self.getPaths.count, "\(headLines)")
         #expect(headLines.first?.wholeMatch(of: /HEAD \/api\/v1\/elements 200 [0-9]+\.[0-9] ms/) != nil)
     }
 
     @Test func headOfAnErrorHasTheErrorsHeadersWithoutItsBody() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         for path in ["/tiles/Xx.png", "/nowhere", "/tiles/Na.png?sise=12"] {
             let get = try await TestHTTP.get(server.baseURL + path)
             let head = try await TestHTTP.send("HEAD", server.baseURL + path)
@@ -43,7 +47,6 @@ import Testing
         let etag = try #require(notModified.header("etag"))
         let revalidated = try await TestHTTP.send("HEAD", server.baseURL + "/tiles/Na.png", headers: [("If-None-Match", etag)])
         #expect(revalidated.status == 304)
-        server.stop()
     }
 
     @Test(arguments: [
@@ -56,7 +59,8 @@ import Testing
         ("POST", "/", "GET, HEAD"),
     ])
     func aWrongMethodOnAKnownPathIs405WithAllow(method: String, path: String, allowed: String) async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
+        let mark = server.logMark
         let response = try await TestHTTP.send(method, server.baseURL + path, body: Data("{}".utf8))
         #expect(response.status == 405)
         #expect(response.header("allow") == allowed)
@@ -65,19 +69,17 @@ import Testing
         // The connection and the server go on serving.
         let next = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
         #expect(next.status == 200)
-        let result = try #require(server.stop())
-        #expect(result.stderr.contains("\(method) \(path) 405 "), "\(result.stderr)")
+        #expect(await server.log(containing: "\(method) \(path) 405 ", since: mark), "\(server.log(since: mark))")
     }
 
     @Test(arguments: ["GET", "PUT", "DELETE"])
     func anUnknownPathIs404WhateverTheMethod(method: String) async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         for path in ["/nowhere", "/api/v1/element", "/tiles/011/s8.png", "/api/v1/favorites/7/more"] {
             let response = try await TestHTTP.send(method, server.baseURL + path)
             #expect(response.status == 404, "\(method) \(path)")
             #expect(response.header("allow") == nil)
             #expect(response.errorMessage == "no such path; see / for the page and the README for the API")
         }
-        server.stop()
     }
 }

@@ -1,12 +1,13 @@
 import CairoRenderer
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// The page at `/`: self-contained, the table inline, and in a real browser (headless
 /// Chromium) a click on a tile shows it, a click on the card flips it, search and sorts work.
 @Suite(.serialized) struct PageTests {
     @Test func pageIsOneSelfContainedDocumentWithTheTableInline() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let page = try await TestHTTP.get(server.baseURL + "/")
         #expect(page.status == 200)
         #expect(page.header("content-type") == "text/html; charset=utf-8")
@@ -17,44 +18,50 @@ import Testing
         #expect(!html.contains("<script src") && !html.contains("rel=\"stylesheet\""), "no external scripts or styles")
         #expect(html.matches(of: #/(src|href)="https?:/#).isEmpty, "nothing loaded from elsewhere")
         #expect(!html.contains("selftest"), "the test hook is only sent when asked for")
-        server.stop()
     }
 
     @Test func pageTakesABuiltInThemeAndRefusesOthers() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let dark = try await TestHTTP.get(server.baseURL + "/?theme=dark")
         #expect(dark.text.contains("--page: #14161b"))
         #expect(dark.text.contains("<option value=\"dark\" selected>"))
         let bad = try await TestHTTP.get(server.baseURL + "/?theme=../../etc/passwd")
         #expect(bad.status == 400)
-        server.stop()
     }
 
-    @Test func clickingATileShowsItAndClickingTheCardFlipsIt() throws {
-        let server = try ServerProcess()
-        let dom = try Chromium.dumpDOM(server.baseURL + "/?selftest=1")
+    /// What one Chromium launch saw of the page in the dark theme with its self-test: the DOM
+    /// after the self-test ran, a screenshot taken then, and the server's log meanwhile. The two
+    /// tests below read it; a launch costs seconds, so there is one.
+    private static let browsed = Task { () async throws -> (dom: String, screenshot: Data, log: String) in
+        let server = try await ServerProcess.shared()
+        let mark = server.logMark
+        let file = TestFolder.file("page", pathExtension: "png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let dom = try await Chromium.load(server.baseURL + "/?theme=dark&selftest=1", screenshot: file)
+        // The card's back is the last image the self-test waits for, so its line ends the log.
+        _ = await server.log(containing: "GET /tiles/11.png?size=640&side=back&theme=dark ", since: mark)
+        return (dom, try Data(contentsOf: file), server.log(since: mark))
+    }
+
+    @Test func clickingATileShowsItAndClickingTheCardFlipsIt() async throws {
+        let (dom, _, log) = try await Self.browsed.value
         let result = try #require(dom.firstMatch(of: #/<output id="selftest">([^<]*)</output>/#)?.1, "no self-test output in \(dom.suffix(500))")
         #expect(result.hasPrefix("pass "), "\(result)")
         for fact in ["tiles=118", "selected=Na", "front=640px", "flipped=true", "back=true", "flippedBack=true",
                      "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas"] {
             #expect(result.contains(fact), "\(fact) missing from: \(result)")
         }
-        let lines = server.stop()?.stderr ?? ""
-        #expect(lines.contains("GET /tiles/11.png?size=640&side=front&theme=classic 200"))
-        #expect(lines.contains("GET /tiles/11.png?size=640&side=back&theme=classic 200"))
+        #expect(log.contains("GET /tiles/11.png?size=640&side=front&theme=dark 200"), "\(log)")
+        #expect(log.contains("GET /tiles/11.png?size=640&side=back&theme=dark 200"), "\(log)")
     }
 
-    @Test func screenshotOfThePageShowsTheTable() throws {
-        let server = try ServerProcess()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-page-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Chromium.screenshot(server.baseURL + "/?theme=dark", to: file)
-        let image = try RGBAImage(png: try Data(contentsOf: file))
+    @Test func screenshotOfThePageShowsTheTable() async throws {
+        // The page after its self-test: the table, with sodium's card beside it and the list below.
+        let image = try RGBAImage(png: try await Self.browsed.value.screenshot)
         #expect(image.width == 1600 && image.height == 1100)
         #expect(image[8, 1090].rgbHex == "#14161b", "the dark theme's page colour")
         // The table's tiles: many distinct colours along a row through the middle of the table.
         let colours = Set((0..<1600).map { image[$0, 330].rgbHex })
         #expect(colours.count > 20, "\(colours.count) colours")
-        server.stop()
     }
 }

@@ -11,7 +11,7 @@ import Testing
         let folder = try TestFolder.make("watch")
         let themeFile = folder.appendingPathComponent("poster.json")
         try Data(##"{"base": "classic", "pageBackground": "#fafaf0"}"##.utf8).write(to: themeFile)
-        let server = try ServerProcess(["--theme", "poster.json", "--watch"], in: folder)
+        let server = try await ServerProcess.start(["--theme", "poster.json", "--watch"], in: folder)
         let before = try await TestHTTP.get(server.baseURL + "/tiles/Na.svg")
         #expect(try await TestHTTP.get(server.baseURL + "/").text.contains("--page: #fafaf0"))
 
@@ -36,17 +36,16 @@ import Testing
         let problem = try await Self.next(containing: "event: problem", from: &events)
         #expect(problem.contains("poster.json"), "\(problem)")
         #expect(try await TestHTTP.get(server.baseURL + "/").text.contains("--page: #202830"), "the last good theme")
-        let result = try #require(server.stop())
+        let result = try #require(await server.stop())
         #expect(result.status == 0, "an open event stream does not hold up the stop")
         #expect(result.stderr.contains("reloaded poster.json (revision 1)"))
         #expect(result.stderr.contains("(still serving the previous design)"))
     }
 
     @Test func eventsNeedWatch() async throws {
-        let server = try ServerProcess()
+        let server = try await ServerProcess.shared()
         let response = try await TestHTTP.get(server.baseURL + "/events")
         #expect(response.status == 404)
-        server.stop()
     }
 
     /// Reads the stream until a chunk holds `marker` (at most 10 s).
