@@ -30,7 +30,7 @@ public actor ProcessSlots {
                 continuation.resume(returning: Swift.Result { try work() })
             }.start()
         }
-        release()
+        await release()
         return try outcome.get()
     }
 
@@ -43,11 +43,7 @@ public actor ProcessSlots {
     }
 
     // A freed slot goes straight to the longest waiter, so `inUse` only drops when none waits.
-    private nonisolated func release() {
-        Task { await handBack() }
-    }
-
-    private func handBack() {
+    private func release() {
         if waiting.isEmpty {
             inUse -= 1
         } else {

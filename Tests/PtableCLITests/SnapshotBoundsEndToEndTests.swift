@@ -7,7 +7,7 @@ import Testing
 @Suite struct SnapshotBoundsEndToEndTests {
     /// A fresh folder with references of sodium in svg and png, 32 px, without the table: a
     /// copy of the suite's one recording, so each test may change or break its own.
-    func recordedFolder() async throws -> URL {
+    func recordedFolder() throws -> URL {
         let folder = try PtableProcess.temporaryDirectory()
         try FileManager.default.copyItem(at: try Self.recording.get().appendingPathComponent("refs"),
                                          to: folder.appendingPathComponent("refs"))
@@ -41,7 +41,7 @@ import Testing
         ("{", "error: refs/ptable-snapshot.json is not valid JSON: line 1, column 2: the file ends where a key should follow; is it truncated?"),
     ])
     func aBadManifestNamesTheKeyInOneLine(manifest: String, expected: String) async throws {
-        let folder = try await recordedFolder()
+        let folder = try recordedFolder()
         try writeManifest(manifest, in: folder)
         let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func anEnormousManifestIsRefusedBeforeItIsRead() async throws {
-        let folder = try await recordedFolder()
+        let folder = try recordedFolder()
         let manifest = folder.appendingPathComponent("refs/ptable-snapshot.json")
         #expect(truncate(manifest.path, 1 << 30) == 0)
         let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
@@ -60,7 +60,7 @@ import Testing
 
     /// A 1 MB PNG that declares 17000 × 17000 pixels is compared by its header alone.
     @Test func aPNGThatDeclaresAHugeSizeIsNotDecoded() async throws {
-        let folder = try await recordedFolder()
+        let folder = try recordedFolder()
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         png += Data("IHDR".utf8) + Data([0, 0, 0x42, 0x68, 0, 0, 0x42, 0x68, 8, 6, 0, 0, 0, 0, 0, 0, 0])
         png += Data(count: 1_000_000)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aHugeSparseReferenceIsRefusedByItsSize() async throws {
-        let folder = try await recordedFolder()
+        let folder = try recordedFolder()
         #expect(truncate(folder.appendingPathComponent("refs/011-sodium.svg").path, 1 << 30) == 0)
         let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aReferenceThatIsAFolderOrFIFOIsNamedWithTheReason() async throws {
-        let folder = try await recordedFolder()
+        let folder = try recordedFolder()
         let png = folder.appendingPathComponent("refs/011-sodium.png")
         try FileManager.default.removeItem(at: png)
         try FileManager.default.createDirectory(at: png, withIntermediateDirectories: true)
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func aReferenceThatIsNotAPNGSaysSo() async throws {
-        let folder = try await recordedFolder()
+        let folder = try recordedFolder()
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("refs/011-sodium.png"))
         let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1)
