@@ -23,7 +23,7 @@ struct PaletteCommand: ParsableCommand {
     @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
     @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
     @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
-    @Option(help: OutputOptions.columnsHelp) var columns: Int?
+    @Option(parsing: .unconditional, help: OutputOptions.columnsHelp) var columns: Int?
     @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
     @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
     var output: OutputOptions {

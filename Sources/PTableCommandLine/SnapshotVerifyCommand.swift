@@ -30,11 +30,11 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @Option(help: SnapshotOptions.formatsHelp) var formats: String?
     @Option(help: SnapshotOptions.sidesHelp) var sides: String?
     @Option(help: SnapshotOptions.elementsHelp) var elements: String?
-    @Option(help: SnapshotOptions.sizeHelp) var size: Int?
-    @Option(help: SnapshotOptions.tableWidthHelp) var tableWidth: Int?
+    @Option(parsing: .unconditional, help: SnapshotOptions.sizeHelp) var size: Int?
+    @Option(parsing: .unconditional, help: SnapshotOptions.tableWidthHelp) var tableWidth: Int?
     @Flag(inversion: .prefixedNo, help: SnapshotOptions.tableHelp) var table: Bool?
     @Flag(inversion: .prefixedNo, help: SnapshotOptions.includeHypotheticalHelp) var includeHypothetical: Bool?
-    @Option(help: SnapshotOptions.jobsHelp) var jobs: Int = ParallelWork.defaultWidth
+    @Option(parsing: .unconditional, help: SnapshotOptions.jobsHelp) var jobs: Int = ParallelWork.defaultWidth
     var snapshot: SnapshotOptions {
         SnapshotOptions(directory: directory, formats: formats, sides: sides, elements: elements, size: size, tableWidth: tableWidth,
                         table: table, includeHypothetical: includeHypothetical, jobs: jobs)

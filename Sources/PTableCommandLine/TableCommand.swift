@@ -37,7 +37,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
     @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
     @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
-    @Option(help: OutputOptions.columnsHelp) var columns: Int?
+    @Option(parsing: .unconditional, help: OutputOptions.columnsHelp) var columns: Int?
     @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
     @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
     var output: OutputOptions {
@@ -55,7 +55,7 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "Add hypothetical elements past 118 (Ununennium).")
     var includeHypothetical = false
 
-    @Option(help: "Poster width in pixels (points for pdf and svg), 256...32768 (default 2400; not with --paper).")
+    @Option(parsing: .unconditional, help: "Poster width in pixels (points for pdf and svg), 256...32768 (default 2400; not with --paper).")
     var width: Int?
 
     @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid (falls back to narrower forms when the terminal is too narrow).")
@@ -78,13 +78,13 @@ struct TableCommand: ParsableCommand {
     @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
     var orientation: PageOrientation?
 
-    @Option(help: "PNG resolution for --paper, in dots per inch, 1...2400 (default 150).")
+    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, 1...2400 (default 150).")
     var dpi: Int?
 
-    @Option(help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"))
     var margin: Double?
 
-    @Option(help: ArgumentHelp("Background beyond the trim edge for --paper, in mm, 0...25; PDF gets crop marks.", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Background beyond the trim edge for --paper, in mm, 0...25; PDF gets crop marks.", valueName: "mm"))
     var bleed: Double?
 
     @Option(name: .customLong("color-by"),
@@ -95,7 +95,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Heatmap scale: linear or log (log needs every value positive).")
     var scale: ScaleKind?
 
-    @Option(help: ArgumentHelp("Heatmap values at the ends of the colour scale, in the field's unit; values outside are clamped.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Heatmap values at the ends of the colour scale, in the field's unit; values outside are clamped.",
                                valueName: "min:max"))
     var range: String?
 

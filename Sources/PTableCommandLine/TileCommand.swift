@@ -32,20 +32,20 @@ struct TileCommand: ParsableCommand {
     @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
     @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
     @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
-    @Option(help: OutputOptions.columnsHelp) var columns: Int?
+    @Option(parsing: .unconditional, help: OutputOptions.columnsHelp) var columns: Int?
     @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
     @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
     var output: OutputOptions {
         OutputOptions(format: format, path: path, color: color, columns: columns, embedFonts: embedFonts, outlineText: outlineText)
     }
 
-    @Option(help: "Tile side in pixels (points for pdf and svg), 16...8192.")
+    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
     var size: Int = 512
 
     @Option(help: "front (number, symbol, name, facts) or back (summary, appearance, named by, source).")
     var side: TileSide = .front
 
-    @Option(help: ArgumentHelp("Draw the tile at each of these sizes side by side, captioned (e.g. 32,48,64,96,128,256): the levels of detail; svg, png, pdf or json.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Draw the tile at each of these sizes side by side, captioned (e.g. 32,48,64,96,128,256): the levels of detail; svg, png, pdf or json.",
                                valueName: "list"))
     var sizes: String?
 

@@ -29,7 +29,7 @@ struct TilesCommand: ParsableCommand {
     @Option(help: "File format: png, svg, pdf or json (one file per tile, so not ansi).")
     var format: RenderFormat = .png
 
-    @Option(help: "Tile side in pixels (points for pdf and svg), 16...8192.")
+    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
     var size: Int = 256
 
     @Option(name: [.customShort("o"), .customLong("output")],
@@ -55,7 +55,7 @@ struct TilesCommand: ParsableCommand {
     @Flag(help: "SVG: embed the font files.")
     var embedFonts = false
 
-    @Option(help: "Threads to render on; the default is the number of processors.")
+    @Option(parsing: .unconditional, help: "Threads to render on; the default is the number of processors.")
     var jobs: Int = ParallelWork.defaultWidth
 
     // The options of `ValuesOptions`, declared here rather than as a group (see `CommonOptions`).

@@ -25,7 +25,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Address to listen on (loopback by default; 0.0.0.0 for every interface).")
     var host = "127.0.0.1"
 
-    @Option(help: "Port to listen on, 0...65535; 0 picks a free port.")
+    @Option(parsing: .unconditional, help: "Port to listen on, 0...65535; 0 picks a free port.")
     var port = 8080
 
     @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH"))

@@ -64,6 +64,8 @@ import Testing
     @Test func millimetresInMessagesStayShortEvenWhenAbsurd() {
         #expect(PaperSize.text(105) == "105")
         #expect(PaperSize.text(12.5) == "12.5")
+        #expect(PaperSize.text(-3) == "-3")
+        #expect(PaperSize.text(-0.25) == "-0.25")
         #expect(PaperSize.text(1e300) == "1e+300")
         #expect(PaperSize.text(-2.5e12) == "-2.5e+12")
         #expect(PaperSize.text(.infinity) == "inf")

@@ -67,4 +67,29 @@ import Testing
         #expect(result.stderrLines.first == message)
         #expect(PtableProcess.contents(of: folder).isEmpty, "wrote into the current folder")
     }
+
+    /// A value that starts with a minus is the option's value, not another option: the error
+    /// names it (not "Missing value"), and a negative heatmap range is simply drawn.
+    @Test func negativeNumbersAreTheOptionsValue() async throws {
+        let cases: [(arguments: [String], message: String)] = [
+            (["tile", "Na", "--size", "-5"], "error: --size must be between 16 and 8192 pixels, got -5"),
+            (["table", "--width", "-100"], "error: --width must be between 256 and 32768 pixels, got -100"),
+            (["table", "--paper", "a4", "--bleed", "-3"], "error: --bleed must be between 0 and 25 mm, got -3 mm"),
+            (["tiles", "--jobs", "-3"], "error: --jobs must be at least 1, got -3"),
+            (["table", "--columns", "-80"], "error: --columns must be between 1 and 10000, got -80"),
+            (["snapshot", "record", "refs", "--size", "-1"], "error: --size must be between 16 and 2048 pixels, got -1"),
+            (["serve", "--port", "-1"], "error: --port must be between 0 and 65535, got -1"),
+        ]
+        let folder = try PtableProcess.temporaryDirectory()
+        for (arguments, message) in cases {
+            let result = try await PtableProcess.run(arguments, in: folder)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderrLines.first == message)
+        }
+        #expect(PtableProcess.contents(of: folder).isEmpty)
+        let range = try await PtableProcess.run(["table", "--color-by", "melt", "--units", "celsius", "--range", "-50:100",
+                                                 "--format", "svg", "-o", "-"])
+        #expect(range.status == 0, "\(range.stderr)")
+        #expect(range.output.hasPrefix("<?xml"))
+    }
 }

@@ -79,11 +79,13 @@ public struct PaperSize: Equatable, Sendable {
 
     /// Millimetres as written in messages: at most two decimals, or three significant digits
     /// with an exponent for absurd values, so `--margin 1e300` is not echoed as 301 digits.
+    /// A negative value keeps the ASCII minus the user typed (the tiles' typographic minus
+    /// would echo `--bleed -3` as "−3", which no search for the value finds).
     public static func text(_ millimetres: Double) -> String {
         guard millimetres.isFinite, abs(millimetres) < 1e9 else {
             return String(format: "%.3g", millimetres)
         }
-        return ElementFormatter.decimal(millimetres, maximumFractionDigits: 2)
+        return ElementFormatter.decimal(millimetres, maximumFractionDigits: 2).replacingOccurrences(of: "\u{2212}", with: "-")
     }
 }
 
