@@ -26,7 +26,7 @@ extension ServerState {
         }
         router.delete("/api/v1/favorites/{id}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
-            let text = context.parameters.get("id") ?? ""
+            let text = context.parameters.decoded("id")
             guard let id = Int64(text), id > 0, text.allSatisfy(\.isNumber) else {
                 throw ServerError.badRequest("a favourite's id is a positive whole number, got \"\(text)\"")
             }

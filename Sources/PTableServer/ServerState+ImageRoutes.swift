@@ -12,14 +12,14 @@ extension ServerState {
 
     func addImageRoutes(to router: RouteRecorder) {
         router.get("/tiles/{name}/s7.png") { request, context in
-            let number = context.parameters.get("name") ?? ""
+            let number = context.parameters.decoded("name")
             guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
                 throw ServerError.notFound("thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"\(number)\"")
             }
             return try await self.seedImage(element: number, size: Self.thumbnailSize, thumbnail: true, request: request)
         }
         router.get("/images/{file}") { request, context in
-            let file = context.parameters.get("file") ?? ""
+            let file = context.parameters.decoded("file")
             guard file.hasSuffix(".png") else {
                 throw ServerError.notFound("detail images are at /images/NAME.png (a lowercased element name), got \"\(file)\"")
             }
@@ -33,7 +33,7 @@ extension ServerState {
                                             request: request)
         }
         router.get("/tiles/{name}") { request, context in
-            let (stem, format) = try Self.split(context.parameters.get("name") ?? "", route: "/tiles/ELEMENT.EXT")
+            let (stem, format) = try Self.split(context.parameters.decoded("name"), route: "/tiles/ELEMENT.EXT")
             let design = self.designs.current
             let element = try self.element(stem, in: design)
             let query = try TileQuery(element: element, query: QueryParameters(request.uri.query))
