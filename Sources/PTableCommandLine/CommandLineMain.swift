@@ -13,7 +13,7 @@ package enum CommandLineMain {
             var command = try root.parseAsRoot(arguments)
             try command.run()
         } catch {
-            report(error, root: root)
+            report(error, root: root, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
         }
     }
 
@@ -23,7 +23,7 @@ package enum CommandLineMain {
     }
 
     /// Prints `error` and exits with its code; see `CLIFailure`.
-    private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type) -> Never {
+    private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type, arguments: [String]) -> Never {
         // Worked out once: for a usage error argument-parser lays out the command's help to find it.
         let code = exitCode(for: error)
         if let failure = CLIFailure(error, parserExitCode: code) {
@@ -40,10 +40,20 @@ package enum CommandLineMain {
         if first.hasPrefix("Error: ") { first = String(first.dropFirst("Error: ".count)) }
         if !first.hasPrefix("error: ") { first = "error: " + first }
         if first == "error: " { first += "invalid usage" }
+        first += negativeNumberHint(for: first, arguments: arguments)
         var output = ([first] + lines.dropFirst()).joined(separator: "\n")
         if !output.hasSuffix("\n") { output += "\n" }
         StandardStream.writeError(output)
         Foundation.exit(code == .validationFailure ? code.rawValue : ExitCode.usageError.rawValue)
+    }
+
+    /// argument-parser reads `ptable tile -1` as an option `-1` and then reports the element as
+    /// missing, without naming what was typed: the hint names it and says how to pass it.
+    private static func negativeNumberHint(for message: String, arguments: [String]) -> String {
+        guard message.hasPrefix("error: Missing expected argument"),
+              let token = arguments.prefix(while: { $0 != "--" }).first(where: { $0.wholeMatch(of: /-[0-9.][0-9.,:eE+-]*/) != nil })
+        else { return "" }
+        return "; \"\(token)\" reads as an option (write -- \(token) to give it as the argument)"
     }
 
     /// Any arguments type: argument-parser's exit codes do not depend on the command.

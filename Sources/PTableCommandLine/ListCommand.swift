@@ -21,7 +21,7 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Split into sections by none, letter (first letter of the name), state or category.")
     var group: Grouping = .none
 
-    @Option(help: ArgumentHelp("Only the elements whose name begins with this letter (the seed's index by letter).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only the elements whose name begins with this letter (the seed's index by letter).",
                                valueName: "A-Z"))
     var letter: String?
 

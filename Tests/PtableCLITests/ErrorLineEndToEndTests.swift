@@ -79,6 +79,10 @@ import Testing
             (["table", "--columns", "-80"], "error: --columns must be between 1 and 10000, got -80"),
             (["snapshot", "record", "refs", "--size", "-1"], "error: --size must be between 16 and 2048 pixels, got -1"),
             (["serve", "--port", "-1"], "error: --port must be between 0 and 65535, got -1"),
+            (["list", "--letter", "-1"], "error: --letter must be one letter such as A, got \"-1\""),
+            // A negative number where an argument belongs is named, with the way to pass it.
+            (["tile", "-1", "--format", "svg"],
+             "error: Missing expected argument '<element>'; \"-1\" reads as an option (write -- -1 to give it as the argument)"),
         ]
         let folder = try PtableProcess.temporaryDirectory()
         for (arguments, message) in cases {
@@ -87,6 +91,9 @@ import Testing
             #expect(result.stderrLines.first == message)
         }
         #expect(PtableProcess.contents(of: folder).isEmpty)
+        let passed = try await PtableProcess.run(["tile", "--format", "svg", "--", "-1"], in: folder)
+        #expect(passed.status == 65)
+        #expect(passed.stderrLines == ["error: no element matches \"-1\" (atomic numbers run from 1 to 119)"])
         let range = try await PtableProcess.run(["table", "--color-by", "melt", "--units", "celsius", "--range", "-50:100",
                                                  "--format", "svg", "-o", "-"])
         #expect(range.status == 0, "\(range.stderr)")
