@@ -1,21 +1,35 @@
 import Foundation
 import Hummingbird
 
-/// `GET /api/v1/elements`: the seed's element list.
+/// `GET /api/v1/elements`: the seed's element list, and one element's record by symbol, name or
+/// number (the detail view's fetch, which the seed does by filtering the list).
 extension ServerState {
     func addDataRoutes(to router: RouteRecorder) {
         router.get("/api/v1/elements") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current
-            let etag = "\"" + ContentHash.sha256("elements|\(design.dataDigest)|ptable=\(self.configuration.version)") + "\""
-            var headers = HTTPFields()
-            headers[.eTag] = etag
-            headers[.cacheControl] = self.cacheControl
-            if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
-                return Response(status: .notModified, headers: headers)
-            }
-            headers[.contentType] = "application/json"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: design.elementsJSON)))
+            return self.jsonResponse(design.elementsJSON, identity: "elements|\(design.dataDigest)", request: request)
         }
+        router.get("/api/v1/elements/{element}") { request, context in
+            try QueryParameters(request.uri.query).requireOnly([])
+            let design = self.designs.current
+            let element = try self.element(context.parameters.decoded("element"), in: design)
+            let record = Data((try ElementRecords.record(element) + "\n").utf8)
+            return self.jsonResponse(record, identity: "element|\(element.number)|\(design.dataDigest)", request: request)
+        }
+    }
+
+    /// `json` with a strong ETag made from `identity` and ptable's version (the body follows from
+    /// them), answering a matching `If-None-Match` with 304.
+    private func jsonResponse(_ json: Data, identity: String, request: Request) -> Response {
+        let etag = "\"" + ContentHash.sha256("\(identity)|ptable=\(configuration.version)") + "\""
+        var headers = HTTPFields()
+        headers[.eTag] = etag
+        headers[.cacheControl] = cacheControl
+        if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = "application/json"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: json)))
     }
 }

@@ -14,7 +14,7 @@ struct ServeCommand: ParsableCommand {
         Prints "listening on http://HOST:PORT" as its first line (--port 0 picks a free port), then \
         one line per request on stderr: method, path, status, milliseconds. SIGINT or SIGTERM refuses \
         new connections and stops once the responses in flight are written whole (a client \
-        that stops reading gets 30 s). Routes: GET / (the page), /api/v1/elements, \
+        that stops reading gets 30 s). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
         /api/v1/favorites (GET, POST; DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
         /table.{png,svg,pdf,json} with the options of ptable table as query parameters. \

@@ -2,7 +2,8 @@ import Foundation
 import PTableTestSupport
 import Testing
 
-/// `GET /api/v1/elements`: the seed's bare array, every key of the data in its order.
+/// `GET /api/v1/elements`: the seed's bare array, every key of the data in its order; and one
+/// element's record by symbol, name or number.
 @Suite(.serialized) struct ElementsRouteTests {
     static let seedKeys = [
         "name", "appearance", "atomic_mass", "boil", "category", "density", "discovered_by", "melt", "molar_heat",
@@ -43,5 +44,49 @@ import Testing
         let missing = try await TestHTTP.get(server.baseURL + "/tiles/K.png")
         #expect(missing.status == 404)
         await server.stop()
+    }
+
+    @Test func oneElementIsItsRecordFromTheListBySymbolNameOrNumber() async throws {
+        let server = try await ServerProcess.shared()
+        let list = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
+        // Line 11 of the list is sodium's record (line 0 is the opening bracket).
+        let listed = String(list.text.split(separator: "\n")[11].dropLast())
+        for element in ["Na", "sodium", "11", "N%61"] {
+            let response = try await TestHTTP.get(server.baseURL + "/api/v1/elements/" + element)
+            #expect(response.status == 200, "\(element): \(response.text)")
+            #expect(response.header("content-type") == "application/json")
+            #expect(response.text == listed + "\n", "\(element)")
+        }
+        let record = try #require(try await TestHTTP.get(server.baseURL + "/api/v1/elements/Og").json() as? [String: Any])
+        #expect(Set(record.keys) == Set(Self.seedKeys))
+        #expect(record["name"] as? String == "Oganesson")
+    }
+
+    @Test func oneUnknownElementIsAJSON404AndAQueryA400() async throws {
+        let server = try await ServerProcess.shared()
+        let cases: [(path: String, status: Int, message: String)] = [
+            ("/api/v1/elements/Sodum", 404, "no element matches \"Sodum\" (did you mean Sodium?)"),
+            ("/api/v1/elements/0", 404, "no element matches \"0\" (atomic numbers run from 1 to 119)"),
+            ("/api/v1/elements/Na?fields=name", 400, "unknown query parameter \"fields\" (this path takes: none)"),
+        ]
+        for (path, status, message) in cases {
+            let response = try await TestHTTP.get(server.baseURL + path)
+            #expect(response.status == status, "\(path)")
+            #expect(response.header("content-type") == "application/json")
+            #expect(response.errorMessage == message, "\(path): \(response.text)")
+        }
+    }
+
+    @Test func oneElementIsCachedByContent() async throws {
+        let server = try await ServerProcess.shared()
+        let sodium = try await TestHTTP.get(server.baseURL + "/api/v1/elements/Na")
+        let tag = try #require(sodium.header("etag"))
+        let iron = try await TestHTTP.get(server.baseURL + "/api/v1/elements/Fe")
+        #expect(iron.header("etag") != tag, "each element has its own tag")
+        let byName = try await TestHTTP.get(server.baseURL + "/api/v1/elements/sodium")
+        #expect(byName.header("etag") == tag, "the same record has the same tag however it is named")
+        let again = try await TestHTTP.get(server.baseURL + "/api/v1/elements/11", headers: [("If-None-Match", tag)])
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
     }
 }
