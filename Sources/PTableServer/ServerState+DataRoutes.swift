@@ -23,12 +23,8 @@ extension ServerState {
     /// them), answering a matching `If-None-Match` with 304.
     private func jsonResponse(_ json: Data, identity: String, request: Request) -> Response {
         let etag = "\"" + ContentHash.sha256("\(identity)|ptable=\(configuration.version)") + "\""
-        var headers = HTTPFields()
-        headers[.eTag] = etag
-        headers[.cacheControl] = cacheControl
-        if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
-            return Response(status: .notModified, headers: headers)
-        }
+        var (headers, notModified) = validation(etag: etag, request: request)
+        if let notModified { return notModified }
         headers[.contentType] = "application/json"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: json)))
     }

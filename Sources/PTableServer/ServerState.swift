@@ -33,12 +33,8 @@ final class ServerState: Sendable {
     /// the cache or a render on the pool, with a strong ETag either way.
     func imageResponse(for job: ImageJob, request: Request) async throws -> Response {
         let etag = job.etag
-        var headers = HTTPFields()
-        headers[.eTag] = etag
-        headers[.cacheControl] = cacheControl
-        if Self.matches(request.headers[.ifNoneMatch], etag: etag) {
-            return Response(status: .notModified, headers: headers)
-        }
+        var (headers, notModified) = validation(etag: etag, request: request)
+        if let notModified { return notModified }
         let (buffer, source) = try await cache.image(for: etag) { [pool] in
             let data = try await pool.render(job.artwork, as: job.format, theme: job.theme, formatter: job.formatter,
                                              options: job.options)
@@ -47,6 +43,16 @@ final class ServerState: Sendable {
         headers[.contentType] = job.contentType
         headers[.init("X-Cache")!] = source.rawValue
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: buffer))
+    }
+
+    /// The `ETag` and `Cache-Control` headers of a response tagged `etag`, and the 304 to send
+    /// instead when the request's `If-None-Match` already names it.
+    func validation(etag: String, request: Request) -> (headers: HTTPFields, notModified: Response?) {
+        var headers = HTTPFields()
+        headers[.eTag] = etag
+        headers[.cacheControl] = cacheControl
+        let notModified = Self.matches(request.headers[.ifNoneMatch], etag: etag) ? Response(status: .notModified, headers: headers) : nil
+        return (headers, notModified)
     }
 
     /// Whether an `If-None-Match` header names `etag` (or is `*`); weak validators compare
