@@ -26,6 +26,24 @@ import Testing
         #expect(headers == ["== Solid ==", "== Liquid ==", "== Gas =="])
     }
 
+    /// A command line is parsed by the command it names, and again from the root when that
+    /// fails or asks for help (CommandLineMain): usage lines, help, version and the nested
+    /// commands read as they do from the root.
+    @Test(arguments: [
+        (["table", "--no-such-option"], 64, "Usage: ptable table <options>"),
+        (["snapshot", "verify", "refs", "--jobs", "0"], 64, "Usage: ptable snapshot verify [<options>] <DIR>"),
+        (["tile", "--help"], 0, "USAGE: ptable tile [<options>] <element>"),
+        (["theme", "show", "-h"], 0, "USAGE: ptable theme show [<NAME|FILE>]"),
+        (["help", "list"], 0, "USAGE: ptable list [--data <FILE>]"),
+        (["tile", "Na", "--version"], 0, "0.1.0"),
+        (["theme", "show", "mono"], 0, "\"name\": \"mono\""),
+    ])
+    func aCommandReadsAsFromTheRoot(arguments: [String], status: Int32, expected: String) async throws {
+        let result = try await PtableProcess.run(arguments)
+        #expect(result.status == status, "\(arguments)")
+        #expect((result.output + result.stderr).contains(expected), "\(arguments): \(result.output)\(result.stderr)")
+    }
+
     @Test func unknownElementIsOneErrorLineWithSuggestion() async throws {
         let result = try await PtableProcess.run(["tile", "Sodum"])
         #expect(result.status == 65)
