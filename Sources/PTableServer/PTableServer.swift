@@ -56,6 +56,11 @@ public struct PTableServer: Sendable {
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: error.localizedDescription)
             case let error as SocketAddressError:
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: "\(error)")
+            case is SocketAddressError.UnknownHost:
+                // A struct beside the enum above, so the case before never matched it: a host name
+                // that does not resolve was an internal error (exit 70).
+                throw ServeError.cannotListen(address: "\(host):\(configuration.port)",
+                                              reason: "no such host (not an address, and the name does not resolve)")
             default:
                 throw error
             }

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// `--host` values that name no address: one error line and a documented exit code, never an
+/// internal error.
+@Suite struct ListenAddressTests {
+    /// `.invalid` never resolves (RFC 6761), so this fails the same way on any machine.
+    @Test func aHostThatDoesNotResolveIsOneErrorLineAndExitCode74() async throws {
+        let result = try await AwaitedProcess.run(ServerProcess.executable,
+                                                  ["serve", "--host", "no-such-host.invalid", "--port", "0"], deadline: 60)
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr == "error: cannot listen on no-such-host.invalid:0: no such host (not an address, and the name does not resolve)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anEmptyHostIsAUsageError() async throws {
+        let result = try await AwaitedProcess.run(ServerProcess.executable, ["serve", "--host", "", "--port", "0"], deadline: 60)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: --host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value\n"))
+        #expect(result.stdout.isEmpty)
+    }
+}
