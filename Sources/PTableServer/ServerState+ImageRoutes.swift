@@ -46,7 +46,7 @@ extension ServerState {
                 let query = try TableQuery(query: QueryParameters(request.uri.query), format: format, table: design.table)
                 let favorites = try await self.favoriteNumbers(of: query.favoritesOf, in: design)
                 let job = try query.job(as: format, design: design, version: self.configuration.version, favorites: favorites)
-                return try await self.imageResponse(for: job, request: request)
+                return try await self.imageResponse(for: job, request: request, changesWithStore: favorites != nil)
             }
         }
     }

@@ -30,10 +30,12 @@ final class ServerState: Sendable {
     }
 
     /// The response for an image job: 304 when the client holds it, otherwise the bytes from
-    /// the cache or a render on the pool, with a strong ETag either way.
-    func imageResponse(for job: ImageJob, request: Request) async throws -> Response {
+    /// the cache or a render on the pool, with a strong ETag either way. `changesWithStore`: the
+    /// image shows the favourites store, which changes without any file changing, so clients
+    /// revalidate it every time (`no-cache`) instead of keeping it an hour.
+    func imageResponse(for job: ImageJob, request: Request, changesWithStore: Bool = false) async throws -> Response {
         let etag = job.etag
-        var (headers, notModified) = validation(etag: etag, request: request)
+        var (headers, notModified) = validation(etag: etag, request: request, changesWithStore: changesWithStore)
         if let notModified { return notModified }
         let (buffer, source) = try await cache.image(for: etag) { [pool] in
             let data = try await pool.render(job.artwork, as: job.format, theme: job.theme, formatter: job.formatter,
@@ -47,10 +49,10 @@ final class ServerState: Sendable {
 
     /// The `ETag` and `Cache-Control` headers of a response tagged `etag`, and the 304 to send
     /// instead when the request's `If-None-Match` already names it.
-    func validation(etag: String, request: Request) -> (headers: HTTPFields, notModified: Response?) {
+    func validation(etag: String, request: Request, changesWithStore: Bool = false) -> (headers: HTTPFields, notModified: Response?) {
         var headers = HTTPFields()
         headers[.eTag] = etag
-        headers[.cacheControl] = cacheControl
+        headers[.cacheControl] = changesWithStore ? "no-cache" : cacheControl
         let notModified = Self.matches(request.headers[.ifNoneMatch], etag: etag) ? Response(status: .notModified, headers: headers) : nil
         return (headers, notModified)
     }
