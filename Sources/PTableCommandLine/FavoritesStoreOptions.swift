@@ -20,6 +20,8 @@ package struct FavoritesStoreOptions {
     }
 
     package func validate() throws {
+        // An empty --store used to fall back to the default store, silently writing elsewhere.
+        try PathOption.requireNonEmpty(store, option: "--store")
         if store != nil, endpoint != nil {
             throw ValidationError("--store and --endpoint cannot be combined: favourites live in one place")
         }

@@ -46,6 +46,7 @@ struct ServeCommand: ParsableCommand {
         if host.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
         }
+        if store?.isEmpty == true { throw ValidationError("--store needs a file, got an empty path") }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
