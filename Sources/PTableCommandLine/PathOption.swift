@@ -9,4 +9,13 @@ enum PathOption {
             throw ValidationError("\(option) needs \(what), got an empty path")
         }
     }
+
+    /// A folder option: not empty, and not `-`, which everywhere else means standard output or
+    /// input and here would quietly make a folder named `-`.
+    static func requireFolder(_ value: String?, option: String) throws {
+        try requireNonEmpty(value, option: option, what: "a folder")
+        if value == "-" {
+            throw ValidationError("\(option) needs a folder, got - (standard output, which cannot hold files); write ./- for a folder named -")
+        }
+    }
 }

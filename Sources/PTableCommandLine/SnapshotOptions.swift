@@ -32,7 +32,7 @@ struct SnapshotOptions {
     var jobs: Int
 
     func validate() throws {
-        try PathOption.requireNonEmpty(directory, option: "DIR", what: "a folder")
+        try PathOption.requireFolder(directory, option: "DIR")
         if let formats { _ = try Self.parseFormats(formats) }
         if let sides { _ = try Self.parseSides(sides) }
         if let size, !(16...2048).contains(size) {

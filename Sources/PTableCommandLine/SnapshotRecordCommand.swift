@@ -79,7 +79,8 @@ struct SnapshotRecordCommand: ParsableCommand {
 
         let failed = failures.current
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-        var summary = "recorded \(plan.entries.count - failed.count) files in \(snapshot.directory) in \(seconds) s"
+        let recorded = plan.entries.count - failed.count
+        var summary = "recorded \(recorded) \(recorded == 1 ? "file" : "files") in \(snapshot.directory) in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
         print(summary)
         if let first = failed.keys.min() {

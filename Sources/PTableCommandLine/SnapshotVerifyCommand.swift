@@ -58,7 +58,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     func validate() throws {
         try snapshot.validate()
         try common.validate()
-        try PathOption.requireNonEmpty(diffs, option: "--diffs", what: "a folder")
+        try PathOption.requireFolder(diffs, option: "--diffs")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
         }
@@ -108,7 +108,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
         report.printDetails()
         print(report.summary)
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-        BatchFolder.writeError("verified \(plan.entries.count) files in \(snapshot.directory) in \(seconds) s\n")
+        let noun = plan.entries.count == 1 ? "file" : "files"
+        BatchFolder.writeError("verified \(plan.entries.count) \(noun) in \(snapshot.directory) in \(seconds) s\n")
         if let error = report.firstFailure {
             BatchFolder.exit(BatchFolder.exitCode(for: error))
         }

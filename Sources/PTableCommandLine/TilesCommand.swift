@@ -80,7 +80,7 @@ struct TilesCommand: ParsableCommand {
         guard format != .ansi else {
             throw ValidationError("--format must be png, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
-        try PathOption.requireNonEmpty(folder, option: "-o", what: "a folder")
+        try PathOption.requireFolder(folder, option: "-o")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
         try values.validateStandardInput(dataPath: common.data)
@@ -123,7 +123,8 @@ struct TilesCommand: ParsableCommand {
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let written = chosen.count - failed.count
         let counted = failed.isEmpty ? "\(written)" : "\(written) of \(chosen.count)"
-        var summary = "wrote \(counted) tiles (\(format.rawValue), \(self.size) px) to \(directory.relativePath)/ in \(seconds) s"
+        let noun = chosen.count == 1 ? "tile" : "tiles"
+        var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) px) to \(directory.relativePath)/ in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
         BatchFolder.writeError(summary + "\n")
         if let first = failed.keys.min() {
