@@ -140,6 +140,9 @@ struct TableCommand: ParsableCommand {
             || groupLabels != nil || symbolColorBy != nil {
             throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
         }
+        if format == .ansi, width != nil {
+            throw ValidationError("--width sizes an svg, png, pdf or json table; the terminal table fits --columns N (else the terminal)")
+        }
         try TableOptionRules.commandLine { rules in
             guard let paper else {
                 return try rules.checkPageOptionsNeedPaper([("orientation", orientation != nil), ("dpi", dpi != nil),

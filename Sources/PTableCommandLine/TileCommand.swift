@@ -39,8 +39,10 @@ struct TileCommand: ParsableCommand {
         OutputOptions(format: format, path: path, color: color, columns: columns, embedFonts: embedFonts, outlineText: outlineText)
     }
 
-    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
-    var size: Int = 512
+    // Optional so that a --size beside --sizes, which it cannot change, is refused, not ignored.
+    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192. (default: 512; not with --sizes)")
+    var size: Int?
+    var tileSize: Int { size ?? 512 }
 
     @Option(help: "front (number, symbol, name, facts) or back (summary, appearance, named by, source).")
     var side: TileSide = .front
@@ -64,8 +66,11 @@ struct TileCommand: ParsableCommand {
     func validate() throws {
         try common.validate()
         try output.validate()
-        guard (16...8192).contains(size) else {
+        if let size, !(16...8192).contains(size) {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
+        }
+        if size != nil, sizes != nil {
+            throw ValidationError("--size and --sizes cannot be combined: --sizes gives every size drawn")
         }
         if try parsedSizes() != nil, (try? output.resolvedFormat(fallback: .ansi)) == .ansi {
             throw ValidationError("--sizes draws svg, png, pdf or json; add --format or -o FILE")
@@ -87,7 +92,7 @@ struct TileCommand: ParsableCommand {
         let artwork: Artwork = if let sizes = try parsedSizes() {
             .tileSizes(element, sizes: sizes, side: side)
         } else {
-            .tile(element, size: Double(size), side: side)
+            .tile(element, size: Double(tileSize), side: side)
         }
         let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter, options: output)
         try OutputWriter.write(data, to: destination)
