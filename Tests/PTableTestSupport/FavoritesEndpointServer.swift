@@ -1,8 +1,13 @@
 import Foundation
 
 /// `scripts/favorites-endpoint.py`, the seed-shaped endpoint, running on 127.0.0.1 for one test:
-/// it stops when `stop()` closes its standard input, and by itself after 60 seconds at most.
+/// it stops when `stop()` closes its standard input (or the test process ends), and by itself
+/// after `lifetime` seconds at most, a safety net only: a test's runs of ptable wait for free
+/// process slots behind every other test's, so in a loaded full suite one test can take over a
+/// minute, and a server that left after 60 s failed it.
 public final class FavoritesEndpointServer {
+    /// Seconds the server stays up if nothing stops it.
+    static let lifetime = 900
     public let url: URL
     private let process: Process
     private let input: Pipe
@@ -15,7 +20,7 @@ public final class FavoritesEndpointServer {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // -I: the standard library only, without `site` (about 80 ms of every start).
-        process.arguments = ["python3", "-I", script.path, "--lifetime", "60"] + options
+        process.arguments = ["python3", "-I", script.path, "--lifetime", String(Self.lifetime)] + options
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
