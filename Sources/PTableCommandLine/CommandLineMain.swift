@@ -55,9 +55,19 @@ package enum CommandLineMain {
             StandardStream.writeError("error: \(failure.message)\n")
             Foundation.exit(failure.code.rawValue)
         }
-        // argument-parser's own errors: usage (64, with its usage hint), --help, --version, and
-        // an ExitCode a command throws after reporting for itself (snapshot verify: 1).
-        if code == .success || error is ExitCode {
+        // Help, --version and the like: argument-parser would print them with `print`, which
+        // ignores a failed write (`ptable --help > /dev/full` exited 0 having written nothing).
+        if code == .success {
+            let text = root.fullMessage(for: error)
+            do {
+                if !text.isEmpty { try StandardStream.writeOutput(text + "\n") }
+            } catch {
+                report(error, root: root, arguments: arguments)
+            }
+            Foundation.exit(ExitCode.success.rawValue)
+        }
+        // An ExitCode a command throws after reporting for itself (snapshot verify: 1).
+        if error is ExitCode {
             root.exit(withError: error)
         }
         let lines = root.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -73,7 +73,10 @@ import Testing
     }
 
     @Test func fullDiskOnStandardOutputIsAnOutputError() throws {
-        for command in [["list"], ["tile", "Na", "--format", "json"], ["table"], ["theme", "show"]] {
+        // Help and the version too (ptable's own help stands in for ptable-full's only when that
+        // is missing; ptable-full writes it either way).
+        for command in [["list"], ["tile", "Na", "--format", "json"], ["table"], ["theme", "show"],
+                        ["--help"], ["tile", "--help"], ["--version"], ["help", "table"]] {
             let process = Process()
             process.executableURL = PtableProcess.executable
             process.arguments = command
