@@ -47,6 +47,12 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
         }
         if store?.isEmpty == true { throw ValidationError("--store needs a file, got an empty path") }
+        if data?.isEmpty == true { throw ValidationError("--data needs a file, got an empty path") }
+        // Elsewhere - is standard input; a server reads its data again on --watch and cannot
+        // read a pipe twice, so it is refused here rather than taken as a file named -.
+        if data == "-" {
+            throw ValidationError("--data - (standard input) cannot be served; give a file (./- for a file named -)")
+        }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
