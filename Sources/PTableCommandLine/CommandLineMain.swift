@@ -9,11 +9,12 @@ package enum CommandLineMain {
     /// rewritten to start with `error: `.
     package static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]? = nil) {
         TemporaryFiles.installSignalHandlers()
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parse(root, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
+            var command = try parse(root, arguments: arguments)
             try command.run()
         } catch {
-            report(error, root: root, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
+            report(error, root: root, arguments: arguments)
         }
     }
 
