@@ -46,8 +46,8 @@ struct ServeCommand: ParsableCommand {
         if host.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
         }
-        if store?.isEmpty == true { throw ValidationError("--store needs a file, got an empty path") }
-        if data?.isEmpty == true { throw ValidationError("--data needs a file, got an empty path") }
+        try PathOption.requireNonEmpty(store, option: "--store")
+        try PathOption.requireNonEmpty(data, option: "--data")
         // Elsewhere - is standard input; a server reads its data again on --watch and cannot
         // read a pipe twice, so it is refused here rather than taken as a file named -.
         if data == "-" {
