@@ -68,10 +68,20 @@ let package = Package(
         ),
         // The same tool with the favourites store and the server linked in; ptable hands it
         // the command lines that need them (FullToolHandoff).
+        // The commands that need the favourites store or the server, for ptable-full and
+        // the tests' launcher.
+        .target(
+            name: "PTableFullCommandLine",
+            dependencies: [
+                "PTableCommandLine", "PTableServer", "Favorites",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: ownSettings
+        ),
         .executableTarget(
             name: "ptable-full",
             dependencies: [
-                "PTableCommandLine", "PTableServer", "Favorites",
+                "PTableCommandLine", "PTableFullCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings
@@ -89,10 +99,17 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
-        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "ptable-full", "Layout", "PTableTestSupport"]),
+        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "ptable-full", "PTableLauncher", "Layout", "PTableTestSupport"]),
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport", swiftSettings: ownSettings),
+        // Forks a child per command line for the end-to-end suites (see Launcher.swift).
+        .executableTarget(
+            name: "PTableLauncher",
+            dependencies: ["PTableCommandLine", "PTableFullCommandLine", "ElementData", "PTableTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/PTableLauncher",
+            swiftSettings: ownSettings
+        ),
         .target(name: "SVGRenderer", dependencies: ["Layout"], swiftSettings: ownSettings),
         .testTarget(
             name: "SVGRendererTests",

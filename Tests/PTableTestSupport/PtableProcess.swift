@@ -28,9 +28,22 @@ public struct PtableProcess {
     /// The wait happens on a thread of its own, not on one of swift-testing's few pool threads
     /// (one per core), so other tests go on while this one's process runs; `ProcessSlots` keeps
     /// the number of processes at once near the number of cores.
+    ///
+    /// Most command lines run in a child of the test launcher (`LauncherClient`): the same
+    /// entry point in a process of its own, without the built binary's start-up. Those whose
+    /// outcome could depend on that start or on pipes run the built binary: a run with input,
+    /// another executable, a path under /dev, or a variable that relocates bundled files or
+    /// pauses the tool for a test to interrupt it.
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                            input: Data? = nil, executable: URL = executable) async throws -> Result {
-        try await ProcessSlots.shared.offThePool {
+        if input == nil, executable == Self.executable, let launcher = LauncherClient.shared,
+           !environment.keys.contains(where: { $0.hasPrefix("PTABLE_DEBUG_") || $0.hasSuffix("_DIR") }),
+           !arguments.contains(where: { $0.contains("/dev/") }) {
+            return try await ProcessSlots.shared.withSlot {
+                try await launcher.run(arguments, in: directory, environment: Self.environment(adding: environment))
+            }
+        }
+        return try await ProcessSlots.shared.offThePool {
             try runBlocking(arguments, in: directory, environment: environment, input: input, executable: executable)
         }
     }
@@ -75,15 +88,20 @@ public struct PtableProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = Self.environment(adding: environment)
+        if let directory { process.currentDirectoryURL = directory }
+        return process
+    }
+
+    /// The test runner's environment without its colour and width variables, with `environment` added.
+    static func environment(adding environment: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["COLORTERM"] = nil
         // The runner's own terminal width would change the terminal forms; tests set COLUMNS.
         env["COLUMNS"] = nil
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        if let directory { process.currentDirectoryURL = directory }
-        return process
+        return env
     }
 
     /// A fresh empty folder for a test's output, removed when the test process exits.

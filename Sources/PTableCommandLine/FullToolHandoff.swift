@@ -1,6 +1,5 @@
 import Foundation
 import Layout
-import PTableCommandLine
 
 /// Hands a command line that needs the favourites store or the server to `ptable-full`.
 ///
@@ -9,11 +8,11 @@ import PTableCommandLine
 /// conformances to scan at start-up and a table took 1.3× the CPU time. `ptable-full` is the
 /// same tool with those commands; `ptable` replaces itself with it (`execv`: same process,
 /// standard streams, signals and exit code), so users only ever type `ptable`.
-enum FullToolHandoff {
-    static let executableName = "ptable-full"
+package enum FullToolHandoff {
+    package static let executableName = "ptable-full"
 
     /// What a command line needs of `ptable-full`.
-    enum Need {
+    package enum Need {
         /// Nothing: `ptable` runs it.
         case none
         /// Help: `ptable-full`'s pages list every command and option; `ptable`'s own help
@@ -32,7 +31,7 @@ enum FullToolHandoff {
 
     /// What `arguments` (without the executable's name) need. Handing over more than needed is
     /// harmless: `ptable-full` runs every command.
-    static func need(_ arguments: [String]) -> Need {
+    package static func need(_ arguments: [String]) -> Need {
         func matches(_ options: [String]) -> Bool {
             arguments.contains { argument in options.contains { argument == $0 || argument.hasPrefix($0 + "=") } }
         }
@@ -45,7 +44,7 @@ enum FullToolHandoff {
     /// Replaces this process with `ptable-full` beside this executable. Returns only when that
     /// fails and the command line asked for help, which `ptable` then gives itself; for a
     /// command that needs `ptable-full`, reports why it cannot start (exit 70).
-    static func handOff(_ arguments: [String], need: Need) {
+    package static func handOff(_ arguments: [String], need: Need) {
         let path = ResourceLocator.executableURL.deletingLastPathComponent().appendingPathComponent(executableName).path
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The test process's connection to the test launcher (`PTableLauncher`, see Launcher.swift):
+/// sends it command lines and hands each test the outcome of its own.
+///
+/// One launcher serves every test of the process; it stops when the test process exits (its
+/// standard input then ends).
+final class LauncherClient: @unchecked Sendable {
+    /// The launcher beside the test bundle, started on first use; nil when it was not built or
+    /// will not start (runs then use the built `ptable`), or with PTABLE_TESTS_LAUNCHER=0 (to
+    /// check that every test passes against the binary alone).
+    static let shared: LauncherClient? = {
+        guard ProcessInfo.processInfo.environment["PTABLE_TESTS_LAUNCHER"] != "0" else { return nil }
+        let executable = BuiltProduct.executable(named: "PTableLauncher")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+        return try? LauncherClient(executable: executable)
+    }()
+
+    private let launcher = Process()
+    private let requests: FileHandle
+    private let lock = NSLock()
+    private var nextID = 0
+    private var waiting: [Int: CheckedContinuation<LaunchOutcome, Error>] = [:]
+    private var ended = false
+
+    private init(executable: URL) throws {
+        let input = Pipe()
+        let output = Pipe()
+        launcher.executableURL = executable
+        launcher.standardInput = input
+        launcher.standardOutput = output
+        launcher.standardError = FileHandle.standardError
+        try launcher.run()
+        requests = input.fileHandleForWriting
+        let answers = output.fileHandleForReading
+        Thread { [self] in readAnswers(from: answers) }.start()
+    }
+
+    /// Runs `arguments` in a child of the launcher, with exactly `environment`, and its standard
+    /// input on /dev/null.
+    func run(_ arguments: [String], in directory: URL?, environment: [String: String]) async throws -> PtableProcess.Result {
+        let output = TestFolder.file("stdout", pathExtension: "out")
+        let error = TestFolder.file("stderr", pathExtension: "out")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: error)
+        }
+        let outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<LaunchOutcome, Error>) in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !ended else {
+                continuation.resume(throwing: LauncherFailure.ended)
+                return
+            }
+            nextID += 1
+            let request = LaunchRequest(id: nextID, arguments: arguments, directory: directory?.path,
+                                        environment: environment, input: "/dev/null",
+                                        output: output.path, error: error.path)
+            do {
+                var line = try JSONEncoder().encode(request)
+                line.append(UInt8(ascii: "\n"))
+                try requests.write(contentsOf: line)
+                waiting[nextID] = continuation
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
+        if let failure = outcome.failure { throw LauncherFailure.noChild(failure) }
+        let stdout = (try? Data(contentsOf: output)) ?? Data()
+        let stderr = (try? Data(contentsOf: error)) ?? Data()
+        return PtableProcess.Result(status: outcome.status, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func readAnswers(from answers: FileHandle) {
+        var buffer = Data()
+        while true {
+            let chunk = answers.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = Data(buffer[(newline + 1)...])
+                guard let outcome = try? JSONDecoder().decode(LaunchOutcome.self, from: line) else { continue }
+                lock.lock()
+                let continuation = waiting.removeValue(forKey: outcome.id)
+                lock.unlock()
+                continuation?.resume(returning: outcome)
+            }
+        }
+        lock.lock()
+        ended = true
+        let orphans = waiting
+        waiting = [:]
+        lock.unlock()
+        for continuation in orphans.values { continuation.resume(throwing: LauncherFailure.ended) }
+    }
+
+    enum LauncherFailure: Error, CustomStringConvertible {
+        case ended
+        case noChild(String)
+
+        var description: String {
+            switch self {
+            case .ended: "the test launcher has stopped"
+            case .noChild(let reason): "the test launcher could not start a child: \(reason)"
+            }
+        }
+    }
+}
