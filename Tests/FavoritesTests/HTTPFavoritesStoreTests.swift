@@ -1,34 +1,34 @@
 import Favorites
 import Foundation
 import PTableTestSupport
-import XCTest
+import Testing
 
 /// The remote store against `scripts/favorites-endpoint.py` on 127.0.0.1.
-final class HTTPFavoritesStoreTests: XCTestCase {
-    func testAddListRemoveAgainstTheSeedShapedEndpoint() async throws {
+@Suite struct HTTPFavoritesStoreTests {
+    @Test func addListRemoveAgainstTheSeedShapedEndpoint() async throws {
         let server = try FavoritesEndpointServer()
         defer { server.stop() }
         let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
         let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         let again = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         _ = try await store.add(elementSymbol: "K", elementName: "Potassium", by: "Bob")
-        XCTAssertTrue(sodium.created)
-        XCTAssertFalse(again.created)
-        XCTAssertEqual(again.favorite, sodium.favorite)
-        XCTAssertEqual(sodium.favorite.favoritedBy, "Ann")
+        #expect(sodium.created)
+        #expect(!again.created)
+        #expect(again.favorite == sodium.favorite)
+        #expect(sodium.favorite.favoritedBy == "Ann")
         let anns = try await store.list(by: "Ann")
-        XCTAssertEqual(anns, [sodium.favorite])
+        #expect(anns == [sodium.favorite])
         let everyone = try await store.list(by: nil)
-        XCTAssertEqual(everyone.map(\.elementSymbol), ["Na", "K"])
+        #expect(everyone.map(\.elementSymbol) == ["Na", "K"])
         let removed = try await store.remove(elementSymbol: "Na", by: "Ann")
         let removedAgain = try await store.remove(elementSymbol: "Na", by: "Ann")
         let removedUnknownID = try await store.remove(id: 999)
-        XCTAssertEqual([removed, removedAgain, removedUnknownID], [true, false, false])
+        #expect([removed, removedAgain, removedUnknownID] == [true, false, false])
         let left = try await store.list(by: nil)
-        XCTAssertEqual(left.map(\.elementSymbol), ["K"])
+        #expect(left.map(\.elementSymbol) == ["K"])
     }
 
-    func testAnOfflineEndpointIsOneClearError() async throws {
+    @Test func anOfflineEndpointIsOneClearError() async throws {
         let url = try FavoritesEndpointServer.closedURL()
         let store = HTTPFavoritesStore(endpoint: url, timeout: 5)
         await assertThrows(FavoritesError.endpointUnreachable(url: url.absoluteString, reason: "connection refused (is the server running?)")) {
@@ -36,7 +36,7 @@ final class HTTPFavoritesStoreTests: XCTestCase {
         }
     }
 
-    func testAnErrorStatusCarriesTheServersMessage() async throws {
+    @Test func anErrorStatusCarriesTheServersMessage() async throws {
         let server = try FavoritesEndpointServer(["--fail-status", "503"])
         defer { server.stop() }
         let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
@@ -46,7 +46,7 @@ final class HTTPFavoritesStoreTests: XCTestCase {
         }
     }
 
-    func testASilentEndpointTimesOut() async throws {
+    @Test func aSilentEndpointTimesOut() async throws {
         // Connections are made (the kernel completes them) and never answered.
         let silent = try LoopbackPort.silent()
         let url = silent.url()
@@ -55,26 +55,25 @@ final class HTTPFavoritesStoreTests: XCTestCase {
         await assertThrows(FavoritesError.endpointUnreachable(url: url.absoluteString, reason: "no answer within the timeout")) {
             _ = try await store.list(by: nil)
         }
-        XCTAssertLessThan(Date().timeIntervalSince(started), 4, "bounded by the timeout")
+        #expect(Date().timeIntervalSince(started) < 4, "bounded by the timeout")
         // A timeout is not a connection failure: no second try.
-        XCTAssertEqual(silent.connectionsMade(), 1)
+        #expect(silent.connectionsMade() == 1)
     }
 
-    func testAPostAnsweredWithoutABodyFindsTheRecordInTheList() async throws {
+    @Test func aPostAnsweredWithoutABodyFindsTheRecordInTheList() async throws {
         let server = try FavoritesEndpointServer(["--empty-post"])
         defer { server.stop() }
         let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
         let (favorite, created) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
-        XCTAssertTrue(created)
-        XCTAssertEqual(favorite.elementSymbol, "Na")
-        XCTAssertEqual(favorite.id, 1)
+        #expect(created)
+        #expect(favorite.elementSymbol == "Na")
+        #expect(favorite.id == 1)
     }
 
-    func testAnEndpointMustBeAnHTTPURL() {
-        XCTAssertThrowsError(try HTTPFavoritesStore.endpoint(parsing: "ftp://example.org/favorites")) {
-            XCTAssertEqual($0.localizedDescription, "invalid endpoint \"ftp://example.org/favorites\": give an absolute http:// or https:// URL")
-        }
-        XCTAssertThrowsError(try HTTPFavoritesStore.endpoint(parsing: "favorites"))
-        XCTAssertEqual(try HTTPFavoritesStore.endpoint(parsing: "http://127.0.0.1:8080/favorites").port, 8080)
+    @Test func anEndpointMustBeAnHTTPURL() throws {
+        let refusal = #expect(throws: (any Error).self) { try HTTPFavoritesStore.endpoint(parsing: "ftp://example.org/favorites") }
+        #expect(refusal?.localizedDescription == "invalid endpoint \"ftp://example.org/favorites\": give an absolute http:// or https:// URL")
+        #expect(throws: (any Error).self) { try HTTPFavoritesStore.endpoint(parsing: "favorites") }
+        #expect(try HTTPFavoritesStore.endpoint(parsing: "http://127.0.0.1:8080/favorites").port == 8080)
     }
 }

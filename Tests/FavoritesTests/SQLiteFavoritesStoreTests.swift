@@ -1,37 +1,38 @@
 import Favorites
 import Foundation
-import XCTest
+import Testing
 
-final class SQLiteFavoritesStoreTests: XCTestCase {
-    private var folder: TemporaryFolder!
+// A class, so each test's folder is removed when the test's instance goes.
+@Suite final class SQLiteFavoritesStoreTests {
+    private let folder: TemporaryFolder
 
-    override func setUpWithError() throws { folder = try TemporaryFolder() }
-    override func tearDown() { folder.remove() }
+    init() throws { folder = try TemporaryFolder() }
+    deinit { folder.remove() }
 
-    func testAddThenListReturnsTheRecordWithItsFields() async throws {
+    @Test func addThenListReturnsTheRecordWithItsFields() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("nested/folder/favorites.sqlite"))
         let (favorite, created) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "  Ann ")
-        XCTAssertTrue(created)
-        XCTAssertEqual(favorite.id, 1)
-        XCTAssertEqual(favorite.favoritedBy, "Ann")
-        XCTAssertEqual(favorite.elementSymbol, "Na")
-        XCTAssertEqual(favorite.elementName, "Sodium")
-        XCTAssertLessThan(abs(favorite.createdAt.timeIntervalSinceNow), 60)
+        #expect(created)
+        #expect(favorite.id == 1)
+        #expect(favorite.favoritedBy == "Ann")
+        #expect(favorite.elementSymbol == "Na")
+        #expect(favorite.elementName == "Sodium")
+        #expect(abs(favorite.createdAt.timeIntervalSinceNow) < 60)
         let listed = try await store.list(by: "Ann")
-        XCTAssertEqual(listed, [favorite])
+        #expect(listed == [favorite])
     }
 
-    func testAddingTheSameFavouriteAgainAddsNothing() async throws {
+    @Test func addingTheSameFavouriteAgainAddsNothing() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
         let first = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         let second = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
-        XCTAssertFalse(second.created)
-        XCTAssertEqual(second.favorite, first.favorite)
+        #expect(!second.created)
+        #expect(second.favorite == first.favorite)
         let all = try await store.list(by: nil)
-        XCTAssertEqual(all.count, 1)
+        #expect(all.count == 1)
     }
 
-    func testListIsOrderedByPersonThenTimeAdded() async throws {
+    @Test func listIsOrderedByPersonThenTimeAdded() async throws {
         let path = folder.path("favorites.sqlite")
         let store = SQLiteFavoritesStore(path: path)
         _ = try await store.add(elementSymbol: "K", elementName: "Potassium", by: "bob")
@@ -39,12 +40,12 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         _ = try await store.add(elementSymbol: "Fe", elementName: "Iron", by: "Ann")
         let reopened = SQLiteFavoritesStore(path: path)
         let listed = try await reopened.list(by: nil)
-        XCTAssertEqual(listed.map { "\($0.favoritedBy):\($0.elementSymbol)" }, ["Ann:Na", "Ann:Fe", "bob:K"])
+        #expect(listed.map { "\($0.favoritedBy):\($0.elementSymbol)" } == ["Ann:Na", "Ann:Fe", "bob:K"])
         let bobs = try await reopened.list(by: "bob")
-        XCTAssertEqual(bobs.map(\.elementSymbol), ["K"])
+        #expect(bobs.map(\.elementSymbol) == ["K"])
     }
 
-    func testRemoveByElementAndById() async throws {
+    @Test func removeByElementAndById() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
         let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").favorite
         _ = try await store.add(elementSymbol: "Fe", elementName: "Iron", by: "Ann")
@@ -52,25 +53,25 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         let removedIronAgain = try await store.remove(elementSymbol: "Fe", by: "Ann")
         let removedSodium = try await store.remove(id: sodium.id)
         let removedSodiumAgain = try await store.remove(id: sodium.id)
-        XCTAssertEqual([removedIron, removedIronAgain, removedSodium, removedSodiumAgain], [true, false, true, false])
+        #expect([removedIron, removedIronAgain, removedSodium, removedSodiumAgain] == [true, false, true, false])
         let left = try await store.list(by: nil)
-        XCTAssertEqual(left, [])
+        #expect(left == [])
         // AUTOINCREMENT: a removed id is not given to the next record.
         let next = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").favorite
-        XCTAssertEqual(next.id, 3)
+        #expect(next.id == 3)
     }
 
-    func testListingAndRemovingOnAMissingStoreCreateNothing() async throws {
+    @Test func listingAndRemovingOnAMissingStoreCreateNothing() async throws {
         let path = folder.path("none/favorites.sqlite")
         let store = SQLiteFavoritesStore(path: path)
         let listed = try await store.list(by: nil)
         let removed = try await store.remove(elementSymbol: "Na", by: "Ann")
-        XCTAssertEqual(listed, [])
-        XCTAssertFalse(removed)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("none")))
+        #expect(listed == [])
+        #expect(!removed)
+        #expect(!(FileManager.default.fileExists(atPath: folder.path("none"))))
     }
 
-    func testATextFileIsRefusedByNameAndLeftUntouched() async throws {
+    @Test func aTextFileIsRefusedByNameAndLeftUntouched() async throws {
         let path = folder.path("notes.txt")
         let original = Data("my notes, not a database\n".utf8)
         try original.write(to: URL(fileURLWithPath: path))
@@ -78,11 +79,11 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         await assertThrows(FavoritesError.notAStore(path: path, reason: "not an SQLite database")) {
             _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         }
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["notes.txt"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.txt"])
     }
 
-    func testAnotherApplicationsSQLiteDatabaseIsRefusedAndLeftUntouched() async throws {
+    @Test func anotherApplicationsSQLiteDatabaseIsRefusedAndLeftUntouched() async throws {
         let path = folder.path("other.sqlite")
         try runSQLite(path, "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');")
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -90,11 +91,11 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         await assertThrows(FavoritesError.notAStore(path: path, reason: "an SQLite database of another application")) {
             _ = try await store.list(by: nil)
         }
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["other.sqlite"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["other.sqlite"])
     }
 
-    func testAfterCloseTheFileAloneHoldsEveryFavourite() async throws {
+    @Test func afterCloseTheFileAloneHoldsEveryFavourite() async throws {
         let path = folder.path("favorites.sqlite")
         let store = SQLiteFavoritesStore(path: path)
         _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
@@ -102,23 +103,23 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         let copy = folder.path("backup.sqlite")
         try FileManager.default.copyItem(atPath: path, toPath: copy)
         let listed = try await SQLiteFavoritesStore(path: copy).list(by: nil)
-        XCTAssertEqual(listed.map(\.elementSymbol), ["Na"])
+        #expect(listed.map(\.elementSymbol) == ["Na"])
         // A closed store opens again on the next use.
         let again = try await store.list(by: "Ann")
-        XCTAssertEqual(again.count, 1)
+        #expect(again.count == 1)
     }
 
-    func testADamagedDatabaseIsRefusedAndLeftUntouched() async throws {
+    @Test func aDamagedDatabaseIsRefusedAndLeftUntouched() async throws {
         let path = folder.path("damaged.sqlite")
         let original = Data("SQLite format 3\u{0}".utf8) + Data((0..<4096).map { UInt8($0 % 251) })
         try original.write(to: URL(fileURLWithPath: path))
         await assertThrows(FavoritesError.notAStore(path: path, reason: "a damaged SQLite database")) {
             _ = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         }
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
     }
 
-    func testAStoreFromANewerPtableIsRefused() async throws {
+    @Test func aStoreFromANewerPtableIsRefused() async throws {
         let path = folder.path("favorites.sqlite")
         _ = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         try runSQLite(path, "INSERT INTO grdb_migrations VALUES ('v9: future');")
@@ -127,33 +128,33 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         }
     }
 
-    func testAFolderIsRefused() async throws {
+    @Test func aFolderIsRefused() async throws {
         let store = SQLiteFavoritesStore(path: folder.url.path)
         await assertThrows(FavoritesError.notAStore(path: folder.url.path, reason: "it is a folder")) {
             _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         }
     }
 
-    func testAnEmptyFileBecomesAStore() async throws {
+    @Test func anEmptyFileBecomesAStore() async throws {
         let path = folder.path("empty.sqlite")
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let store = SQLiteFavoritesStore(path: path)
         _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         let listed = try await SQLiteFavoritesStore(path: path).list(by: nil)
-        XCTAssertEqual(listed.map(\.elementSymbol), ["Na"])
+        #expect(listed.map(\.elementSymbol) == ["Na"])
     }
 
-    func testAStoreCaughtMidCreationIsNotTakenForAForeignDatabase() async throws {
+    @Test func aStoreCaughtMidCreationIsNotTakenForAForeignDatabase() async throws {
         // What another process leaves for a moment: GRDB's migrations table (with its primary-key
         // index), before the first migration stamps the application id.
         let path = folder.path("favorites.sqlite")
         try runSQLite(path, "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);")
         let (favorite, created) = try await SQLiteFavoritesStore(path: path).add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
-        XCTAssertTrue(created)
-        XCTAssertEqual(favorite.id, 1)
+        #expect(created)
+        #expect(favorite.id == 1)
     }
 
-    func testAnInvalidNameIsRefused() async throws {
+    @Test func anInvalidNameIsRefused() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
         await assertThrows(FavoritesError.invalidPerson(name: "", reason: "a name needs at least one visible character")) {
             _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "   ")
@@ -163,7 +164,7 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
         }
     }
 
-    func testConcurrentAddsFromManyStoresAllLand() async throws {
+    @Test func concurrentAddsFromManyStoresAllLand() async throws {
         let path = folder.path("favorites.sqlite")
         let symbols = ["H", "He", "Li", "Be", "B", "C", "N", "O", "F", "Ne"]
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -173,6 +174,6 @@ final class SQLiteFavoritesStoreTests: XCTestCase {
             try await group.waitForAll()
         }
         let listed = try await SQLiteFavoritesStore(path: path).list(by: "Ann")
-        XCTAssertEqual(Set(listed.map(\.elementSymbol)), Set(symbols))
+        #expect(Set(listed.map(\.elementSymbol)) == Set(symbols))
     }
 }

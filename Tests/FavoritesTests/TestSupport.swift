@@ -1,18 +1,18 @@
 import Favorites
 import Foundation
 import GRDB
-import XCTest
+import Testing
 
 /// Fails unless `work` throws exactly `expected`.
-func assertThrows(_ expected: FavoritesError, file: StaticString = #filePath, line: UInt = #line,
+func assertThrows(_ expected: FavoritesError, sourceLocation: SourceLocation = #_sourceLocation,
                   _ work: () async throws -> Void) async {
     do {
         try await work()
-        XCTFail("expected \(expected.localizedDescription)", file: file, line: line)
+        Issue.record("expected \(expected.localizedDescription)", sourceLocation: sourceLocation)
     } catch let error as FavoritesError {
-        XCTAssertEqual(error, expected, file: file, line: line)
+        #expect(error == expected, sourceLocation: sourceLocation)
     } catch {
-        XCTFail("unexpected \(error)", file: file, line: line)
+        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
     }
 }
 
