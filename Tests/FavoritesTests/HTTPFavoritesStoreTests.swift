@@ -55,7 +55,10 @@ import Testing
         await assertThrows(FavoritesError.endpointUnreachable(url: url.absoluteString, reason: "no answer within the timeout")) {
             _ = try await store.list(by: nil)
         }
-        #expect(Date().timeIntervalSince(started) < 4, "bounded by the timeout")
+        // URLSession's own timeout is 60 s; 30 s tells the two apart and leaves room for this
+        // test's continuation to wait behind the other suites' work on a busy two-core machine
+        // (15 s seen), where a tighter bound failed without anything being wrong.
+        #expect(Date().timeIntervalSince(started) < 30, "bounded by the timeout, not URLSession's 60 s")
         // A timeout is not a connection failure: no second try.
         #expect(silent.connectionsMade() == 1)
     }

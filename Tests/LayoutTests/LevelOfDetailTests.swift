@@ -58,13 +58,13 @@ import Testing
     /// so every element meets every size modulo 12 in every run; the hardest go through every
     /// size. (All pairs in all runs would be 340 000 scenes, too slow for CI.)
     static func cases(theme themeIndex: Int, side: Int) -> [(element: Element, size: Int)] {
+        let elements = table.elements
+        let hardIndices = themeIndex == 0 ? elements.indices.filter { hardest.contains(elements[$0].symbol) } : []
         var cases: [(Element, Int)] = []
         for size in 32...512 {
-            for (index, element) in table.elements.enumerated()
-                where (index + size + themeIndex * 4 + side * 2) % 12 == 0
-                    || (themeIndex == 0 && hardest.contains(element.symbol)) {
-                cases.append((element, size))
-            }
+            let first = (12 - (size + themeIndex * 4 + side * 2) % 12) % 12
+            let indices = Set(stride(from: first, to: elements.count, by: 12)).union(hardIndices).sorted()
+            cases += indices.map { (elements[$0], size) }
         }
         return cases
     }

@@ -51,6 +51,10 @@ enum Launcher {
                     FileHandle.standardError.write(Data("launcher: bad request \(String(decoding: line, as: UTF8.self))\n".utf8))
                     continue
                 }
+                if request.kill {
+                    if let child = pending.first(where: { $0.value == request.id })?.key { Glibc.kill(child, SIGKILL) }
+                    continue
+                }
                 let child = fork()
                 if child == 0 { runChild(request) }
                 if child < 0 {

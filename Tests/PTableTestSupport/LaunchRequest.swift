@@ -12,9 +12,13 @@ public struct LaunchRequest: Codable, Sendable {
     public var input: String
     public var output: String
     public var error: String
+    /// True for a request to kill the child of request `id` (its deadline passed); the other
+    /// fields are then unused.
+    public var kill: Bool
 
     public init(id: Int, arguments: [String], directory: String?, environment: [String: String],
-                input: String, output: String, error: String) {
+                input: String, output: String, error: String, kill: Bool = false) {
+        self.kill = kill
         self.id = id
         self.arguments = arguments
         self.directory = directory

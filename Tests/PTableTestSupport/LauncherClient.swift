@@ -37,38 +37,60 @@ final class LauncherClient: @unchecked Sendable {
     }
 
     /// Runs `arguments` in a child of the launcher, with exactly `environment`, and its standard
-    /// input on /dev/null.
-    func run(_ arguments: [String], in directory: URL?, environment: [String: String]) async throws -> PtableProcess.Result {
+    /// input on /dev/null; kills it if it runs longer than `deadline` seconds.
+    func run(_ arguments: [String], in directory: URL?, environment: [String: String],
+             deadline: Double? = nil) async throws -> (result: PtableProcess.Result, timedOut: Bool) {
         let output = TestFolder.file("stdout", pathExtension: "out")
         let error = TestFolder.file("stderr", pathExtension: "out")
         defer {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: error)
         }
+        let id = lock.withLock {
+            nextID += 1
+            return nextID
+        }
+        let request = LaunchRequest(id: id, arguments: arguments, directory: directory?.path, environment: environment,
+                                    input: "/dev/null", output: output.path, error: error.path)
+        let killed = Locked(false)
+        let timer = deadline.map { seconds in
+            Task { [self] in
+                try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+                killed.withLock { $0 = true }
+                try send(LaunchRequest(id: id, arguments: [], directory: nil, environment: [:],
+                                       input: "", output: "", error: "", kill: true))
+            }
+        }
+        defer { timer?.cancel() }
         let outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<LaunchOutcome, Error>) in
             lock.lock()
-            defer { lock.unlock() }
             guard !ended else {
+                lock.unlock()
                 continuation.resume(throwing: LauncherFailure.ended)
                 return
             }
-            nextID += 1
-            let request = LaunchRequest(id: nextID, arguments: arguments, directory: directory?.path,
-                                        environment: environment, input: "/dev/null",
-                                        output: output.path, error: error.path)
+            waiting[id] = continuation
+            lock.unlock()
             do {
-                var line = try JSONEncoder().encode(request)
-                line.append(UInt8(ascii: "\n"))
-                try requests.write(contentsOf: line)
-                waiting[nextID] = continuation
+                try send(request)
             } catch {
-                continuation.resume(throwing: error)
+                if let waiter = lock.withLock({ waiting.removeValue(forKey: id) }) { waiter.resume(throwing: error) }
             }
         }
         if let failure = outcome.failure { throw LauncherFailure.noChild(failure) }
         let stdout = (try? Data(contentsOf: output)) ?? Data()
         let stderr = (try? Data(contentsOf: error)) ?? Data()
-        return PtableProcess.Result(status: outcome.status, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        let result = PtableProcess.Result(status: outcome.status, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        return (result, killed.value && outcome.signal == SIGKILL)
+    }
+
+    /// Writes one request line (whole, whichever task sends it).
+    private func send(_ request: LaunchRequest) throws {
+        var line = try JSONEncoder().encode(request)
+        line.append(UInt8(ascii: "\n"))
+        lock.lock()
+        defer { lock.unlock() }
+        try requests.write(contentsOf: line)
     }
 
     private func readAnswers(from answers: FileHandle) {

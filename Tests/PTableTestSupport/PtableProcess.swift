@@ -36,15 +36,26 @@ public struct PtableProcess {
     /// pauses the tool for a test to interrupt it.
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                            input: Data? = nil, executable: URL = executable) async throws -> Result {
-        if input == nil, executable == Self.executable, let launcher = LauncherClient.shared,
-           !environment.keys.contains(where: { $0.hasPrefix("PTABLE_DEBUG_") || $0.hasSuffix("_DIR") }),
-           !arguments.contains(where: { $0.contains("/dev/") }) {
-            return try await ProcessSlots.shared.withSlot {
-                try await launcher.run(arguments, in: directory, environment: Self.environment(adding: environment))
+        if input == nil, executable == Self.executable {
+            if let launched = try await launched(arguments, in: directory, environment: environment, deadline: nil) {
+                return launched.result
             }
         }
         return try await ProcessSlots.shared.offThePool {
             try runBlocking(arguments, in: directory, environment: environment, input: input, executable: executable)
+        }
+    }
+
+    /// `arguments` run by the test launcher, or nil when they need the built binary (see `run`):
+    /// the outcome, and whether it was killed for running past `deadline` seconds.
+    public static func launched(_ arguments: [String], in directory: URL?, environment: [String: String],
+                                deadline: Double?) async throws -> (result: Result, timedOut: Bool)? {
+        guard let launcher = LauncherClient.shared,
+              !environment.keys.contains(where: { $0.hasPrefix("PTABLE_DEBUG_") || $0.hasSuffix("_DIR") }),
+              !arguments.contains(where: { $0.contains("/dev/") })
+        else { return nil }
+        return try await ProcessSlots.shared.withSlot {
+            try await launcher.run(arguments, in: directory, environment: Self.environment(adding: environment), deadline: deadline)
         }
     }
 

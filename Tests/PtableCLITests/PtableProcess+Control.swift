@@ -7,7 +7,10 @@ extension PtableProcess {
     /// FIFO or `/dev/zero` must fail, not hang, if ptable ever reads them.
     static func run(_ arguments: [String], in directory: URL? = nil, deadline seconds: Double,
                     environment: [String: String] = [:]) async throws -> (result: Result, timedOut: Bool) {
-        try await ProcessSlots.shared.offThePool {
+        if let launched = try await launched(arguments, in: directory, environment: environment, deadline: seconds) {
+            return launched
+        }
+        return try await ProcessSlots.shared.offThePool {
             try runBlocking(arguments, in: directory, deadline: seconds, environment: environment)
         }
     }
