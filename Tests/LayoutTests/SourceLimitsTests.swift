@@ -12,8 +12,9 @@ import Testing
     /// output and error, in that order.
     private static func check(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "scripts/check-function-length.py"] + arguments
+        let python = Python.command(["scripts/check-function-length.py"] + arguments)
+        process.executableURL = python.executable
+        process.arguments = python.arguments
         process.currentDirectoryURL = repository
         let output = Pipe()
         process.standardOutput = output

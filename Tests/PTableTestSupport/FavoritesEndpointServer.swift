@@ -18,9 +18,10 @@ public final class FavoritesEndpointServer {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/favorites-endpoint.py")
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // -I: the standard library only, without `site` (about 80 ms of every start).
-        process.arguments = ["python3", "-I", script.path, "--lifetime", String(Self.lifetime)] + options
+        let python = Python.command(["-I", script.path, "--lifetime", String(Self.lifetime)] + options)
+        process.executableURL = python.executable
+        process.arguments = python.arguments
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
