@@ -46,7 +46,18 @@ struct Words {
     }
 
     func string(_ range: Range<Int>) -> String {
-        String(String.UnicodeScalarView(scalars[range]))
+        // Encoded straight into the string's storage: building a UnicodeScalarView appends
+        // scalar by scalar, and this runs for every line of every fitted text.
+        String(unsafeUninitializedCapacity: range.count * 4) { buffer in
+            var written = 0
+            for scalar in scalars[range] {
+                UTF8.encode(scalar) { byte in
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     /// The lines the text breaks into when each line takes as much as fits in `capacity`,
