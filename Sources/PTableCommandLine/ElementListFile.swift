@@ -3,11 +3,17 @@ import Foundation
 import Layout
 
 /// An `--elements` value: a comma-separated list, or `@FILE` with one element per line (commas
-/// allowed too) and `#` starting a comment, read like a `--highlight @FILE` list.
+/// allowed too) and `#` starting a comment, read like a `--highlight @FILE` list; `@-` reads
+/// that list from standard input.
 enum ElementListFile {
     /// The names in `argument`; a file is registered as an input, so no output replaces it.
     static func queries(_ argument: String, option: String) throws -> [String] {
         guard argument.hasPrefix("@") else { return HighlightList.queries(inList: argument) }
+        if argument == StandardInputList.argument {
+            let data = try HighlightList.textFromStandardInput()
+            guard let text = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: DataFile.standardInputName) }
+            return HighlightList.queries(inFileText: text)
+        }
         let path = String(argument.dropFirst())
         try PathOption.requireNonEmpty(path, option: "\(option) @", what: "a file after @")
         InputFiles.register(path, option: option)

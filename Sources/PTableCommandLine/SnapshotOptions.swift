@@ -13,7 +13,7 @@ struct SnapshotOptions {
     static let directoryHelp = ArgumentHelp("The folder of reference files.", valueName: "DIR")
     static let formatsHelp = ArgumentHelp("Formats, comma-separated: svg, png, json, pdf, ansi (default svg,png,json).", valueName: "LIST")
     static let sidesHelp = ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST")
-    static let elementsHelp = ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line.",
+    static let elementsHelp = ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line (@- reads standard input).",
                                            valueName: "LIST")
     static let sizeHelp = ArgumentHelp("Tile side in pixels (points in svg and pdf), 16...2048 (default 256).", valueName: "PX")
     static let tableWidthHelp = ArgumentHelp("Width of the table in pixels, 256...8192 (default 1200).", valueName: "PX")

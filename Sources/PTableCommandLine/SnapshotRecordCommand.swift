@@ -48,6 +48,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         if snapshot.elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
         }
+        try StandardInputList.checkAlone(elements, option: "--elements", besides: [("--data", common.data == "-")])
     }
 
     func run() throws {

@@ -52,12 +52,14 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @Option(help: "Largest per-channel difference (0...255) of a PNG pixel that still counts as equal.")
     var tolerance: Int = 1
 
-    @Option(help: "Share of PNG pixels in percent (0...100) allowed to differ beyond the tolerance.")
+    @Option(help: "Share of PNG pixels in percent (0...100) allowed to differ beyond the tolerance.",
+            transform: DecimalOption.value)
     var maxDifferingPercent: Double = 0
 
     func validate() throws {
         try snapshot.validate()
         try common.validate()
+        try StandardInputList.checkAlone(elements, option: "--elements", besides: [("--data", common.data == "-")])
         try PathOption.requireFolder(diffs, option: "--diffs")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")

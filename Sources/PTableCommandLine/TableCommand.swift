@@ -81,10 +81,12 @@ struct TableCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, 1...2400 (default 150).")
     var dpi: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
+            transform: DecimalOption.value)
     var margin: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Background beyond the trim edge for --paper, in mm, 0...25; PDF gets crop marks.", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Background beyond the trim edge for --paper, in mm, 0...25; PDF gets crop marks.", valueName: "mm"),
+            transform: DecimalOption.value)
     var bleed: Double?
 
     @Option(name: .customLong("color-by"),
@@ -99,7 +101,7 @@ struct TableCommand: ParsableCommand {
                                valueName: "min:max"))
     var range: String?
 
-    @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments); the others are dimmed.",
+    @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments), @- from standard input; the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
     // The options of `ValuesOptions`, declared here rather than as a group (see `CommonOptions`).
@@ -130,6 +132,9 @@ struct TableCommand: ParsableCommand {
         try favorites.validate()
         try values.validate()
         if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
+        try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
+            ("--data", common.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
+        ])
         try TableOptionRules.commandLine { rules in
             if let width { try rules.checkWidth(width) }
             _ = try validatedColoring()
@@ -165,7 +170,9 @@ struct TableCommand: ParsableCommand {
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if let highlight, highlight.hasPrefix("@") { InputFiles.register(String(highlight.dropFirst()), option: "--highlight") }
+        if let highlight, highlight.hasPrefix("@"), highlight != StandardInputList.argument {
+            InputFiles.register(String(highlight.dropFirst()), option: "--highlight")
+        }
         values.registerInputs()
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
@@ -248,10 +255,13 @@ extension TableCommand {
     }
 
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
-    /// per line (commas allowed too) and `#` starting a comment.
+    /// per line (commas allowed too) and `#` starting a comment, or `@-`, such a list on
+    /// standard input.
     static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
         let queries: [String]
-        if argument.hasPrefix("@") {
+        if argument == StandardInputList.argument {
+            queries = try HighlightList.queriesFromStandardInput()
+        } else if argument.hasPrefix("@") {
             let path = String(argument.dropFirst())
             InputFiles.register(path, option: "--highlight")
             queries = try HighlightList.queries(inFileAt: path)

@@ -36,7 +36,7 @@ struct TilesCommand: ParsableCommand {
             help: ArgumentHelp("Folder to write into, created if missing.", valueName: "DIR"))
     var folder: String = "Output/tiles"
 
-    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated, or @FILE with one per line (# comments).",
+    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated, or @FILE with one per line (# comments), @- from standard input.",
                                valueName: "LIST"))
     var elements: String?
 
@@ -84,6 +84,9 @@ struct TilesCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
         try values.validateStandardInput(dataPath: common.data)
+        try StandardInputList.checkAlone(elements, option: "--elements", besides: [
+            ("--data", common.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
+        ])
         if elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
         }

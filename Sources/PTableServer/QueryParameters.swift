@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// A request's query string, decoded strictly: each name at most once, valid percent escapes,
 /// `+` as a space. Every value is text; nothing here ever names a file the server reads.
@@ -46,7 +47,8 @@ struct QueryParameters: Sendable {
     /// `name` as a finite decimal number, or nil when absent.
     func decimal(_ name: String, unit: String) throws -> Double? {
         guard let text = values[name] else { return nil }
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        // As a person writes it (`12.5`, `-3`, `1e1`): Double(String) also takes `0x10`.
+        guard let value = WrittenNumber.value(of: text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw ServerError.badRequest("\(name) must be a number in \(unit), got \"\(text)\"")
         }
         return value

@@ -89,6 +89,8 @@ import Testing
             ("/table.svg?group-labels=roman", "group-labels must be iupac, cas, both, got \"roman\""),
             ("/table.svg?symbol-color-by=melt", "symbol-color-by must be"),
             ("/table.svg?predicted=maybe", "predicted must be show, mark, hide, got \"maybe\""),
+            ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
+            ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
         ]
         for (path, message) in cases {
             let response = try await TestHTTP.get(server.baseURL + path)

@@ -179,6 +179,9 @@ import Testing
         (["--paper", "a4", "--margin=-1"], "--margin must be"),
         (["--paper", "a4", "--margin", "105"], "--margin must be"),
         (["--paper", "a4", "--bleed", "40"], "--bleed must be between 0 and 25"),
+        // Double(String) reads hexadecimal and nan; a page size is written in decimals.
+        (["--paper", "a4", "--margin", "0x10"], "The value '0x10' is invalid for '--margin <mm>': write a decimal number such as 12.5"),
+        (["--paper", "a4", "--bleed", "nan"], "The value 'nan' is invalid for '--bleed <mm>': write a decimal number such as 12.5"),
         (["--paper", "a4", "--width", "1000"], "--width and --paper"),
         (["--dpi", "300", "--format", "png"], "--dpi applies to a page"),
         (["--bleed", "3", "--format", "pdf"], "--bleed applies to a page"),

@@ -135,5 +135,9 @@ import Testing
         let badSide = try await PtableProcess.run(["snapshot", "record", "r", "--sides", "top"], in: folder)
         #expect(badSide.status == 64)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
+        let hexadecimal = try await PtableProcess.run(["snapshot", "verify", "nothing-here", "--max-differing-percent", "0x5"], in: folder)
+        #expect(hexadecimal.status == 64)
+        #expect(hexadecimal.stderrLines.first
+                == "error: The value '0x5' is invalid for '--max-differing-percent <max-differing-percent>': write a decimal number such as 12.5")
     }
 }

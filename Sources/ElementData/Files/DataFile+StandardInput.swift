@@ -6,8 +6,8 @@ extension DataFile {
 
     /// Everything on standard input, refused with `LayoutError.unreadableFile` past `limit` bytes
     /// (at most `limit + 1` are read), when it is a terminal (nothing was piped in) or when it
-    /// cannot be read.
-    package static func standardInputContents(limit: Int) throws -> Data {
+    /// cannot be read. `kind` names what the limit is for.
+    package static func standardInputContents(limit: Int, kind: String = "a data file") throws -> Data {
         if isatty(STDIN_FILENO) == 1 {
             throw LayoutError.unreadableFile(path: standardInputName, reason: "it is a terminal; pipe the data in, e.g. curl … | ptable list --data -")
         }
@@ -24,7 +24,7 @@ extension DataFile {
             }
         }
         guard data.count <= limit else {
-            throw LayoutError.unreadableFile(path: standardInputName, reason: "more than \(limit) bytes, the limit for a data file")
+            throw LayoutError.unreadableFile(path: standardInputName, reason: "more than \(limit) bytes, the limit for \(kind)")
         }
         return data
     }

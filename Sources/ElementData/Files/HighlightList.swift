@@ -27,6 +27,21 @@ public enum HighlightList {
             throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }
         let data = try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: maximumFileSize)
+        return try queries(inFileData: data, source: path)
+    }
+
+    /// The names in a highlight list piped to standard input (`--highlight @-`), with the
+    /// errors of `queries(inFileAt:)` naming "standard input".
+    package static func queriesFromStandardInput() throws -> [String] {
+        try queries(inFileData: try textFromStandardInput(), source: DataFile.standardInputName)
+    }
+
+    /// Standard input, at most `maximumFileSize` bytes, for a list of elements.
+    package static func textFromStandardInput() throws -> Data {
+        try DataFile.standardInputContents(limit: maximumFileSize, kind: "a list of elements")
+    }
+
+    private static func queries(inFileData data: Data, source path: String) throws -> [String] {
         guard !data.isEmpty else {
             throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }

@@ -69,10 +69,10 @@ extension ElementValuesReader {
 
 /// A number as a person writes it in a data file: `5`, `-3.25`, `.5`, `1e-3`, `+2E6`, and a
 /// true minus sign (−) for `-`. No `NaN`, `inf`, hexadecimal, digit separators or spaces.
-enum WrittenNumber {
+package enum WrittenNumber {
     /// The number's value, or nil when `text` is not such a number. Values beyond `Double`'s
     /// range come back infinite, for the caller to refuse with its own words.
-    static func value(of text: String) -> Double? {
+    package static func value(of text: String) -> Double? {
         let ascii = text.replacingOccurrences(of: "−", with: "-")
         var scalars = Substring(ascii).unicodeScalars[...]
         if let sign = scalars.first, sign == "-" || sign == "+" { scalars = scalars.dropFirst() }
