@@ -5,12 +5,14 @@ public enum FavoritePerson {
     /// Names longer than this many characters are refused.
     public static let maximumLength = 100
 
-    /// `name` trimmed of surrounding white space.
+    /// `name` trimmed of surrounding white space, in Unicode's composed form (NFC): "Ånn" typed
+    /// as one letter or as A and a combining ring is one person, as it reads, and the store's
+    /// byte-wise comparisons agree.
     ///
     /// - Throws: `FavoritesError.invalidPerson` when it is empty, longer than `maximumLength` or holds
     ///   control characters (which would garble a terminal listing).
     public static func validated(_ name: String) throws -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         let shown = String(trimmed.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? "?" : Character($0) }.prefix(40))
         if trimmed.isEmpty {
             throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")

@@ -154,6 +154,20 @@ import Testing
         #expect(favorite.id == 1)
     }
 
+    @Test func aNameIsOnePersonHoweverItsLettersAreComposed() async throws {
+        let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
+        let decomposed = "A\u{30A}nn"  // A and a combining ring above, as macOS keyboards may send it
+        let composed = "\u{C5}nn"      // Å as one letter
+        let (first, _) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: decomposed)
+        let (second, created) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: composed)
+        #expect(!created)
+        #expect(second.id == first.id)
+        #expect(Array(first.favoritedBy.unicodeScalars) == Array(composed.unicodeScalars))
+        #expect(try await store.list(by: decomposed).map(\.id) == [first.id])
+        #expect(try await store.remove(elementSymbol: "Na", by: composed))
+        #expect(try await store.list(by: nil).isEmpty)
+    }
+
     @Test func anInvalidNameIsRefused() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
         await assertThrows(FavoritesError.invalidPerson(name: "", reason: "a name needs at least one visible character")) {
