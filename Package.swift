@@ -106,7 +106,7 @@ let package = Package(
         // Forks a child per command line for the end-to-end suites (see Launcher.swift).
         .executableTarget(
             name: "PTableLauncher",
-            dependencies: ["PTableCommandLine", "PTableFullCommandLine", "ElementData", "PTableTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PTableCommandLine", "PTableFullCommandLine", "ElementData", "Layout", "PTableTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/PTableLauncher",
             swiftSettings: ownSettings
         ),

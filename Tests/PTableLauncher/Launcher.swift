@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ElementData
+import Layout
 import PTableCommandLine
 import PTableFullCommandLine
 import PTableTestSupport
@@ -47,8 +48,15 @@ enum Launcher {
             while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
-                guard let request = try? JSONDecoder().decode(LaunchRequest.self, from: Data(line)) else {
-                    FileHandle.standardError.write(Data("launcher: bad request \(String(decoding: line, as: UTF8.self))\n".utf8))
+                let request: LaunchRequest
+                do {
+                    request = try JSONDecoder().decode(LaunchRequest.self, from: Data(line))
+                } catch {
+                    // Answered if it has an id, so its test fails with the reason instead of waiting.
+                    FileHandle.standardError.write(Data("launcher: bad request: \(error)\n".utf8))
+                    if let id = try? JSONDecoder().decode(RequestID.self, from: Data(line)).id {
+                        answer(LaunchOutcome(id: id, status: -1, signal: 0, failure: "bad request: \(error)", cpuMicroseconds: 0))
+                    }
                     continue
                 }
                 if request.kill {
@@ -66,11 +74,17 @@ enum Launcher {
         }
     }
 
-    /// What every child would otherwise work out again: the bundled data (the client sends
-    /// command lines that relocate it, PTABLE_DATA_DIR, to the built `ptable` instead) and the
-    /// command types' metadata, by parsing a command line of each command.
+    /// What every child would otherwise work out again: the bundled data, atomic weights and
+    /// corrections, the fonts' metrics (the client sends command lines that relocate bundled
+    /// files, PTABLE_DATA_DIR or PTABLE_FONTS_DIR, to the built `ptable` instead) and the command
+    /// types' metadata, by parsing a command line of each command. All of it is plain memory,
+    /// read once per process by `ptable` too; nothing here starts a thread or opens a file
+    /// that stays open.
     private static func warmUp() {
         _ = try? PeriodicTable.bundled()
+        _ = try? StandardAtomicWeights.bundled()
+        _ = try? DataCorrections.bundled()
+        for face in FontLibrary.allFaces { _ = try? FontLibrary.metrics(for: face) }
         for command in FullToolCommands.all {
             _ = try? LaunchedFullTool.parseAsRoot([command.configuration.commandName ?? "", "--no-such-option"])
         }
@@ -140,6 +154,11 @@ enum Launcher {
         }, nil) == 0 else { _exit(127) }
         while true { pause() }
     }
+}
+
+/// The one field of a request the launcher can answer without the rest.
+struct RequestID: Decodable {
+    let id: Int
 }
 
 /// The child's command line, for the thread that runs it.
