@@ -19,6 +19,8 @@ final class LauncherClient: @unchecked Sendable {
     private let launcher = Process()
     private let requests: FileHandle
     private let lock = NSLock()
+    /// Keeps request lines whole; apart from `lock`, so a slow write never holds up the answers.
+    private let writeLock = NSLock()
     private var nextID = 0
     private var waiting: [Int: CheckedContinuation<LaunchOutcome, Error>] = [:]
     private var ended = false
@@ -30,6 +32,8 @@ final class LauncherClient: @unchecked Sendable {
         launcher.standardInput = input
         launcher.standardOutput = output
         launcher.standardError = FileHandle.standardError
+        // A launcher that died must fail the runs that write to it, not end the test process.
+        signal(SIGPIPE, SIG_IGN)
         try launcher.run()
         requests = input.fileHandleForWriting
         let answers = output.fileHandleForReading
@@ -88,8 +92,8 @@ final class LauncherClient: @unchecked Sendable {
     private func send(_ request: LaunchRequest) throws {
         var line = try JSONEncoder().encode(request)
         line.append(UInt8(ascii: "\n"))
-        lock.lock()
-        defer { lock.unlock() }
+        writeLock.lock()
+        defer { writeLock.unlock() }
         try requests.write(contentsOf: line)
     }
 
