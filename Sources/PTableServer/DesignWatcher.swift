@@ -15,6 +15,9 @@ struct DesignWatcher: Service {
         try? await cancelWhenGracefulShutdown {
             var stamps = loader.watchedPaths.map(DesignLoader.stamp)
             var revision = store.current.revision
+            // From here on an edit is seen: a script (or a test) that waits for this line
+            // need not guess how long the watch takes to start.
+            log.note("watching \(loader.watchedPaths.joined(separator: " and ")) for changes")
             while !Task.isCancelled {
                 try await Task.sleep(for: interval)
                 let now = loader.watchedPaths.map(DesignLoader.stamp)

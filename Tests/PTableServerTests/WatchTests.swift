@@ -23,7 +23,8 @@ import Testing
         let greeting = try await events.next().map { String(buffer: $0) } ?? ""
         #expect(greeting.hasPrefix("retry: 1000\n"))
 
-        try await Task.sleep(for: .milliseconds(50))
+        // The watcher's first look at the file, after which an edit is a change.
+        #expect(await server.log(containing: "watching poster.json for changes"))
         try Data(##"{"base": "dark", "pageBackground": "#202830"}"##.utf8).write(to: themeFile)
         let reload = try await Self.next(containing: "event: reload", from: &events)
         #expect(reload.contains("event: reload\ndata: 1\n\n"), "\(reload)")
