@@ -38,7 +38,8 @@ public struct LaunchOutcome: Codable, Sendable {
     public var signal: Int32
     /// Why no child could be started, if none was.
     public var failure: String?
-    /// The child's CPU time, user and system.
+    /// The child's CPU time, user and system: not read by the tests, but how the README's
+    /// per-run figures were measured (send requests to the launcher by hand and read it here).
     public var cpuMicroseconds: Int
 
     public init(id: Int, status: Int32, signal: Int32, failure: String?, cpuMicroseconds: Int) {
