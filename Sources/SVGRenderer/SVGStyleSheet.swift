@@ -47,7 +47,10 @@ struct SVGStyleSheet {
 
     /// `text` made safe inside a CDATA section: any `]]>` is split across two sections.
     static func cdataEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
+        // The lines include each embedded font as base64 (hundreds of kilobytes, never a `]`):
+        // one byte scan spares them Foundation's search, which bridges the whole string.
+        guard text.utf8.contains(UInt8(ascii: "]")) else { return text }
+        return text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
     }
 
     /// Lowercase letters and digits with single `-` between words: `Inter Display` → `inter-display`.
