@@ -43,18 +43,50 @@ public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
     case unknown
 
     init(category: String) {
-        let slug = category.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
+        let slug = Self.asciiSlug(category)
+            ?? category.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
         self = CategoryFamily(rawValue: slug) ?? .unknown
+    }
+
+    /// The slug of an ASCII category (lowercased, runs of spaces and underscores as one `-`,
+    /// none at the ends), built byte by byte: every tile, legend and colourer makes a category
+    /// for every element it touches. Nil for other text, whose lowercasing Unicode decides
+    /// (the Kelvin sign lowercases to `k`).
+    private static func asciiSlug(_ category: String) -> String? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(category.utf8.count)
+        var separatorPending = false
+        for byte in category.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") {
+                separatorPending = !slug.isEmpty
+                continue
+            }
+            if separatorPending {
+                slug.append(UInt8(ascii: "-"))
+                separatorPending = false
+            }
+            slug.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// Readable name for legends: "Alkaline earth metal".
     public var displayName: String {
+        // Spelled out rather than derived from the raw value: legends and colourers ask for it
+        // for every element.
         switch self {
-        case .unknown: return "Unknown properties"
-        case .postTransitionMetal: return "Post-transition metal"
-        default:
-            let words = rawValue.replacingOccurrences(of: "-", with: " ")
-            return words.prefix(1).uppercased() + words.dropFirst()
+        case .alkaliMetal: "Alkali metal"
+        case .alkalineEarthMetal: "Alkaline earth metal"
+        case .lanthanide: "Lanthanide"
+        case .actinide: "Actinide"
+        case .transitionMetal: "Transition metal"
+        case .postTransitionMetal: "Post-transition metal"
+        case .metalloid: "Metalloid"
+        case .diatomicNonmetal: "Diatomic nonmetal"
+        case .polyatomicNonmetal: "Polyatomic nonmetal"
+        case .nobleGas: "Noble gas"
+        case .unknown: "Unknown properties"
         }
     }
 }
