@@ -20,6 +20,10 @@ struct Words {
 
     /// Reads `text` until its width passes `limit` font units.
     init(_ text: String, metrics: FontMetrics, limit: Double) {
+        // Every fitted text goes through here, usually more than once per size tried: sized
+        // once (a scalar is at least a byte), no hashing per scalar.
+        scalars.reserveCapacity(text.utf8.count)
+        advanceSums.reserveCapacity(text.utf8.count + 1)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if Self.isCollapsibleSpace(scalar) {
@@ -30,7 +34,7 @@ struct Words {
                 breaks.append(Break(lineEnd: count, nextStart: count + 1))
                 append(" ", metrics: metrics)
                 pendingSpace = false
-            } else if count >= 2, Self.hyphens.contains(scalars[count - 1]), scalars[count - 2] != " " {
+            } else if count >= 2, Self.isHyphen(scalars[count - 1]), scalars[count - 2] != " " {
                 breaks.append(Break(lineEnd: count, nextStart: count))
             }
             append(scalar, metrics: metrics)
@@ -116,7 +120,9 @@ struct Words {
     }
 
     /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
-    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}"]
+    private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || scalar == "\u{2010}"
+    }
 
     /// White space other than the no-break spaces.
     private static func isCollapsibleSpace(_ scalar: Unicode.Scalar) -> Bool {
