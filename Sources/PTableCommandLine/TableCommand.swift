@@ -272,8 +272,8 @@ extension TableCommand {
     }
 }
 
-extension PageOrientation: ExpressibleByArgument {}
-extension ScaleKind: ExpressibleByArgument {}
+extension PageOrientation: ListedArgument {}
+extension ScaleKind: ListedArgument {}
 
-extension GroupLabelStyle: ExpressibleByArgument {}
-extension CategoricalKey: ExpressibleByArgument {}
+extension GroupLabelStyle: ListedArgument {}
+extension CategoricalKey: ListedArgument {}

@@ -18,7 +18,7 @@ struct FavoriteListCommand: ParsableCommand {
     )
 
     /// How the list is printed.
-    enum Format: String, CaseIterable, ExpressibleByArgument {
+    enum Format: String, CaseIterable, ListedArgument {
         case text, json
     }
 
