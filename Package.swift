@@ -99,7 +99,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
-        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "ptable-full", "PTableLauncher", "Layout", "PTableTestSupport"]),
+        .testTarget(
+            name: "PtableCLITests",
+            dependencies: [
+                "ptable", "ptable-full", "PTableLauncher", "Layout", "PTableTestSupport", "PTableCommandLine", "PTableFullCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport", swiftSettings: ownSettings),

@@ -127,6 +127,7 @@ struct TableCommand: ParsableCommand {
     static let defaultMargin = TableOptionRules.defaultMargin
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try common.validate()
         try output.validate()
         try favorites.validate()

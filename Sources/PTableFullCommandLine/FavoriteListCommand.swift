@@ -41,6 +41,7 @@ struct FavoriteListCommand: ParsableCommand {
     var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try storeOptions.validate()
         try common.validate()
         if let by { try FavoritesUsage.check { _ = try FavoritePerson.validated(by) } }
