@@ -95,14 +95,23 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"], swiftSettings: ownSettings),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", "PTableTestSupport"],
+            dependencies: ["Layout", "PTableTestSupport", "LayoutTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
-        .testTarget(name: "PtableCLITests", dependencies: ["ptable", "ptable-full", "PTableLauncher", "Layout", "PTableTestSupport"]),
+        .testTarget(
+            name: "PtableCLITests",
+            dependencies: [
+                "ptable", "ptable-full", "PTableLauncher", "Layout", "PTableTestSupport", "PTableCommandLine", "PTableFullCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport", swiftSettings: ownSettings),
+        // The checks the layout suites run on tens of thousands of scenes and fitted texts,
+        // optimised like the code they check (see FitPromises.swift).
+        .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport", swiftSettings: ownSettings),
         // Forks a child per command line for the end-to-end suites (see Launcher.swift).
         .executableTarget(
             name: "PTableLauncher",

@@ -26,21 +26,36 @@ package enum CommandLineMain {
     /// (to see whether it takes the rest of the line unparsed), and in debug builds every build
     /// checks every property again by reflection: a fifth of a debug `ptable table`'s run, in
     /// every run of the end-to-end tests. Anything the direct parse refuses is parsed again from
-    /// the root, so errors, usage lines and help name `ptable table` exactly as before.
-    private static func parse<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) throws -> ParsableCommand {
-        var command: ParsableCommand.Type = root
-        var depth = 0
-        while depth < arguments.count,
-              let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == arguments[depth] }) {
-            command = next
-            depth += 1
+    /// the root, so errors, usage lines and help name `ptable table` exactly as before. The
+    /// command's own checks run after the direct parse (`DeferredOptionChecks`): one that refuses
+    /// the options with a `ValidationError` is reported from here (`OptionCheckFailure`); any
+    /// other error they throw goes through the root as before.
+    package static func parse<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) throws -> ParsableCommand {
+        var path: [ParsableCommand.Type] = []
+        while path.count < arguments.count,
+              let next = (path.last ?? root).configuration.subcommands.first(where: {
+                  $0.configuration.commandName == arguments[path.count]
+              }) {
+            path.append(next)
         }
-        if depth > 0, command.configuration.subcommands.isEmpty,
-           let parsed = try? command.parseAsRoot(Array(arguments.dropFirst(depth))),
-           type(of: parsed) == command {
-            return parsed
+        if let command = path.last, command.configuration.subcommands.isEmpty,
+           var parsed = parsedWithoutChecks(command, Array(arguments.dropFirst(path.count))) {
+            do {
+                try parsed.validate()
+                return parsed
+            } catch let error as ValidationError {
+                throw OptionCheckFailure(error, root: root, path: path)
+            } catch {}
         }
         return try root.parseAsRoot(arguments)
+    }
+
+    /// `command` parsed from `arguments` with its checks deferred; nil when argument-parser
+    /// refuses the line or answers with anything but the command (its help, say).
+    private static func parsedWithoutChecks(_ command: ParsableCommand.Type, _ arguments: [String]) -> ParsableCommand? {
+        let parsed = DeferredOptionChecks.$isDeferred.withValue(true) { try? command.parseAsRoot(arguments) }
+        guard let parsed, type(of: parsed) == command else { return nil }
+        return parsed
     }
 
     /// argument-parser's exit code for `error` (1 for an error type it does not know).
@@ -50,6 +65,9 @@ package enum CommandLineMain {
 
     /// Prints `error` and exits with its code; see `CLIFailure`.
     private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type, arguments: [String]) -> Never {
+        if let failure = error as? OptionCheckFailure {
+            reportUsage(failure.fullMessage, arguments: arguments, code: .validationFailure)
+        }
         // Worked out once: for a usage error argument-parser lays out the command's help to find it.
         let code = exitCode(for: error)
         if let failure = CLIFailure(error, parserExitCode: code) {
@@ -71,7 +89,13 @@ package enum CommandLineMain {
         if error is ExitCode {
             root.exit(withError: error)
         }
-        let lines = root.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        reportUsage(root.fullMessage(for: error), arguments: arguments, code: code)
+    }
+
+    /// Prints argument-parser's message for a usage error with its first line as ptable's
+    /// `error:` line, and exits with 64.
+    private static func reportUsage(_ message: String, arguments: [String], code: ExitCode) -> Never {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var first = ElementText.sanitized(lines.first ?? "")
         if first.hasPrefix("Error: ") { first = String(first.dropFirst("Error: ".count)) }
         if !first.hasPrefix("error: ") { first = "error: " + first }

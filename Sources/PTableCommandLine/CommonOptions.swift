@@ -70,7 +70,7 @@ extension TemperatureUnit: ExpressibleByArgument {
     }
 }
 
-extension ElementOrder: ExpressibleByArgument {}
-extension PredictedDisplay: ExpressibleByArgument {}
-extension Grouping: ExpressibleByArgument {}
-extension TablePlacement.Form: ExpressibleByArgument {}
+extension ElementOrder: ListedArgument {}
+extension PredictedDisplay: ListedArgument {}
+extension Grouping: ListedArgument {}
+extension TablePlacement.Form: ListedArgument {}

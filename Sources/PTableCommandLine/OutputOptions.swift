@@ -41,4 +41,4 @@ struct OutputOptions {
     }
 }
 
-extension ColorChoice: ExpressibleByArgument {}
+extension ColorChoice: ListedArgument {}

@@ -31,6 +31,7 @@ struct PaletteCommand: ParsableCommand {
     }
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try themeOptions.validate()
         try output.validate()
     }

@@ -42,6 +42,7 @@ struct SnapshotRecordCommand: ParsableCommand {
     var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try snapshot.validate()
         try common.validate()
         try favorites.validate()

@@ -127,6 +127,7 @@ struct TableCommand: ParsableCommand {
     static let defaultMargin = TableOptionRules.defaultMargin
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try common.validate()
         try output.validate()
         try favorites.validate()
@@ -272,8 +273,8 @@ extension TableCommand {
     }
 }
 
-extension PageOrientation: ExpressibleByArgument {}
-extension ScaleKind: ExpressibleByArgument {}
+extension PageOrientation: ListedArgument {}
+extension ScaleKind: ListedArgument {}
 
-extension GroupLabelStyle: ExpressibleByArgument {}
-extension CategoricalKey: ExpressibleByArgument {}
+extension GroupLabelStyle: ListedArgument {}
+extension CategoricalKey: ListedArgument {}

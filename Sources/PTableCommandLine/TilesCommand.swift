@@ -136,4 +136,4 @@ struct TilesCommand: ParsableCommand {
     }
 }
 
-extension TileSide: ExpressibleByArgument {}
+extension TileSide: ListedArgument {}

@@ -94,4 +94,4 @@ struct ValuesOptions {
     }
 }
 
-extension FormulaCounter.Mode: ExpressibleByArgument {}
+extension FormulaCounter.Mode: ListedArgument {}

@@ -18,7 +18,7 @@ struct FavoriteListCommand: ParsableCommand {
     )
 
     /// How the list is printed.
-    enum Format: String, CaseIterable, ExpressibleByArgument {
+    enum Format: String, CaseIterable, ListedArgument {
         case text, json
     }
 
@@ -41,6 +41,7 @@ struct FavoriteListCommand: ParsableCommand {
     var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try storeOptions.validate()
         try common.validate()
         if let by { try FavoritesUsage.check { _ = try FavoritePerson.validated(by) } }

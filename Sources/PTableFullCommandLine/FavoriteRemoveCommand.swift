@@ -29,6 +29,7 @@ struct FavoriteRemoveCommand: ParsableCommand {
     var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try change.validate()
         try storeOptions.validate()
         try common.validate()

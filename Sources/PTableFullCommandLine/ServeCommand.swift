@@ -42,6 +42,7 @@ struct ServeCommand: ParsableCommand {
     var watch = false
 
     func validate() throws {
+        guard !DeferredOptionChecks.isDeferred else { return }
         try themeOptions.validate()
         if host.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The test process's connection to the test launcher (`PTableLauncher`, see Launcher.swift):
 /// sends it command lines and hands each test the outcome of its own.
@@ -82,11 +83,30 @@ final class LauncherClient: @unchecked Sendable {
             }
         }
         if let failure = outcome.failure { throw LauncherFailure.noChild(failure) }
+        Self.log(outcome, arguments: arguments)
         let stdout = (try? Data(contentsOf: output)) ?? Data()
         let stderr = (try? Data(contentsOf: error)) ?? Data()
         let result = PtableProcess.Result(status: outcome.status, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
         return (result, killed.value && outcome.signal == SIGKILL)
     }
+
+    /// With PTABLE_LAUNCH_LOG=FILE, one line per run appended to FILE: the test, the exit status,
+    /// the child's CPU time in microseconds and the command line, tab-separated (README "Tests":
+    /// where the end-to-end suites' time goes).
+    private static func log(_ outcome: LaunchOutcome, arguments: [String]) {
+        guard let path = ProcessInfo.processInfo.environment["PTABLE_LAUNCH_LOG"] else { return }
+        let test = Test.current.map { "\($0.id)" } ?? "-"
+        let line = "\(test)\t\(outcome.status)\t\(outcome.cpuMicroseconds)\t\(arguments.joined(separator: " "))\n"
+        logLock.withLock {
+            guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil)
+                ? FileHandle(forWritingAtPath: path) : nil) else { return }
+            handle.seekToEndOfFile()
+            handle.write(Data(line.utf8))
+            handle.closeFile()
+        }
+    }
+
+    private static let logLock = NSLock()
 
     /// Writes one request line (whole, whichever task sends it).
     private func send(_ request: LaunchRequest) throws {

@@ -1,0 +1,60 @@
+import ArgumentParser
+import PTableCommandLine
+import PTableFullCommandLine
+import Testing
+
+/// A command line a command's own checks refuse is reported without parsing it twice
+/// (`OptionCheckFailure`): the message must be exactly what argument-parser prints for it when
+/// it parses the line from the root, for every command that has checks.
+@Suite struct OptionCheckFailureTests {
+    /// `ptable-full`'s root: every command.
+    struct Root: ParsableCommand {
+        static let configuration = RootCommandConfiguration.configuration(subcommands: FullToolCommands.all)
+    }
+
+    /// As `ptable-full` starts: `--favorites-of` reads from the store.
+    static let prepared: Void = FullToolCommands.prepare()
+
+    static let refusedLines: [[String]] = [
+        ["table", "--color-by", "melt"],
+        ["table", "--width", "0", "--format", "svg"],
+        ["table", "--paper", "a4", "--bleed", "30"],
+        ["table", "--highlight", "@", "--format", "svg"],
+        ["table", "--values", "v.csv", "--count-formulas", "f.txt"],
+        ["palette", "--columns", "0"],
+        ["snapshot", "record", "refs", "--size", "8"],
+        ["snapshot", "record", "refs", "--elements", "Na", "--favorites-of", "Ann"],
+        ["serve", "--host", " "],
+        ["favorite", "add", "Na", "--by", ""],
+        ["favorite", "remove", "Na", "--by", ""],
+        ["favorite", "list", "--by", ""],
+    ]
+
+    @Test(arguments: refusedLines)
+    func aRefusedCheckReadsAsArgumentParserReportsIt(_ arguments: [String]) throws {
+        Self.prepared
+        let expected: String
+        do {
+            _ = try Root.parseAsRoot(arguments)
+            Issue.record("argument-parser accepted \(arguments)")
+            return
+        } catch {
+            #expect(Root.exitCode(for: error) == .validationFailure)
+            expected = Root.fullMessage(for: error)
+        }
+        do {
+            _ = try CommandLineMain.parse(Root.self, arguments: arguments)
+            Issue.record("CommandLineMain accepted \(arguments)")
+        } catch let failure as OptionCheckFailure {
+            #expect(failure.fullMessage == expected)
+        } catch {
+            Issue.record("\(arguments) was not reported as a refused check: \(error)")
+        }
+    }
+
+    @Test func aLineTheChecksAcceptIsTheCommandChecked() throws {
+        let parsed = try CommandLineMain.parse(Root.self, arguments: ["table", "--format", "svg", "--width", "600"])
+        #expect(String(describing: type(of: parsed)) == "TableCommand")
+        #expect(DeferredOptionChecks.isDeferred == false)
+    }
+}
