@@ -21,8 +21,11 @@ enum SVGName {
 
     /// The sanitized classes, without empties and duplicates, joined by spaces; nil when none.
     static func classList(_ classes: [String?]) -> String? {
-        var seen = Set<String>()
-        let names = classes.compactMap { $0.flatMap(sanitized) }.filter { seen.insert($0).inserted }
+        // Every node has a class list of one to a few names: a linear search beats hashing.
+        var names: [String] = []
+        for name in classes.lazy.compactMap({ $0.flatMap(sanitized) }) where !names.contains(name) {
+            names.append(name)
+        }
         return names.isEmpty ? nil : names.joined(separator: " ")
     }
 
