@@ -43,32 +43,40 @@ public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
     case unknown
 
     init(category: String) {
-        let slug = Self.asciiSlug(category)
-            ?? category.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
+        if let family = Self.asciiFamily(category) {
+            self = family
+            return
+        }
+        let slug = category.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
         self = CategoryFamily(rawValue: slug) ?? .unknown
     }
 
-    /// The slug of an ASCII category (lowercased, runs of spaces and underscores as one `-`,
-    /// none at the ends), built byte by byte: every tile, legend and colourer makes a category
-    /// for every element it touches. Nil for other text, whose lowercasing Unicode decides
-    /// (the Kelvin sign lowercases to `k`).
-    private static func asciiSlug(_ category: String) -> String? {
-        var slug: [UInt8] = []
-        slug.reserveCapacity(category.utf8.count)
-        var separatorPending = false
-        for byte in category.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") {
-                separatorPending = !slug.isEmpty
-                continue
+    /// The family of an ASCII category, its slug (lowercased, runs of spaces and underscores
+    /// as one `-`, none at the ends) built in a stack buffer and matched against the raw
+    /// values: every tile, legend and colourer makes a category for every element it touches.
+    /// Nil for other text, whose lowercasing Unicode decides (the Kelvin sign lowercases to `k`).
+    private static func asciiFamily(_ category: String) -> CategoryFamily? {
+        let utf8 = category.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { slug in
+            var length = 0
+            var separatorPending = false
+            for byte in utf8 {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") {
+                    separatorPending = length > 0
+                    continue
+                }
+                if separatorPending {
+                    slug[length] = UInt8(ascii: "-")
+                    length += 1
+                    separatorPending = false
+                }
+                slug[length] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+                length += 1
             }
-            if separatorPending {
-                slug.append(UInt8(ascii: "-"))
-                separatorPending = false
-            }
-            slug.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
+            let text = UnsafeBufferPointer(rebasing: slug[..<length])
+            return allCases.first { $0.rawValue.utf8.elementsEqual(text) } ?? .unknown
         }
-        return String(decoding: slug, as: UTF8.self)
     }
 
     /// Readable name for legends: "Alkaline earth metal".
