@@ -20,29 +20,42 @@ struct Words {
 
     /// Reads `text` until its width passes `limit` font units.
     init(_ text: String, metrics: FontMetrics, limit: Double) {
-        // Every fitted text goes through here, usually more than once per size tried: sized
-        // once (a scalar is at least a byte), no hashing per scalar.
+        // Every fitted text is read here, often once per size tried: built in local arrays
+        // sized once (a scalar is at least a byte), with a running width, no hashing per scalar.
+        var scalars: [Unicode.Scalar] = []
+        var sums = [0]
+        var breaks: [Break] = []
         scalars.reserveCapacity(text.utf8.count)
-        advanceSums.reserveCapacity(text.utf8.count + 1)
+        sums.reserveCapacity(text.utf8.count + 1)
+        let spaceAdvance = metrics.advance(for: " ")
+        var width = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if Self.isCollapsibleSpace(scalar) {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
+            let count = scalars.count
             if pendingSpace {
                 breaks.append(Break(lineEnd: count, nextStart: count + 1))
-                append(" ", metrics: metrics)
+                scalars.append(" ")
+                width += spaceAdvance
+                sums.append(width)
                 pendingSpace = false
             } else if count >= 2, Self.isHyphen(scalars[count - 1]), scalars[count - 2] != " " {
                 breaks.append(Break(lineEnd: count, nextStart: count))
             }
-            append(scalar, metrics: metrics)
-            if Double(advanceSums[count]) > limit {
+            scalars.append(scalar)
+            width += metrics.advance(for: scalar)
+            sums.append(width)
+            if Double(width) > limit {
                 wasCut = true
                 break
             }
         }
+        self.scalars = scalars
+        advanceSums = sums
+        self.breaks = breaks
     }
 
     func width(of range: Range<Int>) -> Int {
@@ -112,11 +125,6 @@ struct Words {
             }
         }
         return best
-    }
-
-    private mutating func append(_ scalar: Unicode.Scalar, metrics: FontMetrics) {
-        scalars.append(scalar)
-        advanceSums.append(advanceSums[advanceSums.count - 1] + metrics.advance(for: scalar))
     }
 
     /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
