@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func tilesAndBacksMatchTheEncoder() throws {
-        for element in table.elements {
+        // Every fourth element (the golden scene snapshots cover the rest byte for byte).
+        for element in stride(from: 0, to: table.elements.count, by: 4).map({ table.elements[$0] }) {
             try expectSameBytes(try DetailTileLayout().scene(for: element, size: 192))
             try expectSameBytes(try BackTileLayout(theme: .dark).scene(for: element, size: 256))
         }
