@@ -29,8 +29,8 @@ public struct FitPromises: Sendable {
     /// Every promise `fitted` breaks for this call.
     package func broken(by fitted: FittedText) -> [String] {
         var broken: [String] = []
-        func require(_ kept: @autoclosure () -> Bool, _ promise: String) {
-            if !kept() { broken.append("\(text.debugDescription) in \(width) × \(String(describing: height)): \(promise) (\(fitted.lines) at \(fitted.fontSize))") }
+        func require(_ kept: Bool, _ promise: @autoclosure () -> String) {
+            if !kept { broken.append("\(text.debugDescription) in \(width) × \(String(describing: height)): \(promise()) (\(fitted.lines) at \(fitted.fontSize))") }
         }
         require(fitted.lines.count <= maxLines, "at most \(maxLines) lines")
         require(fitted.lines.count == fitted.lineWidths.count, "a width for every line")
@@ -71,13 +71,15 @@ public struct FitPromises: Sendable {
 
     /// True when the lines, in order, are the text broken at spaces (dropped) or after hyphens.
     public static func rejoin(_ lines: [String], into text: String) -> Bool {
-        var rest = Substring.UnicodeScalarView(text.unicodeScalars)
+        let scalars = Array(text.unicodeScalars)
+        var next = 0
         for line in lines {
-            let scalars = Array(line.unicodeScalars)
-            guard Array(rest.prefix(scalars.count)) == scalars else { return false }
-            rest = rest.dropFirst(scalars.count)
-            if rest.first == " " { rest = rest.dropFirst() }
+            let lineScalars = Array(line.unicodeScalars)
+            guard next + lineScalars.count <= scalars.count,
+                  scalars[next..<(next + lineScalars.count)].elementsEqual(lineScalars) else { return false }
+            next += lineScalars.count
+            if next < scalars.count, scalars[next] == " " { next += 1 }
         }
-        return rest.isEmpty
+        return next == scalars.count
     }
 }

@@ -229,6 +229,17 @@ import LayoutTestSupport
         #expect(cut.fontSize == 5.01)
     }
 
+    /// The property checks' own yardstick: lines rejoin a text only as the fitter may break it.
+    @Test func rejoiningAcceptsOnlyBreaksAtSpacesOrAfterHyphens() {
+        #expect(FitPromises.rejoin(["Heavy Ion", "Research"], into: "Heavy Ion Research"))
+        #expect(FitPromises.rejoin(["Rutherford-", "ium"], into: "Rutherford-ium"))
+        #expect(!FitPromises.rejoin(["Heavy", "Ion"], into: "Heavy Ion Research"))
+        #expect(!FitPromises.rejoin(["Heavy Ion Research", "x"], into: "Heavy Ion Research"))
+        #expect(!FitPromises.rejoin(["Heavy", "on"], into: "Heavy Ion"))
+        #expect(FitPromises.rejoin([], into: ""))
+        #expect(FitPromises.normalized("  Heavy \n\t Ion\u{00A0}Research  ") == "Heavy Ion\u{00A0}Research")
+    }
+
     // MARK: Properties
 
     @Test func namedHardCasesNeverExceedNarrowBoxes() {

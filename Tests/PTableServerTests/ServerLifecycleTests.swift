@@ -60,15 +60,17 @@ import Testing
         return try condition()
     }
 
-    /// Slow enough to render (seconds in a debug build) that a signal lands while it is in flight,
-    /// and large enough (5 MB) that its body outgrows the socket's buffers.
-    private static let slowPath = "/table.png?width=12000"
+    /// Slow enough to render (a quarter of a second of CPU, optimised) that the signal, sent as
+    /// the render begins, lands while it is in flight, and large enough (1.5 MB, a hundred times
+    /// a loopback socket's initial buffers) that its body takes many writes. (It was 12000 px
+    /// and 5 MB: three renders of 0.75 s of CPU each for the same check.)
+    private static let slowPath = "/table.png?width=6000"
 
     /// The slow PNG from a server left alone (the shared one), fetched once for both signals.
     private static let undisturbedSlowPNG = Task { () async throws -> Data in
         let server = try await ServerProcess.shared()
         let response = try await TestHTTP.get(server.baseURL + slowPath)
-        try #require(response.status == 200 && TestHTTP.pngSize(response.body)?.width == 12000)
+        try #require(response.status == 200 && TestHTTP.pngSize(response.body)?.width == 6000)
         return response.body
     }
 
