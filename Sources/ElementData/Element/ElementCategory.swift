@@ -75,9 +75,12 @@ public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
                 length += 1
             }
             let text = UnsafeBufferPointer(rebasing: slug[..<length])
-            return allCases.first { $0.rawValue.utf8.elementsEqual(text) } ?? .unknown
+            return rawValueBytes.first { $0.bytes.count == length && $0.bytes.elementsEqual(text) }?.family ?? .unknown
         }
     }
+
+    /// Each family's raw value as bytes, for `asciiFamily`.
+    private static let rawValueBytes = allCases.map { (family: $0, bytes: Array($0.rawValue.utf8)) }
 
     /// Readable name for legends: "Alkaline earth metal".
     public var displayName: String {
