@@ -194,7 +194,8 @@ struct CompactTilePass {
     /// but this tile left out (`reserved` lists every line the table shows), so its symbol and
     /// lines match the others'; `slots` are the lines in order, shown or kept as room, with their sizes.
     private func linesRoom(shown: [ShownLine]) -> (height: Double, reserved: [Int], slots: [(index: Int, size: Double)]) {
-        let reserved = lines.indices.filter { !Set(order.prefix(commonDrops)).contains(.line($0)) }
+        let commonlyDropped = Set(order.prefix(commonDrops))  // once, not once per line
+        let reserved = lines.indices.filter { !commonlyDropped.contains(.line($0)) }
         let sizes = Dictionary(uniqueKeysWithValues: shown.map { ($0.index, $0.fitted.fontSize) })
         let slots = lines.indices.filter { sizes[$0] != nil || reserved.contains($0) }.map {
             (index: $0, size: sizes[$0] ?? RoleText.size(lines[$0].size * s, floor: floor))
