@@ -64,9 +64,10 @@ public struct PeriodicTable: Sendable {
         // A name or symbol much longer than the query cannot be close to it; skipping those
         // keeps a data file with a 30-million-character name from costing seconds here.
         let plausible = { (text: String) in text.utf8.count <= 4 * key.utf8.count + 16 }
-        let scores = elements.map { element in
-            min(plausible(element.name) ? EditDistance.between(key, element.name.lowercased()) : .max,
-                plausible(element.symbol) ? EditDistance.between(key, element.symbol.lowercased()) + 1 : .max)
+        let scores = elements.indices.map { index in
+            let name = elements[index].name, symbol = elements[index].symbol
+            return min(plausible(name) ? EditDistance.between(key, name.lowercased()) : .max,
+                       plausible(symbol) ? EditDistance.between(key, symbol.lowercased()) + 1 : .max)
         }
         guard let best = scores.indices.min(by: { scores[$0] < scores[$1] }) else { return nil }
         let allowed = max(1, key.count / 3)

@@ -86,7 +86,9 @@ public struct TablePlacement: Sendable {
         markers = form == .standard ? Self.markers(for: cells) : []
         groupLabels = Self.groupLabels(for: cells)
         periodLabels = Self.periodLabels(for: cells)
-        cells.sort { $0.element.number < $1.element.number }
+        // Data comes in atomic-number order: sorting (stable) would only move copies around.
+        let isSorted = cells.indices.dropFirst().allSatisfy { cells[$0 - 1].element.number <= cells[$0].element.number }
+        if !isSorted { cells.sort { $0.element.number < $1.element.number } }
         self.cells = cells
     }
 
