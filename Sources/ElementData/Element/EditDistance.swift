@@ -8,7 +8,12 @@ package enum EditDistance {
         if let a = asciiBytes(a), let b = asciiBytes(b) {
             return distance(a, b)
         }
-        return distance(Array(a), Array(b))
+        return characterDistance(a, b)
+    }
+
+    /// The distance over Characters, the definition the byte path must agree with.
+    static func characterDistance(_ a: String, _ b: String) -> Int {
+        distance(Array(a), Array(b))
     }
 
     private static func asciiBytes(_ text: String) -> [UInt8]? {
