@@ -50,6 +50,9 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
                 .copy("Resources/DataCorrections.json"),
                 .copy("Resources/DataCorrections.md"),
+                .copy("Resources/ElementProperties.json"),
+                .copy("Resources/ElementProperties.md"),
+                .copy("Resources/SourcedCorrections.json"),
             ],
             swiftSettings: ownSettings
         ),

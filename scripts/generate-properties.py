@@ -458,7 +458,9 @@ def build(connection):
                 "value": mendeleev_configuration(econf), "source": "mendeleev", "predicted": True, "cited": False}
             continue
         detail = f"NIST ASD bibliography {row['references']}" if row["references"] else None
-        predicted = bool(row["is_theoretical"])
+        # Hydrogen's value is a QED calculation more precise than any measurement: a calculation
+        # counts as a prediction only for the elements from fermium on, which are barely made.
+        predicted = bool(row["is_theoretical"] or row["is_semi_empirical"]) and number >= 100
         method = "theoretical" if row["is_theoretical"] else ("semi-empirical" if row["is_semi_empirical"] else None)
         energy = Decimal(repr(row["ionization_energy"]))
         entry = {"value": number_text(row["ionization_energy"]), "unit": "eV", "source": "ionization_energies"}
@@ -515,7 +517,8 @@ def build(connection):
         if len({i["mass_number"] for i in isotopes}) != len(isotopes):
             problems.append(f"{symbols[number]}: two isotopes share a mass number")
         chosen = [i for i in isotopes if i["abundance"] is not None]
-        has_stable = any(i["is_radioactive"] == 0 for i in isotopes)
+        # NUBASE flags a few unobserved technetium nuclides as not radioactive; stable means found in nature too.
+        has_stable = any(i["is_radioactive"] == 0 and i["abundance"] is not None for i in isotopes)
         longest = None
         if not has_stable:
             timed = [i for i in isotopes if i["half_life"] is not None and i["half_life_unit"] in HALF_LIFE_UNITS]
@@ -560,7 +563,7 @@ def build(connection):
         _, keys = citation_keys(connection, "elements", column)
         if keys:
             problems.append(f"{column} now has citations {keys}: treat it as sourced")
-        define(key, name, None, "number" if key == "discovery-year" else "text", description,
+        define(key, name, "year" if key == "discovery-year" else None, "number" if key == "discovery-year" else "text", description,
                f"mendeleev {PINS['mendeleev']}, elements.{column}", ["mendeleev"])
         for number, row in rows.items():
             if row[column] is None:
@@ -597,7 +600,8 @@ def build_references(keys, problems):
 def compare(values, symbols, problems):
     records = {r["number"]: r for r in json.loads(DATASET.read_text(encoding="utf-8"))["elements"]}
     corrections = []
-    agreements = {"melt": 0, "boil": 0, "density": 0, "electronegativity": 0}
+    shown = []
+    agreements = {"melt": 0, "boil": 0, "density": 0, "electronegativity": 0, "ionization": 0}
     for number in range(1, 119):
         record = records[number]
         if record["symbol"] != symbols[number]:
@@ -626,10 +630,18 @@ def compare(values, symbols, problems):
             else:
                 corrections.append((number, "density", record["density"], sourced))
         sourced = mine.get("electronegativity")
-        if sourced is not None and record["electronegativity_pauling"] is not None:
-            if f"{record['electronegativity_pauling']:.2f}" == sourced["value"]:
-                agreements["electronegativity"] += 1
-    return corrections, agreements
+        bundled = record["electronegativity_pauling"]
+        if sourced is not None and bundled is not None and f"{bundled:.2f}" == sourced["value"]:
+            agreements["electronegativity"] += 1
+        elif sourced is not None or bundled is not None:
+            shown.append((number, "electronegativity", bundled, sourced))
+        sourced = mine.get("ionization-energy-molar")
+        bundled = (record["ionization_energies"] or [None])[0]
+        if sourced is not None and bundled is not None and abs(Decimal(repr(bundled)) - Decimal(sourced["value"])) <= Decimal("0.5"):
+            agreements["ionization"] += 1
+        elif sourced is not None or bundled is not None:
+            shown.append((number, "ionization-energy", bundled, sourced))
+    return corrections, shown, agreements
 
 
 def hand_corrected():
@@ -724,7 +736,7 @@ def render_corrections(records):
     return "\n".join(lines) + "\n"
 
 
-def render_report(properties, references, values, records, kept, agreements):
+def render_report(properties, references, values, records, kept, shown, symbols, agreements):
     def cell(value):
         return "—" if value is None else str(value)
     out = ["# Sourced element properties", "",
@@ -756,6 +768,19 @@ def render_report(properties, references, values, records, kept, agreements):
     for number, field, bundled, sourced, hand in kept:
         out.append(f"| {hand['symbol']} ({number}) | {field} | {bundled} | {sourced['value']} ({sourced['source']}) | "
                    f"{hand['corrected']} | {hand['source']} |")
+    out += ["", "Values that no Periodic-Table-JSON field is corrected for, because tiles and heatmaps read them from",
+            "`ElementProperties.json` itself when the bundled data is in use (a user's `--data` file shows its own, marked",
+            f"as the user's). Agreeing: Pauling electronegativities {agreements['electronegativity']} (to two decimals),",
+            f"first ionization energies {agreements['ionization']} (within 0.5 kJ/mol). mendeleev stores the",
+            "Handbook's Pauling values as floating-point numbers; they are written with two decimals, as the",
+            "Handbook prints them.", "",
+            "| Element | Property | Periodic-Table-JSON | Sourced | Source |", "|---|---|---|---|---|"]
+    for number, key, bundled, sourced in shown:
+        unit = " kJ/mol" if key == "ionization-energy" else ""
+        before = "—" if bundled is None else f"{bundled}{unit}"
+        after = "—" if sourced is None else f"{sourced['value']}{unit}"
+        source = "" if sourced is None else sourced["source"]
+        out.append(f"| {symbols[number]} ({number}) | {key} | {before} | {after} | {source} |")
     out += ["", "## References", ""]
     for key in sorted(references):
         reference = references[key]
@@ -786,7 +811,7 @@ def main() -> int:
         for key, entry in values[number].items():
             if entry["source"] not in references:
                 problems.append(f"{symbols[number]} {key}: source {entry['source']} has no reference")
-    corrections, agreements = compare(values, symbols, problems)
+    corrections, shown, agreements = compare(values, symbols, problems)
     records, kept = correction_records(corrections, symbols, references)
     if problems:
         for problem in problems:
@@ -795,7 +820,7 @@ def main() -> int:
     outputs = {
         OUTPUT: render_properties(versions, properties, references, values, symbols),
         CORRECTIONS_OUTPUT: render_corrections(records),
-        REPORT: render_report(properties, references, values, records, kept, agreements),
+        REPORT: render_report(properties, references, values, records, kept, shown, symbols, agreements),
     }
     stale = []
     for path, text in outputs.items():

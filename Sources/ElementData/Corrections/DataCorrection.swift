@@ -31,9 +31,12 @@ public struct DataCorrection: Hashable, Sendable {
     public let source: String
     /// Why the bundled value is wrong, in a sentence.
     public let note: String?
+    /// The key of the reference in `ElementProperties.references`, for a correction generated
+    /// from the sourced properties (`SourcedCorrections.json`); nil for one written by hand.
+    public let sourceKey: String?
 
     public init(number: Int, symbol: String, field: Field, bundled: Value, corrected: Value, predicted: Bool,
-                source: String, note: String? = nil) {
+                source: String, note: String? = nil, sourceKey: String? = nil) {
         self.number = number
         self.symbol = symbol
         self.field = field
@@ -42,6 +45,7 @@ public struct DataCorrection: Hashable, Sendable {
         self.predicted = predicted
         self.source = source
         self.note = note
+        self.sourceKey = sourceKey
     }
 
     /// The element with the correction made, when it still holds the bundled value; else unchanged.
@@ -100,7 +104,7 @@ extension DataCorrection.Value: Decodable {
 
 extension DataCorrection: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case number, symbol, field, bundled, corrected, predicted, source, note
+        case number, symbol, field, bundled, corrected, predicted, source, note, sourceKey
     }
 
     public init(from decoder: any Decoder) throws {
@@ -116,6 +120,7 @@ extension DataCorrection: Decodable {
                   corrected: try container.decodeIfPresent(Value.self, forKey: .corrected) ?? .none,
                   predicted: try container.decode(Bool.self, forKey: .predicted),
                   source: source,
-                  note: try container.decodeIfPresent(String.self, forKey: .note))
+                  note: try container.decodeIfPresent(String.self, forKey: .note),
+                  sourceKey: try container.decodeIfPresent(String.self, forKey: .sourceKey))
     }
 }

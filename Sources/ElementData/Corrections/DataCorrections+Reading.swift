@@ -27,6 +27,18 @@ extension DataCorrections {
                                predictions: predictions)
     }
 
+    /// The corrections of `SourcedCorrections.json` (no prediction rule of their own); nil for
+    /// anything unexpected.
+    static func readSourced(_ node: JSONNode) -> [DataCorrection]? {
+        guard let items = node.object?["corrections"]?.array else { return nil }
+        var corrections: [DataCorrection] = []
+        for item in items {
+            guard let correction = readCorrection(item) else { return nil }
+            corrections.append(correction)
+        }
+        return corrections
+    }
+
     private static func fields(_ node: JSONNode?) -> [DataCorrection.Field]? {
         guard let names = node?.strings else { return nil }
         let fields = names.compactMap(DataCorrection.Field.init(rawValue:))
@@ -47,8 +59,13 @@ extension DataCorrections {
             guard let text = node.string else { return nil }
             note = text
         }
+        var sourceKey: String?
+        if let node = record.present("sourceKey") {
+            guard let text = node.string else { return nil }
+            sourceKey = text
+        }
         return DataCorrection(number: number, symbol: symbol, field: field, bundled: bundled, corrected: corrected,
-                              predicted: predicted, source: source, note: note)
+                              predicted: predicted, source: source, note: note, sourceKey: sourceKey)
     }
 
     /// A correction's value: absent or null is `.none`; a number or a text as it is.

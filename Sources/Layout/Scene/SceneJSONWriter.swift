@@ -108,6 +108,7 @@ struct SceneJSONWriter {
         key("measuredWidth"); number(text.measuredWidth)
         if let predicted = text.predicted { key("predicted"); append(predicted ? "true" : "false") }
         key("role"); string(text.role.rawValue)
+        if let source = text.source { key("source"); string(source) }
         key("text"); string(text.text)
         key("x"); number(text.x)
         key("y"); number(text.y)

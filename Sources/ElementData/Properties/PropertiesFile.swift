@@ -1,0 +1,139 @@
+import Foundation
+
+/// The shape of `ElementProperties.json` as decoded, before it is checked and turned into an
+/// `ElementProperties` table.
+struct PropertiesFile: Decodable {
+    struct Inconsistency: Error {
+        let detail: String
+    }
+
+    struct PropertyRecord: Decodable {
+        var name: String
+        var kind: String
+        var unit: String?
+        var description: String
+        var via: String
+        var sources: [String]
+    }
+
+    struct ReferenceRecord: Decodable {
+        var type: String
+        var authors: [String]?
+        var title: String
+        var year: Int?
+        var journal, volume, number, pages, publisher, edition, version, doi, url, isbn, note: String?
+    }
+
+    struct ValueRecord: Decodable {
+        var value: String?
+        var unit: String?
+        var uncertainty: String?
+        var source: String
+        var predicted: Bool?
+        var cited: Bool?
+        var detail: String?
+        var note: String?
+        var all: [Int]?
+        var common: [Int]?
+        var isotopes: [IsotopeRecord]?
+    }
+
+    struct MeasureRecord: Decodable {
+        var value: String
+        var unit: String
+        var uncertainty: String?
+    }
+
+    struct IsotopeRecord: Decodable {
+        var massNumber: Int
+        var stable: Bool
+        var abundance: MeasureRecord?
+        var halfLife: MeasureRecord?
+        var longestLived: Bool?
+    }
+
+    struct ElementRecord: Decodable {
+        var number: Int
+        var symbol: String
+        var values: [String: ValueRecord]
+    }
+
+    var about: [String: String]
+    var properties: [String: PropertyRecord]
+    var references: [String: ReferenceRecord]
+    var elements: [ElementRecord]
+
+    /// The checked table: every value's property is defined and has its kind, every number has a
+    /// unit, every source key resolves to a reference, and elements 1–118 each appear once.
+    func table(weights: StandardAtomicWeights?) throws -> ElementProperties {
+        let references = Dictionary(uniqueKeysWithValues: self.references.map { key, record in
+            (key, Reference(key: key, type: record.type, authors: record.authors ?? [], title: record.title, year: record.year,
+                            journal: record.journal, volume: record.volume, number: record.number, pages: record.pages,
+                            publisher: record.publisher, edition: record.edition, version: record.version, doi: record.doi,
+                            url: record.url, isbn: record.isbn, note: record.note))
+        })
+        var properties: [ElementProperty] = []
+        for (key, record) in self.properties {
+            guard let kind = ElementProperty.Kind(rawValue: record.kind) else {
+                throw Inconsistency(detail: "property \(key) has the unknown kind \"\(record.kind)\"")
+            }
+            for source in record.sources where references[source] == nil {
+                throw Inconsistency(detail: "property \(key) cites \(source), which is not among the references")
+            }
+            properties.append(ElementProperty(key: key, name: record.name, unit: record.unit, kind: kind,
+                                              description: record.description, via: record.via, sources: record.sources))
+        }
+        let kinds = Dictionary(uniqueKeysWithValues: properties.map { ($0.key, $0.kind) })
+        var records: [Int: ElementProperties.ElementRecord] = [:]
+        for element in elements {
+            let name = "\(element.symbol) (\(element.number))"
+            guard (1...118).contains(element.number), records[element.number] == nil else {
+                throw Inconsistency(detail: "\(name) is out of range 1-118 or listed twice")
+            }
+            var record = ElementProperties.ElementRecord(symbol: element.symbol, values: [:], oxidationStates: nil, isotopes: [])
+            for (key, value) in element.values {
+                guard let kind = kinds[key] else { throw Inconsistency(detail: "\(name) has \(key), which is not a listed property") }
+                guard references[value.source] != nil else {
+                    throw Inconsistency(detail: "\(name) \(key) cites \(value.source), which is not among the references")
+                }
+                try add(value, key: key, kind: kind, to: &record, name: name)
+            }
+            records[element.number] = record
+        }
+        guard records.count == 118 else {
+            throw Inconsistency(detail: "\(records.count) elements instead of 1-118")
+        }
+        return ElementProperties(properties: properties, references: references, about: about, records: records, weights: weights)
+    }
+
+    private func add(_ value: ValueRecord, key: String, kind: ElementProperty.Kind,
+                     to record: inout ElementProperties.ElementRecord, name: String) throws {
+        let provenance = ValueProvenance.reference(key: value.source)
+        switch kind {
+        case .number, .text:
+            guard let text = value.value else { throw Inconsistency(detail: "\(name) \(key) has no value") }
+            if kind == .number {
+                guard value.unit != nil, Double(text) != nil else {
+                    throw Inconsistency(detail: "\(name) \(key) must be a decimal text with a unit")
+                }
+            }
+            record.values[key] = SourcedValue(text: text, unit: value.unit, uncertainty: value.uncertainty,
+                                              provenance: provenance, predicted: value.predicted ?? false,
+                                              cited: value.cited ?? true, detail: value.detail ?? value.note)
+        case .oxidationStates:
+            guard let all = value.all, let common = value.common else {
+                throw Inconsistency(detail: "\(name) \(key) needs \"all\" and \"common\"")
+            }
+            record.oxidationStates = OxidationStates(all: all, common: common, provenance: provenance)
+        case .isotopes:
+            guard let isotopes = value.isotopes else { throw Inconsistency(detail: "\(name) \(key) needs \"isotopes\"") }
+            func measure(_ record: MeasureRecord?) -> SourcedValue? {
+                record.map { SourcedValue(text: $0.value, unit: $0.unit, uncertainty: $0.uncertainty, provenance: provenance) }
+            }
+            record.isotopes = isotopes.map {
+                Isotope(massNumber: $0.massNumber, stable: $0.stable, abundance: measure($0.abundance),
+                        halfLife: measure($0.halfLife), longestLived: $0.longestLived ?? false)
+            }
+        }
+    }
+}
