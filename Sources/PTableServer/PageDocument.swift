@@ -50,56 +50,9 @@ struct PageDocument {
         <p id="status" role="status" hidden></p>
         <main>
           <div id="views">
-            <section id="view-elements" role="tabpanel" aria-labelledby="tab-elements">
-              <div class="toolbar">
-                <input type="search" id="search" placeholder="Search: name, symbol or number" aria-label="Search elements" autocomplete="off">
-                <label>Sort <select id="sort">
-                  <option value="name">Name</option><option value="number">Number</option>
-                  <option value="symbol">Symbol</option><option value="state">State</option>
-                </select></label>
-                <label>Sections <select id="sections">
-                  <option value="letter">First letter</option><option value="state">State</option>
-                  <option value="category">Category</option><option value="none">None</option>
-                </select></label>
-              </div>
-              <div id="table" role="group" aria-label="Periodic table">
-        \(tableSVG)
-              </div>
-              <div id="list" class="rows" aria-label="Elements"></div>
-            </section>
-            <section id="view-table" role="tabpanel" aria-labelledby="tab-table" hidden>
-              <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="Periodic table; scroll to see all of it">
-        \(phoneTableSVG)
-              </div>
-            </section>
-            <section id="view-favorites" role="tabpanel" aria-labelledby="tab-favorites" hidden>
-              <label class="person">Your name <input id="person" autocomplete="nickname" placeholder="favourites are kept under it"></label>
-              <p id="favorites-note" class="note" aria-live="polite"></p>
-              <div id="favorites-list" class="rows" aria-label="Favourites"></div>
-            </section>
+        \(views)
           </div>
-          <aside id="detail" hidden aria-labelledby="detail-title">
-            <div class="detail-bar">
-              <button id="close" type="button" aria-label="Close the element">‹ Back</button>
-              <h2 id="detail-title"></h2>
-            </div>
-            <button id="card" class="card" type="button" aria-pressed="false" aria-label="Flip the tile to its other side">
-              <span class="card-inner">
-                <img id="front" class="face front" alt="">
-                <img id="back" class="face back" alt="">
-              </span>
-            </button>
-            <p class="hint">Tap the tile to see its other side.</p>
-            <dl id="facts">
-              <div><dt>Symbol</dt><dd id="fact-symbol"></dd></div>
-              <div><dt>Number</dt><dd id="fact-number"></dd></div>
-              <div><dt>Weight</dt><dd id="fact-weight"></dd></div>
-              <div><dt>Melting point</dt><dd id="fact-melt"></dd></div>
-              <div><dt>Boiling point</dt><dd id="fact-boil"></dd></div>
-              <div><dt>Discovered by</dt><dd id="fact-discovered"></dd></div>
-            </dl>
-            <button id="favorite" type="button" aria-pressed="false">☆ Favourite</button>
-          </aside>
+        \(detail)
         </main>
         <script id="page-data" type="application/json">\(try data.scriptJSON())</script>
         <script>
@@ -109,6 +62,67 @@ struct PageDocument {
         </body>
         </html>
 
+        """
+    }
+
+    /// The three tab panels: the list (and the desktop's table), the phone's table, the favourites.
+    private var views: String {
+        """
+        <section id="view-elements" role="tabpanel" aria-labelledby="tab-elements">
+          <div class="toolbar">
+            <input type="search" id="search" placeholder="Search: name, symbol or number" aria-label="Search elements" autocomplete="off">
+            <label>Sort <select id="sort">
+              <option value="name">Name</option><option value="number">Number</option>
+              <option value="symbol">Symbol</option><option value="state">State</option>
+            </select></label>
+            <label>Sections <select id="sections">
+              <option value="letter">First letter</option><option value="state">State</option>
+              <option value="category">Category</option><option value="none">None</option>
+            </select></label>
+          </div>
+          <div id="table" role="group" aria-label="Periodic table">
+                \(tableSVG)
+          </div>
+          <div id="list" class="rows" aria-label="Elements"></div>
+        </section>
+        <section id="view-table" role="tabpanel" aria-labelledby="tab-table" hidden>
+          <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="Periodic table; scroll to see all of it">
+                \(phoneTableSVG)
+          </div>
+        </section>
+        <section id="view-favorites" role="tabpanel" aria-labelledby="tab-favorites" hidden>
+          <label class="person">Your name <input id="person" autocomplete="nickname" placeholder="favourites are kept under it"></label>
+          <p id="favorites-note" class="note" aria-live="polite"></p>
+          <div id="favorites-list" class="rows" aria-label="Favourites"></div>
+        </section>
+        """
+    }
+
+    /// The detail of the element chosen: its name, the tile that flips, the six facts, the favourite button.
+    private var detail: String {
+        """
+        <aside id="detail" hidden aria-labelledby="detail-title">
+          <div class="detail-bar">
+            <button id="close" type="button" aria-label="Close the element"><span class="on-phone">‹ Back</span><span class="on-desktop">Close</span></button>
+            <h2 id="detail-title"></h2>
+          </div>
+          <button id="card" class="card" type="button" aria-pressed="false" aria-label="Flip the tile to its other side">
+            <span class="card-inner">
+              <img id="front" class="face front" alt="">
+              <img id="back" class="face back" alt="">
+            </span>
+          </button>
+          <p class="hint">Tap the tile to see its other side.</p>
+          <dl id="facts">
+            <div><dt>Symbol</dt><dd id="fact-symbol"></dd></div>
+            <div><dt>Number</dt><dd id="fact-number"></dd></div>
+            <div><dt>Weight</dt><dd id="fact-weight"></dd></div>
+            <div><dt>Melting point</dt><dd id="fact-melt"></dd></div>
+            <div><dt>Boiling point</dt><dd id="fact-boil"></dd></div>
+            <div><dt>Discovered by</dt><dd id="fact-discovered"></dd></div>
+          </dl>
+          <button id="favorite" type="button" aria-pressed="false">☆ Favourite</button>
+        </aside>
         """
     }
 
