@@ -11,6 +11,8 @@ packages=(
   libsqlite3-dev                                    # favourites store (GRDB links the system SQLite)
   python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
   chromium                                          # tests of the `ptable serve` page, headless
+  postgresql nginx-light curl                       # scripts/cluster-test.sh and deploy/: PostgreSQL, nginx, probes
+  wrk                                               # scripts/benchmark.sh load: the load generator
 )
 
 missing=()
