@@ -1,5 +1,4 @@
 import ArgumentParser
-import PTableCommandLine
 import Favorites
 import Foundation
 import Layout
@@ -88,7 +87,7 @@ struct ServeCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let storePath = try? FavoritesStoreLocation.path(option: store)
         let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
-                                                watch: watch, version: RootCommandConfiguration.version, cacheLimit: cacheLimit * 1024 * 1024,
+                                                watch: watch, version: PTableCommand.version, cacheLimit: cacheLimit * 1024 * 1024,
                                                 logFormat: logFormat,
                                                 drainDelay: .milliseconds(Int64((drainDelay * 1000).rounded())))
         let server = try PTableServer(configuration: configuration)
