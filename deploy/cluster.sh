@@ -141,7 +141,8 @@ start() {
   conf="${conf//@UPSTREAMS@/${upstreams%$'\n'}}"
   printf '%s\n' "$conf" >"$dir/nginx/nginx.conf"
   nginx -t -q -p "$dir/nginx" -e "$dir/nginx/error.log" -c "$dir/nginx/nginx.conf" || fail "nginx refused $dir/nginx/nginx.conf"
-  nginx -p "$dir/nginx" -e "$dir/nginx/error.log" -c "$dir/nginx/nginx.conf" -g "daemon off;" </dev/null &
+  nginx -p "$dir/nginx" -e "$dir/nginx/error.log" -c "$dir/nginx/nginx.conf" -g "daemon off;" \
+    </dev/null >>"$dir/nginx/nginx.out" 2>&1 &
   echo "NGINX_PID=$!" >>"$dir/cluster.env"
   wait_ready "http://127.0.0.1:$port/healthz" 20 || fail "nginx does not answer on port $port: $(tail -3 "$dir/nginx/error.log")"
 
@@ -183,10 +184,13 @@ status() {
   # shellcheck disable=SC1091
   source "$dir/cluster.env"
   local i pid port
-  echo "balancer http://127.0.0.1:$PORT: $(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "http://127.0.0.1:$PORT/healthz" || echo down)"
+  local answer
+  answer=$(curl -s --max-time 2 "http://127.0.0.1:$PORT/healthz") || answer="no answer"
+  echo "balancer http://127.0.0.1:$PORT (pid $NGINX_PID): /healthz through it: $answer"
   for ((i = 1; i <= INSTANCES; i++)); do
     pid="INSTANCE_${i}_PID"; port="INSTANCE_${i}_PORT"
-    echo "instance $i (pid ${!pid}, port ${!port}): /readyz $(curl -s --max-time 3 "http://127.0.0.1:${!port}/readyz" || echo down)"
+    answer=$(curl -s --max-time 3 "http://127.0.0.1:${!port}/readyz") || answer="no answer"
+    echo "instance $i http://127.0.0.1:${!port} (pid ${!pid}): /readyz $answer"
   done
 }
 
