@@ -19,8 +19,10 @@ struct ServeCommand: ParsableCommand {
         (Prometheus text format). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
         /api/v1/favorites (GET, POST; DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
-        /table.{png,svg,pdf,json} with the options of ptable table as query parameters. \
-        Query parameters never name files on the server.
+        /table.{png,svg,pdf,json} with the options of ptable table as query parameters; the seed's \
+        own image URLs with only the host changed: /periodictable/Tiles/NNN/s7.JPG and /NAME.jpg \
+        (JPEG). Query parameters never name files on the server. Pages on other origins may read \
+        everything (CORS); --cors-origin says which may also change favourites.
         """
     )
 
@@ -36,9 +38,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
     var data: String?
 
-    // The options of `ThemeOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var themeOptions: ThemeOptions { ThemeOptions(theme: theme) }
+    @OptionGroup var themeOptions: ThemeOptions
 
     @Flag(help: "Reload when the --data or --theme file changes; open pages refresh themselves.")
     var watch = false
@@ -54,10 +54,16 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",
                                valueName: "MIB"))
     var cacheLimit = 64
+    @Option(name: .customLong("cors-origin"),
+            help: ArgumentHelp("Origins whose pages may change favourites from a browser (repeat, or separate with commas): scheme://host[:port], * for every origin (the default) or none. Reads are open to every origin.", valueName: "ORIGIN"))
+    var corsOrigins: [String] = []
+
+    /// The policy `--cors-origin` describes; every origin when it is not given.
+    var crossOrigin: CrossOriginPolicy {
+        get throws { corsOrigins.isEmpty ? .open : try CrossOriginPolicy(corsOrigins) }
+    }
 
     func validate() throws {
-        guard !DeferredOptionChecks.isDeferred else { return }
-        try themeOptions.validate()
         if host.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
         }
@@ -77,6 +83,11 @@ struct ServeCommand: ParsableCommand {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
+        do {
+            _ = try crossOrigin
+        } catch {
+            throw ValidationError(error.localizedDescription)
+        }
         if watch, data == nil, Theme.builtIn[themeOptions.theme.lowercased()] != nil {
             throw ValidationError("--watch looks at the --data and --theme files; give at least one file")
         }
@@ -85,18 +96,19 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         // A client that disconnects mid-response must not kill the server with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let storePath = try? FavoritesStoreLocation.path(option: store)
+        let context = CommandContext.current
+        let storePath = try? FavoritesStoreOptions.storePath(option: store)
         let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
                                                 watch: watch, version: PTableCommand.version, cacheLimit: cacheLimit * 1024 * 1024,
-                                                logFormat: logFormat,
+                                                crossOrigin: try crossOrigin, logFormat: logFormat,
                                                 drainDelay: .milliseconds(Int64((drainDelay * 1000).rounded())))
         let server = try PTableServer(configuration: configuration)
-        try AsyncBridge.wait {
+        try AsyncWork.wait {
             try await server.run { url in
-                try? StandardStream.writeOutput("listening on \(url)\n")
+                context.bound { try? StandardStream.writeOutput("listening on \(url)\n") }
             }
         }
     }
 }
 
-extension LogFormat: ListedArgument {}
+extension LogFormat: ExpressibleByArgument {}

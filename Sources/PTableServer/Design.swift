@@ -37,18 +37,16 @@ struct Design: Sendable {
     }
 
     /// The theme a thumbnail is drawn in when a request names `name`, and its digest: the
-    /// theme of `theme(named:)` without the fields that do not read at thumbnail size.
+    /// list-row variant of the theme of `theme(named:)`.
     func thumbnailTheme(named name: String?) throws -> (theme: Theme, digest: String) {
         _ = try theme(named: name)
         guard let name, name.lowercased() != themeLabel.lowercased() else { return thumbnailThemes[""]! }
         return thumbnailThemes[name.lowercased()]!
     }
 
-    /// `theme` without the top-right field and the facts, which do not read at thumbnail size.
+    /// `theme` as a list row's thumbnail draws it (`Theme.listRowThumbnail`), with its digest.
     private static func thumbnailVariant(of theme: Theme) throws -> (theme: Theme, digest: String) {
-        var thumbnail = theme
-        thumbnail.slots.detail.topRight = .none
-        thumbnail.slots.detail.facts = []
+        let thumbnail = theme.listRowThumbnail
         return (thumbnail, ContentHash.sha256(try thumbnail.jsonData()))
     }
 

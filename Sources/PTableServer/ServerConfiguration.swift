@@ -35,12 +35,14 @@ public struct ServerConfiguration: Sendable {
     /// closes. Zero closes the listener at once (a balancer that retries refused connections on
     /// another instance, as nginx does, needs no more).
     public var drainDelay: Duration
+    /// `--cors-origin`: which other origins' pages may read (all) and change favourites.
+    public var crossOrigin: CrossOriginPolicy
 
     public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
                 watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
                 maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),
-                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30), logFormat: LogFormat = .text,
-                drainDelay: Duration = .zero) {
+                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30), crossOrigin: CrossOriginPolicy = .open,
+                logFormat: LogFormat = .text, drainDelay: Duration = .zero) {
         self.host = host
         self.port = port
         self.storePath = storePath
@@ -55,5 +57,6 @@ public struct ServerConfiguration: Sendable {
         self.shutdownGrace = shutdownGrace
         self.logFormat = logFormat
         self.drainDelay = drainDelay
+        self.crossOrigin = crossOrigin
     }
 }

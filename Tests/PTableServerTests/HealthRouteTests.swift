@@ -10,7 +10,7 @@ import Testing
 /// draining and while the favourites store answers, 503 with the reason otherwise.
 @Suite struct HealthRouteTests {
     @Test func healthzAnswersLiveAsJSONThatNoCacheKeeps() async throws {
-        let server = try InProcessServer()
+        let server = try CollectedLogServer()
         try await server.test { client in
             let response = try await client.execute(uri: "/healthz", method: .get)
             #expect(response.status == .ok)
@@ -26,7 +26,7 @@ import Testing
         let folder = try TestFolder.make("readyz")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("favorites.sqlite").path
-        let server = try InProcessServer(storePath: path)
+        let server = try CollectedLogServer(storePath: path)
         try await server.test { client in
             let response = try await client.execute(uri: "/readyz", method: .get)
             #expect(response.status == .ok)
@@ -41,7 +41,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("favorites.sqlite").path
         try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
-        let server = try InProcessServer(storePath: path)
+        let server = try CollectedLogServer(storePath: path)
         try await server.test { client in
             let response = try await client.execute(uri: "/readyz", method: .get)
             #expect(response.status == .serviceUnavailable)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func readyzIs503WhenThereIsNoStore() async throws {
-        let server = try InProcessServer(storePath: nil)
+        let server = try CollectedLogServer(storePath: nil)
         try await server.test { client in
             let response = try await client.execute(uri: "/readyz", method: .get)
             #expect(response.status == .serviceUnavailable)
@@ -64,7 +64,7 @@ import Testing
     @Test func readyzIs503OnceTheDrainBeganWhileOtherRoutesStillAnswer() async throws {
         let folder = try TestFolder.make("readyz")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try InProcessServer(storePath: folder.appendingPathComponent("favorites.sqlite").path)
+        let server = try CollectedLogServer(storePath: folder.appendingPathComponent("favorites.sqlite").path)
         try await server.test { client in
             #expect(try await client.execute(uri: "/readyz", method: .get).status == .ok)
             #expect(server.state.readiness.beginDrain())
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func healthRoutesRefuseQueryParametersAndOtherMethods() async throws {
-        let server = try InProcessServer()
+        let server = try CollectedLogServer()
         try await server.test { client in
             #expect(try await client.execute(uri: "/healthz?verbose=1", method: .get).status == .badRequest)
             let post = try await client.execute(uri: "/readyz", method: .post)

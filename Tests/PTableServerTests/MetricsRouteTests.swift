@@ -11,7 +11,7 @@ import Testing
     /// The exposition after `requests`, parsed.
     private static func metrics(after requests: [(HTTPRequest.Method, String, String?)], storePath: String? = nil,
                                 cacheLimit: Int = 64 * 1024 * 1024) async throws -> PrometheusText {
-        let server = try InProcessServer(storePath: storePath, cacheLimit: cacheLimit)
+        let server = try CollectedLogServer(storePath: storePath, cacheLimit: cacheLimit)
         let text = try await server.test { client in
             for (method, uri, body) in requests {
                 var headers = HTTPFields()

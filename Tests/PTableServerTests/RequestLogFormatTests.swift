@@ -7,7 +7,7 @@ import Testing
 /// The request log through swift-log: one line per request, as text or as one JSON object.
 @Suite struct RequestLogFormatTests {
     @Test func textIsOneLinePerRequestWithMethodPathStatusAndMilliseconds() async throws {
-        let server = try InProcessServer(logFormat: .text)
+        let server = try CollectedLogServer(logFormat: .text)
         try await server.test { client in
             _ = try await client.execute(uri: "/api/v1/elements/Na", method: .get)
             _ = try await client.execute(uri: "/nowhere", method: .get)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func jsonIsOneObjectPerLineWithTheRequestFieldsAsTheirOwnKeys() async throws {
-        let server = try InProcessServer(logFormat: .json)
+        let server = try CollectedLogServer(logFormat: .json)
         try await server.test { client in
             _ = try await client.execute(uri: "/api/v1/elements/Na?", method: .get)
             _ = try await client.execute(uri: "/tiles/999/s7.png", method: .get)
