@@ -20,42 +20,25 @@ struct Words {
 
     /// Reads `text` until its width passes `limit` font units.
     init(_ text: String, metrics: FontMetrics, limit: Double) {
-        // Every fitted text is read here, often once per size tried: built in local arrays
-        // sized once (a scalar is at least a byte), with a running width, no hashing per scalar.
-        var scalars: [Unicode.Scalar] = []
-        var sums = [0]
-        var breaks: [Break] = []
-        scalars.reserveCapacity(text.utf8.count)
-        sums.reserveCapacity(text.utf8.count + 1)
-        let spaceAdvance = metrics.advance(for: " ")
-        var width = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if Self.isCollapsibleSpace(scalar) {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
-            let count = scalars.count
             if pendingSpace {
                 breaks.append(Break(lineEnd: count, nextStart: count + 1))
-                scalars.append(" ")
-                width += spaceAdvance
-                sums.append(width)
+                append(" ", metrics: metrics)
                 pendingSpace = false
-            } else if count >= 2, Self.isHyphen(scalars[count - 1]), scalars[count - 2] != " " {
+            } else if count >= 2, Self.hyphens.contains(scalars[count - 1]), scalars[count - 2] != " " {
                 breaks.append(Break(lineEnd: count, nextStart: count))
             }
-            scalars.append(scalar)
-            width += metrics.advance(for: scalar)
-            sums.append(width)
-            if Double(width) > limit {
+            append(scalar, metrics: metrics)
+            if Double(advanceSums[count]) > limit {
                 wasCut = true
                 break
             }
         }
-        self.scalars = scalars
-        advanceSums = sums
-        self.breaks = breaks
     }
 
     func width(of range: Range<Int>) -> Int {
@@ -63,18 +46,7 @@ struct Words {
     }
 
     func string(_ range: Range<Int>) -> String {
-        // Encoded straight into the string's storage: building a UnicodeScalarView appends
-        // scalar by scalar, and this runs for every line of every fitted text.
-        String(unsafeUninitializedCapacity: range.count * 4) { buffer in
-            var written = 0
-            for scalar in scalars[range] {
-                UTF8.encode(scalar) { byte in
-                    buffer[written] = byte
-                    written += 1
-                }
-            }
-            return written
-        }
+        String(String.UnicodeScalarView(scalars[range]))
     }
 
     /// The lines the text breaks into when each line takes as much as fits in `capacity`,
@@ -127,10 +99,13 @@ struct Words {
         return best
     }
 
-    /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
-    private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "-" || scalar == "\u{2010}"
+    private mutating func append(_ scalar: Unicode.Scalar, metrics: FontMetrics) {
+        scalars.append(scalar)
+        advanceSums.append(advanceSums[advanceSums.count - 1] + metrics.advance(for: scalar))
     }
+
+    /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
+    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}"]
 
     /// White space other than the no-break spaces.
     private static func isCollapsibleSpace(_ scalar: Unicode.Scalar) -> Bool {
