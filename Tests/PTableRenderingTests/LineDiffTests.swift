@@ -7,6 +7,11 @@ import Testing
         #expect(LineDiff.firstDifferingLine("a\nb\nc\n", "a\nB\nc\n") == 2)
         #expect(LineDiff.firstDifferingLine("a\nb\n", "a\nb\nc\n") == 3)
         #expect(LineDiff.firstDifferingLine("", "x") == 1)
+        #expect(LineDiff.firstDifferingLine("a\n\nb", "a\n\nc") == 3)
+        #expect(LineDiff.firstDifferingLine("é\n\u{301}x\n", "é\n\u{301}y\n") == 2)
+        // CR LF is one Character, not a line feed: such text is split by Characters, as always.
+        #expect(LineDiff.firstDifferingLine("a\r\nb\n", "a\r\nc\n") == 1)
+        #expect(LineDiff.firstDifferingLine("a\rb\nc\n", "a\rb\nd\n") == 2)
     }
 
     @Test func distantChangesGetSeparateHunksWithContext() {

@@ -104,6 +104,13 @@ import Testing
 
     @Test func cdataTerminatorIsSplit() {
         #expect(SVGStyleSheet.cdataEscaped("a]]>b") == "a]]]]><![CDATA[>b")
+        #expect(SVGStyleSheet.cdataEscaped("]]>]]]>") == "]]]]><![CDATA[>]]]]]><![CDATA[>")
+    }
+
+    @Test func textWithoutTerminatorIsUnchanged() {
+        for text in ["", "a]b", "]]", "]] >", "url(data:font/otf;base64,AAEC+/==)", "é]]"] {
+            #expect(SVGStyleSheet.cdataEscaped(text) == text)
+        }
     }
 
     @Test func hostileFontFamilyStaysInsideItsCSSString() throws {
