@@ -46,15 +46,8 @@ public struct DataCorrection: Hashable, Sendable {
 
     /// The element with the correction made, when it still holds the bundled value; else unchanged.
     public func applied(to element: Element) -> Element {
+        guard element.number == number, Self.value(of: field, in: element) == bundled else { return element }
         var element = element
-        apply(to: &element)
-        return element
-    }
-
-    /// Makes the correction in place, when `element` still holds the bundled value: the
-    /// whole table is corrected on every load, and each copy of an element retains all its texts.
-    func apply(to element: inout Element) {
-        guard element.number == number, Self.value(of: field, in: element) == bundled else { return }
         switch (field, corrected) {
         case (.melt, _): element.melt = corrected.number
         case (.boil, _): element.boil = corrected.number
@@ -63,6 +56,7 @@ public struct DataCorrection: Hashable, Sendable {
         case (.phase, _): element.phase = corrected.text
         case (.discoveredBy, _): element.discoveredBy = corrected.text
         }
+        return element
     }
 
     /// The element's current value of `field`.

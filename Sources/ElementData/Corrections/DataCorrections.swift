@@ -38,13 +38,9 @@ public struct DataCorrections: Sendable {
     /// `fillingMissing`, only wrong values are replaced and no missing value is filled in.
     public func corrected(_ elements: [Element], fillingMissing: Bool = true) -> [Element] {
         let applicable = fillingMissing ? corrections : corrections.filter { $0.bundled != .none }
-        var corrected = elements
-        for index in corrected.indices {
-            for correction in applicable where correction.number == corrected[index].number {
-                correction.apply(to: &corrected[index])
-            }
+        return elements.map { element in
+            applicable.reduce(element) { $1.applied(to: $0) }
         }
-        return corrected
     }
 
     /// The bundled table, read and decoded once per process.
