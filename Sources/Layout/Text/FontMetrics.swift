@@ -10,10 +10,7 @@ import Foundation
 ///
 /// Every read is bounds-checked: a truncated or corrupt file throws `LayoutError.invalidFont`.
 /// Vertical metrics are in font units, y up: `ascender` is positive, `descender` negative.
-///
-/// A final class of constants rather than a struct: every fitter, text and tile pass holds
-/// the metrics, and copying a struct retained its three tables each time.
-public final class FontMetrics: Sendable {
+public struct FontMetrics: Sendable {
     /// Font units per em (`head.unitsPerEm`): a glyph advance of `unitsPerEm` is one font size.
     public let unitsPerEm: Int
     /// `hhea.ascender`, which FreeType and Cairo report as the font's ascent
@@ -42,7 +39,7 @@ public final class FontMetrics: Sendable {
     private let supplementaryRuns: [GlyphRun]
 
     /// Reads the font file at `url`.
-    public convenience init(contentsOf url: URL) throws {
+    public init(contentsOf url: URL) throws {
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
