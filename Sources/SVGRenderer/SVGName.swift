@@ -21,11 +21,8 @@ enum SVGName {
 
     /// The sanitized classes, without empties and duplicates, joined by spaces; nil when none.
     static func classList(_ classes: [String?]) -> String? {
-        // Every node has a class list of one to a few names: a linear search beats hashing.
-        var names: [String] = []
-        for name in classes.lazy.compactMap({ $0.flatMap(sanitized) }) where !names.contains(name) {
-            names.append(name)
-        }
+        var seen = Set<String>()
+        let names = classes.compactMap { $0.flatMap(sanitized) }.filter { seen.insert($0).inserted }
         return names.isEmpty ? nil : names.joined(separator: " ")
     }
 

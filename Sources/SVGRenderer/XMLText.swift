@@ -13,9 +13,7 @@ enum XMLText {
 
     /// `legal(text)` on one line: tabs, line feeds and carriage returns become spaces.
     static func singleLine(_ text: String) -> String {
-        // Every text run comes through here; printable ASCII has nothing to remove or replace.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
-        return String(String.UnicodeScalarView(legal(text).unicodeScalars.map {
+        String(String.UnicodeScalarView(legal(text).unicodeScalars.map {
             $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0
         }))
     }

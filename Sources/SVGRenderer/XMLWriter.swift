@@ -10,56 +10,38 @@ struct XMLWriter {
 
     /// Appends a line at the current depth, as is: for trusted, already escaped markup.
     mutating func raw(_ line: String) {
-        indent()
+        // Appended piece by piece: building the line first made a temporary string per element.
+        for _ in 0..<depth { output += "  " }
         output += line
         output += "\n"
     }
 
     mutating func open(_ name: String, _ attributes: Attributes = [:]) {
-        tag(name, attributes, end: ">\n")
+        raw("<\(name)\(Self.format(attributes))>")
         depth += 1
     }
 
     mutating func close(_ name: String) {
         depth -= 1
-        indent()
-        output += "</"
-        output += name
-        output += ">\n"
+        raw("</\(name)>")
     }
 
     /// An element without content: `<name …/>`.
     mutating func empty(_ name: String, _ attributes: Attributes = [:]) {
-        tag(name, attributes, end: "/>\n")
+        raw("<\(name)\(Self.format(attributes))/>")
     }
 
     /// An element holding text on one line: `<name …>text</name>`.
     mutating func element(_ name: String, _ attributes: Attributes = [:], text: String) {
-        tag(name, attributes, end: ">")
-        output += XMLText.escaped(text)
-        output += "</"
-        output += name
-        output += ">\n"
+        raw("<\(name)\(Self.format(attributes))>\(XMLText.escaped(text))</\(name)>")
     }
 
-    // Every piece goes straight into `output`: a document writes one tag per scene node, and
-    // interpolating each tag and attribute first made temporary strings for all of them.
-    private mutating func tag(_ name: String, _ attributes: Attributes, end: String) {
-        indent()
-        output += "<"
-        output += name
-        for (attribute, value) in attributes {
+    private static func format(_ attributes: Attributes) -> String {
+        var result = ""
+        for (name, value) in attributes {
             guard let value else { continue }
-            output += " "
-            output += attribute
-            output += "=\""
-            output += XMLText.escaped(value)
-            output += "\""
+            result += " \(name)=\"\(XMLText.escaped(value))\""
         }
-        output += end
-    }
-
-    private mutating func indent() {
-        for _ in 0..<depth { output += "  " }
+        return result
     }
 }
