@@ -39,13 +39,8 @@ enum JSONSyntaxError {
                 offset < count && range.contains(buffer[offset])
             }
             while index < count {
-                // Eight ASCII bytes at a time: nearly every byte of a data file is ASCII.
-                if index + 8 <= count,
-                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
                 let lead = buffer[index]
+                // ASCII first, without a range match: nearly every byte of a data file.
                 if lead < 0x80 {
                     index += 1
                     continue
