@@ -42,9 +42,7 @@ public struct StandardAtomicWeights: Sendable {
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> StandardAtomicWeights {
-        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of standard atomic weights") {
-            read($0).map { File(provenance: $0.provenance, elements: $0.weights) }
-        }
+        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of standard atomic weights")
         guard let table = StandardAtomicWeights(weights: file.elements, provenance: file.provenance ?? [:]) else {
             throw LayoutError.invalidElementData(path: source, detail: "two standard atomic weights share an atomic number")
         }

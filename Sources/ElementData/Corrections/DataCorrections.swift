@@ -50,8 +50,7 @@ public struct DataCorrections: Sendable {
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> DataCorrections {
-        try BundledResource.decode(DataCorrections.self, from: data, source: source, what: "a table of data corrections",
-                                   read: read)
+        try BundledResource.decode(DataCorrections.self, from: data, source: source, what: "a table of data corrections")
     }
 
     private static let bundledResult = BundledResource.load(resourceName) { try decode(from: $0, source: $1) }

@@ -6,17 +6,12 @@ import Foundation
 enum BundledResource {
     /// `T` decoded from `data`; `source` names the document and `what` says what it should be
     /// ("a table of standard atomic weights") in errors.
-    /// `read` turns the parsed tree into `T` directly when it has the expected shape; only when
-    /// it returns nil does `Codable` decode the file, for its message naming the field's path.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, what: String,
-                                     read: (JSONNode) -> T? = { _ in nil }) throws -> T {
-        let tree: JSONNode
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, what: String) throws -> T {
         do {
-            tree = try JSONParser.parse([UInt8](data))
+            _ = try JSONParser.parse([UInt8](data))
         } catch {
             throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
         }
-        if let value = read(tree) { return value }
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {

@@ -11,12 +11,6 @@ extension JSONParser {
             guard let byte = peek() else {
                 throw SyntaxError(offset: start, reason: "the file ends inside the string starting here; is it truncated?")
             }
-            // Plain characters first, by comparison: a range pattern costs a generic call per
-            // byte in a debug build.
-            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                position += 1
-                continue
-            }
             switch byte {
             case UInt8(ascii: "\""):
                 // Most strings have no escape: made straight from the file's bytes, one copy.
