@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "SceneJSONRenderer", targets: ["SceneJSONRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .library(name: "PTableServer", targets: ["PTableServer"]),
@@ -120,6 +121,8 @@ let package = Package(
             swiftSettings: ownSettings
         ),
         .target(name: "SVGRenderer", dependencies: ["Layout"], swiftSettings: ownSettings),
+        .target(name: "SceneJSONRenderer", dependencies: ["Layout"], swiftSettings: ownSettings),
+        .testTarget(name: "SceneJSONRendererTests", dependencies: ["SceneJSONRenderer", "Layout"]),
         .testTarget(
             name: "SVGRendererTests",
             dependencies: ["SVGRenderer", "Layout", "PTableTestSupport"],
@@ -135,20 +138,20 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"], swiftSettings: ownSettings),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer"], swiftSettings: ownSettings),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
-                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
+                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: ownSettings
         ),
-        .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer"]),
+        .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [
-                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer",
+                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Layout
+import SceneJSONRenderer
 import SVGRenderer
 
 public extension ArtworkRenderer {
