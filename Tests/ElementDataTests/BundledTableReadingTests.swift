@@ -2,41 +2,27 @@
 import Foundation
 import Testing
 
-/// The bundled tables are read straight from the parsed tree at start-up; `Codable` decodes
-/// them only for a message when that fails. Both must give the same table.
+/// The bundled tables beside the element data, decoded as they are at start-up.
 @Suite struct BundledTableReadingTests {
-    private func bundledBytes(_ name: String) throws -> Data {
-        try Data(contentsOf: ResourceLocator.elementDataResources.url(forFile: name))
+    @Test func bundledStandardAtomicWeightsAreRead() throws {
+        let table = try StandardAtomicWeights.bundled()
+        #expect(table.weights.count == 84)
+        #expect(table.weight(forNumber: 26) != nil)
+        #expect(table.weight(forNumber: 43) == nil)  // technetium has no standard atomic weight
+        #expect(!table.provenance.isEmpty)
     }
 
-    @Test func standardAtomicWeightsReadAsDecoded() throws {
-        let data = try bundledBytes(StandardAtomicWeights.resourceName)
-        let read = try #require(StandardAtomicWeights.read(try JSONParser.parse([UInt8](data))))
-        struct File: Decodable {
-            var provenance: [String: String]?
-            var elements: [StandardAtomicWeight]
-        }
-        let decoded = try JSONDecoder().decode(File.self, from: data)
-        #expect(read.weights.count == 84)
-        #expect(read.weights == decoded.elements)
-        #expect(read.provenance == decoded.provenance)
+    @Test func bundledDataCorrectionsAreRead() throws {
+        let corrections = try DataCorrections.bundled()
+        #expect(!corrections.corrections.isEmpty)
+        #expect(corrections.predictionRule.fromNumber == 100)
     }
 
-    @Test func dataCorrectionsReadAsDecoded() throws {
-        let data = try bundledBytes(DataCorrections.resourceName)
-        let read = try #require(DataCorrections.read(try JSONParser.parse([UInt8](data))))
-        let decoded = try JSONDecoder().decode(DataCorrections.self, from: data)
-        #expect(!read.corrections.isEmpty)
-        #expect(read.corrections == decoded.corrections)
-        #expect(String(describing: read.predictions) == String(describing: decoded.predictions))
-        #expect(String(describing: read.predictionRule) == String(describing: decoded.predictionRule))
-    }
-
-    @Test func anUnexpectedShapeFallsBackToTheDecodersMessage() throws {
+    @Test func anUnexpectedShapeIsRefusedNamingTheField() throws {
         let json = #"{"elements": [{"number": "26", "symbol": "Fe", "value": "55.845", "uncertainty": "0.002"}]}"#
-        #expect(StandardAtomicWeights.read(try JSONParser.parse(Array(json.utf8))) == nil)
-        #expect(throws: LayoutError.self) {
+        let error = #expect(throws: LayoutError.self) {
             try StandardAtomicWeights.decode(from: Data(json.utf8), source: "test")
         }
+        #expect(error?.localizedDescription.hasPrefix("test: not a table of standard atomic weights: elements[0].number") == true)
     }
 }
