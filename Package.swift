@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "SceneJSONRenderer", targets: ["SceneJSONRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
+        .library(name: "ReferenceComparison", targets: ["ReferenceComparison"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .library(name: "PTableServer", targets: ["PTableServer"]),
         .library(name: "Favorites", targets: ["Favorites"]),
@@ -59,7 +60,7 @@ let package = Package(
         // Every command but favourites and serve, shared by the two executables.
         .target(
             name: "PTableCommandLine",
-            dependencies: ["Layout", "PTableRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Layout", "PTableRendering", "ReferenceComparison", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: ownSettings
         ),
         .executableTarget(
@@ -130,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport"],
+            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport", "ReferenceComparison"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -139,10 +140,21 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer"], swiftSettings: ownSettings),
+        // Compares rendered files with references (text line by line, PNGs with a tolerance and a
+        // three-panel difference image): `ptable snapshot verify` and the snapshot strategies.
+        .target(
+            name: "ReferenceComparison",
+            dependencies: ["PTableRendering", "Layout", "CairoRenderer"],
+            swiftSettings: ownSettings
+        ),
+        .testTarget(
+            name: "ReferenceComparisonTests",
+            dependencies: ["ReferenceComparison", "PTableRendering", "Layout", "CairoRenderer"]
+        ),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
-                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer",
+                "PTableRendering", "ReferenceComparison", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: ownSettings
