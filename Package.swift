@@ -60,7 +60,10 @@ let package = Package(
         // Every command but favourites and serve, shared by the two executables.
         .target(
             name: "PTableCommandLine",
-            dependencies: ["Layout", "PTableRendering", "ReferenceComparison", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Layout", "PTableRendering", "ReferenceComparison", "ANSIRenderer", "CairoRenderer", "SVGRenderer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: ownSettings
         ),
         .executableTarget(
@@ -159,7 +162,7 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
-        .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer"]),
+        .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer", "SVGRenderer", "SceneJSONRenderer"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [

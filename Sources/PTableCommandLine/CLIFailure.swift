@@ -1,6 +1,9 @@
 import ArgumentParser
+import CairoRenderer
 import Foundation
+import Layout
 import PTableRendering
+import SVGRenderer
 
 /// One failure as the CLI reports it: a one-line message (no `error: ` prefix) and an exit code.
 /// nil for argument-parser's own errors, which it formats itself.

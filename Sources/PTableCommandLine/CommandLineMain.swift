@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import PTableRendering
 
 /// What both executables, `ptable` and `ptable-full`, do around their root command: parse,

@@ -1,6 +1,8 @@
 import Foundation
+import Layout
 import PTableRendering
 import SceneJSONRenderer
+import SVGRenderer
 import Testing
 
 /// The code of the DocC articles, run: each article's Swift blocks are written out below exactly
