@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything that can go wrong while drawing a scene with Cairo or decoding a PNG.
 ///
-/// A font file that cannot be *found* is reported as `LayoutError.resourceNotFound`,
+/// A font file that cannot be *found* is reported as `ElementDataError.resourceNotFound`,
 /// which names the file and every folder searched; this enum covers the rest.
 public enum CairoRendererError: LocalizedError, Equatable, Sendable {
     /// FreeType could not open or parse a bundled font file.

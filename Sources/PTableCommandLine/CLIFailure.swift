@@ -26,8 +26,10 @@ package struct CLIFailure {
             return
         }
         switch error {
-        case let error as LayoutError:
+        case let error as ElementDataError:
             code = error.isInputProblem ? .dataError : .internalError
+        case is LayoutError:
+            code = .dataError
         case let error as CLIError:
             code = error.exitCode
         case let error as CairoRendererError:
@@ -68,7 +70,7 @@ extension ExitCode {
     package static let outputError = ExitCode(74)
 }
 
-private extension LayoutError {
+private extension ElementDataError {
     /// Everything but a missing or broken bundled file, which is an installation problem.
     var isInputProblem: Bool {
         switch self {

@@ -20,7 +20,7 @@ import Testing
 
     @Test func anUnexpectedShapeIsRefusedNamingTheField() throws {
         let json = #"{"elements": [{"number": "26", "symbol": "Fe", "value": "55.845", "uncertainty": "0.002"}]}"#
-        let error = #expect(throws: LayoutError.self) {
+        let error = #expect(throws: ElementDataError.self) {
             try StandardAtomicWeights.decode(from: Data(json.utf8), source: "test")
         }
         #expect(error?.localizedDescription.hasPrefix("test: not a table of standard atomic weights: elements[0].number") == true)

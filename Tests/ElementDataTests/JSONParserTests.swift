@@ -94,7 +94,7 @@ import Testing
     @Test func themeTreesComeFromTheSameParser() throws {
         #expect(try JSONValue.parse(Data("{\"b\": [1, true], \"a\": null}".utf8), source: "t.json")
             == .object([("a", .null), ("b", .array([.number(1), .bool(true)]))]))
-        #expect(throws: LayoutError.invalidJSON(path: "t.json", detail: "line 1, column 10: key \"a\" appears twice in one object")) {
+        #expect(throws: ElementDataError.invalidJSON(path: "t.json", detail: "line 1, column 10: key \"a\" appears twice in one object")) {
             try JSONValue.parse(Data("{\"a\": 1, \"a\": 2}".utf8), source: "t.json")
         }
     }

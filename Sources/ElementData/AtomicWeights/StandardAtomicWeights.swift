@@ -44,7 +44,7 @@ public struct StandardAtomicWeights: Sendable {
     public static func decode(from data: Data, source: String) throws -> StandardAtomicWeights {
         let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of standard atomic weights")
         guard let table = StandardAtomicWeights(weights: file.elements, provenance: file.provenance ?? [:]) else {
-            throw LayoutError.invalidElementData(path: source, detail: "two standard atomic weights share an atomic number")
+            throw ElementDataError.invalidElementData(path: source, detail: "two standard atomic weights share an atomic number")
         }
         return table
     }

@@ -10,24 +10,24 @@ enum BundledResource {
         do {
             _ = try JSONParser.parse([UInt8](data))
         } catch {
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
+            throw ElementDataError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
         }
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            throw LayoutError.invalidElementData(path: source, detail: "not \(what): \(describe(error))")
+            throw ElementDataError.invalidElementData(path: source, detail: "not \(what): \(describe(error))")
         }
     }
 
-    /// The bundled file `name`, decoded by `decode`; every failure as a `LayoutError`.
-    static func load<T>(_ name: String, decode: (Data, String) throws -> T) -> Result<T, LayoutError> {
+    /// The bundled file `name`, decoded by `decode`; every failure as a `ElementDataError`.
+    static func load<T>(_ name: String, decode: (Data, String) throws -> T) -> Result<T, ElementDataError> {
         do {
             let url = try ResourceLocator.elementDataResources.url(forFile: name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 return .failure(.unreadableFile(path: url.path, reason: "permission denied or unreadable"))
             }
             return .success(try decode(data, "bundled \(name)"))
-        } catch let error as LayoutError {
+        } catch let error as ElementDataError {
             return .failure(error)
         } catch {
             return .failure(.unreadableFile(path: name, reason: error.localizedDescription))

@@ -44,7 +44,7 @@ public struct FontMetrics: Sendable {
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            throw LayoutError.unreadableFile(path: url.path, reason: error.localizedDescription)
+            throw ElementDataError.unreadableFile(path: url.path, reason: error.localizedDescription)
         }
         try self.init(data: data, file: url.lastPathComponent)
     }
