@@ -100,7 +100,7 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"], swiftSettings: ownSettings),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", "PTableTestSupport", "LayoutTestSupport"],
+            dependencies: ["Layout", "PTableTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
@@ -114,9 +114,6 @@ let package = Package(
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport", swiftSettings: ownSettings),
-        // The checks the layout suites run on tens of thousands of scenes and fitted texts,
-        // optimised like the code they check (see FitPromises.swift).
-        .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport", swiftSettings: ownSettings),
         // Forks a child per command line for the end-to-end suites (see Launcher.swift).
         .executableTarget(
             name: "PTableLauncher",
