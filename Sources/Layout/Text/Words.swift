@@ -20,25 +20,43 @@ struct Words {
 
     /// Reads `text` until its width passes `limit` font units.
     init(_ text: String, metrics: FontMetrics, limit: Double) {
+        // Every fitted text is read here, often once per size tried: local arrays sized once (a
+        // scalar is at least a byte) and a running width. Kept for the `Table SVG (A4)` and
+        // `Table PDF (A4)` jobs of `scripts/benchmark.sh compare`, which lay out every tile.
+        var scalars: [Unicode.Scalar] = []
+        var sums = [0]
+        var breaks: [Break] = []
+        scalars.reserveCapacity(text.utf8.count)
+        sums.reserveCapacity(text.utf8.count + 1)
+        let spaceAdvance = metrics.advance(for: " ")
+        var width = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if Self.isCollapsibleSpace(scalar) {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
+            let count = scalars.count
             if pendingSpace {
                 breaks.append(Break(lineEnd: count, nextStart: count + 1))
-                append(" ", metrics: metrics)
+                scalars.append(" ")
+                width += spaceAdvance
+                sums.append(width)
                 pendingSpace = false
-            } else if count >= 2, Self.hyphens.contains(scalars[count - 1]), scalars[count - 2] != " " {
+            } else if count >= 2, Self.isHyphen(scalars[count - 1]), scalars[count - 2] != " " {
                 breaks.append(Break(lineEnd: count, nextStart: count))
             }
-            append(scalar, metrics: metrics)
-            if Double(advanceSums[count]) > limit {
+            scalars.append(scalar)
+            width += metrics.advance(for: scalar)
+            sums.append(width)
+            if Double(width) > limit {
                 wasCut = true
                 break
             }
         }
+        self.scalars = scalars
+        advanceSums = sums
+        self.breaks = breaks
     }
 
     func width(of range: Range<Int>) -> Int {
@@ -46,7 +64,18 @@ struct Words {
     }
 
     func string(_ range: Range<Int>) -> String {
-        String(String.UnicodeScalarView(scalars[range]))
+        // Encoded straight into the string's storage (a UnicodeScalarView grows scalar by
+        // scalar), for every line of every fitted text: see `init` for the benchmark.
+        String(unsafeUninitializedCapacity: range.count * 4) { buffer in
+            var written = 0
+            for scalar in scalars[range] {
+                UTF8.encode(scalar) { byte in
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     /// The lines the text breaks into when each line takes as much as fits in `capacity`,
@@ -99,13 +128,10 @@ struct Words {
         return best
     }
 
-    private mutating func append(_ scalar: Unicode.Scalar, metrics: FontMetrics) {
-        scalars.append(scalar)
-        advanceSums.append(advanceSums[advanceSums.count - 1] + metrics.advance(for: scalar))
-    }
-
     /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
-    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}"]
+    private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || scalar == "\u{2010}"
+    }
 
     /// White space other than the no-break spaces.
     private static func isCollapsibleSpace(_ scalar: Unicode.Scalar) -> Bool {
