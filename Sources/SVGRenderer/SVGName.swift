@@ -21,8 +21,11 @@ enum SVGName {
 
     /// The sanitized classes, without empties and duplicates, joined by spaces; nil when none.
     static func classList(_ classes: [String?]) -> String? {
-        var seen = Set<String>()
-        let names = classes.compactMap { $0.flatMap(sanitized) }.filter { seen.insert($0).inserted }
+        // One to three names per node: a linear search, no hashing (the `Table SVG (A4)` job).
+        var names: [String] = []
+        for name in classes.lazy.compactMap({ $0.flatMap(sanitized) }) where !names.contains(name) {
+            names.append(name)
+        }
         return names.isEmpty ? nil : names.joined(separator: " ")
     }
 

@@ -10,38 +10,57 @@ struct XMLWriter {
 
     /// Appends a line at the current depth, as is: for trusted, already escaped markup.
     mutating func raw(_ line: String) {
-        // Appended piece by piece: building the line first made a temporary string per element.
-        for _ in 0..<depth { output += "  " }
+        indent()
         output += line
         output += "\n"
     }
 
     mutating func open(_ name: String, _ attributes: Attributes = [:]) {
-        raw("<\(name)\(Self.format(attributes))>")
+        tag(name, attributes, end: ">\n")
         depth += 1
     }
 
     mutating func close(_ name: String) {
         depth -= 1
-        raw("</\(name)>")
+        indent()
+        output += "</"
+        output += name
+        output += ">\n"
     }
 
     /// An element without content: `<name …/>`.
     mutating func empty(_ name: String, _ attributes: Attributes = [:]) {
-        raw("<\(name)\(Self.format(attributes))/>")
+        tag(name, attributes, end: "/>\n")
     }
 
     /// An element holding text on one line: `<name …>text</name>`.
     mutating func element(_ name: String, _ attributes: Attributes = [:], text: String) {
-        raw("<\(name)\(Self.format(attributes))>\(XMLText.escaped(text))</\(name)>")
+        tag(name, attributes, end: ">")
+        output += XMLText.escaped(text)
+        output += "</"
+        output += name
+        output += ">\n"
     }
 
-    private static func format(_ attributes: Attributes) -> String {
-        var result = ""
-        for (name, value) in attributes {
+    // Every piece goes straight into `output`, without a temporary string per tag and
+    // attribute: a document writes one tag per scene node. Kept for the `Table SVG (A4)` job
+    // of `scripts/benchmark.sh compare`.
+    private mutating func tag(_ name: String, _ attributes: Attributes, end: String) {
+        indent()
+        output += "<"
+        output += name
+        for (attribute, value) in attributes {
             guard let value else { continue }
-            result += " \(name)=\"\(XMLText.escaped(value))\""
+            output += " "
+            output += attribute
+            output += "=\""
+            output += XMLText.escaped(value)
+            output += "\""
         }
-        return result
+        output += end
+    }
+
+    private mutating func indent() {
+        for _ in 0..<depth { output += "  " }
     }
 }
