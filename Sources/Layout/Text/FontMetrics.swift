@@ -10,7 +10,11 @@ import Foundation
 ///
 /// Every read is bounds-checked: a truncated or corrupt file throws `LayoutError.invalidFont`.
 /// Vertical metrics are in font units, y up: `ascender` is positive, `descender` negative.
-public struct FontMetrics: Sendable {
+///
+/// A final class of constants rather than a struct: every fitter, text and tile pass holds
+/// the metrics, and copying a struct retained its three tables each time (measured by the
+/// `Table SVG (A4)` and `Table PDF (A4)` jobs of `scripts/benchmark.sh compare`).
+public final class FontMetrics: Sendable {
     /// Font units per em (`head.unitsPerEm`): a glyph advance of `unitsPerEm` is one font size.
     public let unitsPerEm: Int
     /// `hhea.ascender`, which FreeType and Cairo report as the font's ascent
@@ -39,7 +43,7 @@ public struct FontMetrics: Sendable {
     private let supplementaryRuns: [GlyphRun]
 
     /// Reads the font file at `url`.
-    public init(contentsOf url: URL) throws {
+    public convenience init(contentsOf url: URL) throws {
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
