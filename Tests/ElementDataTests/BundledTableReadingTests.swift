@@ -25,4 +25,34 @@ import Testing
         }
         #expect(error?.localizedDescription.hasPrefix("test: not a table of standard atomic weights: elements[0].number") == true)
     }
+
+    @Test func aCorrectionWithoutASourceIsRefusedNamingIt() throws {
+        let json = #"""
+        {"predictionRule": {"fromNumber": 100, "fields": ["melt"], "source": "x"},
+         "corrections": [{"number": 26, "symbol": "Fe", "field": "melt", "corrected": 1811, "predicted": false, "source": " "}]}
+        """#
+        let error = #expect(throws: ElementDataError.self) { try DataCorrections.decode(from: Data(json.utf8), source: "c.json") }
+        #expect(error?.localizedDescription == "c.json: not a table of data corrections: corrections[0].source: every correction needs a source")
+    }
+
+    @Test func anUnknownFieldIsRefusedNamingIt() throws {
+        let json = #"{"predictionRule": {"fromNumber": 100, "fields": ["colour"], "source": "x"}, "corrections": []}"#
+        let error = #expect(throws: ElementDataError.self) { try DataCorrections.decode(from: Data(json.utf8), source: "c.json") }
+        #expect(error?.localizedDescription == "c.json: not a table of data corrections: predictionRule.fields: unknown field \"colour\"")
+    }
+
+    @Test func aCorrectionReadsNumbersTextsAndAbsentValues() throws {
+        let json = #"""
+        {"predictionRule": {"fromNumber": 100, "fields": ["melt"], "source": "r"},
+         "predictions": [{"number": 99, "symbol": "Es", "fields": ["boil"], "source": "p"}],
+         "corrections": [{"number": 26, "symbol": "Fe", "field": "melt", "bundled": null, "corrected": 1811, "predicted": false, "source": "s"},
+                         {"number": 1, "symbol": "H", "field": "phase", "bundled": "Solid", "corrected": "Gas", "predicted": true, "source": "s", "note": "n"}]}
+        """#
+        let table = try DataCorrections.decode(from: Data(json.utf8), source: "c.json")
+        #expect(table.corrections.map(\.bundled) == [.none, .text("Solid")])
+        #expect(table.corrections.map(\.corrected) == [.number(1811), .text("Gas")])
+        #expect(table.corrections.map(\.note) == [nil, "n"])
+        #expect(table.predictions.map(\.symbol) == ["Es"])
+        #expect(table.predictionRule.fields == [.melt])
+    }
 }
