@@ -13,10 +13,7 @@ struct CLIFailure {
     let message: String
     let code: ExitCode
 
-    /// `parserExitCode` is argument-parser's code for an error type the commands do not know;
-    /// a caller that needs that code itself passes it in, since argument-parser works it out by
-    /// laying out the command's help.
-    init?(_ error: Error, parserExitCode: ExitCode? = nil) {
+    init?(_ error: Error) {
         let code: ExitCode
         switch error {
         case let error as ElementDataError:
@@ -39,7 +36,7 @@ struct CLIFailure {
         default:
             // An error type the commands do not know is a bug; argument-parser's own error types
             // are internal to it, so they are told apart by the code it gives them (1 = unknown).
-            guard (parserExitCode ?? AnyArguments.exitCode(for: error)) == .failure else { return nil }
+            guard PTableCommand.exitCode(for: error) == .failure else { return nil }
             self.message = Self.oneLine("internal error: \(error.localizedDescription)")
             self.code = .internalError
             return
@@ -55,9 +52,6 @@ struct CLIFailure {
         return clean.isEmpty ? "unknown error" : clean
     }
 }
-
-/// Any arguments type: argument-parser's exit codes do not depend on the command.
-private struct AnyArguments: ParsableArguments {}
 
 extension ExitCode {
     /// The command line is wrong: an unknown option, a value out of range, a canvas too large (EX_USAGE).
