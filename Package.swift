@@ -67,14 +67,12 @@ let package = Package(
             name: "PtableCLITests",
             dependencies: [
                 "ptable", "Layout", "PTableTestSupport", "PTableCommandLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport"),
-        // The checks the layout suites run on tens of thousands of scenes and fitted texts,
-        // optimised like the code they check (see FitPromises.swift).
+        // The checks the layout suites run on tens of thousands of scenes and fitted texts.
         .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
