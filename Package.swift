@@ -75,7 +75,6 @@ let package = Package(
             name: "PtableCLITests",
             dependencies: [
                 "ptable", "Layout", "PTableTestSupport", "PTableCommandLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Fixtures every test target shares: temporary folders removed at exit, the built
