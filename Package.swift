@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `swift package generate-documentation`: the DocC catalogues (the manual is PTableCommandLine's).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -75,6 +77,7 @@ let package = Package(
             name: "PtableCLITests",
             dependencies: [
                 "ptable", "Layout", "PTableTestSupport", "PTableCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Fixtures every test target shares: temporary folders removed at exit, the built
