@@ -10,8 +10,10 @@ let package = Package(
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "SceneJSONRenderer", targets: ["SceneJSONRenderer"]),
         .library(name: "JPEGRenderer", targets: ["JPEGRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
+        .library(name: "ReferenceComparison", targets: ["ReferenceComparison"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .library(name: "PTableServer", targets: ["PTableServer"]),
         .library(name: "Favorites", targets: ["Favorites"]),
@@ -29,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // `swift package generate-documentation`: the DocC catalogues (the manual is PTableCommandLine's).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -48,7 +52,8 @@ let package = Package(
         .target(
             name: "PTableCommandLine",
             dependencies: [
-                "Layout", "PTableRendering", "PTableServer", "Favorites",
+                "Layout", "PTableRendering", "ReferenceComparison", "ANSIRenderer", "CairoRenderer", "SVGRenderer",
+                "PTableServer", "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,7 +71,7 @@ let package = Package(
         .testTarget(name: "JPEGRendererTests", dependencies: ["JPEGRenderer", "CairoRenderer", "Layout"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", "PTableTestSupport", "LayoutTestSupport"],
+            dependencies: ["Layout", "PTableTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
@@ -80,10 +85,9 @@ let package = Package(
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport"),
-        // The checks the layout suites run on tens of thousands of scenes and fitted texts,
-        // optimised like the code they check (see FitPromises.swift).
-        .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
+        .target(name: "SceneJSONRenderer", dependencies: ["Layout"]),
+        .testTarget(name: "SceneJSONRendererTests", dependencies: ["SceneJSONRenderer", "Layout"]),
         .testTarget(
             name: "SVGRendererTests",
             dependencies: ["SVGRenderer", "Layout", "PTableTestSupport"],
@@ -91,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport"],
+            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport", "ReferenceComparison"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -99,20 +103,28 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SceneJSONRenderer"]),
+        // Compares rendered files with references (text line by line, PNGs with a tolerance and a
+        // three-panel difference image): `ptable snapshot verify` and the snapshot strategies.
+        .target(name: "ReferenceComparison", dependencies: ["PTableRendering", "Layout", "CairoRenderer"]),
+        .testTarget(
+            name: "ReferenceComparisonTests",
+            dependencies: ["ReferenceComparison", "PTableRendering", "Layout", "CairoRenderer"]
+        ),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
-                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
+                "PTableRendering", "ReferenceComparison", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "PTableRenderingTests",
-                    dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
+                    dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SVGRenderer",
+                                   "SceneJSONRenderer"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [
-                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer",
+                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
