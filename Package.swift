@@ -50,6 +50,7 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
                 .copy("Resources/DataCorrections.json"),
                 .copy("Resources/DataCorrections.md"),
+                .copy("Resources/Locales"),
             ],
             swiftSettings: ownSettings
         ),
