@@ -86,9 +86,27 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     /// The title of a colorbar: `Melting point (K)`, `Density (g/cm³, log scale)`,
     /// `Electronegativity (Pauling scale)`.
     public func title(formatter: ElementFormatter, scale: ScaleKind = .linear) -> String {
-        let qualifier = self == .electronegativity ? "Pauling scale" : unit(formatter: formatter)
-        let parts = [qualifier, scale == .log ? "log scale" : nil].compactMap { $0 }
-        return parts.isEmpty ? displayName : "\(displayName) (\(parts.joined(separator: ", ")))"
+        let locale = formatter.locale
+        let qualifier = self == .electronegativity ? locale.text(.paulingScale) : unit(formatter: formatter)
+        let parts = [qualifier, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
+        let name = displayName(in: locale)
+        return parts.isEmpty ? name : "\(name) (\(parts.joined(separator: ", ")))"
+    }
+
+    /// `displayName` in `locale`'s language.
+    public func displayName(in locale: DisplayLocale) -> String {
+        let label: LanguageLabel = switch self {
+        case .atomicMass: .atomicMass
+        case .melt: .meltingPoint
+        case .boil: .boilingPoint
+        case .density: .density
+        case .electronegativity: .electronegativity
+        case .electronAffinity: .electronAffinity
+        case .molarHeat: .molarHeat
+        case .ionizationEnergy: .ionizationEnergy
+        case .atomicNumber: .atomicNumber
+        }
+        return locale.text(label)
     }
 
     /// The value the colour scale uses, in `unit(formatter:)`: temperatures in the chosen

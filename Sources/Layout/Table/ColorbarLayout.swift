@@ -59,8 +59,9 @@ struct ColorbarLayout {
     /// `width` leaves beside the widest key and a `gap`, but at least half of `width`.
     private func keyColumn(_ keys: [LegendEntry], top: Double, pitch: Double, swatch: Double, labelSize: Double,
                            width: Double, gap: Double) throws -> (nodes: [SceneNode], barWidth: Double) {
-        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
-        let keyWidth = keys.map { swatch + labelSize * 0.5 + metrics.width(of: $0.label, fontSize: labelSize) }.max() ?? 0
+        let keyWidth = try keys.map {
+            swatch + labelSize * 0.5 + (try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: labelSize))
+        }.max() ?? 0
         let barWidth = max(width - keyWidth - gap, width * 0.5)
         let keyX = barWidth + gap
         var nodes: [SceneNode] = []
