@@ -1,6 +1,8 @@
 import ArgumentParser
+import Favorites
 import Foundation
 import PTableRendering
+import PTableServer
 
 /// One failure as the CLI reports it: a one-line message (no `error: ` prefix) and an exit code.
 /// nil for argument-parser's own errors, which it formats itself.
@@ -8,20 +10,11 @@ package struct CLIFailure {
     package let message: String
     package let code: ExitCode
 
-    /// Exit codes for error types of modules the library does not link (the favourites store,
-    /// the server), set by the executable that links them before it parses.
-    nonisolated(unsafe) package static var exitCodeOfLinkedErrors: @Sendable (Error) -> ExitCode? = { _ in nil }
-
     /// `parserExitCode` is argument-parser's code for an error type the commands do not know;
     /// a caller that needs that code itself passes it in, since argument-parser works it out by
     /// laying out the command's help.
     package init?(_ error: Error, parserExitCode: ExitCode? = nil) {
         let code: ExitCode
-        if let linked = Self.exitCodeOfLinkedErrors(error) {
-            self.message = Self.oneLine(error.localizedDescription)
-            self.code = linked
-            return
-        }
         switch error {
         case let error as LayoutError:
             code = error.isInputProblem ? .dataError : .internalError
@@ -32,6 +25,10 @@ package struct CLIFailure {
             code = error.isSizeProblem ? .usageError : .internalError
         case is SVGRendererError:
             code = .internalError
+        case is ServeError:
+            code = .outputError
+        case let error as FavoritesError:
+            code = error.exitCode
         case is ValidationError, is CleanExit, is ExitCode:
             return nil
         default:

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PTableRendering
 
-/// What both executables, `ptable` and `ptable-full`, do around their root command: parse,
+/// What `ptable` does around its root command: parse,
 /// run, and report every failure as one `error:` line with a documented exit code.
 package enum CommandLineMain {
     /// Exit codes and messages for errors of the commands, and argument-parser's usage errors

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Favorites
 
 /// Which favourites store a command uses: the embedded SQLite file, or `--endpoint URL`.
 package struct FavoritesStoreOptions {
@@ -25,6 +26,6 @@ package struct FavoritesStoreOptions {
         if store != nil, endpoint != nil {
             throw ValidationError("--store and --endpoint cannot be combined: favourites live in one place")
         }
-        if let endpoint { try FavoritesReading.required().validateEndpoint(endpoint) }
+        if let endpoint { try FavoritesUsage.check { _ = try HTTPFavoritesStore.endpoint(parsing: endpoint) } }
     }
 }

@@ -4,7 +4,7 @@ import ElementData
 @testable import Layout
 
 /// The theme's keys are spelled once, in `ThemeSchema`: the reader accepts exactly them, the
-/// writer writes exactly them, and the README documents each.
+/// writer writes exactly them, and the Themes article documents each.
 @Suite struct ThemeSchemaTests {
     /// Dotted paths of every key in `value`, objects followed, families collapsed to `*`.
     func paths(in value: JSONValue, prefix: String = "") -> [String] {
@@ -32,14 +32,14 @@ import ElementData
         }
     }
 
-    @Test func theReadmeDocumentsEveryKey() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    @Test func theThemesArticleDocumentsEveryKey() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PTableCommandLine/Documentation.docc/Themes.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
         let missing = ThemeSchema.keyPaths.compactMap { path -> String? in
             let key = String(path.split(separator: ".").last ?? "")
             return text.contains("`\(key)`") || text.contains("\"\(key)\"") ? nil : path
         }
-        #expect(missing.isEmpty, "README does not document \(missing)")
+        #expect(missing.isEmpty, "Themes.md does not document \(missing)")
     }
 }

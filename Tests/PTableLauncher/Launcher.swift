@@ -3,7 +3,6 @@ import Foundation
 import ElementData
 import Layout
 import PTableCommandLine
-import PTableFullCommandLine
 import PTableTestSupport
 
 /// The test suites' fast way to run `ptable` command lines: a process that has already loaded
@@ -14,7 +13,7 @@ import PTableTestSupport
 /// image's protocol conformances), which was a third of the end-to-end suites' time over
 /// 600 runs. A child forked from here skips all of that and is otherwise a process like any
 /// other: its own working folder, environment and standard streams, the same entry points as
-/// `ptable` and `ptable-full` (`FullToolHandoff` decides which, then `CommandLineMain.run`),
+/// `ptable` (`CommandLineMain.run`),
 /// its own exit status. Suites that
 /// test what only a freshly started binary shows (signals, pipes, the executable's own start)
 /// keep running the built `ptable`.
@@ -85,8 +84,8 @@ enum Launcher {
         _ = try? StandardAtomicWeights.bundled()
         _ = try? DataCorrections.bundled()
         for face in FontLibrary.allFaces { _ = try? FontLibrary.metrics(for: face) }
-        for command in FullToolCommands.all {
-            _ = try? LaunchedFullTool.parseAsRoot([command.configuration.commandName ?? "", "--no-such-option"])
+        for command in PTableCommand.configuration.subcommands {
+            _ = try? PTableCommand.parseAsRoot([command.configuration.commandName ?? "", "--no-such-option"])
         }
     }
 
@@ -143,13 +142,7 @@ enum Launcher {
         var thread = pthread_t()
         guard pthread_create(&thread, nil, { _ in
             let arguments = ChildCommand.arguments
-            // What `ptable` hands to `ptable-full`, run as `ptable-full` runs it.
-            if FullToolHandoff.need(arguments) != .none {
-                FullToolCommands.prepare()
-                CommandLineMain.run(LaunchedFullTool.self, arguments: arguments)
-            } else {
-                CommandLineMain.run(LaunchedTool.self, arguments: arguments)
-            }
+            CommandLineMain.run(PTableCommand.self, arguments: arguments)
             exit(0)
         }, nil) == 0 else { _exit(127) }
         while true { pause() }
@@ -166,14 +159,3 @@ enum ChildCommand {
     nonisolated(unsafe) static var arguments: [String] = []
 }
 
-/// `ptable`'s root command, as the `ptable` executable declares it.
-struct LaunchedTool: ParsableCommand {
-    static let configuration = RootCommandConfiguration.configuration(
-        subcommands: RootCommandConfiguration.renderingCommands
-    )
-}
-
-/// `ptable-full`'s root command, as the `ptable-full` executable declares it.
-struct LaunchedFullTool: ParsableCommand {
-    static let configuration = RootCommandConfiguration.configuration(subcommands: FullToolCommands.all)
-}

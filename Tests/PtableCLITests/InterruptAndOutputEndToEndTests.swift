@@ -73,8 +73,7 @@ import Testing
     }
 
     @Test func fullDiskOnStandardOutputIsAnOutputError() throws {
-        // Help and the version too (ptable's own help stands in for ptable-full's only when that
-        // is missing; ptable-full writes it either way).
+        // Help and the version too.
         for command in [["list"], ["tile", "Na", "--format", "json"], ["table"], ["theme", "show"],
                         ["--help"], ["tile", "--help"], ["--version"], ["help", "table"]] {
             let process = Process()

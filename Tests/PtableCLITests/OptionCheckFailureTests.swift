@@ -1,19 +1,12 @@
 import ArgumentParser
 import PTableCommandLine
-import PTableFullCommandLine
 import Testing
 
 /// A command line a command's own checks refuse is reported without parsing it twice
 /// (`OptionCheckFailure`): the message must be exactly what argument-parser prints for it when
 /// it parses the line from the root, for every command that has checks.
 @Suite struct OptionCheckFailureTests {
-    /// `ptable-full`'s root: every command.
-    struct Root: ParsableCommand {
-        static let configuration = RootCommandConfiguration.configuration(subcommands: FullToolCommands.all)
-    }
-
-    /// As `ptable-full` starts: `--favorites-of` reads from the store.
-    static let prepared: Void = FullToolCommands.prepare()
+    typealias Root = PTableCommand
 
     /// A refusal of each command that has checks (each line costs two debug parses).
     static let refusedLines: [[String]] = [
@@ -30,7 +23,6 @@ import Testing
 
     @Test(arguments: refusedLines)
     func aRefusedCheckReadsAsArgumentParserReportsIt(_ arguments: [String]) throws {
-        Self.prepared
         let expected: String
         do {
             _ = try Root.parseAsRoot(arguments)

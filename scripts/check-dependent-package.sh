@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the README's Package.swift for a dependent package, exactly as written except for the
-# path to ptable, with the README's Swift Testing example as its test, and runs that test once
+# Builds the Package.swift that the PTableSnapshotTesting documentation shows for a dependent
+# package, exactly as written except for the path to ptable, with a Swift Testing example as its test, and runs that test once
 # (it records its references on the first run and must then pass on the second).
 # Slow (a second build of ptable): run it by hand or in CI, not in the unit suite.
 set -euo pipefail
@@ -10,9 +10,9 @@ work=${1:-$(mktemp -d /tmp/ptable-readme-package.XXXXXX)}
 trap 'rm -rf "$work/Tests"' EXIT
 mkdir -p "$work/Tests/DesignTests"
 # The first ```swift block that starts with "// swift-tools-version" is the manifest.
-awk '/^```swift$/{inblock=1; body=""; next} /^```$/{if (inblock && body ~ /^\/\/ swift-tools-version/) {printf "%s", body; exit} inblock=0; next} inblock{body = body $0 "\n"}' README.md \
+awk '/^```swift$/{inblock=1; body=""; next} /^```$/{if (inblock && body ~ /^\/\/ swift-tools-version/) {printf "%s", body; exit} inblock=0; next} inblock{body = body $0 "\n"}' Sources/PTableSnapshotTesting/Documentation.docc/PTableSnapshotTesting.md \
   | sed "s#path: \"../ptable\"#path: \"$root\"#" > "$work/Package.swift"
-grep -q 'swift-tools-version' "$work/Package.swift" || { echo "error: no Package.swift snippet in README.md" >&2; exit 1; }
+grep -q 'swift-tools-version' "$work/Package.swift" || { echo "error: no Package.swift snippet in the PTableSnapshotTesting documentation" >&2; exit 1; }
 cat > "$work/Tests/DesignTests/TileDesignTests.swift" <<'SWIFT'
 import Layout
 import PTableSnapshotTesting

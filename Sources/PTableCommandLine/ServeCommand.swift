@@ -1,5 +1,4 @@
 import ArgumentParser
-import PTableCommandLine
 import Favorites
 import Foundation
 import Layout
@@ -67,7 +66,7 @@ struct ServeCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let storePath = try? FavoritesStoreLocation.path(option: store)
         let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
-                                                watch: watch, version: RootCommandConfiguration.version)
+                                                watch: watch, version: PTableCommand.version)
         let server = try PTableServer(configuration: configuration)
         try AsyncBridge.wait {
             try await server.run { url in

@@ -1,5 +1,4 @@
 import Favorites
-import PTableCommandLine
 
 extension FavoritesStoreOptions {
     /// What `work` returns from the store the options name, which is closed afterwards (so an

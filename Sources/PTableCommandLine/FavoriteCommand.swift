@@ -1,5 +1,4 @@
 import ArgumentParser
-import PTableCommandLine
 
 /// `ptable favorite`: a person's favourite elements, as the seed app keeps them.
 struct FavoriteCommand: ParsableCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import PTableCommandLine
 import Favorites
 
 extension FavoritesError {

@@ -1,4 +1,3 @@
-import PTableCommandLine
 import Favorites
 import Layout
 

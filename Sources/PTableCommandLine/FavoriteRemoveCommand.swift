@@ -1,14 +1,13 @@
 import ArgumentParser
-import PTableCommandLine
 import Favorites
 import Foundation
 import Layout
 
-/// `ptable favorite add ELEMENT --by NAME`.
-struct FavoriteAddCommand: ParsableCommand {
+/// `ptable favorite remove ELEMENT --by NAME`.
+struct FavoriteRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Mark an element as a favourite of a person (adding it again changes nothing)."
+        commandName: "remove",
+        abstract: "Remove an element from a person's favourites (removing one that is not there changes nothing)."
     )
 
     // The options of `FavoriteChange`, declared here rather than as a group (see `CommonOptions`).
@@ -37,10 +36,10 @@ struct FavoriteAddCommand: ParsableCommand {
 
     func run() throws {
         let (element, person) = try change.resolved(with: common)
-        let (favorite, created) = try storeOptions.withStore { try await $0.add(element, by: person) }
-        let what = "\(ElementText.sanitized(favorite.elementName)) (\(ElementText.sanitized(favorite.elementSymbol)))"
-        let message = created ? "added \(what) to \(favorite.favoritedBy)'s favourites"
-                              : "\(what) is already one of \(favorite.favoritedBy)'s favourites"
+        let removed = try storeOptions.withStore { try await $0.remove(element, by: person) }
+        let what = change.describe(element, with: common)
+        let message = removed ? "removed \(what) from \(person)'s favourites"
+                              : "\(what) was not one of \(person)'s favourites"
         try StandardStream.writeOutput(message + "\n")
     }
 }

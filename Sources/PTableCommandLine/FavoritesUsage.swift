@@ -1,5 +1,4 @@
 import ArgumentParser
-import PTableCommandLine
 import Favorites
 
 /// Checks of favourites options inside a command's `validate()`, where argument-parser reports
