@@ -18,6 +18,7 @@ struct PaletteCommand: ParsableCommand {
     // The options of `ThemeOptions`, declared here rather than as a group (see `CommonOptions`).
     @Option(help: ThemeOptions.help) var theme: String = "classic"
     var themeOptions: ThemeOptions { ThemeOptions(theme: theme) }
+    @Option(name: .long, help: CommonOptions.langHelp) var lang: String = "en"
 
     // The options of `OutputOptions`, declared here rather than as a group (see `CommonOptions`).
     @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
@@ -33,6 +34,7 @@ struct PaletteCommand: ParsableCommand {
     func validate() throws {
         guard !DeferredOptionChecks.isDeferred else { return }
         try themeOptions.validate()
+        try CommonOptions.validateLanguage(lang)
         try output.validate()
     }
 
@@ -47,7 +49,7 @@ struct PaletteCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data = try ArtworkOutput.render(.palette, as: format, theme: theme, formatter: ElementFormatter(), options: output)
+        let data = try ArtworkOutput.render(.palette, as: format, theme: theme, formatter: ElementFormatter(locale: CommonOptions.locale(lang)), options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

@@ -31,7 +31,8 @@ struct TableCommand: ParsableCommand {
     @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
     @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
     @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @Option(name: .long, help: CommonOptions.langHelp) var lang: String = "en"
+    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme, lang: lang) }
 
     // The options of `OutputOptions`, declared here rather than as a group (see `CommonOptions`).
     @Option(help: OutputOptions.formatHelp) var format: OutputFormat?

@@ -24,7 +24,8 @@ struct TilesCommand: ParsableCommand {
     @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
     @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
     @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @Option(name: .long, help: CommonOptions.langHelp) var lang: String = "en"
+    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme, lang: lang) }
 
     @Option(help: "File format: png, svg, pdf or json (one file per tile, so not ansi).")
     var format: RenderFormat = .png
