@@ -33,6 +33,8 @@ import Testing
             ("/tiles/Na.svg?size=128&side=back", ["tile", "Na", "--side", "back", "--size", "128", "--format", "svg", "-o", "-"]),
             ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
             ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
+            ("/tiles/Fe.png?lang=ja", ["tile", "Fe", "--lang", "ja", "--size", "256", "--format", "png", "-o", "-"]),
+            ("/table.svg?lang=de&units=C", ["table", "--lang", "de", "--units", "C", "--format", "svg", "-o", "-"]),
             ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
             ("/table.svg?color-by=cpk&group-labels=both&symbol-color-by=phase&predicted=hide",
              ["table", "--color-by", "cpk", "--group-labels", "both", "--symbol-color-by", "phase", "--predicted", "hide",
