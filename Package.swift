@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "PtableCLITests",
             dependencies: [
-                "ptable", "PTableLauncher", "Layout", "PTableTestSupport", "PTableCommandLine",
+                "ptable", "Layout", "PTableTestSupport", "PTableCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,12 +77,6 @@ let package = Package(
         // The checks the layout suites run on tens of thousands of scenes and fitted texts,
         // optimised like the code they check (see FitPromises.swift).
         .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
-        // Forks a child per command line for the end-to-end suites (see Launcher.swift).
-        .executableTarget(
-            name: "PTableLauncher",
-            dependencies: ["PTableCommandLine", "ElementData", "Layout", "PTableTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Tests/PTableLauncher"
-        ),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
         .testTarget(
             name: "SVGRendererTests",

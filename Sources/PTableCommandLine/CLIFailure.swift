@@ -34,7 +34,7 @@ package struct CLIFailure {
         default:
             // An error type the commands do not know is a bug; argument-parser's own error types
             // are internal to it, so they are told apart by the code it gives them (1 = unknown).
-            guard (parserExitCode ?? CommandLineMain.exitCode(for: error)) == .failure else { return nil }
+            guard (parserExitCode ?? AnyArguments.exitCode(for: error)) == .failure else { return nil }
             self.message = Self.oneLine("internal error: \(error.localizedDescription)")
             self.code = .internalError
             return
@@ -50,6 +50,9 @@ package struct CLIFailure {
         return clean.isEmpty ? "unknown error" : clean
     }
 }
+
+/// Any arguments type: argument-parser's exit codes do not depend on the command.
+private struct AnyArguments: ParsableArguments {}
 
 extension ExitCode {
     /// The command line is wrong: an unknown option, a value out of range, a canvas too large (EX_USAGE).

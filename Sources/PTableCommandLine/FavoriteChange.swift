@@ -3,13 +3,12 @@ import Favorites
 import Foundation
 import Layout
 
-/// What `favorite add` and `favorite remove` both take: one element and one person, declared
-/// by each of them with these help texts (see `CommonOptions`).
-struct FavoriteChange {
-    static let elementHelp = ArgumentHelp("The element: a symbol, name or atomic number.", valueName: "ELEMENT")
-    static let byHelp = ArgumentHelp("The person's name.", valueName: "NAME")
-
+/// What `favorite add` and `favorite remove` both take: one element and one person.
+struct FavoriteChange: ParsableArguments {
+    @Argument(help: ArgumentHelp("The element: a symbol, name or atomic number.", valueName: "ELEMENT"))
     var element: String
+
+    @Option(help: ArgumentHelp("The person's name.", valueName: "NAME"))
     var by: String
 
     func validate() throws {

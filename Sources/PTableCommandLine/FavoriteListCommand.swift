@@ -17,7 +17,7 @@ struct FavoriteListCommand: ParsableCommand {
     )
 
     /// How the list is printed.
-    enum Format: String, CaseIterable, ListedArgument {
+    enum Format: String, CaseIterable, ExpressibleByArgument {
         case text, json
     }
 
@@ -27,22 +27,11 @@ struct FavoriteListCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
-    // The options of `FavoritesStoreOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
-    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
-    var storeOptions: FavoritesStoreOptions { FavoritesStoreOptions(store: store, endpoint: endpoint) }
+    @OptionGroup var storeOptions: FavoritesStoreOptions
 
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        guard !DeferredOptionChecks.isDeferred else { return }
-        try storeOptions.validate()
-        try common.validate()
         if let by { try FavoritesUsage.check { _ = try FavoritePerson.validated(by) } }
     }
 

@@ -6,20 +6,14 @@ import PTableRendering
 
 /// `--favorites-of NAME` and the store to read them from, for the commands that draw or list
 /// elements: the person's favourites, as elements of the loaded data.
-///
-/// Declared by each command that offers it, with these help texts (see `CommonOptions`).
-struct FavoritesSelection {
-    static let personName = NameSpecification.customLong("favorites-of")
-    static let personHelp = ArgumentHelp("Only (or, on table, highlight) this person's favourite elements.", valueName: "NAME")
-
+struct FavoritesSelection: ParsableArguments {
+    @Option(name: .customLong("favorites-of"),
+            help: ArgumentHelp("Only (or, on table, highlight) this person's favourite elements.", valueName: "NAME"))
     var person: String?
-    var store: String?
-    var endpoint: String?
 
-    var storeOptions: FavoritesStoreOptions { FavoritesStoreOptions(store: store, endpoint: endpoint) }
+    @OptionGroup var storeOptions: FavoritesStoreOptions
 
     func validate() throws {
-        try storeOptions.validate()
         if let person { try FavoritesUsage.check { _ = try FavoritePerson.validated(person) } }
         if person == nil, storeOptions.store != nil || storeOptions.endpoint != nil {
             throw ValidationError("--store and --endpoint choose where --favorites-of NAME reads from; add --favorites-of")
@@ -31,7 +25,7 @@ struct FavoritesSelection {
     /// no output can replace it.
     private func registerStore() {
         guard person != nil, storeOptions.endpoint == nil,
-              let store = try? FavoritesStoreLocation.path(option: storeOptions.store) else { return }
+              let store = try? storeOptions.storePath() else { return }
         // The store file and its write-ahead log and shared-memory files.
         for file in ["", "-wal", "-shm"].map({ store + $0 }) {
             InputFiles.register(file, option: storeOptions.store == nil ? "--favorites-of" : "--store")

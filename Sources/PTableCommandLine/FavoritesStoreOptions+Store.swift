@@ -18,11 +18,23 @@ extension FavoritesStoreOptions {
         }
     }
 
+    /// The SQLite store's path: `--store` (read from the command's working folder), else the
+    /// default place the command's environment gives.
+    func storePath() throws -> String {
+        try Self.storePath(option: store)
+    }
+
+    /// The SQLite store's path for a `--store` value.
+    static func storePath(option: String?) throws -> String {
+        let context = CommandContext.current
+        return context.absolutePath(try FavoritesStoreLocation.path(option: option, environment: context.environment))
+    }
+
     /// The store the options name.
     func makeStore() throws -> any FavoritesStore {
         if let endpoint {
             return HTTPFavoritesStore(endpoint: try HTTPFavoritesStore.endpoint(parsing: endpoint))
         }
-        return SQLiteFavoritesStore(path: try FavoritesStoreLocation.path(option: store))
+        return SQLiteFavoritesStore(path: try storePath())
     }
 }

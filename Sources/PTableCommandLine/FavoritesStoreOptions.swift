@@ -2,23 +2,17 @@ import ArgumentParser
 import Favorites
 
 /// Which favourites store a command uses: the embedded SQLite file, or `--endpoint URL`.
-package struct FavoritesStoreOptions {
-    /// The help of `--store`, wherever it is declared.
-    package static let storeHelp = ArgumentHelp(
+package struct FavoritesStoreOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
         "The favourites store file (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
-        valueName: "PATH")
-    /// The help of `--endpoint`, wherever it is declared.
-    package static let endpointHelp = ArgumentHelp(
-        "Use a favourites endpoint of the seed app's shape instead of the store (POST, GET, DELETE URL/ID).", valueName: "URL")
-
+        valueName: "PATH"))
     package var store: String?
+
+    @Option(help: ArgumentHelp(
+        "Use a favourites endpoint of the seed app's shape instead of the store (POST, GET, DELETE URL/ID).", valueName: "URL"))
     package var endpoint: String?
 
-    /// The options as parsed by a command that declares `--store` and `--endpoint` itself.
-    package init(store: String?, endpoint: String?) {
-        self.store = store
-        self.endpoint = endpoint
-    }
+    package init() {}
 
     package func validate() throws {
         // An empty --store used to fall back to the default store, silently writing elsewhere.

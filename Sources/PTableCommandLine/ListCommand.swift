@@ -8,13 +8,8 @@ struct ListCommand: ParsableCommand {
         abstract: "Print every element as a two-line list row (Sodium / Na(11) 22.989769282)."
     )
 
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    @Option(name: .long, help: CommonOptions.langHelp) var lang: String = "en"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme, lang: lang) }
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
     @Option(help: "Sort by number, name, symbol or state (state: solid, liquid, gas, then number).")
     var sort: ElementOrder = .number
@@ -26,15 +21,9 @@ struct ListCommand: ParsableCommand {
                                valueName: "A-Z"))
     var letter: String?
 
-    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
-    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
-    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
-    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
+    @OptionGroup var favorites: FavoritesSelection
 
     func validate() throws {
-        try common.validate()
-        try favorites.validate()
         if let letter, letter.count != 1 || !(letter.first?.isLetter ?? false) {
             throw ValidationError("--letter must be one letter such as A, got \"\(ElementText.sanitized(letter))\"")
         }
@@ -45,7 +34,7 @@ struct ListCommand: ParsableCommand {
         if let favorites = try favorites.elements(in: table) {
             table = PeriodicTable(elements: favorites)
         }
-        let locale = common.locale
+        let locale = language.locale
         if let letter {
             let initial = letter.uppercased()
             // A Japanese section is a kana row: ア stands for ア行.
@@ -59,7 +48,7 @@ struct ListCommand: ParsableCommand {
             }
             table = PeriodicTable(elements: members)
         }
-        let formatter = common.formatter
+        let formatter = common.formatter(in: language)
         var lines: [String] = []
         for section in locale.sections(of: table, by: group, order: sort) {
             let members = section.elements

@@ -33,16 +33,12 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
     var data: String?
 
-    // The options of `ThemeOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var themeOptions: ThemeOptions { ThemeOptions(theme: theme) }
+    @OptionGroup var themeOptions: ThemeOptions
 
     @Flag(help: "Reload when the --data or --theme file changes; open pages refresh themselves.")
     var watch = false
 
     func validate() throws {
-        guard !DeferredOptionChecks.isDeferred else { return }
-        try themeOptions.validate()
         if host.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
         }
@@ -64,13 +60,14 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         // A client that disconnects mid-response must not kill the server with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let storePath = try? FavoritesStoreLocation.path(option: store)
+        let context = CommandContext.current
+        let storePath = try? FavoritesStoreOptions.storePath(option: store)
         let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
                                                 watch: watch, version: PTableCommand.version)
         let server = try PTableServer(configuration: configuration)
-        try AsyncBridge.wait {
+        try AsyncWork.wait {
             try await server.run { url in
-                try? StandardStream.writeOutput("listening on \(url)\n")
+                context.bound { try? StandardStream.writeOutput("listening on \(url)\n") }
             }
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writing to stdout and stderr with `write(2)`, never trapping.
+/// Writing to the running command's stdout and stderr (`CommandContext`) with `write(2)`, never trapping.
 ///
 /// `FileHandle.write(_:)` traps when the write fails (`ptable ... > /dev/full`), and `print`
 /// ignores the failure; both are wrong for a tool used in scripts.
@@ -9,7 +9,7 @@ package enum StandardStream {
     /// `CLIError.cannotWrite` naming standard output. A closed pipe ends the process with
     /// SIGPIPE, as for any command-line tool.
     package static func writeOutput(_ data: Data) throws {
-        if let failure = writeAll(data, to: STDOUT_FILENO) {
+        if let failure = writeAll(data, to: CommandContext.current.standardOutput) {
             throw CLIError.cannotWrite(path: "standard output", reason: failure)
         }
     }
@@ -21,7 +21,7 @@ package enum StandardStream {
 
     /// Best effort: a message on stderr, dropped if stderr cannot be written.
     package static func writeError(_ text: String) {
-        _ = writeAll(Data(text.utf8), to: STDERR_FILENO)
+        _ = writeAll(Data(text.utf8), to: CommandContext.current.standardError)
     }
 
     /// Writes all of `data` to a descriptor, retrying short and interrupted writes; nil when

@@ -34,20 +34,6 @@ public actor ProcessSlots {
         return try outcome.get()
     }
 
-    /// Runs `work` once a slot is free, on the calling task (for work that awaits rather than
-    /// blocks, such as a child of the test launcher).
-    public nonisolated func withSlot<Value: Sendable>(_ work: () async throws -> Value) async throws -> Value {
-        await acquire()
-        do {
-            let value = try await work()
-            await release()
-            return value
-        } catch {
-            await release()
-            throw error
-        }
-    }
-
     private func acquire() async {
         guard inUse >= limit else {
             inUse += 1

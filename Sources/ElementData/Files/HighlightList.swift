@@ -22,23 +22,25 @@ public enum HighlightList {
     ///
     /// - Throws: `LayoutError` when the file cannot be read, is not a regular file, is larger
     ///   than `maximumFileSize`, is not UTF-8, is empty or names no element.
-    public static func queries(inFileAt path: String) throws -> [String] {
-        if isNullDevice(path) {
+    /// A relative `path` is read from `base` (default: the current folder).
+    public static func queries(inFileAt path: String, relativeTo base: URL? = nil) throws -> [String] {
+        let url = URL(fileURLWithPath: path, relativeTo: base)
+        if isNullDevice(url.path) {
             throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }
-        let data = try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: maximumFileSize)
+        let data = try DataFile.contents(of: url, displayName: path, limit: maximumFileSize)
         return try queries(inFileData: data, source: path)
     }
 
     /// The names in a highlight list piped to standard input (`--highlight @-`), with the
     /// errors of `queries(inFileAt:)` naming "standard input".
-    package static func queriesFromStandardInput() throws -> [String] {
-        try queries(inFileData: try textFromStandardInput(), source: DataFile.standardInputName)
+    package static func queriesFromStandardInput(_ descriptor: Int32 = STDIN_FILENO) throws -> [String] {
+        try queries(inFileData: try textFromStandardInput(descriptor), source: DataFile.standardInputName)
     }
 
     /// Standard input, at most `maximumFileSize` bytes, for a list of elements.
-    package static func textFromStandardInput() throws -> Data {
-        try DataFile.standardInputContents(limit: maximumFileSize, kind: "a list of elements")
+    package static func textFromStandardInput(_ descriptor: Int32 = STDIN_FILENO) throws -> Data {
+        try DataFile.standardInputContents(limit: maximumFileSize, kind: "a list of elements", from: descriptor)
     }
 
     private static func queries(inFileData data: Data, source path: String) throws -> [String] {

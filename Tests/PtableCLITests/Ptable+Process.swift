@@ -1,16 +1,13 @@
 import Foundation
 import PTableTestSupport
 
-/// Running `ptable` with a deadline, and starting it in the background to interrupt it.
-extension PtableProcess {
-    /// Like `run`, but kills the process (and reports `timedOut`) after `seconds`: a test of a
-    /// FIFO or `/dev/zero` must fail, not hang, if ptable ever reads them.
+/// Running the built `ptable` with a deadline, and starting it in the background to interrupt it.
+extension Ptable {
+    /// The built binary, killed (and `timedOut` reported) after `seconds`: a test of a FIFO or
+    /// `/dev/zero` must fail, not hang, if ptable ever reads them, and only a process can be killed.
     static func run(_ arguments: [String], in directory: URL? = nil, deadline seconds: Double,
                     environment: [String: String] = [:]) async throws -> (result: Result, timedOut: Bool) {
-        if let launched = try await launched(arguments, in: directory, environment: environment, deadline: seconds) {
-            return launched
-        }
-        return try await ProcessSlots.shared.offThePool {
+        try await ProcessSlots.shared.offThePool {
             try runBlocking(arguments, in: directory, deadline: seconds, environment: environment)
         }
     }
