@@ -28,21 +28,24 @@ struct PageData: Encodable {
     let themes: [String]
     let watch: Bool
     let revision: Int
+    /// The page's language code, for the images it asks for (`lang=`).
+    let lang: String
 
-    init(design: Design, theme: String, watch: Bool) {
-        let formatter = ElementFormatter()
+    init(design: Design, theme: String, watch: Bool, locale: DisplayLocale = .english) {
+        let formatter = ElementFormatter(locale: locale)
         elements = design.table.elements.map { element in
             Row(number: element.number, symbol: formatter.symbol(element), name: formatter.name(element),
-                detail: formatter.listRow(element).detail, state: element.state?.rawValue ?? "Unknown state",
+                detail: formatter.listRow(element).detail, state: locale.sectionTitle(for: element, grouping: .state),
                 tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)))
         }
         var orders: [String: [String: [Section]]] = [:]
         for order in ElementOrder.allCases {
             for grouping in Grouping.allCases {
-                orders[order.rawValue, default: [:]][grouping.rawValue] = design.table.sections(by: grouping, order: order)
+                orders[order.rawValue, default: [:]][grouping.rawValue] = locale.sections(of: design.table, by: grouping, order: order)
                     .map { Section(title: $0.title, numbers: $0.elements.map(\.number)) }
             }
         }
+        lang = locale.code
         self.orders = orders
         self.theme = theme
         themes = design.themeChoices

@@ -9,13 +9,15 @@ struct PageDocument {
     /// The table drawn by our SVG renderer, fonts embedded.
     let tableSVG: String
     let theme: Theme
+    /// The language of the page's words (and of the data and table it carries).
+    var locale: DisplayLocale = .english
     /// `?selftest=1`: add the script that clicks a tile, flips it and reports in `#selftest`.
     let selfTest: Bool
 
     func html() throws -> String {
         """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(locale.code)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,37 +31,38 @@ struct PageDocument {
         <body>
         <header>
           <h1>ptable</h1>
-          <input type="search" id="search" placeholder="Search: name, symbol or number" aria-label="Search elements" autocomplete="off">
-          <label>Sort <select id="sort">
-            <option value="name">Name</option><option value="number">Number</option>
-            <option value="symbol">Symbol</option><option value="state">State</option>
+          <input type="search" id="search" placeholder="\(text(.searchPlaceholder))" aria-label="\(text(.searchLabel))" autocomplete="off">
+          <label>\(text(.sort)) <select id="sort">
+            <option value="name">\(text(.name))</option><option value="number">\(text(.number))</option>
+            <option value="symbol">\(text(.symbol))</option><option value="state">\(text(.state))</option>
           </select></label>
-          <label>Sections <select id="sections">
-            <option value="letter">First letter</option><option value="state">State</option>
-            <option value="category">Category</option><option value="none">None</option>
+          <label>\(text(.sections)) <select id="sections">
+            <option value="letter">\(text(.firstLetter))</option><option value="state">\(text(.state))</option>
+            <option value="category">\(text(.category))</option><option value="none">\(text(.none))</option>
           </select></label>
-          <label>Theme <select id="theme">\(themeOptions)</select></label>
-          <label>Your name <input id="person" size="10" autocomplete="nickname" placeholder="for favourites"></label>
-          <label><input type="checkbox" id="only-favorites"> Only favourites</label>
+          <label>\(text(.theme)) <select id="theme">\(themeOptions)</select></label>
+          <label>\(text(.language)) <select id="lang">\(languageOptions)</select></label>
+          <label>\(text(.yourName)) <input id="person" size="10" autocomplete="nickname" placeholder="\(text(.forFavourites))"></label>
+          <label><input type="checkbox" id="only-favorites"> \(text(.onlyFavourites))</label>
         </header>
         <p id="status" role="status" hidden></p>
         <main>
-          <section id="table" aria-label="Periodic table">
+          <section id="table" aria-label="\(text(.shortTitle))">
         \(tableSVG)
           </section>
           <aside id="detail" hidden aria-live="polite">
             <h2 id="detail-title"></h2>
-            <button id="card" class="card" type="button" aria-pressed="false" title="Click to flip">
+            <button id="card" class="card" type="button" aria-pressed="false" title="\(text(.clickToFlip))">
               <span class="card-inner">
-                <img id="front" class="face front" alt="front of the tile">
-                <img id="back" class="face back" alt="back of the tile">
+                <img id="front" class="face front" alt="\(text(.tileFront))">
+                <img id="back" class="face back" alt="\(text(.tileBack))">
               </span>
             </button>
-            <p class="hint">Click the tile to see its \(Self.escape("other side")).</p>
-            <button id="favorite" type="button" aria-pressed="false">☆ Favourite</button>
-            <button id="close" type="button">Close</button>
+            <p class="hint">\(text(.otherSide))</p>
+            <button id="favorite" type="button" aria-pressed="false">☆ \(text(.favourite))</button>
+            <button id="close" type="button">\(text(.close))</button>
           </aside>
-          <section id="list" aria-label="Elements"></section>
+          <section id="list" aria-label="\(text(.elements))"></section>
         </main>
         <script id="page-data" type="application/json">\(try data.scriptJSON())</script>
         <script>
@@ -70,6 +73,20 @@ struct PageDocument {
         </html>
 
         """
+    }
+
+    /// A label in the page's language, escaped for HTML.
+    private func text(_ label: LanguageLabel) -> String {
+        Self.escape(locale.text(label))
+    }
+
+    /// Every bundled language by its own name; choosing one reloads the page with `?lang=`.
+    private var languageOptions: String {
+        DisplayLocale.supportedCodes.compactMap { code in
+            guard let language = try? DisplayLocale.bundled(code) else { return nil }
+            return "<option value=\"\(Self.escape(code))\" lang=\"\(Self.escape(code))\"\(code == locale.code ? " selected" : "")>"
+                + "\(Self.escape(language.data.name))</option>"
+        }.joined()
     }
 
     private var themeOptions: String {

@@ -10,10 +10,13 @@ enum PageScript {
       const byTile = new Map(data.elements.map((e) => [e.tile, e]));
       const state = { query: '', selected: null, person: localStorage.getItem('ptable.person') || '', favorites: new Map() };
       const defaultSections = { name: 'letter', number: 'none', symbol: 'none', state: 'state' };
+      // The button's word in the page's language, as the server wrote it after the star.
+      const favouriteWord = $('favorite').textContent.replace(/^[☆★] /, '');
 
       function tileURL(element, side) {
         const theme = encodeURIComponent(data.theme);
-        return '/tiles/' + element.number + '.png?size=640&side=' + side + '&theme=' + theme;
+        return '/tiles/' + element.number + '.png?size=640&side=' + side + '&theme=' + theme
+          + (data.lang === 'en' ? '' : '&lang=' + encodeURIComponent(data.lang));
       }
       function matches(element) {
         const q = state.query;
@@ -102,7 +105,7 @@ enum PageScript {
       function refreshFavoriteButton() {
         const element = state.selected;
         const on = element !== null && state.favorites.has(element.symbol);
-        $('favorite').textContent = on ? '★ Favourite' : '☆ Favourite';
+        $('favorite').textContent = (on ? '★ ' : '☆ ') + favouriteWord;
         $('favorite').setAttribute('aria-pressed', String(on));
       }
       async function toggleFavorite() {
@@ -147,6 +150,11 @@ enum PageScript {
       $('search').addEventListener('input', () => { state.query = $('search').value.trim().toLowerCase(); refresh(); });
       $('sort').addEventListener('change', () => { $('sections').value = defaultSections[$('sort').value]; refresh(); });
       $('sections').addEventListener('change', refresh);
+      $('lang').addEventListener('change', () => {
+        const url = new URL(location.href);
+        url.searchParams.set('lang', $('lang').value);
+        location.assign(url.toString());
+      });
       $('only-favorites').addEventListener('change', refresh);
       $('theme').addEventListener('change', () => {
         const url = new URL(location.href);

@@ -1,6 +1,8 @@
 /// `/?selftest=1`: drives the page as a person would (a click on sodium's tile, a click on the
 /// card, a search) through the same event handlers, and writes what it saw into
 /// `<output id="selftest">` for a headless browser's `--dump-dom` to read. Never sent otherwise.
+/// With `#switch=CODE` in the address it first picks that language in the page's switch, as a
+/// person would, and runs on the page that loads.
 enum PageSelfTest {
     static let javaScript = #"""
     window.addEventListener('load', async () => {
@@ -17,8 +19,15 @@ enum PageSelfTest {
         })();
       });
       const loaded = (image) => image.complete && image.naturalWidth > 0;
+      const wanted = new URLSearchParams(location.hash.slice(1)).get('switch');
+      if (wanted && document.documentElement.lang !== wanted) {
+        $('lang').value = wanted;
+        $('lang').dispatchEvent(new Event('change'));
+        return;
+      }
       try {
         await window.ptablePage.ready;
+        seen.push('lang=' + document.documentElement.lang);
         const tiles = document.querySelectorAll('#table g.tile[role=button]');
         seen.push('tiles=' + tiles.length);
         document.getElementById('tile-Na').dispatchEvent(new MouseEvent('click', { bubbles: true }));

@@ -12,8 +12,11 @@ extension ServerState {
     func addPageRoutes(to router: RouteRecorder) {
         router.get("/") { request, _ in
             let query = try QueryParameters(request.uri.query)
-            try query.requireOnly(["theme", "selftest"])
-            return try await self.page(themeName: query["theme"], selfTest: try query.flag("selftest") ?? false)
+            try query.requireOnly(["theme", "selftest", "lang"])
+            // `lang` (the page's switch) wins over the browser's Accept-Language.
+            let locale = query["lang"] != nil ? try query.language()
+                : DisplayLocale.preferred(acceptLanguage: request.headers[.acceptLanguage] ?? "")
+            return try await self.page(themeName: query["theme"], selfTest: try query.flag("selftest") ?? false, locale: locale)
         }
         router.get("/events") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
@@ -24,7 +27,7 @@ extension ServerState {
         }
     }
 
-    private func page(themeName: String?, selfTest: Bool) async throws -> Response {
+    private func page(themeName: String?, selfTest: Bool, locale: DisplayLocale) async throws -> Response {
         let design = designs.current
         let (theme, themeDigest) = try design.theme(named: themeName)
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest,
@@ -32,19 +35,21 @@ extension ServerState {
         let placement = try TablePlacement(elements: design.table.elements, form: .standard)
         let job = ImageJob(
             artwork: .table(placement, options: .init(width: Double(Self.pageTableWidth), title: nil)), format: .svg,
-            theme: theme, formatter: ElementFormatter(), options: RenderOptions(embedFonts: true),
-            inputs: "page-table|width=\(Self.pageTableWidth)|\(inputs.description)"
+            theme: theme, formatter: ElementFormatter(locale: locale), options: RenderOptions(embedFonts: true),
+            inputs: "page-table|width=\(Self.pageTableWidth)|lang=\(locale.code)|\(inputs.description)"
         )
         let (svg, _) = try await cache.image(for: job.etag) { [pool] in
             ByteBuffer(bytes: try await pool.render(job.artwork, as: .svg, theme: theme, formatter: job.formatter,
                                                     options: job.options))
         }
         let document = PageDocument(
-            data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch),
-            tableSVG: PageDocument.inline(svg: String(buffer: svg)), theme: theme, selfTest: selfTest
+            data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch,
+                           locale: locale),
+            tableSVG: PageDocument.inline(svg: String(buffer: svg)), theme: theme, locale: locale, selfTest: selfTest
         )
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
+        headers[.vary] = "Accept-Language"
         headers[.cacheControl] = "no-cache"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: try document.html())))
     }

@@ -15,9 +15,11 @@ enum Chromium {
 
     /// The DOM after the page's scripts ran for `budget` ms of virtual time, and a PNG
     /// screenshot of the page at `width` × `height` taken then, saved to `file`.
+    /// `acceptLanguage` is what the browser asks for in `Accept-Language` (`--accept-lang`).
     static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
-                     budget: Int = 15_000) async throws -> String {
-        let output = try await run(["--dump-dom", "--screenshot=\(file.path)", "--window-size=\(width),\(height)",
+                     budget: Int = 15_000, acceptLanguage: String? = nil) async throws -> String {
+        let language = acceptLanguage.map { ["--accept-lang=\($0)"] } ?? []
+        let output = try await run(language + ["--dump-dom", "--screenshot=\(file.path)", "--window-size=\(width),\(height)",
                                     "--hide-scrollbars", "--virtual-time-budget=\(budget)", url])
         return String(decoding: output, as: UTF8.self)
     }

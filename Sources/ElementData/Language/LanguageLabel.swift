@@ -13,7 +13,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case lanthanoids, actinoids, group, period, groupNumber, periodNumber, unknownPeriod, noGroup, fBlockNoGroup
     case palette, elementData, typeface
     case searchPlaceholder, searchLabel, sort, number, state, sections, firstLetter, none, theme
-    case yourName, forFavourites, clickToFlip, otherSide, close, elements, language
+    case yourName, forFavourites, onlyFavourites, favourite, tileFront, tileBack, clickToFlip, otherSide, close, elements, language
 
     /// The placeholder a pattern label must contain, or nil for plain text.
     public var placeholder: String? {
