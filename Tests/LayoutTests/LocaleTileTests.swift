@@ -115,3 +115,28 @@ import Testing
         #expect(scene.title == formatter.locale.text(.posterTitle))
     }
 }
+
+/// The committed Noto Sans CJK subsets hold every character of the words they draw: a language
+/// file changed without running `scripts/subset-cjk-fonts.py` again fails here.
+@Suite struct CJKSubsetCoverageTests {
+    @Test(arguments: [("zh-Hans", CJKRegion.simplifiedChinese), ("ja", .japanese), ("ko", .korean)])
+    func everyWordOfTheLanguageHasItsGlyphs(code: String, region: CJKRegion) throws {
+        let data = try LanguageData.bundled(code)
+        let words = data.elements + Array(data.categories.values) + Array(data.labels.values)
+        for bold in [false, true] {
+            let metrics = try FontLibrary.metrics(for: FontLibrary.cjk(region, bold: bold))
+            let missing = metrics.missingScalars(in: words.joined()).filter { !$0.properties.isWhitespace }
+            #expect(missing.isEmpty, "\(code) \(bold ? "bold" : "regular") lacks \(String(String.UnicodeScalarView(missing)))")
+        }
+    }
+
+    @Test func theSubsetsAreSmall() throws {
+        var total = 0
+        for face in FontLibrary.fallbackFaces {
+            let size = try FileManager.default.attributesOfItem(atPath: FontLibrary.url(for: face).path)[.size] as? Int ?? 0
+            #expect(size > 10_000 && size < 100_000, "\(face.file) is \(size) bytes")
+            total += size
+        }
+        #expect(total < 300_000)
+    }
+}
