@@ -54,6 +54,14 @@ import Testing
         #expect(try formatter("ja").melt(element("As")) == "887\u{00A0}Kで昇華")
     }
 
+    @Test func heatmapValuesAreWrittenInTheLanguage() throws {
+        let german = try formatter("de")
+        #expect(NumericProperty.electronegativity.text(of: element("Fe"), formatter: german) == "1,83")
+        #expect(NumericProperty.density.text(of: element("Li"), formatter: german) == "0,534\u{00A0}g/cm³")
+        #expect(NumericProperty.density.text(of: element("Li"), formatter: try formatter("en")) == "0.534 g/cm³")
+        #expect(NumericProperty.melt.title(formatter: german, scale: .log) == "Schmelzpunkt (K, logarithmische Skala)")
+    }
+
     @Test func aUsersOwnNameIsKept() throws {
         let german = try DisplayLocale.bundled("de")
         #expect(german.name(of: Element(name: "Ferrum", number: 26, symbol: "Fe", xpos: 8, ypos: 4)) == "Ferrum")

@@ -37,7 +37,7 @@ extension TableSceneLayout {
             let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                      above: values.contains { $0 > scale.upper })
             let title = heatmap.title(formatter: formatter, scale: scale.kind)
-            nodes.append(.group(try ColorbarLayout(theme: theme).group(
+            nodes.append(.group(try ColorbarLayout(theme: theme, locale: formatter.locale).group(
                 title: title, scale: scale, clamped: clamped, keys: keys, x: box.x, y: box.y,
                 width: box.width, height: box.height, cell: cell)))
         }
