@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "JPEGRenderer", targets: ["JPEGRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .library(name: "PTableServer", targets: ["PTableServer"]),
@@ -58,6 +59,10 @@ let package = Package(
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CairoRenderer", dependencies: ["Layout", "CCairo", "CZlib"]),
+        // libjpeg-turbo's TurboJPEG API, for the seed app's .jpg images.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "JPEGRenderer", dependencies: ["Layout", "CairoRenderer", "CTurboJPEG"]),
+        .testTarget(name: "JPEGRendererTests", dependencies: ["JPEGRenderer", "CairoRenderer", "Layout"]),
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "PTableTestSupport", "LayoutTestSupport"],
@@ -93,7 +98,7 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "ANSIRenderer"]),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
@@ -101,7 +106,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "PTableRenderingTests", dependencies: ["PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer"]),
+        .testTarget(name: "PTableRenderingTests",
+                    dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [
@@ -134,13 +140,17 @@ let package = Package(
         .testTarget(
             name: "PTableServerTests",
             dependencies: [
-                "ptable", "PTableServer", "Layout", "CairoRenderer", "Favorites", "PTableTestSupport",
+                "ptable", "PTableServer", "Layout", "CairoRenderer", "JPEGRenderer", "Favorites", "PTableTestSupport",
+                "PTableSnapshotTesting", "PTableRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .target(
             name: "Favorites",

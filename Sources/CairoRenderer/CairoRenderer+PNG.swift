@@ -92,7 +92,9 @@ private extension CairoRenderer {
                                          isLast: finishesImage && index == segmentCount - 1)
         }
     }
+}
 
+extension CairoRenderer {
     /// Draws the scene's `rows` into `canvas` (transparent ARGB32, `width × 4` bytes a row),
     /// one Cairo surface per column, each shifted by whole pixels to its place on the page.
     func drawBand(_ scene: Scene, scale: Double, rows: Range<Int>, canvas: UnsafeMutableRawPointer,

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// Failures of the command-line layer: where output goes and what it can write.
-package enum CLIError: LocalizedError {
+enum CLIError: LocalizedError {
     case cannotWrite(path: String, reason: String)
     case formatNeedsFile(format: String)
     case renderFailed(String)
@@ -15,7 +15,7 @@ package enum CLIError: LocalizedError {
     /// `--favorites-of NAME` names a person with no favourites among the loaded elements.
     case noFavorites(person: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
         case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"

@@ -6,14 +6,11 @@ import PTableServer
 
 /// One failure as the CLI reports it: a one-line message (no `error: ` prefix) and an exit code.
 /// nil for argument-parser's own errors, which it formats itself.
-package struct CLIFailure {
-    package let message: String
-    package let code: ExitCode
+struct CLIFailure {
+    let message: String
+    let code: ExitCode
 
-    /// `parserExitCode` is argument-parser's code for an error type the commands do not know;
-    /// a caller that needs that code itself passes it in, since argument-parser works it out by
-    /// laying out the command's help.
-    package init?(_ error: Error, parserExitCode: ExitCode? = nil) {
+    init?(_ error: Error) {
         let code: ExitCode
         switch error {
         case let error as LayoutError:
@@ -34,7 +31,7 @@ package struct CLIFailure {
         default:
             // An error type the commands do not know is a bug; argument-parser's own error types
             // are internal to it, so they are told apart by the code it gives them (1 = unknown).
-            guard (parserExitCode ?? AnyArguments.exitCode(for: error)) == .failure else { return nil }
+            guard PTableCommand.exitCode(for: error) == .failure else { return nil }
             self.message = Self.oneLine("internal error: \(error.localizedDescription)")
             self.code = .internalError
             return
@@ -44,25 +41,22 @@ package struct CLIFailure {
     }
 
     /// Control characters removed and line breaks joined, so the message is one line.
-    package static func oneLine(_ text: String) -> String {
+    static func oneLine(_ text: String) -> String {
         let joined = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         let clean = ElementText.sanitized(joined)
         return clean.isEmpty ? "unknown error" : clean
     }
 }
 
-/// Any arguments type: argument-parser's exit codes do not depend on the command.
-private struct AnyArguments: ParsableArguments {}
-
 extension ExitCode {
     /// The command line is wrong: an unknown option, a value out of range, a canvas too large (EX_USAGE).
-    package static let usageError = ExitCode(64)
+    static let usageError = ExitCode(64)
     /// Bad input: a data file, a theme, an unknown element (EX_DATAERR).
-    package static let dataError = ExitCode(65)
+    static let dataError = ExitCode(65)
     /// A renderer failed for a reason that is not the input; a bug (EX_SOFTWARE).
-    package static let internalError = ExitCode(70)
+    static let internalError = ExitCode(70)
     /// The output could not be written (EX_IOERR).
-    package static let outputError = ExitCode(74)
+    static let outputError = ExitCode(74)
 }
 
 private extension LayoutError {

@@ -3,46 +3,46 @@ import Foundation
 import Layout
 
 /// Options every command that reads elements shares: which data, which units, which theme.
-package struct CommonOptions: ParsableArguments {
+struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Read elements from FILE instead of the bundled data: Periodic-Table-JSON, or a bare array of its element objects; - reads standard input.",
                                valueName: "FILE"))
-    package var data: String?
+    var data: String?
 
     @Option(help: "Unit for melting and boiling points: K, C or F.")
-    package var units: TemperatureUnit = .kelvin
+    var units: TemperatureUnit = .kelvin
 
     @Option(help: "Predicted values (melt, boil, density, phase from fermium on, and estimates): show, mark (~1800 K) or hide.")
-    package var predicted: PredictedDisplay = .mark
+    var predicted: PredictedDisplay = .mark
 
-    @OptionGroup package var themeOptions: ThemeOptions
+    @OptionGroup var themeOptions: ThemeOptions
 
-    package init() {}
+    init() {}
 
-    package var theme: String { themeOptions.theme }
+    var theme: String { themeOptions.theme }
 
-    package func validate() throws {
+    func validate() throws {
         try PathOption.requireNonEmpty(data, option: "--data")
     }
 
     /// Registers the --data and --theme files as `InputFiles` and refuses an `-o` path that is
     /// one of them (or one registered before), before anything is read or rendered.
-    package func registerInputs(checkingOutput outputPath: String?) throws {
+    func registerInputs(checkingOutput outputPath: String?) throws {
         if let data, data != "-" { InputFiles.register(data, option: "--data") }
         themeOptions.registerInput()
         if let outputPath, outputPath != "-" { try InputFiles.checkOutput(outputPath, shownAs: outputPath) }
     }
 
     /// The periodic table from --data (`-`: standard input), or the bundled one.
-    package func loadTable() throws -> PeriodicTable {
+    func loadTable() throws -> PeriodicTable {
         if data == "-" { return try StandardInputTable.load() }
         if let data { InputFiles.register(data, option: "--data") }
         return try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })
     }
 
-    package var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
+    var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
 
     /// The theme from --theme: a built-in name or a JSON file.
-    package func loadTheme() throws -> Theme {
+    func loadTheme() throws -> Theme {
         try themeOptions.load()
     }
 }

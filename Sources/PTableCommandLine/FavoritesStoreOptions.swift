@@ -2,19 +2,19 @@ import ArgumentParser
 import Favorites
 
 /// Which favourites store a command uses: the embedded SQLite file, or `--endpoint URL`.
-package struct FavoritesStoreOptions: ParsableArguments {
+struct FavoritesStoreOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The favourites store file (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
         valueName: "PATH"))
-    package var store: String?
+    var store: String?
 
     @Option(help: ArgumentHelp(
         "Use a favourites endpoint of the seed app's shape instead of the store (POST, GET, DELETE URL/ID).", valueName: "URL"))
-    package var endpoint: String?
+    var endpoint: String?
 
-    package init() {}
+    init() {}
 
-    package func validate() throws {
+    func validate() throws {
         // An empty --store used to fall back to the default store, silently writing elsewhere.
         try PathOption.requireNonEmpty(store, option: "--store")
         if store != nil, endpoint != nil {

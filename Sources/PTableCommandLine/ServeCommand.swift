@@ -16,8 +16,10 @@ struct ServeCommand: ParsableCommand {
         that stops reading gets 30 s). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
         /api/v1/favorites (GET, POST; DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
-        /table.{png,svg,pdf,json} with the options of ptable table as query parameters. \
-        Query parameters never name files on the server.
+        /table.{png,svg,pdf,json} with the options of ptable table as query parameters; the seed's \
+        own image URLs with only the host changed: /periodictable/Tiles/NNN/s7.JPG and /NAME.jpg \
+        (JPEG). Query parameters never name files on the server. Pages on other origins may read \
+        everything (CORS); --cors-origin says which may also change favourites.
         """
     )
 
@@ -38,6 +40,15 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Reload when the --data or --theme file changes; open pages refresh themselves.")
     var watch = false
 
+    @Option(name: .customLong("cors-origin"),
+            help: ArgumentHelp("Origins whose pages may change favourites from a browser (repeat, or separate with commas): scheme://host[:port], * for every origin (the default) or none. Reads are open to every origin.", valueName: "ORIGIN"))
+    var corsOrigins: [String] = []
+
+    /// The policy `--cors-origin` describes; every origin when it is not given.
+    var crossOrigin: CrossOriginPolicy {
+        get throws { corsOrigins.isEmpty ? .open : try CrossOriginPolicy(corsOrigins) }
+    }
+
     func validate() throws {
         if host.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
@@ -52,6 +63,11 @@ struct ServeCommand: ParsableCommand {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
+        do {
+            _ = try crossOrigin
+        } catch {
+            throw ValidationError(error.localizedDescription)
+        }
         if watch, data == nil, Theme.builtIn[themeOptions.theme.lowercased()] != nil {
             throw ValidationError("--watch looks at the --data and --theme files; give at least one file")
         }
@@ -63,7 +79,7 @@ struct ServeCommand: ParsableCommand {
         let context = CommandContext.current
         let storePath = try? FavoritesStoreOptions.storePath(option: store)
         let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
-                                                watch: watch, version: PTableCommand.version)
+                                                watch: watch, version: PTableCommand.version, crossOrigin: try crossOrigin)
         let server = try PTableServer(configuration: configuration)
         try AsyncWork.wait {
             try await server.run { url in

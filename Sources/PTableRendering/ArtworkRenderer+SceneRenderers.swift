@@ -1,4 +1,5 @@
 import CairoRenderer
+import JPEGRenderer
 import Layout
 import SVGRenderer
 
@@ -28,6 +29,8 @@ public extension ArtworkRenderer {
             return CairoPNGRenderer(scale: options.pngScale, cairo: cairo)
         case .pdf:
             return CairoPDFRenderer(cairo: cairo)
+        case .jpeg:
+            return JPEGRenderer(scale: options.pngScale, matte: theme.pageBackground, cairo: cairo)
         case .ansi, nil:
             return nil
         }

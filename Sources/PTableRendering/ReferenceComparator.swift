@@ -1,7 +1,7 @@
 import CairoRenderer
 import Foundation
 
-/// Compares a freshly rendered file with its reference: text and PDF exactly, PNG with
+/// Compares a freshly rendered file with its reference: text, PDF and JPEG exactly, PNG with
 /// a per-channel tolerance and a share of pixels allowed to differ (see `PNGComparison`).
 public struct ReferenceComparator: Sendable {
     /// How PNGs are compared.
@@ -27,7 +27,7 @@ public struct ReferenceComparator: Sendable {
             let line = LineDiff.firstDifferingLine(String(decoding: expected, as: UTF8.self),
                                                    String(decoding: actual, as: UTF8.self)) ?? 1
             return .lines(firstLine: line)
-        case .pdf:
+        case .pdf, .jpeg:
             let offset = zip(expected, actual).prefix { $0 == $1 }.count
             return .bytes(firstOffset: offset)
         }

@@ -4,5 +4,6 @@
 // a package that depends on ptable) needs no other import to use them.
 @_exported import ANSIRenderer
 @_exported import CairoRenderer
+@_exported import JPEGRenderer
 @_exported import Layout
 @_exported import SVGRenderer

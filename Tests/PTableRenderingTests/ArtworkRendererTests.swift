@@ -60,8 +60,9 @@ import Testing
     }
 
     @Test func formatsKnowTheirExtensions() {
-        #expect(RenderFormat.allCases.map(\.fileExtension) == ["json", "svg", "png", "pdf", "txt"])
+        #expect(RenderFormat.allCases.map(\.fileExtension) == ["json", "svg", "png", "pdf", "jpg", "txt"])
         #expect(RenderFormat(fileExtension: "TXT") == .ansi)
+        #expect(RenderFormat(fileExtension: "JPG") == .jpeg && RenderFormat(fileExtension: "jpeg") == .jpeg)
         #expect(RenderFormat(fileExtension: "gif") == nil)
         #expect(RenderFormat.allCases.filter(\.isText) == [.json, .svg, .ansi])
     }

@@ -14,6 +14,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case palette, elementData, typeface
     case searchPlaceholder, searchLabel, sort, number, state, sections, firstLetter, none, theme
     case yourName, forFavourites, onlyFavourites, favourite, tileFront, tileBack, clickToFlip, otherSide, close, elements, language
+    case views, tabTable, tabFavourites, back, closeElement, flipTile, tapToFlip, weight, keptUnderName, scrollTable
 
     /// The placeholder a pattern label must contain, or nil for plain text.
     public var placeholder: String? {
