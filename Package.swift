@@ -10,8 +10,10 @@ let package = Package(
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "SceneJSONRenderer", targets: ["SceneJSONRenderer"]),
         .library(name: "JPEGRenderer", targets: ["JPEGRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
+        .library(name: "ReferenceComparison", targets: ["ReferenceComparison"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .library(name: "PTableServer", targets: ["PTableServer"]),
         .library(name: "Favorites", targets: ["Favorites"]),
@@ -47,7 +49,8 @@ let package = Package(
         .target(
             name: "PTableCommandLine",
             dependencies: [
-                "Layout", "PTableRendering", "PTableServer", "Favorites",
+                "Layout", "PTableRendering", "ReferenceComparison", "ANSIRenderer", "CairoRenderer", "SVGRenderer",
+                "PTableServer", "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,7 +68,7 @@ let package = Package(
         .testTarget(name: "JPEGRendererTests", dependencies: ["JPEGRenderer", "CairoRenderer", "Layout"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", "PTableTestSupport", "LayoutTestSupport"],
+            dependencies: ["Layout", "PTableTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
@@ -73,16 +76,14 @@ let package = Package(
             name: "PtableCLITests",
             dependencies: [
                 "ptable", "Layout", "PTableTestSupport", "PTableCommandLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport"),
-        // The checks the layout suites run on tens of thousands of scenes and fitted texts,
-        // optimised like the code they check (see FitPromises.swift).
-        .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
+        .target(name: "SceneJSONRenderer", dependencies: ["Layout"]),
+        .testTarget(name: "SceneJSONRendererTests", dependencies: ["SceneJSONRenderer", "Layout"]),
         .testTarget(
             name: "SVGRendererTests",
             dependencies: ["SVGRenderer", "Layout", "PTableTestSupport"],
@@ -90,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport"],
+            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport", "ReferenceComparison"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -98,20 +99,28 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SceneJSONRenderer"]),
+        // Compares rendered files with references (text line by line, PNGs with a tolerance and a
+        // three-panel difference image): `ptable snapshot verify` and the snapshot strategies.
+        .target(name: "ReferenceComparison", dependencies: ["PTableRendering", "Layout", "CairoRenderer"]),
+        .testTarget(
+            name: "ReferenceComparisonTests",
+            dependencies: ["ReferenceComparison", "PTableRendering", "Layout", "CairoRenderer"]
+        ),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
-                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
+                "PTableRendering", "ReferenceComparison", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "PTableRenderingTests",
-                    dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
+                    dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SVGRenderer",
+                                   "SceneJSONRenderer"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [
-                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer",
+                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

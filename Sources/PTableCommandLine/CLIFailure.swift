@@ -1,8 +1,11 @@
 import ArgumentParser
+import CairoRenderer
 import Favorites
 import Foundation
+import Layout
 import PTableRendering
 import PTableServer
+import SVGRenderer
 
 /// One failure as the CLI reports it: a one-line message (no `error: ` prefix) and an exit code.
 /// nil for argument-parser's own errors, which it formats itself.
@@ -13,8 +16,10 @@ struct CLIFailure {
     init?(_ error: Error) {
         let code: ExitCode
         switch error {
-        case let error as LayoutError:
+        case let error as ElementDataError:
             code = error.isInputProblem ? .dataError : .internalError
+        case is LayoutError:
+            code = .dataError
         case let error as CLIError:
             code = error.exitCode
         case let error as CairoRendererError:
@@ -59,7 +64,7 @@ extension ExitCode {
     static let outputError = ExitCode(74)
 }
 
-private extension LayoutError {
+private extension ElementDataError {
     /// Everything but a missing or broken bundled file, which is an installation problem.
     var isInputProblem: Bool {
         switch self {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import PTableRendering
 
 /// Runs a command line of `ptable`: parses it with argument-parser, runs the command in its

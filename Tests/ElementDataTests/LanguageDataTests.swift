@@ -126,7 +126,7 @@ import Testing
         labels["meltingPoint"] = nil
         file["labels"] = labels
         let data = try JSONSerialization.data(withJSONObject: file)
-        #expect(throws: LayoutError.invalidElementData(path: "de-test", detail: "no text for the label meltingPoint")) {
+        #expect(throws: ElementDataError.invalidElementData(path: "de-test", detail: "no text for the label meltingPoint")) {
             try LanguageData.decode(from: data, source: "de-test")
         }
         var names = file["elements"] as! [String]
@@ -134,13 +134,13 @@ import Testing
         file["elements"] = names
         labels["meltingPoint"] = "Schmelzpunkt"
         file["labels"] = labels
-        #expect(throws: LayoutError.invalidElementData(path: "de-test", detail: "has 118 element names, expected 119")) {
+        #expect(throws: ElementDataError.invalidElementData(path: "de-test", detail: "has 118 element names, expected 119")) {
             try LanguageData.decode(from: JSONSerialization.data(withJSONObject: file), source: "de-test")
         }
     }
 
     @Test func anUnknownCodeIsAnError() {
-        #expect(throws: LayoutError.unknownLanguage(code: "tlh", supported: LanguageData.bundledCodes)) {
+        #expect(throws: ElementDataError.unknownLanguage(code: "tlh", supported: LanguageData.bundledCodes)) {
             try LanguageData.bundled("tlh")
         }
     }

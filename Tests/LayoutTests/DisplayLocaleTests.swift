@@ -98,10 +98,10 @@ import Testing
     }
 
     @Test func anUnknownLanguageIsAnErrorListingTheBundledOnes() {
-        #expect(throws: LayoutError.unknownLanguage(code: "xx", supported: DisplayLocale.supportedCodes)) {
+        #expect(throws: ElementDataError.unknownLanguage(code: "xx", supported: DisplayLocale.supportedCodes)) {
             try DisplayLocale.named("xx")
         }
-        let message = LayoutError.unknownLanguage(code: "xx", supported: DisplayLocale.supportedCodes).errorDescription
+        let message = ElementDataError.unknownLanguage(code: "xx", supported: DisplayLocale.supportedCodes).errorDescription
         #expect(message == "no language \"xx\": use auto or one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko")
     }
 

@@ -67,19 +67,28 @@ public extension LanguageData {
     /// The bundled file of `code` (one of `bundledCodes`), decoded and checked once per process.
     static func bundled(_ code: String) throws -> LanguageData {
         guard bundledCodes.contains(code) else {
-            throw LayoutError.unknownLanguage(code: code, supported: bundledCodes)
+            throw ElementDataError.unknownLanguage(code: code, supported: bundledCodes)
         }
         return try BundledLanguages.shared.data(for: code)
     }
 
     /// A language file from its bytes; `source` names it in errors.
     static func decode(from data: Data, source: String) throws -> LanguageData {
-        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a language file")
+        // The strict parser first, so a broken file is named with a line and column.
+        _ = try BundledResource.document(from: data, source: source)
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: \(key.stringValue) is missing")
+        } catch {
+            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: a field has the wrong type")
+        }
         let language = LanguageData(language: file.language, name: file.name, source: file.source, number: file.number,
                                     elements: file.elements, categories: file.categories, labels: file.labels,
                                     readings: file.readings?.byNumber ?? [:])
         if let problem = language.problem {
-            throw LayoutError.invalidElementData(path: source, detail: problem)
+            throw ElementDataError.invalidElementData(path: source, detail: problem)
         }
         return language
     }
@@ -152,7 +161,7 @@ private extension LanguageData {
 private final class BundledLanguages: @unchecked Sendable {
     static let shared = BundledLanguages()
     private let lock = NSLock()
-    private var loaded: [String: Result<LanguageData, LayoutError>] = [:]
+    private var loaded: [String: Result<LanguageData, ElementDataError>] = [:]
 
     func data(for code: String) throws -> LanguageData {
         lock.lock()

@@ -23,11 +23,11 @@ public extension DisplayLocale {
 
     /// The language `--lang VALUE` names: `auto` follows the environment (`LC_ALL`, then
     /// `LC_MESSAGES`, then `LANG`; English when unset, `C`, `POSIX` or not bundled); anything
-    /// else must name a bundled language, or `LayoutError.unknownLanguage` says which exist.
+    /// else must name a bundled language, or `ElementDataError.unknownLanguage` says which exist.
     static func named(_ value: String, environment: [String: String] = [:]) throws -> DisplayLocale {
         if value.lowercased() == "auto" { return try following(environment: environment) }
         guard let code = supportedCode(for: value) else {
-            throw LayoutError.unknownLanguage(code: value, supported: supportedCodes)
+            throw ElementDataError.unknownLanguage(code: value, supported: supportedCodes)
         }
         return try bundled(code)
     }

@@ -2,8 +2,7 @@ import Layout
 
 /// What the level-of-detail suites check on every tile scene they make (tens of thousands of
 /// them): text under the legibility floor, text outside the tile, texts on top of each other,
-/// and which of the front's places a scene shows. Compiled optimised, like the layout it checks
-/// (see `FitPromises`).
+/// and which of the front's places a scene shows.
 public enum TileAudit {
     /// Problems of one square tile scene, as readable lines; empty when it is legible and fitted.
     /// `label` names the scene in each line.

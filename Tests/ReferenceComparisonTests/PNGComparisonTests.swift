@@ -1,13 +1,23 @@
 import CairoRenderer
 import Foundation
 import Layout
+import ReferenceComparison
 import Testing
 
 @Suite struct PNGComparisonTests {
     let comparison = PNGComparison(tolerance: 1)
+    static let tileFill = Color(hex: "#ffd8a8")!
+
+    /// A white `width` × `height` image with a tile-coloured square and a black bar in it.
+    private static func image(width: Int = 200, height: Int = 120) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height, color: .white)
+        for y in 10..<min(110, height) { for x in 10..<min(110, width) { image[x, y] = tileFill } }
+        for y in 60..<min(64, height) { for x in 120..<min(190, width) { image[x, y] = .black } }
+        return image
+    }
 
     private func reference() throws -> Data {
-        try CairoRenderer().png(TestScenes.sodium)
+        try Self.image().pngData()
     }
 
     @Test func testIdenticalImagesPass() throws {
@@ -48,7 +58,7 @@ import Testing
     }
 
     @Test func testSizeMismatchFails() throws {
-        let smaller = try CairoRenderer().png(TestScenes.sodium, scale: 0.5)
+        let smaller = try Self.image(width: 100, height: 60).pngData()
         let diff = try comparison.compare(expected: try reference(), actual: smaller)
         #expect(diff.sizeMismatch && !diff.passes)
         #expect(diff.description == "size mismatch: expected 200×120, actual 100×60")
@@ -60,9 +70,9 @@ import Testing
         let panels = try RGBAImage(png: try comparison.threePanelImage(expected: try reference(),
                                                                       actual: try changed.pngData()))
         #expect(panels.width == 3 * 200 && panels.height == 120)
-        #expect(panels[20, 60] == TestScenes.tileFill, "left: expected")
+        #expect(panels[20, 60] == Self.tileFill, "left: expected")
         #expect(panels[200 + 135, 35] == Color(red: 255, green: 0, blue: 0), "middle: differences in red")
-        #expect(panels[200 + 20, 60] == TestScenes.tileFill.mixed(with: .white, amount: 0.75), "middle: faded")
+        #expect(panels[200 + 20, 60] == Self.tileFill.mixed(with: .white, amount: 0.75), "middle: faded")
         #expect(panels[400 + 135, 35] == .black, "right: actual")
     }
 

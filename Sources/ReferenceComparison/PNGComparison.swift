@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Layout
 
@@ -58,15 +59,16 @@ public struct PNGComparison: Sendable {
     /// image, a faded copy of it with every differing pixel in red, and the actual image.
     /// Transparent areas show white.
     ///
-    /// - Throws: when either is not a decodable PNG, or the panels would be over the
-    ///   renderer's limits (a reference far larger than what was rendered).
+    /// - Throws: `CairoRendererError.unreadablePNG` when either is not a decodable PNG,
+    ///   `ReferenceComparisonError.differenceImageTooLarge` when the panels would be over the
+    ///   decoder's limits (a reference far larger than what was rendered).
     public func threePanelImage(expected: Data, actual: Data) throws -> Data {
         let expectedHeader = try PNGHeader.check(expected, name: "expected")
         let actualHeader = try PNGHeader.check(actual, name: "actual")
         let panels = PNGHeader(width: 3 * max(expectedHeader.width, actualHeader.width),
                                height: max(expectedHeader.height, actualHeader.height))
         guard panels.isDecodable else {
-            throw CairoRendererError.unreadablePNG(name: "difference", status: "the panels would be \(panels.width) × \(panels.height) px")
+            throw ReferenceComparisonError.differenceImageTooLarge(width: panels.width, height: panels.height)
         }
         return try threePanelImage(expected: try RGBAImage(png: expected, name: "expected"),
                             actual: try RGBAImage(png: actual, name: "actual")).pngData()

@@ -1,4 +1,4 @@
-import CairoRenderer
+import Foundation
 
 /// How a rendered file differs from its reference.
 public enum ReferenceChange: Sendable, Equatable, CustomStringConvertible {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Everything that can go wrong while loading data or laying out a table.
-public enum LayoutError: LocalizedError, Equatable, Sendable {
+/// Everything that can go wrong while reading element data and the files beside it: the
+/// bundled tables, a `--data` or values file, a list of elements, any file read through
+/// `DataFile`, and a query that names no element.
+public enum ElementDataError: LocalizedError, Equatable, Sendable {
     case resourceNotFound(file: String, searched: [String], environmentVariable: String?)
     case unreadableFile(path: String, reason: String)
     case fileTooLarge(path: String, bytes: Int, limit: Int)
@@ -11,12 +13,6 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     case invalidElementData(path: String, detail: String)
     /// `hint` is `did you mean Sodium?` for a close name, or the atomic numbers the data has.
     case noElementMatches(query: String, hint: String?)
-    case missingWideCoordinates(element: String)
-    case invalidFont(file: String, reason: String)
-    /// A theme file with an unknown key or a bad value; `detail` names the key's path.
-    case invalidTheme(path: String, detail: String)
-    /// `--theme NAME` that is neither a built-in theme nor a file.
-    case unknownTheme(name: String, builtIn: [String], suggestion: String?)
     /// A `--values` or `--count-formulas` file that cannot be used; `location` is
     /// `line 4` or `line 3, column 7`, empty when the problem is the whole file.
     case invalidValues(path: String, location: String, detail: String)
@@ -47,19 +43,10 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
             return "\(path): \(detail)"
         case let .noElementMatches(query, hint):
             return "no element matches \"\(query)\"" + (hint.map { " (\($0))" } ?? "")
-        case let .missingWideCoordinates(element):
-            return "\(element) has no wxpos/wypos, so the wide layout cannot place it"
-        case let .invalidFont(file, reason):
-            return "\(file) is not a usable font: \(reason)"
-        case let .invalidTheme(path, detail):
-            return "\(path): \(detail)"
         case let .invalidValues(path, location, detail):
             return "\(path): " + (location.isEmpty ? "" : "\(location): ") + detail
         case let .unknownLanguage(code, supported):
             return "no language \"\(ElementText.sanitizedForMessage(code))\": use auto or one of \(supported.joined(separator: ", "))"
-        case let .unknownTheme(name, builtIn, suggestion):
-            let hint = suggestion.map { " (did you mean \($0)?)" } ?? ""
-            return "no theme named \"\(ElementText.sanitizedForMessage(name))\"\(hint): not a built-in theme (\(builtIn.joined(separator: ", "))) and no such file"
         }
     }
 }

@@ -2,6 +2,7 @@ import CairoRenderer
 import Foundation
 import Layout
 import PTableRendering
+import ReferenceComparison
 import Testing
 
 @Suite struct ReferenceComparatorTests {

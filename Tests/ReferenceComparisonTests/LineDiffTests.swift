@@ -1,4 +1,4 @@
-import PTableRendering
+import ReferenceComparison
 import Testing
 
 @Suite struct LineDiffTests {

@@ -52,16 +52,6 @@ private extension LineDiff {
     }
 
     static func lines(of text: String) -> [Substring] {
-        // Compared outputs are whole SVG and JSON documents: split on the line feed byte, which
-        // is its own Character unless a carriage return comes before it (CR LF is one Character,
-        // so such text keeps the Character split).
-        guard !text.utf8.contains(UInt8(ascii: "\r")) else { return characterLines(of: text) }
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
-        if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
-        return lines
-    }
-
-    static func characterLines(of text: String) -> [Substring] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if text.hasSuffix("\n") { lines.removeLast() }
         return lines

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import PTableRendering
 
 /// Compares a freshly rendered file with its reference: text, PDF and JPEG exactly, PNG with
 /// a per-channel tolerance and a share of pixels allowed to differ (see `PNGComparison`).
