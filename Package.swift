@@ -10,8 +10,10 @@ let package = Package(
         .library(name: "ANSIRenderer", targets: ["ANSIRenderer"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "SceneJSONRenderer", targets: ["SceneJSONRenderer"]),
         .library(name: "JPEGRenderer", targets: ["JPEGRenderer"]),
         .library(name: "PTableRendering", targets: ["PTableRendering"]),
+        .library(name: "ReferenceComparison", targets: ["ReferenceComparison"]),
         .library(name: "PTableSnapshotTesting", targets: ["PTableSnapshotTesting"]),
         .library(name: "PTableServer", targets: ["PTableServer"]),
         .library(name: "Favorites", targets: ["Favorites"]),
@@ -27,6 +29,10 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // `swift package generate-documentation`: the DocC catalogues (the manual is PTableCommandLine's).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -38,6 +44,7 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
                 .copy("Resources/DataCorrections.json"),
                 .copy("Resources/DataCorrections.md"),
+                .copy("Resources/Locales"),
             ]
         ),
         .target(name: "Layout", dependencies: ["ElementData"]),
@@ -46,7 +53,8 @@ let package = Package(
         .target(
             name: "PTableCommandLine",
             dependencies: [
-                "Layout", "PTableRendering", "PTableServer", "Favorites",
+                "Layout", "PTableRendering", "ReferenceComparison", "ANSIRenderer", "CairoRenderer", "SVGRenderer",
+                "PTableServer", "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,7 +72,7 @@ let package = Package(
         .testTarget(name: "JPEGRendererTests", dependencies: ["JPEGRenderer", "CairoRenderer", "Layout"]),
         .testTarget(
             name: "LayoutTests",
-            dependencies: ["Layout", "PTableTestSupport", "LayoutTestSupport"],
+            dependencies: ["Layout", "PTableTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ElementDataTests", dependencies: ["ElementData", "PTableTestSupport"]),
@@ -78,10 +86,9 @@ let package = Package(
         // Fixtures every test target shares: temporary folders removed at exit, the built
         // executable, a loopback favourites endpoint.
         .target(name: "PTableTestSupport", path: "Tests/PTableTestSupport"),
-        // The checks the layout suites run on tens of thousands of scenes and fitted texts,
-        // optimised like the code they check (see FitPromises.swift).
-        .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
         .target(name: "SVGRenderer", dependencies: ["Layout"]),
+        .target(name: "SceneJSONRenderer", dependencies: ["Layout"]),
+        .testTarget(name: "SceneJSONRendererTests", dependencies: ["SceneJSONRenderer", "Layout"]),
         .testTarget(
             name: "SVGRendererTests",
             dependencies: ["SVGRenderer", "Layout", "PTableTestSupport"],
@@ -89,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport"],
+            dependencies: ["CairoRenderer", "CCairo", "CZlib", "Layout", "PTableTestSupport", "ReferenceComparison"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -97,20 +104,28 @@ let package = Package(
             dependencies: ["ANSIRenderer", "Layout"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
+        .target(name: "PTableRendering", dependencies: ["Layout", "SVGRenderer", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SceneJSONRenderer"]),
+        // Compares rendered files with references (text line by line, PNGs with a tolerance and a
+        // three-panel difference image): `ptable snapshot verify` and the snapshot strategies.
+        .target(name: "ReferenceComparison", dependencies: ["PTableRendering", "Layout", "CairoRenderer"]),
+        .testTarget(
+            name: "ReferenceComparisonTests",
+            dependencies: ["ReferenceComparison", "PTableRendering", "Layout", "CairoRenderer"]
+        ),
         .target(
             name: "PTableSnapshotTesting",
             dependencies: [
-                "PTableRendering", "Layout", "CairoRenderer", "ANSIRenderer",
+                "PTableRendering", "ReferenceComparison", "Layout", "CairoRenderer", "ANSIRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "PTableRenderingTests",
-                    dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer"]),
+                    dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SVGRenderer",
+                                   "SceneJSONRenderer"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [
-                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer",
+                "PTableSnapshotTesting", "PTableRendering", "Layout", "CairoRenderer", "SceneJSONRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -134,6 +149,8 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .testTarget(

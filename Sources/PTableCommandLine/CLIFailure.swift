@@ -1,8 +1,11 @@
 import ArgumentParser
+import CairoRenderer
 import Favorites
 import Foundation
+import Layout
 import PTableRendering
 import PTableServer
+import SVGRenderer
 
 /// One failure as the CLI reports it: a one-line message (no `error: ` prefix) and an exit code.
 /// nil for argument-parser's own errors, which it formats itself.
@@ -10,14 +13,13 @@ struct CLIFailure {
     let message: String
     let code: ExitCode
 
-    /// `parserExitCode` is argument-parser's code for an error type the commands do not know;
-    /// a caller that needs that code itself passes it in, since argument-parser works it out by
-    /// laying out the command's help.
-    init?(_ error: Error, parserExitCode: ExitCode? = nil) {
+    init?(_ error: Error) {
         let code: ExitCode
         switch error {
-        case let error as LayoutError:
+        case let error as ElementDataError:
             code = error.isInputProblem ? .dataError : .internalError
+        case is LayoutError:
+            code = .dataError
         case let error as CLIError:
             code = error.exitCode
         case let error as CairoRendererError:
@@ -34,7 +36,7 @@ struct CLIFailure {
         default:
             // An error type the commands do not know is a bug; argument-parser's own error types
             // are internal to it, so they are told apart by the code it gives them (1 = unknown).
-            guard (parserExitCode ?? AnyArguments.exitCode(for: error)) == .failure else { return nil }
+            guard PTableCommand.exitCode(for: error) == .failure else { return nil }
             self.message = Self.oneLine("internal error: \(error.localizedDescription)")
             self.code = .internalError
             return
@@ -51,9 +53,6 @@ struct CLIFailure {
     }
 }
 
-/// Any arguments type: argument-parser's exit codes do not depend on the command.
-private struct AnyArguments: ParsableArguments {}
-
 extension ExitCode {
     /// The command line is wrong: an unknown option, a value out of range, a canvas too large (EX_USAGE).
     static let usageError = ExitCode(64)
@@ -65,7 +64,7 @@ extension ExitCode {
     static let outputError = ExitCode(74)
 }
 
-private extension LayoutError {
+private extension ElementDataError {
     /// Everything but a missing or broken bundled file, which is an installation problem.
     var isInputProblem: Bool {
         switch self {

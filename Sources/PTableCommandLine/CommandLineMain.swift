@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import PTableRendering
 
 /// Runs a command line of `ptable`: parses it with argument-parser, runs the command in its
@@ -30,11 +31,11 @@ package enum CommandLineMain {
 
     /// Prints `error` on standard error (help on standard output) and returns its exit code.
     private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type, arguments: [String]) -> Int32 {
-        let code = root.exitCode(for: error)
-        if let failure = CLIFailure(error, parserExitCode: code) {
+        if let failure = CLIFailure(error) {
             StandardStream.writeError("error: \(failure.message)\n")
             return failure.code.rawValue
         }
+        let code = root.exitCode(for: error)
         // Help, --version and the like; argument-parser's `print` would ignore a failed write
         // (`ptable --help > /dev/full` must exit 74, not 0).
         if code == .success {

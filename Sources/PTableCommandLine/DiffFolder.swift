@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import PTableRendering
+import ReferenceComparison
 
 /// The folder `snapshot verify` writes difference files into, created on the first one.
 ///

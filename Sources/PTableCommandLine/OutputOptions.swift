@@ -1,3 +1,4 @@
+import ANSIRenderer
 import ArgumentParser
 import Foundation
 import PTableRendering

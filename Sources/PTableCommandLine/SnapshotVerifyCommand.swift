@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import PTableRendering
+import ReferenceComparison
 
 /// `ptable snapshot verify DIR`: renders again and compares with the references.
 struct SnapshotVerifyCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import CairoRenderer
 import JPEGRenderer
 import Layout
+import SceneJSONRenderer
 import SVGRenderer
 
 public extension ArtworkRenderer {

@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Hummingbird
 import HummingbirdTesting

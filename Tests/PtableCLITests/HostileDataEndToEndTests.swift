@@ -17,7 +17,7 @@ import Testing
     }
 
     /// The bundled data with the hostile values in, made once: every case of these suites reads
-    /// the same file, and decoding and encoding 281 KB took 70 ms of each.
+    /// the same file.
     private static let hostileBytes = Result { () throws -> Data in
         let source = try Data(contentsOf: bundledDataURL)
         guard var document = try JSONSerialization.jsonObject(with: source) as? [String: Any],

@@ -20,13 +20,13 @@ public enum HighlightList {
 
     /// The names in the highlight file at `path`, read as `DataFile` reads every user file.
     ///
-    /// - Throws: `LayoutError` when the file cannot be read, is not a regular file, is larger
+    /// - Throws: `ElementDataError` when the file cannot be read, is not a regular file, is larger
     ///   than `maximumFileSize`, is not UTF-8, is empty or names no element.
     /// A relative `path` is read from `base` (default: the current folder).
     public static func queries(inFileAt path: String, relativeTo base: URL? = nil) throws -> [String] {
         let url = URL(fileURLWithPath: path, relativeTo: base)
         if isNullDevice(url.path) {
-            throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
+            throw ElementDataError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }
         let data = try DataFile.contents(of: url, displayName: path, limit: maximumFileSize)
         return try queries(inFileData: data, source: path)
@@ -45,12 +45,12 @@ public enum HighlightList {
 
     private static func queries(inFileData data: Data, source path: String) throws -> [String] {
         guard !data.isEmpty else {
-            throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
+            throw ElementDataError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw ElementDataError.notUTF8(path: path) }
         let queries = queries(inFileText: text)
         guard !queries.isEmpty else {
-            throw LayoutError.invalidElementData(path: path,
+            throw ElementDataError.invalidElementData(path: path,
                                                  detail: "the highlight file names no element (only blank lines and # comments)")
         }
         return queries

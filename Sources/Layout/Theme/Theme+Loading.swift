@@ -24,7 +24,7 @@ public extension Theme {
             throw LayoutError.unknownTheme(name: nameOrPath, builtIn: builtInNames, suggestion: suggestion)
         }
         if isDirectory.boolValue {
-            throw LayoutError.unreadableFile(path: nameOrPath, reason: "it is a directory, not a theme file")
+            throw ElementDataError.unreadableFile(path: nameOrPath, reason: "it is a directory, not a theme file")
         }
         return try load(contentsOf: url, displayName: nameOrPath)
     }
