@@ -132,7 +132,7 @@ struct FrontTilePass {
         var nodes: [SceneNode] = []
         for (field, offset) in zip(fields, offsets) {
             let baseline = first + offset
-            let label = RoleText(text: field.label, face: theme.fonts.label, size: 0.04 * s, floor: floor,
+            let label = RoleText(text: field.label(in: formatter.locale), face: theme.fonts.label, size: 0.04 * s, floor: floor,
                                  width: field.takesOwnLine ? inner : inner * 0.45)
             guard let labelFit = try label.fitted() else { return nil }
             nodes += label.nodes(labelFit, x: pad, baseline: baseline, role: .label, color: theme.mutedInk)
