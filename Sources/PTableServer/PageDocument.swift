@@ -53,56 +53,9 @@ struct PageDocument {
         <p id="status" role="status" hidden></p>
         <main>
           <div id="views">
-            <section id="view-elements" role="tabpanel" aria-labelledby="tab-elements">
-              <div class="toolbar">
-                <input type="search" id="search" placeholder="\(text(.searchPlaceholder))" aria-label="\(text(.searchLabel))" autocomplete="off">
-                <label>\(text(.sort)) <select id="sort">
-                  <option value="name">\(text(.name))</option><option value="number">\(text(.number))</option>
-                  <option value="symbol">\(text(.symbol))</option><option value="state">\(text(.state))</option>
-                </select></label>
-                <label>\(text(.sections)) <select id="sections">
-                  <option value="letter">\(text(.firstLetter))</option><option value="state">\(text(.state))</option>
-                  <option value="category">\(text(.category))</option><option value="none">\(text(.none))</option>
-                </select></label>
-              </div>
-              <div id="table" role="group" aria-label="\(text(.shortTitle))">
-        \(tableSVG)
-              </div>
-              <div id="list" class="rows" aria-label="\(text(.elements))"></div>
-            </section>
-            <section id="view-table" role="tabpanel" aria-labelledby="tab-table" hidden>
-              <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="\(text(.scrollTable))">
-        \(phoneTableSVG)
-              </div>
-            </section>
-            <section id="view-favorites" role="tabpanel" aria-labelledby="tab-favorites" hidden>
-              <label class="person">\(text(.yourName)) <input id="person" autocomplete="nickname" placeholder="\(text(.keptUnderName))"></label>
-              <p id="favorites-note" class="note" aria-live="polite"></p>
-              <div id="favorites-list" class="rows" aria-label="\(text(.tabFavourites))"></div>
-            </section>
+        \(views)
           </div>
-          <aside id="detail" hidden aria-labelledby="detail-title">
-            <div class="detail-bar">
-              <button id="close" type="button" aria-label="\(text(.closeElement))">\(text(.back))</button>
-              <h2 id="detail-title"></h2>
-            </div>
-            <button id="card" class="card" type="button" aria-pressed="false" aria-label="\(text(.flipTile))">
-              <span class="card-inner">
-                <img id="front" class="face front" alt="">
-                <img id="back" class="face back" alt="">
-              </span>
-            </button>
-            <p class="hint">\(text(.tapToFlip))</p>
-            <dl id="facts">
-              <div><dt>\(text(.symbol))</dt><dd id="fact-symbol"></dd></div>
-              <div><dt>\(text(.number))</dt><dd id="fact-number"></dd></div>
-              <div><dt>\(text(.weight))</dt><dd id="fact-weight"></dd></div>
-              <div><dt>\(text(.meltingPoint))</dt><dd id="fact-melt"></dd></div>
-              <div><dt>\(text(.boilingPoint))</dt><dd id="fact-boil"></dd></div>
-              <div><dt>\(text(.discoveredBy))</dt><dd id="fact-discovered"></dd></div>
-            </dl>
-            <button id="favorite" type="button" aria-pressed="false">☆ \(text(.favourite))</button>
-          </aside>
+        \(detail)
         </main>
         <script id="page-data" type="application/json">\(try data.scriptJSON())</script>
         <script>
@@ -112,6 +65,67 @@ struct PageDocument {
         </body>
         </html>
 
+        """
+    }
+
+    /// The three tab panels: the list (and the desktop's table), the phone's table, the favourites.
+    private var views: String {
+        """
+        <section id="view-elements" role="tabpanel" aria-labelledby="tab-elements">
+          <div class="toolbar">
+            <input type="search" id="search" placeholder="\(text(.searchPlaceholder))" aria-label="\(text(.searchLabel))" autocomplete="off">
+            <label>\(text(.sort)) <select id="sort">
+              <option value="name">\(text(.name))</option><option value="number">\(text(.number))</option>
+              <option value="symbol">\(text(.symbol))</option><option value="state">\(text(.state))</option>
+            </select></label>
+            <label>\(text(.sections)) <select id="sections">
+              <option value="letter">\(text(.firstLetter))</option><option value="state">\(text(.state))</option>
+              <option value="category">\(text(.category))</option><option value="none">\(text(.none))</option>
+            </select></label>
+          </div>
+          <div id="table" role="group" aria-label="\(text(.shortTitle))">
+                \(tableSVG)
+          </div>
+          <div id="list" class="rows" aria-label="\(text(.elements))"></div>
+        </section>
+        <section id="view-table" role="tabpanel" aria-labelledby="tab-table" hidden>
+          <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="\(text(.scrollTable))">
+                \(phoneTableSVG)
+          </div>
+        </section>
+        <section id="view-favorites" role="tabpanel" aria-labelledby="tab-favorites" hidden>
+          <label class="person">\(text(.yourName)) <input id="person" autocomplete="nickname" placeholder="\(text(.keptUnderName))"></label>
+          <p id="favorites-note" class="note" aria-live="polite"></p>
+          <div id="favorites-list" class="rows" aria-label="\(text(.tabFavourites))"></div>
+        </section>
+        """
+    }
+
+    /// The detail of the element chosen: its name, the tile that flips, the six facts, the favourite button.
+    private var detail: String {
+        """
+        <aside id="detail" hidden aria-labelledby="detail-title">
+          <div class="detail-bar">
+            <button id="close" type="button" aria-label="\(text(.closeElement))">\(text(.back))</button>
+            <h2 id="detail-title"></h2>
+          </div>
+          <button id="card" class="card" type="button" aria-pressed="false" aria-label="\(text(.flipTile))">
+            <span class="card-inner">
+              <img id="front" class="face front" alt="">
+              <img id="back" class="face back" alt="">
+            </span>
+          </button>
+          <p class="hint">\(text(.tapToFlip))</p>
+          <dl id="facts">
+            <div><dt>\(text(.symbol))</dt><dd id="fact-symbol"></dd></div>
+            <div><dt>\(text(.number))</dt><dd id="fact-number"></dd></div>
+            <div><dt>\(text(.weight))</dt><dd id="fact-weight"></dd></div>
+            <div><dt>\(text(.meltingPoint))</dt><dd id="fact-melt"></dd></div>
+            <div><dt>\(text(.boilingPoint))</dt><dd id="fact-boil"></dd></div>
+            <div><dt>\(text(.discoveredBy))</dt><dd id="fact-discovered"></dd></div>
+          </dl>
+          <button id="favorite" type="button" aria-pressed="false">☆ \(text(.favourite))</button>
+        </aside>
         """
     }
 
