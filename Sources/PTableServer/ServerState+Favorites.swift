@@ -11,15 +11,16 @@ extension ServerState {
             let query = try QueryParameters(request.uri.query)
             try query.requireOnly(["favoritedBy"])
             let person = try query["favoritedBy"].map(Self.person)
-            let records = try await self.favoritesStore().list(by: person)
+            let records = try await self.withStore("list") { try await $0.list(by: person) }
             return try Self.json(records, status: .ok)
         }
         router.post("/api/v1/favorites") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let body = try await self.body(of: request)
             let submission = try FavoriteSubmission(json: body, table: self.designs.current.table)
-            let (record, created) = try await self.favoritesStore().add(
-                elementSymbol: submission.element.symbol, elementName: submission.element.name, by: submission.person)
+            let (record, created) = try await self.withStore("add") {
+                try await $0.add(elementSymbol: submission.element.symbol, elementName: submission.element.name, by: submission.person)
+            }
             var response = try Self.json(record, status: created ? .created : .ok)
             response.headers[.location] = "/api/v1/favorites/\(record.id)"
             return response
@@ -30,7 +31,7 @@ extension ServerState {
             guard let id = Int64(text), id > 0, text.allSatisfy(\.isNumber) else {
                 throw ServerError.badRequest("a favourite's id is a positive whole number, got \"\(text)\"")
             }
-            guard try await self.favoritesStore().remove(id: id) else {
+            guard try await self.withStore("remove", { try await $0.remove(id: id) }) else {
                 throw ServerError.notFound("no favourite has id \(id)")
             }
             return Response(status: .noContent)
@@ -39,17 +40,25 @@ extension ServerState {
 
     /// The atomic numbers `person` has favourited (nil when no person is named).
     func favoriteNumbers(of person: String?, in design: Design) async throws -> Set<Int>? {
-        guard let person else { return nil }
-        let symbols = try await favoritesStore().symbols(favoritedBy: try Self.person(person))
+        guard let name = person else { return nil }
+        let person = try Self.person(name)
+        let symbols = try await withStore("list") { try await $0.symbols(favoritedBy: person) }
         return Set(design.table.elements.filter { symbols.contains($0.symbol) }.map(\.number))
     }
 
-    /// The store, or 503 naming why there is none.
-    private func favoritesStore() throws -> any FavoritesStore {
+    /// Runs `work` on the store, counting its failures by `operation` for `/metrics`; 503 naming
+    /// why when there is no store.
+    func withStore<T>(_ operation: String, _ work: (any FavoritesStore) async throws -> T) async throws -> T {
         guard let favorites else {
+            metrics.recordStoreError(operation: operation)
             throw ServerError(.serviceUnavailable, FavoritesError.noStoreLocation.localizedDescription)
         }
-        return favorites
+        do {
+            return try await work(favorites)
+        } catch let error as FavoritesError {
+            if case .invalidPerson = error {} else { metrics.recordStoreError(operation: operation) }
+            throw error
+        }
     }
 
     /// The body, read up to the configured limit (413 past it) within 10 seconds (408 after).

@@ -40,11 +40,7 @@ struct TileQuery: Sendable {
 
     /// The job for `format` in `design`.
     func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
-        var (theme, themeDigest) = try design.theme(named: themeName)
-        if isThumbnail {
-            theme = theme.listRowThumbnail
-            themeDigest = ContentHash.sha256(try theme.jsonData())
-        }
+        let (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
         var options = RenderOptions()
         options.embedFonts = embedFonts && format == .svg

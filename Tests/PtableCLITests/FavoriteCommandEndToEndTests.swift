@@ -61,6 +61,7 @@ import Testing
         #expect(try await ptable(["favorite", "list", "--by", "Ann", "--format", "json"]).stdout == result.stdout)
     }
 
+    /// Ten processes writing one SQLite store at once: locking between processes is the point.
     @Test func tenConcurrentAddsAllLand() async throws {
         let symbols = ["H", "He", "Li", "Be", "B", "C", "N", "O", "F", "Ne"]
         let statuses = Locked([Int32](repeating: -1, count: symbols.count))

@@ -17,8 +17,8 @@ import Testing
     /// The folder `ptable snapshot record` wrote, once for the suite.
     private static let recording = Result { () throws -> URL in
         let folder = try Ptable.temporaryDirectory()
-        let result = try Ptable.runBlocking(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
-                                            "--size", "32", "--no-table"], in: folder)
+        let result = try Ptable.runInProcess(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
+                                              "--size", "32", "--no-table"], in: folder)
         guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
         return folder
     }

@@ -22,7 +22,7 @@ import Testing
     /// A folder holding `refs` recorded with every tile and the table, made on first use.
     private static let fullRecording = Result { () throws -> URL in
         let folder = try Ptable.temporaryDirectory()
-        let result = try Ptable.runBlocking(["snapshot", "record", "refs"] + small, in: folder)
+        let result = try Ptable.runInProcess(["snapshot", "record", "refs"] + small, in: folder)
         guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
         return folder
     }

@@ -2,6 +2,7 @@ import Layout
 
 /// The promises of `TextFitter.fit` for one call, checked by the text-fitting suites on tens of
 /// thousands of calls: each broken promise as a readable line, none when the fit keeps them all.
+/// One issue a call with every broken promise named, rather than an `#expect` per promise per call.
 public struct FitPromises: Sendable {
     public let metrics: FontMetrics
     public let text: String
