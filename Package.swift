@@ -44,6 +44,7 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
                 .copy("Resources/DataCorrections.json"),
                 .copy("Resources/DataCorrections.md"),
+                .copy("Resources/Locales"),
             ]
         ),
         .target(name: "Layout", dependencies: ["ElementData"]),

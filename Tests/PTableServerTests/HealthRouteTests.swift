@@ -83,7 +83,7 @@ import Testing
             #expect(try await client.execute(uri: "/healthz?verbose=1", method: .get).status == .badRequest)
             let post = try await client.execute(uri: "/readyz", method: .post)
             #expect(post.status == .methodNotAllowed)
-            #expect(post.headers[.allow] == "GET, HEAD")
+            #expect(post.headers[.allow] == "GET, HEAD, OPTIONS")
         }
     }
 }

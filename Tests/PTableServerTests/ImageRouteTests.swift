@@ -33,6 +33,8 @@ import Testing
             ("/tiles/Na.svg?size=128&side=back", ["tile", "Na", "--side", "back", "--size", "128", "--format", "svg", "-o", "-"]),
             ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
             ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
+            ("/tiles/Fe.png?lang=ja", ["tile", "Fe", "--lang", "ja", "--size", "256", "--format", "png", "-o", "-"]),
+            ("/table.svg?lang=de&units=C", ["table", "--lang", "de", "--units", "C", "--format", "svg", "-o", "-"]),
             ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
             ("/table.svg?color-by=cpk&group-labels=both&symbol-color-by=phase&predicted=hide",
              ["table", "--color-by", "cpk", "--group-labels", "both", "--symbol-color-by", "phase", "--predicted", "hide",
@@ -70,7 +72,7 @@ import Testing
             ("/tiles/Na.png?side=sideways", "side must be front, back, got \"sideways\""),
             ("/tiles/Na.png?theme=drak", "theme must be one of classic, dark, mono, got \"drak\"; did you mean \"dark\"?"),
             ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
-            ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts)"),
+            ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts, lang)"),
             ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
             ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names or numbers separated by commas; the server reads no files (@/etc/passwd)"),
             ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),
@@ -91,6 +93,8 @@ import Testing
             ("/table.svg?predicted=maybe", "predicted must be show, mark, hide, got \"maybe\""),
             ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
             ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
+            ("/tiles/Na.png?lang=xx", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"xx\""),
+            ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\""),
         ]
         for (path, message) in cases {
             let response = try await TestHTTP.get(server.baseURL + path)
