@@ -22,7 +22,7 @@ struct TilesCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var language: LanguageOptions
 
-    @Option(help: "File format: png, svg, pdf or json (one file per tile, so not ansi).")
+    @Option(help: "File format: png, jpeg, svg, pdf or json (one file per tile, so not ansi).")
     var format: RenderFormat = .png
 
     @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
@@ -57,7 +57,7 @@ struct TilesCommand: ParsableCommand {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
         guard format != .ansi else {
-            throw ValidationError("--format must be png, svg, pdf or json: tiles are written one file each, not to the terminal")
+            throw ValidationError("--format must be png, jpeg, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
         try PathOption.requireFolder(folder, option: "-o")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
