@@ -39,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(
@@ -179,6 +180,7 @@ let package = Package(
             name: "PTableServerTests",
             dependencies: [
                 "ptable", "ptable-full", "PTableServer", "Layout", "CairoRenderer", "Favorites", "PTableTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -191,6 +193,9 @@ let package = Package(
             dependencies: [
                 "ElementData",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -199,6 +204,7 @@ let package = Package(
             swiftSettings: ownSettings
         ),
         .testTarget(name: "FavoritesTests",
-                    dependencies: ["Favorites", "PTableTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+                    dependencies: ["Favorites", "PTableTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                                   .product(name: "PostgresNIO", package: "postgres-nio")]),
     ]
 )

@@ -11,6 +11,7 @@ packages=(
   libsqlite3-dev                                    # favourites store (GRDB links the system SQLite)
   python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
   chromium                                          # tests of the `ptable serve` page, headless
+  postgresql                                        # tests: the favourites store on a real PostgreSQL (scripts/postgres-test-server.sh)
 )
 
 missing=()

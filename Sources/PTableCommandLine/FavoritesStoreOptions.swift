@@ -4,8 +4,8 @@ import ArgumentParser
 package struct FavoritesStoreOptions {
     /// The help of `--store`, wherever it is declared.
     package static let storeHelp = ArgumentHelp(
-        "The favourites store file (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
-        valueName: "PATH")
+        "The favourites store: an SQLite file, or a PostgreSQL database as postgres://USER@HOST:PORT/DB (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
+        valueName: "PATH|URL")
     /// The help of `--endpoint`, wherever it is declared.
     package static let endpointHelp = ArgumentHelp(
         "Use a favourites endpoint of the seed app's shape instead of the store (POST, GET, DELETE URL/ID).", valueName: "URL")

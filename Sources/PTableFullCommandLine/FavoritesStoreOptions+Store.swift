@@ -24,6 +24,6 @@ extension FavoritesStoreOptions {
         if let endpoint {
             return HTTPFavoritesStore(endpoint: try HTTPFavoritesStore.endpoint(parsing: endpoint))
         }
-        return SQLiteFavoritesStore(path: try FavoritesStoreLocation.path(option: store))
+        return try FavoritesStoreLocation.location(option: store).makeStore()
     }
 }

@@ -15,7 +15,8 @@ struct ServeCommand: ParsableCommand {
         one line per request on stderr: method, path, status, milliseconds. SIGINT or SIGTERM refuses \
         new connections and stops once the responses in flight are written whole (a client \
         that stops reading gets 30 s). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
-        /api/v1/favorites (GET, POST; DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
+        /api/v1/favorites (GET with mockapi.io's ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=; POST; \
+        GET, PUT, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
         /table.{png,svg,pdf,json} with the options of ptable table as query parameters. \
         Query parameters never name files on the server.
@@ -28,8 +29,11 @@ struct ServeCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Port to listen on, 0...65535; 0 picks a free port.")
     var port = 8080
 
-    @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite: an SQLite file, or a PostgreSQL database as postgres://USER@HOST:PORT/DB for several instances (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH|URL"))
     var store: String?
+
+    @Option(help: ArgumentHelp("The most connections a PostgreSQL store opens at once, 1...100.", valueName: "N"))
+    var storePoolSize = PostgresFavoritesStore.defaultPoolSize
 
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
     var data: String?
@@ -54,6 +58,9 @@ struct ServeCommand: ParsableCommand {
         if data == "-" {
             throw ValidationError("--data - (standard input) cannot be served; give a file (./- for a file named -)")
         }
+        guard PostgresFavoritesStore.poolSizeRange.contains(storePoolSize) else {
+            throw ValidationError("--store-pool-size must be between 1 and 100, got \(storePoolSize)")
+        }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
@@ -65,9 +72,12 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         // A client that disconnects mid-response must not kill the server with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // No place for a store leaves the favourites routes answering 503; a URL ptable cannot use is an error now.
         let storePath = try? FavoritesStoreLocation.path(option: store)
-        let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
+        if let storePath { _ = try StoreLocation(parsing: storePath) }
+        var configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
                                                 watch: watch, version: RootCommandConfiguration.version)
+        configuration.storePoolSize = storePoolSize
         let server = try PTableServer(configuration: configuration)
         try AsyncBridge.wait {
             try await server.run { url in

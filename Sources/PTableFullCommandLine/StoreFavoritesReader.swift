@@ -13,9 +13,9 @@ struct StoreFavoritesReader: FavoritesReader {
         try FavoritesUsage.check { _ = try HTTPFavoritesStore.endpoint(parsing: text) }
     }
 
-    /// The store file and its write-ahead log and shared-memory files.
+    /// The store file and its write-ahead log and shared-memory files; none for a database server.
     func storeFiles(option: String?) -> [String] {
-        guard let store = try? FavoritesStoreLocation.path(option: option) else { return [] }
+        guard case let .sqlite(store)? = try? FavoritesStoreLocation.location(option: option) else { return [] }
         return ["", "-wal", "-shm"].map { store + $0 }
     }
 

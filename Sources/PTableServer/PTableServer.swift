@@ -19,7 +19,7 @@ public struct PTableServer: Sendable {
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         loader = DesignLoader(dataPath: configuration.dataPath, themeSpec: configuration.theme)
-        state = ServerState(configuration: configuration, design: try loader.load(revision: 0),
+        state = try ServerState(configuration: configuration, design: try loader.load(revision: 0),
                             log: configuration.logsRequests ? .standardError : RequestLog { _ in })
     }
 
@@ -68,10 +68,11 @@ public struct PTableServer: Sendable {
         await stop()
     }
 
-    /// Ends the event streams and the render threads.
+    /// Ends the event streams and the render threads, and closes the store's connections.
     private func stop() async {
         state.designs.close()
         try? await state.pool.shutdown()
+        try? await state.favorites?.close()
     }
 
     /// Every route, HEAD answered like GET without the body, and the error and log middleware

@@ -11,16 +11,19 @@ final class ServerState: Sendable {
     let cache: ImageCache
     let pool: RenderPool
     let log: RequestLog
-    /// The favourites store at `configuration.storePath`; nil when no place for one was found.
+    /// The favourites store `configuration.storePath` names; nil when no place for one was found.
     let favorites: (any FavoritesStore)?
 
-    init(configuration: ServerConfiguration, design: Design, log: RequestLog) {
+    /// - Throws: `FavoritesError` when the store is a URL ptable cannot use.
+    init(configuration: ServerConfiguration, design: Design, log: RequestLog) throws {
         self.configuration = configuration
         designs = DesignStore(design)
         cache = ImageCache(limit: configuration.cacheLimit)
         pool = RenderPool()
         self.log = log
-        favorites = configuration.storePath.map { SQLiteFavoritesStore(path: $0) }
+        favorites = try configuration.storePath.map {
+            try StoreLocation(parsing: $0).makeStore(poolSize: configuration.storePoolSize)
+        }
     }
 
     /// `Cache-Control` for images: an hour without `--watch`, revalidated every time with it

@@ -55,7 +55,7 @@ import Testing
         ("DELETE", "/tiles/Na.png", "GET, HEAD"),
         ("PATCH", "/tiles/011/s7.png", "GET, HEAD"),
         ("PUT", "/api/v1/favorites", "GET, HEAD, POST"),
-        ("GET", "/api/v1/favorites/7", "DELETE"),
+        ("POST", "/api/v1/favorites/7", "DELETE, GET, HEAD, PATCH, PUT"),
         ("POST", "/", "GET, HEAD"),
     ])
     func aWrongMethodOnAKnownPathIs405WithAllow(method: String, path: String, allowed: String) async throws {
