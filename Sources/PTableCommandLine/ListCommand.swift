@@ -8,12 +8,7 @@ struct ListCommand: ParsableCommand {
         abstract: "Print every element as a two-line list row (Sodium / Na(11) 22.989769282)."
     )
 
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var common: CommonOptions
 
     @Option(help: "Sort by number, name, symbol or state (state: solid, liquid, gas, then number).")
     var sort: ElementOrder = .number
@@ -25,15 +20,9 @@ struct ListCommand: ParsableCommand {
                                valueName: "A-Z"))
     var letter: String?
 
-    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
-    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
-    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
-    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
+    @OptionGroup var favorites: FavoritesSelection
 
     func validate() throws {
-        try common.validate()
-        try favorites.validate()
         if let letter, letter.count != 1 || !(letter.first?.isLetter ?? false) {
             throw ValidationError("--letter must be one letter such as A, got \"\(ElementText.sanitized(letter))\"")
         }

@@ -7,11 +7,14 @@ import PTableRendering
 
 /// Wraps every route (and the not-found fallback): turns any error into a JSON
 /// `{"error": "…"}` with the right status (405 with `Allow` for a known path asked with a
-/// method it does not take), answers HEAD without a body, and writes the request's log line.
+/// method it does not take), adds the CORS headers a cross-origin request needs, answers HEAD
+/// without a body, and writes the request's log line.
 struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let log: RequestLog
     /// The methods each path takes, to tell a wrong method (405) from an unknown path (404).
     let routes: RouteTable
+    /// Which origins may read and write from a browser.
+    let crossOrigin: CrossOriginPolicy
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
@@ -23,6 +26,7 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             response = Self.response(for: Self.serverError(for: error))
         }
+        crossOrigin.decorate(&response, for: request)
         if request.method == .head {
             // The headers of the GET answer (its Content-Length too), never a body.
             response = response.createHeadResponse()

@@ -68,8 +68,9 @@ public struct PTableServer: Sendable {
         await stop()
     }
 
-    /// Ends the event streams and the render threads, and closes the store's connections.
-    private func stop() async {
+    /// Ends the event streams and the render threads, and closes the store's connections (a
+    /// server tested in-process, whose router never ran as a service, is stopped by its test).
+    func stop() async {
         state.designs.close()
         try? await state.pool.shutdown()
         try? await state.favorites?.close()
@@ -80,7 +81,8 @@ public struct PTableServer: Sendable {
     func makeRouter() -> Router<BasicRequestContext> {
         let table = RouteTable()
         let router = RouteRecorder(router: Router(options: .autoGenerateHeadEndpoints), table: table)
-        router.add(middleware: ErrorAndLogMiddleware(log: state.log, routes: table))
+        router.add(middleware: ErrorAndLogMiddleware(log: state.log, routes: table, crossOrigin: configuration.crossOrigin))
+        router.add(middleware: CrossOriginMiddleware(policy: configuration.crossOrigin, routes: table))
         state.addDataRoutes(to: router)
         state.addImageRoutes(to: router)
         state.addFavoriteRoutes(to: router)

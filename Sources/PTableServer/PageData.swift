@@ -14,6 +14,14 @@ struct PageData: Encodable {
         let state: String
         /// The id of the element's tile in the table's SVG.
         let tile: String
+        /// The detail view's facts, as the tiles write them: the weight as the list row has it,
+        /// melting and boiling points in kelvin, the discoverer (`—` where the data has none).
+        let weight: String
+        let melt: String
+        let boil: String
+        let discoveredBy: String
+        /// The seed's thumbnail URL path (`/periodictable/Tiles/011/s7.JPG`).
+        let thumbnail: String
     }
 
     struct Section: Encodable {
@@ -34,7 +42,10 @@ struct PageData: Encodable {
         elements = design.table.elements.map { element in
             Row(number: element.number, symbol: formatter.symbol(element), name: formatter.name(element),
                 detail: formatter.listRow(element).detail, state: element.state?.rawValue ?? "Unknown state",
-                tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)))
+                tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)),
+                weight: MassFormatting.listMass(of: element), melt: formatter.melt(element), boil: formatter.boil(element),
+                discoveredBy: formatter.discoveredBy(element),
+                thumbnail: "/periodictable/Tiles/" + String(format: "%03d", element.number) + "/s7.JPG")
         }
         var orders: [String: [String: [Section]]] = [:]
         for order in ElementOrder.allCases {

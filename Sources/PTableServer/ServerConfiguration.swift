@@ -32,11 +32,13 @@ public struct ServerConfiguration: Sendable {
     /// before its connection is closed anyway (a client that stops reading cannot hold the
     /// shutdown forever).
     public var shutdownGrace: Duration
+    /// `--cors-origin`: which other origins' pages may read (all) and change favourites.
+    public var crossOrigin: CrossOriginPolicy
 
     public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
                 watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
                 maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),
-                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30)) {
+                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30), crossOrigin: CrossOriginPolicy = .open) {
         self.host = host
         self.port = port
         self.storePath = storePath
@@ -49,5 +51,6 @@ public struct ServerConfiguration: Sendable {
         self.watchInterval = watchInterval
         self.logsRequests = logsRequests
         self.shutdownGrace = shutdownGrace
+        self.crossOrigin = crossOrigin
     }
 }

@@ -76,7 +76,7 @@ final class ServerState: Sendable {
     func element(_ query: String, in design: Design) throws -> Element {
         do {
             return try design.table.requireElement(matching: query)
-        } catch let error as LayoutError {
+        } catch let error as ElementDataError {
             throw ServerError.notFound(error.localizedDescription)
         }
     }

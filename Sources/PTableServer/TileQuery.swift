@@ -42,8 +42,7 @@ struct TileQuery: Sendable {
     func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
         var (theme, themeDigest) = try design.theme(named: themeName)
         if isThumbnail {
-            theme.slots.detail.topRight = .none
-            theme.slots.detail.facts = []
+            theme = theme.listRowThumbnail
             themeDigest = ContentHash.sha256(try theme.jsonData())
         }
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)

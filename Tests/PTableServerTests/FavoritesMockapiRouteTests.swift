@@ -17,7 +17,7 @@ import Testing
     }
 
     /// Ann's and others' favourites, ids 1...6 in this order.
-    static func seed(_ server: InProcessServer) async throws {
+    static func seed(_ server: FavoritesRouteClient) async throws {
         for (symbol, name, person) in [("Na", "Sodium", "Ann"), ("Ne", "Neon", "Joanne"), ("Fe", "Iron", "Bo"),
                                        ("Au", "Gold", "Ann"), ("Ar", "Argon", "ann"), ("O", "Oxygen", "Cy")] {
             let answer = try await server.favorite(symbol, name, by: person)
@@ -25,13 +25,13 @@ import Testing
         }
     }
 
-    static func ids(_ answer: InProcessServer.Answer) throws -> [String] {
+    static func ids(_ answer: FavoritesRouteClient.Answer) throws -> [String] {
         try answer.records().compactMap { $0["id"] as? String }
     }
 
     @Test(arguments: Backend.allCases)
     func theListTakesMockapisQueryFormsAndAnswersBareArrays(_ backend: Backend) async throws {
-        try await InProcessServer.with(store: try Self.store(backend)) { server in
+        try await FavoritesRouteClient.with(store: try Self.store(backend)) { server in
             try await Self.seed(server)
             let all = try await server.get("/api/v1/favorites")
             #expect(all.status == 200)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func badQueriesAre400sWithTheReason() async throws {
-        try await InProcessServer.with(store: try Self.store(.sqlite)) { server in
+        try await FavoritesRouteClient.with(store: try Self.store(.sqlite)) { server in
             let cases = [
                 ("?sortBy=colour", "sortBy \"colour\" is not a field; sort by id, favoritedBy, elementName, elementSymbol, createdAt"),
                 ("?order=sideways", "order \"sideways\" is neither asc nor desc"),
@@ -84,7 +84,7 @@ import Testing
 
     @Test(arguments: Backend.allCases)
     func aRecordIsReadChangedAndDeletedByItsID(_ backend: Backend) async throws {
-        try await InProcessServer.with(store: try Self.store(backend)) { server in
+        try await FavoritesRouteClient.with(store: try Self.store(backend)) { server in
             try await Self.seed(server)
             let one = try await server.get("/api/v1/favorites/1")
             #expect(one.status == 200)

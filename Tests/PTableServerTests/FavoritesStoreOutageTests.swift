@@ -11,7 +11,7 @@ import Testing
         defer { postgres.remove() }
         let url = try postgres.makeDatabase("outage")
         let shown = try StoreLocation(parsing: url).description
-        try await InProcessServer.with(store: url, poolSize: 2) { server in
+        try await FavoritesRouteClient.with(store: url, poolSize: 2) { server in
             #expect(try await server.favorite("Na", "Sodium", by: "Ann").status == 201)
 
             try postgres.stop()
@@ -29,7 +29,7 @@ import Testing
             #expect(try await server.get("/api/v1/elements").status == 200, "routes without the store go on")
 
             try postgres.start()
-            var back: InProcessServer.Answer?
+            var back: FavoritesRouteClient.Answer?
             for _ in 0..<40 {
                 let answer = try await server.get("/api/v1/favorites")
                 if answer.status == 200 { back = answer; break }

@@ -1,52 +1,33 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NIOFoundationCompat
 @testable import PTableServer
 
-/// A `PTableServer`'s routes driven in-process through HummingbirdTesting: no socket, no child.
-struct InProcessServer {
-    /// One answer: status, headers and body text.
-    struct Answer {
-        let status: Int
-        let headers: HTTPFields
-        let text: String
-
-        func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) }
-        /// The body as records.
-        func records() throws -> [[String: Any]] { try json() as? [[String: Any]] ?? [] }
-        /// The body as one record.
-        func record() throws -> [String: Any] { try json() as? [String: Any] ?? [:] }
-        /// `{"error": …}`'s message.
-        var errorMessage: String? { (try? json() as? [String: Any])?["error"] as? String }
-        func header(_ name: String) -> String? { headers.first { $0.name.canonicalName == name.lowercased() }?.value }
-    }
-
-    let client: any TestClientProtocol
-
-    /// Runs `body` against a server whose store is `store` (a path or a URL).
-    static func with(store: String?, poolSize: Int = 4, _ body: @Sendable (InProcessServer) async throws -> Void) async throws {
-        var configuration = ServerConfiguration(port: 0, storePath: store, version: "test", logsRequests: false)
-        configuration.storePoolSize = poolSize
+/// The server's router driven in-process (HummingbirdTesting's `.router`): no socket, no child
+/// process, for the route tests where the wiring to the network is not the point.
+enum InProcessServer {
+    /// Runs `body` against a server made from `configuration`, then stops its render threads.
+    static func test<Value: Sendable>(
+        _ configuration: ServerConfiguration = ServerConfiguration(version: "test", logsRequests: false),
+        _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
         let server = try PTableServer(configuration: configuration)
-        let app = Application(router: server.makeRouter())
-        try await app.test(.router) { client in try await body(InProcessServer(client: client)) }
-        try await server.state.favorites?.close()
-    }
-
-    func send(_ method: HTTPRequest.Method, _ uri: String, json: String? = nil) async throws -> Answer {
-        var headers = HTTPFields()
-        if json != nil { headers[.contentType] = "application/json" }
-        return try await client.execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) }) { response in
-            Answer(status: Int(response.status.code), headers: response.headers, text: String(buffer: response.body))
+        do {
+            let value = try await Application(router: server.makeRouter()).test(.router) { client in try await body(client) }
+            await server.stop()
+            return value
+        } catch {
+            await server.stop()
+            throw error
         }
     }
+}
 
-    func get(_ uri: String) async throws -> Answer { try await send(.get, uri) }
-
-    /// POSTs a favourite; its answer.
-    @discardableResult
-    func favorite(_ symbol: String, _ name: String, by person: String) async throws -> Answer {
-        try await send(.post, "/api/v1/favorites",
-                       json: #"{"favoritedBy": "\#(person)", "elementName": "\#(name)", "elementSymbol": "\#(symbol)"}"#)
+extension TestResponse {
+    var data: Data { Data(buffer: body) }
+    /// The `error` of a JSON error body.
+    var errorMessage: String? {
+        (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["error"] as? String
     }
 }

@@ -60,10 +60,9 @@ import Testing
         return try condition()
     }
 
-    /// Slow enough to render (a quarter of a second of CPU, optimised) that the signal, sent as
-    /// the render begins, lands while it is in flight, and large enough (1.5 MB, a hundred times
-    /// a loopback socket's initial buffers) that its body takes many writes. (It was 12000 px
-    /// and 5 MB: three renders of 0.75 s of CPU each for the same check.)
+    /// Slow enough to render that the signal, sent as the render begins, lands while it is in
+    /// flight, and large enough (1.5 MB, a hundred times a loopback socket's initial buffers)
+    /// that its body takes many writes.
     private static let slowPath = "/table.png?width=6000"
 
     /// The slow PNG from a server left alone (the shared one), fetched once for both signals.

@@ -95,7 +95,14 @@ public struct ElementFormatter: Sendable {
     public static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
         guard value.isFinite else { return missing }
         if NumberText.needsScientific(value) { return NumberText.scientific(value, significantDigits: 4) }
-        return FixedDecimal.trimmed(FixedDecimal.text(value, fractionDigits: maximumFractionDigits))
+        var text = String(format: "%.\(min(max(maximumFractionDigits, 0), 20))f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        if text.hasPrefix("-") { text = "−" + text.dropFirst() }
+        return text
     }
 }
 

@@ -60,7 +60,7 @@ public struct TableSceneLayout: Sendable {
     /// The table as a scene `options.width` points wide, or the size of `options.page`.
     ///
     /// - Throws: `ColorScaleError` when a heatmap's scale cannot be built (no values, values
-    ///   ≤ 0 on a log scale, an empty range); `LayoutError` when a font cannot be loaded.
+    ///   ≤ 0 on a log scale, an empty range); `LayoutError` or `ElementDataError` when a font cannot be loaded.
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
         let floor = options.page.map { LegibilityFloor.page($0, theme: theme) } ?? LegibilityFloor.pixels(theme)
         var scene = try TextSlot.$floor.withValue(floor) { try layout(placement, options: options) }

@@ -17,7 +17,7 @@ public enum FontLibrary {
     /// The font file of a face, or an error naming every folder searched.
     public static func url(for face: FontFace) throws -> URL {
         guard allFaces.contains(where: { $0.file == face.file }) else {
-            throw LayoutError.resourceNotFound(file: face.file, searched: ["the bundled fonts"], environmentVariable: nil)
+            throw ElementDataError.resourceNotFound(file: face.file, searched: ["the bundled fonts"], environmentVariable: nil)
         }
         return try ResourceLocator.fonts.url(forFile: face.file)
     }

@@ -20,8 +20,9 @@ struct Words {
 
     /// Reads `text` until its width passes `limit` font units.
     init(_ text: String, metrics: FontMetrics, limit: Double) {
-        // Every fitted text is read here, often once per size tried: built in local arrays
-        // sized once (a scalar is at least a byte), with a running width, no hashing per scalar.
+        // Every fitted text is read here, often once per size tried: local arrays sized once (a
+        // scalar is at least a byte) and a running width. Kept for the `Table SVG (A4)` and
+        // `Table PDF (A4)` jobs of `scripts/benchmark.sh compare`, which lay out every tile.
         var scalars: [Unicode.Scalar] = []
         var sums = [0]
         var breaks: [Break] = []
@@ -63,8 +64,8 @@ struct Words {
     }
 
     func string(_ range: Range<Int>) -> String {
-        // Encoded straight into the string's storage: building a UnicodeScalarView appends
-        // scalar by scalar, and this runs for every line of every fitted text.
+        // Encoded straight into the string's storage (a UnicodeScalarView grows scalar by
+        // scalar), for every line of every fitted text: see `init` for the benchmark.
         String(unsafeUninitializedCapacity: range.count * 4) { buffer in
             var written = 0
             for scalar in scalars[range] {

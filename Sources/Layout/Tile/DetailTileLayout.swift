@@ -8,7 +8,8 @@ import ElementData
 /// alike, but never under the theme's legibility floor (`minimumTextSize`): a tile too small
 /// for all its texts leaves places out in `FrontPlace.dropOrder` (discoverer, boiling point,
 /// melting point, category, mass, name) and lays out the rest again, the symbol growing into
-/// the room; a 32 px tile is the number and the symbol, centred.
+/// the room; a 32 px tile is the number and the symbol, centred. A list row's thumbnail
+/// (`Theme.listRowThumbnail`, 80–255 px) sets the name and the mass at a reading size instead.
 public struct DetailTileLayout: Sendable {
     public var theme: Theme
     public var formatter: ElementFormatter

@@ -181,7 +181,11 @@ private extension FrontTilePass {
         let available = bottom - top
         var symbol = (nodes: [SceneNode](), size: 0.0)
         if slots.center != .none {
-            let room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
+            var room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
+            if isListRowThumbnail, let name = lines.first {
+                // Text many times the size of the lines makes OCR take them for noise.
+                room = min(room, Self.symbolToLineRatio * name.fitted.fontSize)
+            }
             guard let fitted = try symbolNodes(room: room, forced: forced) else { return nil }
             symbol = fitted
         }
@@ -207,14 +211,44 @@ private extension FrontTilePass {
             // and eyes read them at 1:1, and the symbol gives up the room. Smaller tiles keep the
             // floor, so their levels of detail stay few.
             let lifted = s >= 80 ? floor * (index == 0 ? 1.25 : 1.125) : floor
-            let line = RoleText(text: text(field), face: index == 0 ? theme.fonts.name : theme.fonts.mass,
-                                size: max(sizes[index] * s, lifted), floor: floor, width: inner)
+            let face = index == 0 ? theme.fonts.name : theme.fonts.mass
+            var size = max(sizes[index] * s, lifted)
+            if isListRowThumbnail, index < Self.readingSizes.count {
+                size = max(size, try readingSize(text(field), face: face, index: index))
+            }
+            let line = RoleText(text: text(field), face: face, size: size, floor: floor, width: inner)
             guard let fitted = try line.fitted() else { return nil }
             let role = field == .mass && showsOwnValue ? TextRole.value : field.role
             lines.append(BodyLine(text: line, fitted: fitted, role: role, color: theme.ink,
                                   predicted: field.isPredicted(for: element, formatter: formatter)))
         }
         return lines
+    }
+
+    /// Whether this is a list row's thumbnail: a tile of 80–255 px whose design shows the
+    /// number, the symbol and the lines under it, and nothing in the top right or below a divider.
+    /// Its lines stand at a reading size and the symbol keeps to twice the name's.
+    var isListRowThumbnail: Bool {
+        (80..<256).contains(s) && slots.topRight == .none && slots.facts.allSatisfy { $0 == .none }
+    }
+
+    /// The size the name (index 0) and the mass (1) aim for on a list row's thumbnail, as a
+    /// share of the side and at most a number of pixels: what OCR and eyes read at 1:1 on a
+    /// 44–80 pt row (13 and 12 px at 96 px), where the design's proportions would set them at
+    /// 7–12 px.
+    static let readingSizes: [(share: Double, pixels: Double)] = [(0.135, 24), (0.125, 22)]
+
+    /// On a list row's thumbnail, the symbol is at most this many times the name's size.
+    static let symbolToLineRatio = 2.0
+
+    /// The reading size of line `index`, or smaller where the line is too wide for it (never
+    /// under what it had before, so a long name loses no more than it did).
+    func readingSize(_ text: String, face: FontFace, index: Int) throws -> Double {
+        let target = min(Self.readingSizes[index].share * s, Self.readingSizes[index].pixels)
+        let widthAtOnePixel = try FontLibrary.metrics(for: face).width(of: text, fontSize: 1)
+        guard widthAtOnePixel > 0 else { return target }
+        // A hair under the width, so rounding in the fitter never tips the line over.
+        return min(target, ((inner * 0.99 / widthAtOnePixel) * 100).rounded(.down) / 100)
     }
 
     /// The number set over the symbol, in the accent made readable on the fill; nil when it

@@ -1,0 +1,12 @@
+public extension Theme {
+    /// The theme of a list row's thumbnail (the seed app's `s7.JPG`): the front with the number,
+    /// the symbol, the name and the mass only. The category label and the facts below the rule
+    /// would be a few pixels high on a 44–80 pt row; without them the name and the mass stand at
+    /// a reading size (see `DetailTileLayout`).
+    var listRowThumbnail: Theme {
+        var theme = self
+        theme.slots.detail.topRight = .none
+        theme.slots.detail.facts = []
+        return theme
+    }
+}
