@@ -105,7 +105,8 @@ import Testing
                                            operationTimeout: .seconds(2))
         let start = ContinuousClock.now
         await #expect(throws: FavoritesError.self) { try await store.list(by: nil) }
-        #expect(start.duration(to: .now) < .seconds(4))
+        // The 2 s limit plus slack for a loaded machine; a wait on the pool's reconnecting took 80 s.
+        #expect(start.duration(to: .now) < .seconds(10))
         try await store.close()
     }
 }
