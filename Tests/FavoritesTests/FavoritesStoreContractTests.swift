@@ -7,7 +7,7 @@ import Testing
 @Suite struct FavoritesStoreContractTests {
     @Test(arguments: StoreBackend.allCases)
     func idsCountFromOneAndAreNeverGivenAgain(_ backend: StoreBackend) async throws {
-        let (store, _) = try backend.makeStore()
+        let (store, _) = try await backend.makeStore()
         let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         let neon = try await store.add(elementSymbol: "Ne", elementName: "Neon", by: "Ann")
         #expect([sodium.favorite.id, neon.favorite.id] == [1, 2])
@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: StoreBackend.allCases)
     func addingThePairAgainReturnsTheRecordAndAddsNothing(_ backend: StoreBackend) async throws {
-        let (store, _) = try backend.makeStore()
+        let (store, _) = try await backend.makeStore()
         let first = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         let again = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: " Ann ")
         #expect(first.created && !again.created)
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: StoreBackend.allCases)
     func concurrentAddsOfOnePairMakeOneRecord(_ backend: StoreBackend) async throws {
-        let (store, _) = try backend.makeStore()
+        let (store, _) = try await backend.makeStore()
         let results = try await withThrowingTaskGroup(of: (Favorite, Bool).self) { group in
             for _ in 0..<12 {
                 group.addTask { try await store.add(elementSymbol: "Ar", elementName: "Argon", by: "Cy") }
@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: StoreBackend.allCases)
     func namesAreOnePersonInEitherUnicodeForm(_ backend: StoreBackend) async throws {
-        let (store, _) = try backend.makeStore()
+        let (store, _) = try await backend.makeStore()
         let composed = "\u{C5}sa"          // Å as one code point
         let decomposed = "A\u{30A}sa"      // A and a combining ring
         let first = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: decomposed)
@@ -62,7 +62,7 @@ import Testing
 
     @Test(arguments: StoreBackend.allCases)
     func listOrdersByPersonInCodePointOrderThenTimeThenID(_ backend: StoreBackend) async throws {
-        let (store, _) = try backend.makeStore()
+        let (store, _) = try await backend.makeStore()
         for (symbol, name, person) in [("K", "Potassium", "bob"), ("Na", "Sodium", "Ann"), ("Fe", "Iron", "Ann"),
                                        ("Au", "Gold", "Émile"), ("Ag", "Silver", "Zoe"), ("H", "Hydrogen", "bob")] {
             _ = try await store.add(elementSymbol: symbol, elementName: name, by: person)
@@ -79,7 +79,7 @@ import Testing
 
     @Test(arguments: StoreBackend.allCases)
     func aRecordIsReadUpdatedAndRemovedByID(_ backend: StoreBackend) async throws {
-        let (store, _) = try backend.makeStore()
+        let (store, _) = try await backend.makeStore()
         let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").favorite
         let neon = try await store.add(elementSymbol: "Ne", elementName: "Neon", by: "Ann").favorite
         #expect(try await store.favorite(id: sodium.id) == sodium)
@@ -104,7 +104,7 @@ import Testing
 
     @Test(arguments: StoreBackend.allCases)
     func badNamesAreRefusedBeforeTheStoreIsTouched(_ backend: StoreBackend) async throws {
-        let (store, _) = try backend.makeStore()
+        let (store, _) = try await backend.makeStore()
         await assertThrows(.invalidPerson(name: "", reason: "a name needs at least one visible character")) {
             _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "  ")
         }
@@ -117,7 +117,7 @@ import Testing
 
     @Test(arguments: StoreBackend.allCases)
     func aClosedStoreOpensAgainWithItsRecords(_ backend: StoreBackend) async throws {
-        let (store, location) = try backend.makeStore()
+        let (store, location) = try await backend.makeStore()
         let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").favorite
         try await store.close()
         #expect(try await store.list(by: nil) == [sodium])
@@ -131,7 +131,7 @@ import Testing
     @Test func theBackendsAnswerAlike() async throws {
         var answers: [String] = []
         for backend in StoreBackend.allCases {
-            let (store, _) = try backend.makeStore()
+            let (store, _) = try await backend.makeStore()
             var log: [String] = []
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]

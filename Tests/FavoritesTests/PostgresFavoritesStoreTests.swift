@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func instancesStartingAtOnceMigrateOnceAndAllWork() async throws {
-        let url = try PostgresTestServer.shared().makeDatabase("migrate")
+        let url = try await PostgresTestServer.shared().makeDatabase("migrate")
         let stores = (0..<6).map { _ in try! StoreLocation(parsing: url).makeStore(poolSize: 2) }
         let created = try await withThrowingTaskGroup(of: Bool.self) { group in
             for (index, store) in stores.enumerated() {
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aDatabaseOfANewerPtableIsRefusedAndLeftAlone() async throws {
-        let url = try PostgresTestServer.shared().makeDatabase("newer")
+        let url = try await PostgresTestServer.shared().makeDatabase("newer")
         let store = try StoreLocation(parsing: url).makeStore()
         _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         try await store.close()
@@ -62,13 +62,13 @@ import Testing
     }
 
     @Test func anOutageFailsEachCallInBoundedTimeAndTheStoreRecoversByItself() async throws {
-        let server = try PostgresTestServer()
+        let server = try await PostgresTestServer.launch()
         defer { server.remove() }
-        let url = try server.makeDatabase("outage")
+        let url = try await server.makeDatabase("outage")
         let store = PostgresFavoritesStore(address: try Self.address(url), poolSize: 2, operationTimeout: .seconds(3))
         let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").favorite
 
-        try server.stop()
+        try await server.stop()
         for attempt in 0..<2 {
             let start = ContinuousClock.now
             do {
@@ -84,7 +84,7 @@ import Testing
             #expect(start.duration(to: .now) < .seconds(5), "attempt \(attempt) answered within the timeout")
         }
 
-        try server.start()
+        try await server.start()
         // The pool reconnects by itself; the same store object answers again, within a few tries.
         var listed: [Favorite]?
         for _ in 0..<20 where listed == nil {

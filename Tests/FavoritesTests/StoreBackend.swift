@@ -11,13 +11,13 @@ enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     /// A new, empty store of this backend, with where it lives.
-    func makeStore(poolSize: Int = 4) throws -> (store: any FavoritesStore, location: StoreLocation) {
+    func makeStore(poolSize: Int = 4) async throws -> (store: any FavoritesStore, location: StoreLocation) {
         let location: StoreLocation
         switch self {
         case .sqlite:
             location = .sqlite(path: TestFolder.file("contract", pathExtension: "sqlite").path)
         case .postgres:
-            location = try StoreLocation(parsing: PostgresTestServer.shared().makeDatabase("contract"))
+            location = try StoreLocation(parsing: await PostgresTestServer.shared().makeDatabase("contract"))
         }
         return (location.makeStore(poolSize: poolSize), location)
     }

@@ -9,10 +9,10 @@ import Testing
 @Suite struct FavoritesMockapiRouteTests {
     enum Backend: String, CaseIterable, Sendable { case sqlite, postgres }
 
-    static func store(_ backend: Backend) throws -> String {
+    static func store(_ backend: Backend) async throws -> String {
         switch backend {
         case .sqlite: TestFolder.file("mockapi", pathExtension: "sqlite").path
-        case .postgres: try PostgresTestServer.shared().makeDatabase("routes")
+        case .postgres: try await PostgresTestServer.shared().makeDatabase("routes")
         }
     }
 
@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: Backend.allCases)
     func theListTakesMockapisQueryFormsAndAnswersBareArrays(_ backend: Backend) async throws {
-        try await FavoritesRouteClient.with(store: try Self.store(backend)) { server in
+        try await FavoritesRouteClient.with(store: try await Self.store(backend)) { server in
             try await Self.seed(server)
             let all = try await server.get("/api/v1/favorites")
             #expect(all.status == 200)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func badQueriesAre400sWithTheReason() async throws {
-        try await FavoritesRouteClient.with(store: try Self.store(.sqlite)) { server in
+        try await FavoritesRouteClient.with(store: try await Self.store(.sqlite)) { server in
             let cases = [
                 ("?sortBy=colour", "sortBy \"colour\" is not a field; sort by id, favoritedBy, elementName, elementSymbol, createdAt"),
                 ("?order=sideways", "order \"sideways\" is neither asc nor desc"),
@@ -84,7 +84,7 @@ import Testing
 
     @Test(arguments: Backend.allCases)
     func aRecordIsReadChangedAndDeletedByItsID(_ backend: Backend) async throws {
-        try await FavoritesRouteClient.with(store: try Self.store(backend)) { server in
+        try await FavoritesRouteClient.with(store: try await Self.store(backend)) { server in
             try await Self.seed(server)
             let one = try await server.get("/api/v1/favorites/1")
             #expect(one.status == 200)

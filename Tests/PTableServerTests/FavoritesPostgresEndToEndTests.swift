@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func theCLIAndTheServerShareAPostgreSQLStoreAndAnswerAsMockapi() async throws {
-        let url = try PostgresTestServer.shared().makeDatabase("endtoend")
+        let url = try await PostgresTestServer.shared().makeDatabase("endtoend")
         let added = try await PtableProcess.run(["favorite", "add", "Na", "--by", "Ann", "--store", url])
         #expect(added.status == 0, "\(added.stderr)")
 

@@ -7,14 +7,14 @@ import Testing
 /// in bounded time, the rest of the server unaffected, service back without a restart.
 @Suite struct FavoritesStoreOutageTests {
     @Test func anOutageIs503AndTheServerRecoversByItself() async throws {
-        let postgres = try PostgresTestServer()
+        let postgres = try await PostgresTestServer.launch()
         defer { postgres.remove() }
-        let url = try postgres.makeDatabase("outage")
+        let url = try await postgres.makeDatabase("outage")
         let shown = try StoreLocation(parsing: url).description
         try await FavoritesRouteClient.with(store: url, poolSize: 2) { server in
             #expect(try await server.favorite("Na", "Sodium", by: "Ann").status == 201)
 
-            try postgres.stop()
+            try await postgres.stop()
             let start = ContinuousClock.now
             let list = try await server.get("/api/v1/favorites")
             #expect(list.status == 503)
@@ -28,7 +28,7 @@ import Testing
             #expect(start.duration(to: .now) < .seconds(18), "each request fails within the store's 5 s timeout")
             #expect(try await server.get("/api/v1/elements").status == 200, "routes without the store go on")
 
-            try postgres.start()
+            try await postgres.start()
             var back: FavoritesRouteClient.Answer?
             for _ in 0..<40 {
                 let answer = try await server.get("/api/v1/favorites")

@@ -15,7 +15,11 @@ public final class PostgresTestServer: Sendable {
     /// Starts a new server.
     ///
     /// - Throws: `Failure` with the script's message (no PostgreSQL installed, no free port).
-    public init() throws {
+    public static func launch() async throws -> PostgresTestServer {
+        try await offThePool { try PostgresTestServer() }
+    }
+
+    private init() throws {
         let words = try Self.script(["start"]).split(separator: " ")
         guard words.count == 2, let port = Int(words[1]) else { throw Failure(message: "unexpected output: \(words)") }
         folder = String(words[0])
@@ -24,26 +28,43 @@ public final class PostgresTestServer: Sendable {
     }
 
     /// The server the suites share, started on first use.
-    public static func shared() throws -> PostgresTestServer {
-        try sharedServer.withLock { server in
-            if let server { return server }
-            let started = try PostgresTestServer()
-            server = started
+    public static func shared() async throws -> PostgresTestServer {
+        let task = sharedServer.withLock { task in
+            if let task { return task }
+            let started = Task { try await launch() }
+            task = started
             return started
         }
+        return try await task.value
     }
 
     /// A new empty database on this server, as the `postgres://` URL ptable takes.
-    public func makeDatabase(_ prefix: String = "test") throws -> String {
+    public func makeDatabase(_ prefix: String = "test") async throws -> String {
         let name = prefix + "_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(12)
-        return try Self.script(["createdb", folder, name])
+        let folder = folder
+        return try await Self.offThePool { try Self.script(["createdb", folder, name]) }
     }
 
     /// Stops the server (fast shutdown: connections are cut).
-    public func stop() throws { _ = try Self.script(["stop", folder]) }
+    public func stop() async throws {
+        let folder = folder
+        _ = try await Self.offThePool { try Self.script(["stop", folder]) }
+    }
 
     /// Starts the stopped server again, at the same port.
-    public func start() throws { _ = try Self.script(["start", folder]) }
+    public func start() async throws {
+        let folder = folder
+        _ = try await Self.offThePool { try Self.script(["start", folder]) }
+    }
+
+    /// `work` on a thread of its own: the scripts block while servers start and stop, and the
+    /// concurrency pool's few threads must stay free for the tests' other processes and servers.
+    static func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Error>, Never>) in
+            Thread { continuation.resume(returning: Result { try work() }) }.start()
+        }
+        return try outcome.get()
+    }
 
     /// Stops the server and deletes its folder.
     public func remove() {
@@ -58,7 +79,7 @@ public final class PostgresTestServer: Sendable {
         public init(message: String) { self.message = message }
     }
 
-    private static let sharedServer = Locked<PostgresTestServer?>(nil)
+    private static let sharedServer = Locked<Task<PostgresTestServer, Error>?>(nil)
 
     /// Every folder started and not yet removed, removed when the process exits.
     private static let started: Locked<[String]> = {
