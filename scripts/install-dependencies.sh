@@ -13,7 +13,8 @@ packages=(
   python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
   chromium                                          # tests of the `ptable serve` page, headless
   tesseract-ocr tesseract-ocr-eng                   # tests: OCR reads every thumbnail at list-row size
-  postgresql                                        # tests: the favourites store on a real PostgreSQL (scripts/postgres-test-server.sh)
+  postgresql nginx-light curl                       # scripts/cluster-test.sh and deploy/: PostgreSQL, nginx, probes
+  wrk                                               # scripts/benchmark.sh load: the load generator
 )
 
 missing=()

@@ -16,6 +16,8 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
     /// A `--values` or `--count-formulas` file that cannot be used; `location` is
     /// `line 4` or `line 3, column 7`, empty when the problem is the whole file.
     case invalidValues(path: String, location: String, detail: String)
+    /// `--lang CODE` (or a `lang` query) that names no bundled language.
+    case unknownLanguage(code: String, supported: [String])
 
     /// One line, control and bidi characters removed: every message may quote text from a
     /// file (a key, a name, a path) and is printed on a terminal.
@@ -43,6 +45,8 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
             return "no element matches \"\(query)\"" + (hint.map { " (\($0))" } ?? "")
         case let .invalidValues(path, location, detail):
             return "\(path): " + (location.isEmpty ? "" : "\(location): ") + detail
+        case let .unknownLanguage(code, supported):
+            return "no language \"\(ElementText.sanitizedForMessage(code))\": use auto or one of \(supported.joined(separator: ", "))"
         }
     }
 }

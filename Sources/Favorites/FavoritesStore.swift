@@ -37,11 +37,21 @@ public protocol FavoritesStore: Sendable {
     /// folds the write-ahead log into the file, so the file alone holds every favourite. Using
     /// the store again opens it again. Stores holding nothing open need not implement it.
     func close() async throws
+
+    /// Returns when the store answers a trivial query, throws `FavoritesError` when it cannot:
+    /// what `ptable serve`'s `/readyz` asks before a load balancer sends it requests. A store
+    /// that has nothing yet (an SQLite file not created) is ready: its first write creates it.
+    func ping() async throws
 }
 
 extension FavoritesStore {
     /// Nothing to release.
     public func close() async throws {}
+
+    /// Lists one person's favourites: a real round trip, for stores with no cheaper question.
+    public func ping() async throws {
+        _ = try await list(by: "ptable-readiness-check")
+    }
 }
 
 extension Favorite {

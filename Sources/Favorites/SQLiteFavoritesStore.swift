@@ -118,6 +118,14 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Opens the file (once) and reads from it; a missing file is ready and is not created.
+    public func ping() async throws {
+        guard let pool = try await connection.pool(creating: false) else { return }
+        try await storeAccess {
+            try await pool.read { db in _ = try Int.fetchOne(db, sql: "SELECT 1") }
+        }
+    }
+
     /// Closes the database; the last process to close it folds the write-ahead log into the file.
     public func close() async throws {
         try await storeAccess { try await connection.close() }

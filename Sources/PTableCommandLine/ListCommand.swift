@@ -9,11 +9,12 @@ struct ListCommand: ParsableCommand {
     )
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
     @Option(help: "Sort by number, name, symbol or state (state: solid, liquid, gas, then number).")
     var sort: ElementOrder = .number
 
-    @Option(help: "Split into sections by none, letter (first letter of the name), state or category.")
+    @Option(help: "Split into sections by none, letter (first letter of the name in the --lang alphabet; pinyin initials in Chinese, kana rows in Japanese, initial consonants in Korean), state or category.")
     var group: Grouping = .none
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Only the elements whose name begins with this letter (the seed's index by letter).",
@@ -33,18 +34,23 @@ struct ListCommand: ParsableCommand {
         if let favorites = try favorites.elements(in: table) {
             table = PeriodicTable(elements: favorites)
         }
+        let locale = language.locale
         if let letter {
             let initial = letter.uppercased()
-            let members = table.elements.filter { Grouping.letter.sectionTitle(for: $0) == initial }
+            // A Japanese section is a kana row: ア stands for ア行.
+            let members = table.elements.filter {
+                let title = locale.sectionTitle(for: $0, grouping: .letter)
+                return title == initial || title == initial + "行"
+            }
             guard !members.isEmpty else {
                 StandardStream.writeError("no element's name begins with \(initial)\n")
                 return
             }
             table = PeriodicTable(elements: members)
         }
-        let formatter = common.formatter
+        let formatter = common.formatter(in: language)
         var lines: [String] = []
-        for section in table.sections(by: group, order: sort) {
+        for section in locale.sections(of: table, by: group, order: sort) {
             let members = section.elements
             if group != .none {
                 if !lines.isEmpty { lines.append("") }

@@ -5,7 +5,7 @@ import PTableRendering
 
 /// Options about where and how artwork is written.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "Output format: ansi, json, svg, png or pdf (default: from the -o extension, else ansi).")
+    @Option(help: "Output format: ansi, json, svg, png, pdf or jpeg (default: from the -o extension, else ansi).")
     var format: OutputFormat?
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH"))

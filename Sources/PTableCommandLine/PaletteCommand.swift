@@ -17,6 +17,7 @@ struct PaletteCommand: ParsableCommand {
     )
 
     @OptionGroup var themeOptions: ThemeOptions
+    @OptionGroup var language: LanguageOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -31,7 +32,7 @@ struct PaletteCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data = try ArtworkOutput.render(.palette, as: format, theme: theme, formatter: ElementFormatter(), options: output)
+        let data = try ArtworkOutput.render(.palette, as: format, theme: theme, formatter: ElementFormatter(locale: language.locale), options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

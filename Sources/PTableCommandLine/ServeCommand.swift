@@ -11,9 +11,12 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the seed app's API, tiles rendered on demand, and a page to browse the table.",
         discussion: """
         Prints "listening on http://HOST:PORT" as its first line (--port 0 picks a free port), then \
-        one line per request on stderr: method, path, status, milliseconds. SIGINT or SIGTERM refuses \
-        new connections and stops once the responses in flight are written whole (a client \
-        that stops reading gets 30 s). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
+        one line per request on stderr: method, path, status, milliseconds (--log-format json: one \
+        JSON object a line). SIGINT or SIGTERM starts a drain: /readyz answers 503, and after \
+        --drain-delay the server refuses new connections and stops once the responses in flight \
+        are written whole (a client that stops reading gets 30 s). For operators: GET /healthz \
+        (live), /readyz (ready: not draining and the favourites store answers), /metrics \
+        (Prometheus text format). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
         /api/v1/favorites (GET with mockapi.io's ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=; POST; \
         GET, PUT, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
@@ -44,6 +47,17 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Reload when the --data or --theme file changes; open pages refresh themselves.")
     var watch = false
 
+    @Option(help: ArgumentHelp("Log lines on stderr: text (one readable line per request) or json (one object a line, for log collectors).",
+                               valueName: "FORMAT"))
+    var logFormat: LogFormat = .text
+
+    @Option(help: ArgumentHelp("After SIGTERM or SIGINT, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
+                               valueName: "SECONDS"))
+    var drainDelay: Double = 0
+
+    @Option(help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",
+                               valueName: "MIB"))
+    var cacheLimit = 64
     @Option(name: .customLong("cors-origin"),
             help: ArgumentHelp("Origins whose pages may change favourites from a browser (repeat, or separate with commas): scheme://host[:port], * for every origin (the default) or none. Reads are open to every origin.", valueName: "ORIGIN"))
     var corsOrigins: [String] = []
@@ -66,6 +80,12 @@ struct ServeCommand: ParsableCommand {
         }
         guard PostgresFavoritesStore.poolSizeRange.contains(storePoolSize) else {
             throw ValidationError("--store-pool-size must be between 1 and 100, got \(storePoolSize)")
+        }
+        guard drainDelay.isFinite, (0...3600).contains(drainDelay) else {
+            throw ValidationError("--drain-delay must be between 0 and 3600 seconds, got \(String(format: "%g", drainDelay))")
+        }
+        guard (1...65536).contains(cacheLimit) else {
+            throw ValidationError("--cache-limit must be between 1 and 65536 MiB, got \(cacheLimit)")
         }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
@@ -92,7 +112,9 @@ struct ServeCommand: ParsableCommand {
             storePath = nil
         }
         var configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
-                                                watch: watch, version: PTableCommand.version, crossOrigin: try crossOrigin)
+                                                watch: watch, version: PTableCommand.version, cacheLimit: cacheLimit * 1024 * 1024,
+                                                crossOrigin: try crossOrigin, logFormat: logFormat,
+                                                drainDelay: .milliseconds(Int64((drainDelay * 1000).rounded())))
         configuration.storePoolSize = storePoolSize
         let server = try PTableServer(configuration: configuration)
         try AsyncWork.wait {
@@ -102,3 +124,5 @@ struct ServeCommand: ParsableCommand {
         }
     }
 }
+
+extension LogFormat: ExpressibleByArgument {}

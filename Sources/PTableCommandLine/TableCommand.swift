@@ -28,6 +28,7 @@ struct TableCommand: ParsableCommand {
     )
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var favorites: FavoritesSelection
@@ -177,11 +178,11 @@ struct TableCommand: ParsableCommand {
         do {
             if format == .png {
                 try ArtworkOutput.write(.table(placement, options: options), as: format, theme: theme,
-                                        formatter: common.formatter, options: output, pageDPI: pageDPI, to: destination)
+                                        formatter: common.formatter(in: language), options: output, pageDPI: pageDPI, to: destination)
                 return output.reportWritten(destination)
             }
             data = try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
-                                            formatter: common.formatter, options: output, largeTable: large, pageDPI: pageDPI)
+                                            formatter: common.formatter(in: language), options: output, largeTable: large, pageDPI: pageDPI)
         } catch let error as ColorScaleError {
             throw error.commandLineError
         }
@@ -207,7 +208,7 @@ extension TableCommand {
         guard case let .heatmap(heatmap) = try resolvedColoring(), heatmap.scale == .log else { return }
         let shown = table.elements.filter { includeHypothetical || !$0.isHypothetical }
         do {
-            _ = try heatmap.scale(for: shown, formatter: common.formatter)
+            _ = try heatmap.scale(for: shown, formatter: common.formatter(in: language))
         } catch let error as ColorScaleError {
             throw error.commandLineError
         }

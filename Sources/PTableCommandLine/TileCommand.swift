@@ -23,6 +23,7 @@ struct TileCommand: ParsableCommand {
     var element: String
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -79,7 +80,7 @@ struct TileCommand: ParsableCommand {
         } else {
             .tile(element, size: Double(tileSize), side: side)
         }
-        let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter, options: output)
+        let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter(in: language), options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

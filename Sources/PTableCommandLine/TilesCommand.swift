@@ -20,8 +20,9 @@ struct TilesCommand: ParsableCommand {
     )
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
-    @Option(help: "File format: png, svg, pdf or json (one file per tile, so not ansi).")
+    @Option(help: "File format: png, jpeg, svg, pdf or json (one file per tile, so not ansi).")
     var format: RenderFormat = .png
 
     @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
@@ -56,7 +57,7 @@ struct TilesCommand: ParsableCommand {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
         guard format != .ansi else {
-            throw ValidationError("--format must be png, svg, pdf or json: tiles are written one file each, not to the terminal")
+            throw ValidationError("--format must be png, jpeg, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
         try PathOption.requireFolder(folder, option: "-o")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
@@ -78,7 +79,7 @@ struct TilesCommand: ParsableCommand {
         let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
-        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
+        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter(in: language),
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }

@@ -88,7 +88,7 @@ public struct ArtworkRenderer: Sendable {
             try TileStrip(theme: theme, formatter: formatter, values: tileValues)
                 .scene(for: element, sizes: sizes, back: side == .back)
         case .palette:
-            try PaletteLayout(theme: theme).scene()
+            try PaletteLayout(theme: theme, locale: formatter.locale).scene()
         }
     }
 

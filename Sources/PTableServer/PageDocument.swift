@@ -18,11 +18,13 @@ struct PageDocument {
     let followsSystemScheme: Bool
     /// `?selftest=1`: add the script that drives the page and reports in `#selftest`.
     let selfTest: Bool
+    /// The language of the page's words (and of the tables and data it carries).
+    var locale: DisplayLocale = .english
 
     func html() throws -> String {
         """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(locale.code)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,66 +42,20 @@ struct PageDocument {
         <body>
         <header>
           <h1>ptable</h1>
-          <nav id="tabs" role="tablist" aria-label="Views">
-            <button type="button" role="tab" id="tab-elements" aria-controls="view-elements" aria-selected="true">Elements</button>
-            <button type="button" role="tab" id="tab-table" aria-controls="view-table" aria-selected="false" tabindex="-1">Table</button>
-            <button type="button" role="tab" id="tab-favorites" aria-controls="view-favorites" aria-selected="false" tabindex="-1">Favourites</button>
+          <nav id="tabs" role="tablist" aria-label="\(text(.views))">
+            <button type="button" role="tab" id="tab-elements" aria-controls="view-elements" aria-selected="true">\(text(.elements))</button>
+            <button type="button" role="tab" id="tab-table" aria-controls="view-table" aria-selected="false" tabindex="-1">\(text(.tabTable))</button>
+            <button type="button" role="tab" id="tab-favorites" aria-controls="view-favorites" aria-selected="false" tabindex="-1">\(text(.tabFavourites))</button>
           </nav>
-          <label class="theme">Theme <select id="theme">\(themeOptions)</select></label>
+          <label class="theme">\(text(.theme)) <select id="theme">\(themeOptions)</select></label>
+          <label class="theme">\(text(.language)) <select id="lang">\(languageOptions)</select></label>
         </header>
         <p id="status" role="status" hidden></p>
         <main>
           <div id="views">
-            <section id="view-elements" role="tabpanel" aria-labelledby="tab-elements">
-              <div class="toolbar">
-                <input type="search" id="search" placeholder="Search: name, symbol or number" aria-label="Search elements" autocomplete="off">
-                <label>Sort <select id="sort">
-                  <option value="name">Name</option><option value="number">Number</option>
-                  <option value="symbol">Symbol</option><option value="state">State</option>
-                </select></label>
-                <label>Sections <select id="sections">
-                  <option value="letter">First letter</option><option value="state">State</option>
-                  <option value="category">Category</option><option value="none">None</option>
-                </select></label>
-              </div>
-              <div id="table" role="group" aria-label="Periodic table">
-        \(tableSVG)
-              </div>
-              <div id="list" class="rows" aria-label="Elements"></div>
-            </section>
-            <section id="view-table" role="tabpanel" aria-labelledby="tab-table" hidden>
-              <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="Periodic table; scroll to see all of it">
-        \(phoneTableSVG)
-              </div>
-            </section>
-            <section id="view-favorites" role="tabpanel" aria-labelledby="tab-favorites" hidden>
-              <label class="person">Your name <input id="person" autocomplete="nickname" placeholder="favourites are kept under it"></label>
-              <p id="favorites-note" class="note" aria-live="polite"></p>
-              <div id="favorites-list" class="rows" aria-label="Favourites"></div>
-            </section>
+        \(views)
           </div>
-          <aside id="detail" hidden aria-labelledby="detail-title">
-            <div class="detail-bar">
-              <button id="close" type="button" aria-label="Close the element">‹ Back</button>
-              <h2 id="detail-title"></h2>
-            </div>
-            <button id="card" class="card" type="button" aria-pressed="false" aria-label="Flip the tile to its other side">
-              <span class="card-inner">
-                <img id="front" class="face front" alt="">
-                <img id="back" class="face back" alt="">
-              </span>
-            </button>
-            <p class="hint">Tap the tile to see its other side.</p>
-            <dl id="facts">
-              <div><dt>Symbol</dt><dd id="fact-symbol"></dd></div>
-              <div><dt>Number</dt><dd id="fact-number"></dd></div>
-              <div><dt>Weight</dt><dd id="fact-weight"></dd></div>
-              <div><dt>Melting point</dt><dd id="fact-melt"></dd></div>
-              <div><dt>Boiling point</dt><dd id="fact-boil"></dd></div>
-              <div><dt>Discovered by</dt><dd id="fact-discovered"></dd></div>
-            </dl>
-            <button id="favorite" type="button" aria-pressed="false">☆ Favourite</button>
-          </aside>
+        \(detail)
         </main>
         <script id="page-data" type="application/json">\(try data.scriptJSON())</script>
         <script>
@@ -110,6 +66,81 @@ struct PageDocument {
         </html>
 
         """
+    }
+
+    /// The three tab panels: the list (and the desktop's table), the phone's table, the favourites.
+    private var views: String {
+        """
+        <section id="view-elements" role="tabpanel" aria-labelledby="tab-elements">
+          <div class="toolbar">
+            <input type="search" id="search" placeholder="\(text(.searchPlaceholder))" aria-label="\(text(.searchLabel))" autocomplete="off">
+            <label>\(text(.sort)) <select id="sort">
+              <option value="name">\(text(.name))</option><option value="number">\(text(.number))</option>
+              <option value="symbol">\(text(.symbol))</option><option value="state">\(text(.state))</option>
+            </select></label>
+            <label>\(text(.sections)) <select id="sections">
+              <option value="letter">\(text(.firstLetter))</option><option value="state">\(text(.state))</option>
+              <option value="category">\(text(.category))</option><option value="none">\(text(.none))</option>
+            </select></label>
+          </div>
+          <div id="table" role="group" aria-label="\(text(.shortTitle))">
+                \(tableSVG)
+          </div>
+          <div id="list" class="rows" aria-label="\(text(.elements))"></div>
+        </section>
+        <section id="view-table" role="tabpanel" aria-labelledby="tab-table" hidden>
+          <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="\(text(.scrollTable))">
+                \(phoneTableSVG)
+          </div>
+        </section>
+        <section id="view-favorites" role="tabpanel" aria-labelledby="tab-favorites" hidden>
+          <label class="person">\(text(.yourName)) <input id="person" autocomplete="nickname" placeholder="\(text(.keptUnderName))"></label>
+          <p id="favorites-note" class="note" aria-live="polite"></p>
+          <div id="favorites-list" class="rows" aria-label="\(text(.tabFavourites))"></div>
+        </section>
+        """
+    }
+
+    /// The detail of the element chosen: its name, the tile that flips, the six facts, the favourite button.
+    private var detail: String {
+        """
+        <aside id="detail" hidden aria-labelledby="detail-title">
+          <div class="detail-bar">
+            <button id="close" type="button" aria-label="\(text(.closeElement))">\(text(.back))</button>
+            <h2 id="detail-title"></h2>
+          </div>
+          <button id="card" class="card" type="button" aria-pressed="false" aria-label="\(text(.flipTile))">
+            <span class="card-inner">
+              <img id="front" class="face front" alt="">
+              <img id="back" class="face back" alt="">
+            </span>
+          </button>
+          <p class="hint">\(text(.tapToFlip))</p>
+          <dl id="facts">
+            <div><dt>\(text(.symbol))</dt><dd id="fact-symbol"></dd></div>
+            <div><dt>\(text(.number))</dt><dd id="fact-number"></dd></div>
+            <div><dt>\(text(.weight))</dt><dd id="fact-weight"></dd></div>
+            <div><dt>\(text(.meltingPoint))</dt><dd id="fact-melt"></dd></div>
+            <div><dt>\(text(.boilingPoint))</dt><dd id="fact-boil"></dd></div>
+            <div><dt>\(text(.discoveredBy))</dt><dd id="fact-discovered"></dd></div>
+          </dl>
+          <button id="favorite" type="button" aria-pressed="false">☆ \(text(.favourite))</button>
+        </aside>
+        """
+    }
+
+    /// A label in the page's language, escaped for HTML.
+    private func text(_ label: LanguageLabel) -> String {
+        Self.escape(locale.text(label))
+    }
+
+    /// Every bundled language by its own name; choosing one reloads the page with `?lang=`.
+    private var languageOptions: String {
+        DisplayLocale.supportedCodes.compactMap { code in
+            guard let language = try? DisplayLocale.bundled(code) else { return nil }
+            return "<option value=\"\(Self.escape(code))\" lang=\"\(Self.escape(code))\"\(code == locale.code ? " selected" : "")>"
+                + "\(Self.escape(language.data.name))</option>"
+        }.joined()
     }
 
     /// Whether the theme's page is dark (form controls and focus rings follow).

@@ -18,18 +18,23 @@ enum PageScript {
       const defaultSections = { name: 'letter', number: 'none', symbol: 'none', state: 'state' };
       const phone = window.matchMedia('(max-width: 49.99rem)');
       const theme = encodeURIComponent(data.theme);
+      // The page's language for the images it asks for; English asks with no parameter.
+      const lang = data.lang === 'en' ? '' : '&lang=' + encodeURIComponent(data.lang);
+      // The favourite button's word in the page's language, as the server wrote it after the star.
+      const favouriteWord = $('favorite').textContent.replace(/^[☆★] /, '');
 
       function tileURL(element, side) {
-        return '/tiles/' + element.number + '.png?size=640&side=' + side + '&theme=' + theme;
+        return '/tiles/' + element.number + '.png?size=640&side=' + side + '&theme=' + theme + lang;
       }
       function thumbnailSet(element) {
-        const base = element.thumbnail + '?theme=' + theme;
+        const base = element.thumbnail + '?theme=' + theme + lang;
         return { src: base, srcset: base + '&size=128 2x, ' + base + '&size=192 3x' };
       }
       function matches(element) {
         const q = state.query;
         if (!q) return true;
-        return element.name.toLowerCase().includes(q) || element.symbol.toLowerCase() === q
+        return element.name.toLowerCase().includes(q) || element.dataName.toLowerCase().includes(q)
+          || element.symbol.toLowerCase() === q
           || String(element.number) === q;
       }
       function showStatus(text) {
@@ -187,7 +192,7 @@ enum PageScript {
       function refreshFavoriteButton() {
         const element = state.selected;
         const on = element !== null && state.favorites.has(element.symbol);
-        $('favorite').textContent = on ? '★ Favourite' : '☆ Favourite';
+        $('favorite').textContent = (on ? '★ ' : '☆ ') + favouriteWord;
         $('favorite').setAttribute('aria-pressed', String(on));
       }
       async function toggleFavorite() {
@@ -207,7 +212,7 @@ enum PageScript {
             if (response.ok || response.status === 404) state.favorites.delete(element.symbol);
           } else {
             response = await fetch('/api/v1/favorites', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ favoritedBy: state.person, elementName: element.name, elementSymbol: element.symbol }) });
+              body: JSON.stringify({ favoritedBy: state.person, elementName: element.dataName, elementSymbol: element.symbol }) });
             if (response.ok) state.favorites.set(element.symbol, (await response.json()).id);
           }
           if (!response.ok && response.status !== 404) {
@@ -251,6 +256,11 @@ enum PageScript {
       $('search').addEventListener('input', () => { state.query = $('search').value.trim().toLowerCase(); refresh(); });
       $('sort').addEventListener('change', () => { $('sections').value = defaultSections[$('sort').value]; refresh(); });
       $('sections').addEventListener('change', refresh);
+      $('lang').addEventListener('change', () => {
+        const url = new URL(location.href);
+        url.searchParams.set('lang', $('lang').value);
+        location.href = url.toString();
+      });
       $('theme').addEventListener('change', () => {
         const url = new URL(location.href);
         url.searchParams.set('theme', $('theme').value);

@@ -4,7 +4,9 @@
 /// the rows and their thumbnails, the detail's title and facts, the flip, a favourite added
 /// under the name `Selftest` and found in the Favourites tab, search, sorts, the theme and the
 /// smallest text shown. It ends on a state worth a screenshot: the list on a phone, Sodium's
-/// detail beside the table on a desktop. Never sent otherwise.
+/// detail beside the table on a desktop. Never sent otherwise. With `#switch=CODE` in the
+/// address it first picks that language in the page's language picker, as a person would, and
+/// runs on the page that loads.
 enum PageSelfTest {
     static let javaScript = #"""
     window.addEventListener('load', async () => {
@@ -41,9 +43,16 @@ enum PageSelfTest {
         const box = row.getBoundingClientRect();
         return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
       });
+      const wanted = new URLSearchParams(location.hash.slice(1)).get('switch');
+      if (wanted && document.documentElement.lang !== wanted) {
+        $('lang').value = wanted;
+        $('lang').dispatchEvent(new Event('change'));
+        return;
+      }
       try {
         await window.ptablePage.ready;
         seen.push('layout=' + (phone ? 'phone' : 'desktop'));
+        seen.push('lang=' + document.documentElement.lang);
         seen.push('theme=' + JSON.parse($('page-data').textContent).theme);
         seen.push('tiles=' + document.querySelectorAll('#table g.tile[role=button]').length);
         seen.push('phoneTiles=' + document.querySelectorAll('#phone-table g.tile[role=button]').length);

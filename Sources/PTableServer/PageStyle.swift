@@ -54,6 +54,7 @@ enum PageStyle {
     #detail { position: sticky; top: 1rem; align-self: start; }
     .detail-bar { display: flex; align-items: center; gap: .75rem; margin-bottom: .6rem; }
     .detail-bar h2 { margin: 0; font-size: 1.35rem; }
+    .on-phone { display: none; }
     #close { order: 2; margin-left: auto; border: 1px solid var(--line); border-radius: 6px; background: none; padding: .3rem .7rem; }
     .card { display: block; width: 100%; max-width: 22rem; aspect-ratio: 1; padding: 0; border: 0; background: none;
       perspective: 1200px; }
@@ -89,6 +90,8 @@ enum PageStyle {
       .row .name { font-size: 1.0625rem; }
       #detail { position: fixed; inset: 0; z-index: 3; overflow-y: auto; background: var(--page); padding: .6rem .9rem 2rem; }
       #close { order: 0; margin-left: 0; }
+      .on-phone { display: inline; }
+      .on-desktop { display: none; }
       .card { margin: 0 auto; }
       #favorite { width: 100%; padding: .75rem; }
     }

@@ -32,13 +32,21 @@ public struct ServerConfiguration: Sendable {
     /// before its connection is closed anyway (a client that stops reading cannot hold the
     /// shutdown forever).
     public var shutdownGrace: Duration
+    /// `--log-format`: readable lines, or one JSON object a line for a log collector.
+    public var logFormat: LogFormat
+    /// `--drain-delay`: how long, after SIGINT or SIGTERM, the server goes on accepting requests
+    /// with `/readyz` answering 503, so a balancer that polls it moves away before the listener
+    /// closes. Zero closes the listener at once (a balancer that retries refused connections on
+    /// another instance, as nginx does, needs no more).
+    public var drainDelay: Duration
     /// `--cors-origin`: which other origins' pages may read (all) and change favourites.
     public var crossOrigin: CrossOriginPolicy
 
     public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
                 watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
                 maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),
-                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30), crossOrigin: CrossOriginPolicy = .open) {
+                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30), crossOrigin: CrossOriginPolicy = .open,
+                logFormat: LogFormat = .text, drainDelay: Duration = .zero) {
         self.host = host
         self.port = port
         self.storePath = storePath
@@ -51,6 +59,8 @@ public struct ServerConfiguration: Sendable {
         self.watchInterval = watchInterval
         self.logsRequests = logsRequests
         self.shutdownGrace = shutdownGrace
+        self.logFormat = logFormat
+        self.drainDelay = drainDelay
         self.crossOrigin = crossOrigin
     }
 }

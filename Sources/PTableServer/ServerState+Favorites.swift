@@ -12,22 +12,24 @@ extension ServerState {
         router.get("/api/v1/favorites") { request, _ in
             let parameters = try QueryParameters(request.uri.query)
             let query = try FavoritesQuery(parameters: parameters.dictionary)
-            let records = query.apply(to: try await self.favoritesStore().list(by: nil))
+            let records = query.apply(to: try await self.withStore("list") { try await $0.list(by: nil) })
             return try Self.json(records, status: .ok)
         }
         router.post("/api/v1/favorites") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let body = try await self.body(of: request)
             let submission = try FavoriteSubmission(json: body, table: self.designs.current.table)
-            let (record, created) = try await self.favoritesStore().add(
-                elementSymbol: submission.element.symbol, elementName: submission.element.name, by: submission.person)
+            let (record, created) = try await self.withStore("add") {
+                try await $0.add(elementSymbol: submission.element.symbol, elementName: submission.element.name, by: submission.person)
+            }
             var response = try Self.json(record, status: created ? .created : .ok)
             response.headers[.location] = "/api/v1/favorites/\(record.id)"
             return response
         }
         router.get("/api/v1/favorites/{id}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
-            guard let id = Self.favoriteID(context), let record = try await self.favoritesStore().favorite(id: id) else {
+            guard let id = Self.favoriteID(context),
+                  let record = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
                 return try Self.notFound()
             }
             return try Self.json(record, status: .ok)
@@ -35,14 +37,16 @@ extension ServerState {
         let update: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
             let body = try await self.body(of: request)
-            let store = try self.favoritesStore()
-            guard let id = Self.favoriteID(context), let current = try await store.favorite(id: id) else {
+            guard let id = Self.favoriteID(context),
+                  let current = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
                 return try Self.notFound()
             }
             let submission = try FavoriteSubmission(json: body, table: self.designs.current.table, updating: current)
             do {
-                guard let record = try await store.update(
-                    id: id, elementSymbol: submission.element.symbol, elementName: submission.element.name, by: submission.person) else {
+                guard let record = try await self.withStore("update", {
+                    try await $0.update(id: id, elementSymbol: submission.element.symbol, elementName: submission.element.name,
+                                        by: submission.person)
+                }) else {
                     return try Self.notFound()
                 }
                 return try Self.json(record, status: .ok)
@@ -55,10 +59,10 @@ extension ServerState {
         router.patch("/api/v1/favorites/{id}", use: update)
         router.delete("/api/v1/favorites/{id}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
-            let store = try self.favoritesStore()
             // mockapi answers a DELETE with the record it removed.
-            guard let id = Self.favoriteID(context), let record = try await store.favorite(id: id),
-                  try await store.remove(id: id) else {
+            guard let id = Self.favoriteID(context),
+                  let record = try await self.withStore("get", { try await $0.favorite(id: id) }),
+                  try await self.withStore("remove", { try await $0.remove(id: id) }) else {
                 return try Self.notFound()
             }
             return try Self.json(record, status: .ok)
@@ -80,17 +84,28 @@ extension ServerState {
 
     /// The atomic numbers `person` has favourited (nil when no person is named).
     func favoriteNumbers(of person: String?, in design: Design) async throws -> Set<Int>? {
-        guard let person else { return nil }
-        let symbols = try await favoritesStore().symbols(favoritedBy: try Self.person(person))
+        guard let name = person else { return nil }
+        let person = try Self.person(name)
+        let symbols = try await withStore("list") { try await $0.symbols(favoritedBy: person) }
         return Set(design.table.elements.filter { symbols.contains($0.symbol) }.map(\.number))
     }
 
-    /// The store, or 503 naming why there is none.
-    private func favoritesStore() throws -> any FavoritesStore {
+    /// Runs `work` on the store, counting its failures by `operation` for `/metrics`; 503 naming
+    /// why when there is no store.
+    func withStore<T>(_ operation: String, _ work: (any FavoritesStore) async throws -> T) async throws -> T {
         guard let favorites else {
+            metrics.recordStoreError(operation: operation)
             throw ServerError(.serviceUnavailable, FavoritesError.noStoreLocation.localizedDescription)
         }
-        return favorites
+        do {
+            return try await work(favorites)
+        } catch let error as FavoritesError {
+            switch error {
+            case .invalidPerson, .duplicateFavorite, .invalidQuery: break
+            default: metrics.recordStoreError(operation: operation)
+            }
+            throw error
+        }
     }
 
     /// The body, read up to the configured limit (413 past it) within 10 seconds (408 after).

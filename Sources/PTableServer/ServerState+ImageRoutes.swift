@@ -75,16 +75,17 @@ extension ServerState {
     }
 
     /// A front tile at one of the seed's sizes; `size` (a phone's row at 3× wants sharper
-    /// thumbnails), `theme` and `units` may still be chosen.
+    /// thumbnails), `theme`, `units` and `lang` may still be chosen.
     private func seedImage(element query: String, size: Int, thumbnail: Bool, format: RenderFormat,
                            request: Request) async throws -> Response {
         let parameters = try QueryParameters(request.uri.query)
-        try parameters.requireOnly(["size", "theme", "units"])
+        try parameters.requireOnly(["size", "theme", "units", "lang"])
         let design = designs.current
         var tile = TileQuery(element: try element(query, in: design),
                              size: try parameters.integer("size", in: TileQuery.sizes, describedAs: " pixels") ?? size)
         tile.themeName = parameters["theme"]
         tile.units = try TileQuery.units(parameters["units"])
+        tile.locale = try parameters.language()
         tile.isThumbnail = thumbnail
         return try await imageResponse(for: tile.job(as: format, design: design, version: configuration.version), request: request)
     }

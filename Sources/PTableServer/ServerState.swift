@@ -4,13 +4,16 @@ import Hummingbird
 import Layout
 import PTableRendering
 
-/// What every route shares: the configuration, the design, the image cache and the render pool.
+/// What every route shares: the configuration, the design, the image cache, the render pool,
+/// the metrics and whether the server is draining.
 final class ServerState: Sendable {
     let configuration: ServerConfiguration
     let designs: DesignStore
     let cache: ImageCache
     let pool: RenderPool
     let log: RequestLog
+    let metrics: ServerMetrics
+    let readiness = Readiness()
     /// The favourites store `configuration.storePath` names; nil when no place for one was found.
     let favorites: (any FavoritesStore)?
 
@@ -18,7 +21,8 @@ final class ServerState: Sendable {
     init(configuration: ServerConfiguration, design: Design, log: RequestLog) throws {
         self.configuration = configuration
         designs = DesignStore(design)
-        cache = ImageCache(limit: configuration.cacheLimit)
+        metrics = ServerMetrics(cacheLimit: configuration.cacheLimit)
+        cache = ImageCache(limit: configuration.cacheLimit, metrics: metrics.cache)
         pool = RenderPool()
         self.log = log
         favorites = try configuration.storePath.map {

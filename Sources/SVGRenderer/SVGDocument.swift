@@ -129,7 +129,7 @@ private extension SVGDocument {
         // SVG would strip leading and trailing spaces and collapse runs of them.
         let content = XMLText.singleLine(text.text)
         guard !content.isEmpty else { return }
-        let needsPreserve = content.hasPrefix(" ") || content.hasSuffix(" ") || content.contains("  ")
+        let needsPreserve = content.hasPrefix(" ") || content.hasSuffix(" ") || XMLText.hasDoubleSpace(content)
         let attributes: XMLWriter.Attributes = [
             "x": SVGNumber.format(text.x),
             "y": SVGNumber.format(text.y),

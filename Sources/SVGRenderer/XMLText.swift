@@ -20,6 +20,18 @@ enum XMLText {
         return String(scalars)
     }
 
+    /// Whether two spaces (U+0020) follow each other, which SVG would collapse into one:
+    /// compared by scalars, as XML collapses them, whatever mark follows the second.
+    static func hasDoubleSpace(_ text: String) -> Bool {
+        var previousWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar == " "
+            if isSpace, previousWasSpace { return true }
+            previousWasSpace = isSpace
+        }
+        return false
+    }
+
     /// `legal(text)` with `&`, `<`, `>`, `"` and `'` replaced by entities: safe in
     /// element content and in quoted attribute values.
     static func escaped(_ text: String) -> String {

@@ -16,6 +16,7 @@ import Testing
         #expect(slots.topRight == .none)
         #expect(slots.facts.isEmpty)
         #expect(slots.belowCenter == Theme.classic.slots.detail.belowCenter)
+        #expect(Theme.classic.listRowThumbnail.fonts.mass == FontLibrary.semiBold)
     }
 
     @Test(arguments: [("Na", 96.0, 12.96, 12.0), ("Fe", 88, 11.88, 11), ("Au", 160, 21.6, 20), ("Na", 240, 24, 22)])

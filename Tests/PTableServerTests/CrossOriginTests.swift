@@ -145,3 +145,4 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 }
+

@@ -127,3 +127,50 @@ import Testing
         assertSnapshot(of: desktop, as: strategy, named: "desktop-1400x1000")
     }
 }
+
+/// The page in the browser's language (`Accept-Language`), `?lang=` over it, and its switch.
+@Suite(.serialized) struct PageLanguageTests {
+    @Test func thePageFollowsAcceptLanguageAndLangWins() async throws {
+        let server = try await ServerProcess.shared()
+        let german = try await TestHTTP.get(server.baseURL + "/", headers: [("Accept-Language", "de-CH, de;q=0.9, en;q=0.5")])
+        #expect(german.status == 200)
+        #expect(german.header("vary") == "Accept-Language")
+        #expect(german.text.contains("<html lang=\"de\">"))
+        #expect(german.text.contains("placeholder=\"Suche: Name, Symbol oder Ordnungszahl\""))
+        #expect(german.text.contains(">Wasserstoff<"), "the table is drawn in German")
+        #expect(german.text.contains("<option value=\"de\" lang=\"de\" selected>Deutsch</option>"))
+        #expect(german.text.contains("\"lang\":\"de\""))
+        let japanese = try await TestHTTP.get(server.baseURL + "/?lang=ja", headers: [("Accept-Language", "de")])
+        #expect(japanese.text.contains("<html lang=\"ja\">"))
+        #expect(japanese.text.contains(">マスの見方<") || japanese.text.contains("元素"))
+        #expect(japanese.text.contains("'Noto Sans CJK JP'"), "the table embeds its CJK face")
+        let english = try await TestHTTP.get(server.baseURL + "/", headers: [("Accept-Language", "tlh, *;q=0.5")])
+        #expect(english.text.contains("<html lang=\"en\">"))
+        #expect(english.text.contains("placeholder=\"Search: name, symbol or number\""))
+        let bad = try await TestHTTP.get(server.baseURL + "/?lang=xx")
+        #expect(bad.status == 400)
+        #expect(bad.errorMessage?.hasPrefix("lang must be one of en, de,") == true)
+    }
+
+    /// Chromium asks for French; the self-test picks Korean in the picker; the page reloads in Korean.
+    @Test func inABrowserThePickerReloadsThePageInTheChosenLanguage() async throws {
+        let server = try await ServerProcess.start()
+        let file = TestFolder.file("page-ko", pathExtension: "png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let dom = try await Chromium.load(server.baseURL + "/?selftest=1#switch=ko", screenshot: file,
+                                          width: 1400, height: 1000, budget: 30_000, acceptLanguage: "fr-FR,fr")
+        let french = try await Chromium.load(server.baseURL + "/?selftest=1", screenshot: file,
+                                             width: 1400, height: 1000, budget: 30_000, acceptLanguage: "fr-FR,fr")
+        await server.stop()
+        let result = try #require(dom.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1,
+                                  "no self-test output in \(dom.suffix(500))")
+        #expect(result.hasPrefix("pass "), "\(result)")
+        for fact in ["lang=ko", "selected=Na", "title=소듐", "flipped=true", "favorite=★ 즐겨찾기", "stateSections=고체|액체|기체"] {
+            #expect(result.contains(fact), "\(fact) missing from: \(result)")
+        }
+        #expect(dom.contains("<html lang=\"ko\">"))
+        let frenchResult = try #require(french.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1)
+        #expect(frenchResult.contains("lang=fr") && frenchResult.contains("stateSections=Solide|Liquide|Gaz"), "\(frenchResult)")
+        #expect(frenchResult.contains("Masse:22,989769282"), "\(frenchResult)")
+    }
+}

@@ -19,10 +19,11 @@ import Testing
         _ = try await TestHTTP.send("POST", server.baseURL + "/nowhere?x=%0Aforged")
         let result = try #require(await server.stop())
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.count == 4, "\(lines)")
         #expect(lines[0].wholeMatch(of: /GET \/api\/v1\/elements 200 [0-9]+\.[0-9] ms/) != nil, "\(lines[0])")
         #expect(lines[1].wholeMatch(of: /GET \/tiles\/999\/s7\.png 404 [0-9]+\.[0-9] ms/) != nil, "\(lines[1])")
         #expect(lines[2].wholeMatch(of: /POST \/nowhere\?x=%0Aforged 404 [0-9]+\.[0-9] ms/) != nil, "\(lines[2])")
+        #expect(lines[3] == "draining: /readyz answers 503; the listener closes now, then the requests in flight finish")
         #expect(result.stdout.isEmpty, "only the first line goes to standard output")
     }
 

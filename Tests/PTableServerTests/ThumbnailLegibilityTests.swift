@@ -10,12 +10,12 @@ import Testing
 /// 2× and 3×. The image is prepared as tesseract's documentation asks ("Improving the quality
 /// of the output"): scaled 3×, in grey, with a white border, read as one block of text (a tile
 /// is one). Inter draws a capital I and a small l alike, and a small decimal point may read as
-/// a comma; those two confusions are forgiven, nothing else.
+/// a comma or a semicolon; those confusions are forgiven, nothing else.
 @Suite(.serialized) struct ThumbnailLegibilityTests {
     static let elements = try! PeriodicTable.bundled().elements
 
     /// 96 px (the seed's size), then 44 pt and 80 pt rows at 2× and 3×.
-    @Test(arguments: [96, 132])
+    @Test(arguments: [96, 88, 132, 160, 240])
     func ocrReadsTheNameAndWeightOfEveryThumbnail(size: Int) async throws {
         let folder = try TestFolder.make("ocr-\(size)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -122,7 +122,7 @@ enum OCR {
     }
 
     /// Whether one word of `text` is `number` (a weight such as `22.990` or `[98]`), brackets
-    /// aside and a comma read for the point.
+    /// aside and a comma or semicolon read for the point.
     static func text(_ text: String, containsNumber number: String) -> Bool {
         let digits: (Substring) -> String = { String($0.filter { $0.isNumber || $0 == "." }) }
         let wanted = digits(Substring(number))
@@ -131,6 +131,6 @@ enum OCR {
 
     /// Lower case, with the two confusions Inter's shapes invite at this size folded away.
     private static func folded(_ text: String) -> String {
-        String(text.lowercased().map { $0 == "l" || $0 == "|" ? "i" : $0 == "," ? "." : $0 })
+        String(text.lowercased().map { $0 == "l" || $0 == "|" ? "i" : $0 == "," || $0 == ";" ? "." : $0 })
     }
 }

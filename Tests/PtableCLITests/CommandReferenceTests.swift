@@ -21,7 +21,7 @@ import Testing
 
     @Test func everyOptionOfEveryCommandAppearsInTheArticle() throws {
         let text = try String(contentsOf: Self.article, encoding: .utf8)
-        for option in ["--data", "--paper", "--color-by", "--store", "--port", "--tolerance", "--by", "--jobs"] {
+        for option in ["--data", "--lang", "--paper", "--color-by", "--store", "--port", "--tolerance", "--by", "--jobs"] {
             #expect(text.contains("`\(option)"), "\(option) is missing from the command reference")
         }
         for command in ["ptable list", "ptable tile", "ptable tiles", "ptable table", "ptable theme show", "ptable palette",

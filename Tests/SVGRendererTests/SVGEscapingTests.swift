@@ -37,6 +37,13 @@ import Testing
         #expect(preserved == ["  padded  ", "tab new line "])
     }
 
+    @Test func doubleSpacesAreFoundByScalar() {
+        #expect(XMLText.hasDoubleSpace("a  b"))
+        #expect(XMLText.hasDoubleSpace("a  \u{301}b"))  // a combining mark on the second space
+        #expect(!XMLText.hasDoubleSpace("a b c"))
+        #expect(!XMLText.hasDoubleSpace("a\u{A0} b"))
+    }
+
     @Test func idsAreValidAndUnique() throws {
         let probe = try XMLProbe(SVGRenderer().renderData(SampleScenes.hostile))
         let ids = probe.elements.compactMap { $0.attributes["id"] }

@@ -42,19 +42,41 @@ public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
     case nobleGas = "noble-gas"
     case unknown
 
+    /// The family whose raw value is `category` lowercased, with each run of spaces and
+    /// underscores as one `-` and none at the ends: `Alkaline_earth metal` → `alkaline-earth-metal`.
     init(category: String) {
-        let slug = category.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
-        self = CategoryFamily(rawValue: slug) ?? .unknown
+        // Built in one pass over the scalars: every tile, legend and colourer asks for the family
+        // of every element it draws (the `Table SVG (A4)` job of `scripts/benchmark.sh compare`).
+        var slug = String.UnicodeScalarView()
+        var separatorPending = false
+        for scalar in category.lowercased().unicodeScalars {
+            if scalar == " " || scalar == "_" {
+                separatorPending = !slug.isEmpty
+                continue
+            }
+            if separatorPending {
+                slug.append("-")
+                separatorPending = false
+            }
+            slug.append(scalar)
+        }
+        self = CategoryFamily(rawValue: String(slug)) ?? .unknown
     }
 
     /// Readable name for legends: "Alkaline earth metal".
     public var displayName: String {
         switch self {
-        case .unknown: return "Unknown properties"
-        case .postTransitionMetal: return "Post-transition metal"
-        default:
-            let words = rawValue.replacingOccurrences(of: "-", with: " ")
-            return words.prefix(1).uppercased() + words.dropFirst()
+        case .alkaliMetal: "Alkali metal"
+        case .alkalineEarthMetal: "Alkaline earth metal"
+        case .lanthanide: "Lanthanide"
+        case .actinide: "Actinide"
+        case .transitionMetal: "Transition metal"
+        case .postTransitionMetal: "Post-transition metal"
+        case .metalloid: "Metalloid"
+        case .diatomicNonmetal: "Diatomic nonmetal"
+        case .polyatomicNonmetal: "Polyatomic nonmetal"
+        case .nobleGas: "Noble gas"
+        case .unknown: "Unknown properties"
         }
     }
 }

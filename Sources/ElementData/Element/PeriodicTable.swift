@@ -153,4 +153,9 @@ public enum Grouping: String, CaseIterable, Sendable {
 public struct ElementSection: Equatable, Sendable {
     public var title: String
     public var elements: [Element]
+
+    public init(title: String, elements: [Element]) {
+        self.title = title
+        self.elements = elements
+    }
 }

@@ -86,9 +86,27 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     /// The title of a colorbar: `Melting point (K)`, `Density (g/cm³, log scale)`,
     /// `Electronegativity (Pauling scale)`.
     public func title(formatter: ElementFormatter, scale: ScaleKind = .linear) -> String {
-        let qualifier = self == .electronegativity ? "Pauling scale" : unit(formatter: formatter)
-        let parts = [qualifier, scale == .log ? "log scale" : nil].compactMap { $0 }
-        return parts.isEmpty ? displayName : "\(displayName) (\(parts.joined(separator: ", ")))"
+        let locale = formatter.locale
+        let qualifier = self == .electronegativity ? locale.text(.paulingScale) : unit(formatter: formatter)
+        let parts = [qualifier, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
+        let name = displayName(in: locale)
+        return parts.isEmpty ? name : "\(name) (\(parts.joined(separator: ", ")))"
+    }
+
+    /// `displayName` in `locale`'s language.
+    public func displayName(in locale: DisplayLocale) -> String {
+        let label: LanguageLabel = switch self {
+        case .atomicMass: .atomicMass
+        case .melt: .meltingPoint
+        case .boil: .boilingPoint
+        case .density: .density
+        case .electronegativity: .electronegativity
+        case .electronAffinity: .electronAffinity
+        case .molarHeat: .molarHeat
+        case .ionizationEnergy: .ionizationEnergy
+        case .atomicNumber: .atomicNumber
+        }
+        return locale.text(label)
     }
 
     /// The value the colour scale uses, in `unit(formatter:)`: temperatures in the chosen
@@ -139,17 +157,19 @@ public enum NumericProperty: String, CaseIterable, Sendable {
             let mass = formatter.mass(element)
             return element.hasMassNumberOnly ? mass : mass + " u"
         case .melt where element.melt == nil, .boil where element.boil == nil:
-            return formatter.temperature(element.sublimation) + " subl."
+            let temperature = formatter.temperature(element.sublimation)
+            return formatter.locale.isEnglish ? temperature + " subl." : formatter.locale.text(.sublimesAt, temperature)
         case .melt: return formatter.melt(element)
         case .boil: return formatter.boil(element)
         case .density:
             let density = element.density ?? 0
-            let text = Self.significant(density, digits: 4) + (element.state == .gas ? " g/L" : " g/cm³")
+            let text = formatter.locale.quantity(formatter.locale.decimal(Self.significant(density, digits: 4)),
+                                                 unit: element.state == .gas ? "g/L" : "g/cm³")
             return formatter.marked(text, .density, of: element)
         case .atomicNumber: return String(element.number)
         default:
-            let number = Self.significant(value(of: element, formatter: formatter) ?? 0, digits: 4)
-            return unit(formatter: formatter).map { "\(number) \($0)" } ?? number
+            let number = formatter.locale.decimal(Self.significant(value(of: element, formatter: formatter) ?? 0, digits: 4))
+            return unit(formatter: formatter).map { formatter.locale.quantity(number, unit: $0) } ?? number
         }
     }
 

@@ -11,17 +11,21 @@ public struct ElementFormatter: Sendable {
     public var predicted: PredictedDisplay
     /// Which values are predictions; nil when the bundled table cannot be read (nothing is flagged).
     public var corrections: DataCorrections?
+    /// The language names, labels and numbers are written in; English unless asked.
+    public var locale: DisplayLocale
 
     public init(temperatureUnit: TemperatureUnit = .kelvin, predicted: PredictedDisplay = .mark,
-                corrections: DataCorrections? = try? DataCorrections.bundled()) {
+                corrections: DataCorrections? = try? DataCorrections.bundled(), locale: DisplayLocale = .english) {
         self.temperatureUnit = temperatureUnit
         self.predicted = predicted
         self.corrections = corrections
+        self.locale = locale
     }
 
-    /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`.
+    /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`
+    /// (`Natrium` over `Na(11) 22,989769282` in German).
     public func listRow(_ element: Element) -> (title: String, detail: String) {
-        let mass = MassFormatting.listMass(of: element)
+        let mass = locale.mass(MassFormatting.listMass(of: element))
         return (name(element), "\(symbol(element))(\(element.number)) \(mass)")
     }
 
@@ -29,11 +33,13 @@ public struct ElementFormatter: Sendable {
 
     public func symbol(_ element: Element) -> String { ElementText.sanitized(element.symbol) }
 
-    public func name(_ element: Element) -> String { ElementText.sanitized(element.name) }
+    /// The element's name in the locale's language (the data's own name in English).
+    public func name(_ element: Element) -> String { locale.name(of: element) }
 
-    /// The conventional standard atomic weight, at most 3 decimals, or `[98]` for a mass number.
+    /// The conventional standard atomic weight, at most 3 decimals, or `[98]` for a mass number,
+    /// written as the locale writes numbers (`12,011`, `(98)` in Japanese).
     public func mass(_ element: Element) -> String {
-        MassFormatting.tileMass(of: element) ?? Self.missing
+        MassFormatting.tileMass(of: element).map(locale.mass) ?? Self.missing
     }
 
     /// Melting point with its unit, e.g. `370.94 K`, `~1800 K` when predicted,
@@ -65,7 +71,7 @@ public struct ElementFormatter: Sendable {
 
     private func transition(_ kelvin: Double?, _ field: DataCorrection.Field, of element: Element) -> String {
         if kelvin == nil, let sublimation = element.sublimation, sublimation.isFinite {
-            return "sublimes at " + temperature(sublimation)
+            return locale.text(.sublimesAt, temperature(sublimation))
         }
         return marked(temperature(kelvin), field, of: element)
     }
@@ -75,16 +81,22 @@ public struct ElementFormatter: Sendable {
         element.discoveredBy.map(ElementText.sanitized).flatMap { $0.isBlank ? nil : $0 } ?? Self.missing
     }
 
-    /// The category as written in the data, capitalised.
+    /// The category as written in the data, capitalised, in the locale's language.
     public func category(_ element: Element) -> String {
-        ElementCategory(element.category).displayName
+        locale.category(ElementCategory(element.category))
     }
 
-    /// A temperature in kelvin converted to the chosen unit, with at most 2 decimals.
+    /// A temperature in kelvin converted to the chosen unit, with at most 2 decimals,
+    /// in the locale's decimal separator and unit spacing.
     public func temperature(_ kelvin: Double?) -> String {
         guard let kelvin, kelvin.isFinite else { return Self.missing }
         let value = temperatureUnit.convert(kelvin: kelvin)
-        return Self.decimal(value, maximumFractionDigits: 2) + " " + temperatureUnit.symbol
+        return locale.quantity(localDecimal(value, maximumFractionDigits: 2), unit: temperatureUnit.symbol)
+    }
+
+    /// `decimal(_:maximumFractionDigits:)` with the locale's decimal separator.
+    public func localDecimal(_ value: Double, maximumFractionDigits: Int) -> String {
+        locale.decimal(Self.decimal(value, maximumFractionDigits: maximumFractionDigits))
     }
 
     /// A number with at most `maximumFractionDigits` decimals, trailing zeros removed,

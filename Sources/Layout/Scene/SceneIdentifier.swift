@@ -10,15 +10,20 @@ package enum SceneIdentifier {
     /// `maximumLength` characters, read from the start of `text` only.
     public static func token(_ text: String) -> String {
         var result = ""
+        var endsWithDash = false
         for scalar in text.unicodeScalars.prefix(maximumLength * 4) {
             guard result.utf8.count < maximumLength else { break }
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
                 result.unicodeScalars.append(scalar)
-            } else if !result.hasSuffix("-") {
+                endsWithDash = false
+            } else if !endsWithDash {
                 result.append("-")
+                endsWithDash = true
             }
         }
-        let trimmed = result.trimmingCharacters(in: ["-"])
-        return trimmed.isEmpty ? "x" : trimmed
+        // Runs of anything else are one `-`, so at most one is at each end.
+        if result.hasPrefix("-") { result.removeFirst() }
+        if result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "x" : result
     }
 }

@@ -43,15 +43,16 @@ public struct BackTileLayout: Sendable {
         return SceneGroup(
             id: "tile-back-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", "tile-back", family.rawValue],
-            children: chrome.nodes() + (try pass.nodes())
+            children: chrome.nodes() + (try formatter.withLocaleFonts { try pass.nodes() })
         )
     }
 
     /// The rows shown on the back of `element` at `size`, top to bottom, by label.
     public func shownRows(for element: Element, size: Double) throws -> [String] {
         let chrome = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: size)
-        return try BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                                floor: LegibilityFloor.pixels(theme)).level().rows.map(\.label)
+        let pass = BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
+                                floor: LegibilityFloor.pixels(theme))
+        return try formatter.withLocaleFonts { try pass.level().rows.map(\.label) }
     }
 
     /// The source as a link target: an `http` or `https` URL with spaces and other characters
@@ -116,6 +117,6 @@ extension BackTileLayout {
     }
 
     func displayable(_ text: String, face: FontFace) throws -> String {
-        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: face))
+        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: FontLibrary.face(for: text, preferring: face)))
     }
 }

@@ -45,14 +45,14 @@ public struct DetailTileLayout: Sendable {
         return SceneGroup(
             id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", "detail-tile", family.rawValue],
-            children: chrome.nodes() + (try content(element, chrome: chrome))
+            children: chrome.nodes() + (try formatter.withLocaleFonts { try content(element, chrome: chrome) })
         )
     }
 
     /// The places left out of `element`'s front at `size`, in the order they were dropped.
     public func droppedPlaces(for element: Element, size: Double) throws -> [FrontPlace] {
         let chrome = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: size)
-        return try level(element, chrome: chrome).dropped
+        return try formatter.withLocaleFonts { try level(element, chrome: chrome).dropped }
     }
 
     /// The floor for a tile: the theme's, in pixels.
