@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // `swift package generate-documentation`: the DocC catalogues (the manual is PTableCommandLine's).
@@ -173,6 +174,9 @@ let package = Package(
             dependencies: [
                 "ElementData",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -180,6 +184,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FavoritesTests",
-                    dependencies: ["Favorites", "PTableTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+                    dependencies: ["Favorites", "PTableTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                                   .product(name: "PostgresNIO", package: "postgres-nio")]),
     ]
 )

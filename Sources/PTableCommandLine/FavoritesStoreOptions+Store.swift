@@ -18,16 +18,21 @@ extension FavoritesStoreOptions {
         }
     }
 
-    /// The SQLite store's path: `--store` (read from the command's working folder), else the
-    /// default place the command's environment gives.
+    /// The store's path or URL: `--store` (a path read from the command's working folder), else
+    /// the default place the command's environment gives.
     func storePath() throws -> String {
         try Self.storePath(option: store)
     }
 
-    /// The SQLite store's path for a `--store` value.
+    /// The store's path or URL for a `--store` value: an SQLite file's path made absolute, a
+    /// `postgres://` URL as written.
+    ///
+    /// - Throws: `FavoritesError` for a URL of a scheme ptable does not know (never taken as a path).
     static func storePath(option: String?) throws -> String {
         let context = CommandContext.current
-        return context.absolutePath(try FavoritesStoreLocation.path(option: option, environment: context.environment))
+        let text = try FavoritesStoreLocation.path(option: option, environment: context.environment)
+        if case let .sqlite(path) = try StoreLocation(parsing: text) { return context.absolutePath(path) }
+        return text
     }
 
     /// The store the options name.
@@ -35,6 +40,6 @@ extension FavoritesStoreOptions {
         if let endpoint {
             return HTTPFavoritesStore(endpoint: try HTTPFavoritesStore.endpoint(parsing: endpoint))
         }
-        return SQLiteFavoritesStore(path: try storePath())
+        return try StoreLocation(parsing: storePath()).makeStore()
     }
 }

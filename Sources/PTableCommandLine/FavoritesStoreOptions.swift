@@ -4,8 +4,8 @@ import Favorites
 /// Which favourites store a command uses: the embedded SQLite file, or `--endpoint URL`.
 struct FavoritesStoreOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The favourites store file (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
-        valueName: "PATH"))
+        "The favourites store: an SQLite file, or a PostgreSQL database as postgres://USER@HOST:PORT/DB (default: $PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite, else ~/.local/share/ptable/favorites.sqlite).",
+        valueName: "PATH|URL"))
     var store: String?
 
     @Option(help: ArgumentHelp(

@@ -17,7 +17,8 @@ struct ServeCommand: ParsableCommand {
         are written whole (a client that stops reading gets 30 s). For operators: GET /healthz \
         (live), /readyz (ready: not draining and the favourites store answers), /metrics \
         (Prometheus text format). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
-        /api/v1/favorites (GET, POST; DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
+        /api/v1/favorites (GET with mockapi.io's ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=; POST; \
+        GET, PUT, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
         /table.{png,svg,pdf,json} with the options of ptable table as query parameters; the seed's \
         own image URLs with only the host changed: /periodictable/Tiles/NNN/s7.JPG and /NAME.jpg \
@@ -32,8 +33,11 @@ struct ServeCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Port to listen on, 0...65535; 0 picks a free port.")
     var port = 8080
 
-    @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite: an SQLite file, or a PostgreSQL database as postgres://USER@HOST:PORT/DB for several instances (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH|URL"))
     var store: String?
+
+    @Option(help: ArgumentHelp("The most connections a PostgreSQL store opens at once, 1...100.", valueName: "N"))
+    var storePoolSize = PostgresFavoritesStore.defaultPoolSize
 
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
     var data: String?
@@ -74,6 +78,9 @@ struct ServeCommand: ParsableCommand {
         if data == "-" {
             throw ValidationError("--data - (standard input) cannot be served; give a file (./- for a file named -)")
         }
+        guard PostgresFavoritesStore.poolSizeRange.contains(storePoolSize) else {
+            throw ValidationError("--store-pool-size must be between 1 and 100, got \(storePoolSize)")
+        }
         guard drainDelay.isFinite, (0...3600).contains(drainDelay) else {
             throw ValidationError("--drain-delay must be between 0 and 3600 seconds, got \(String(format: "%g", drainDelay))")
         }
@@ -97,11 +104,18 @@ struct ServeCommand: ParsableCommand {
         // A client that disconnects mid-response must not kill the server with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let context = CommandContext.current
-        let storePath = try? FavoritesStoreOptions.storePath(option: store)
-        let configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
+        // No place for a store leaves the favourites routes answering 503; a URL ptable cannot use is an error.
+        let storePath: String?
+        do {
+            storePath = try FavoritesStoreOptions.storePath(option: store)
+        } catch FavoritesError.noStoreLocation {
+            storePath = nil
+        }
+        var configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
                                                 watch: watch, version: PTableCommand.version, cacheLimit: cacheLimit * 1024 * 1024,
                                                 crossOrigin: try crossOrigin, logFormat: logFormat,
                                                 drainDelay: .milliseconds(Int64((drainDelay * 1000).rounded())))
+        configuration.storePoolSize = storePoolSize
         let server = try PTableServer(configuration: configuration)
         try AsyncWork.wait {
             try await server.run { url in

@@ -71,8 +71,16 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
             if error.status == .notFound { return .notFound("no such path; see / for the page and the README for the API") }
             return ServerError(error.status, error.body ?? error.status.reasonPhrase)
         case let error as FavoritesError:
-            if case .invalidPerson = error { return .badRequest(error.localizedDescription) }
-            return ServerError(.serviceUnavailable, error.localizedDescription)
+            switch error {
+            case .invalidPerson, .invalidQuery: return .badRequest(error.localizedDescription)
+            case .duplicateFavorite: return ServerError(.conflict, error.localizedDescription)
+            case .storeUnavailable:
+                // The database is away for now; the pool reconnects by itself.
+                var headers = HTTPFields()
+                headers[.retryAfter] = "1"
+                return ServerError(.serviceUnavailable, error.localizedDescription, headers: headers)
+            default: return ServerError(.serviceUnavailable, error.localizedDescription)
+            }
         case let error as TableOptionError:
             return .badRequest(error.message)
         case let error as ColorScaleError:

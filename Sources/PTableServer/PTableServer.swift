@@ -26,7 +26,7 @@ public struct PTableServer: Sendable {
     init(configuration: ServerConfiguration, log: RequestLog) throws {
         self.configuration = configuration
         loader = DesignLoader(dataPath: configuration.dataPath, themeSpec: configuration.theme)
-        state = ServerState(configuration: configuration, design: try loader.load(revision: 0), log: log)
+        state = try ServerState(configuration: configuration, design: try loader.load(revision: 0), log: log)
     }
 
     /// Serves until SIGINT or SIGTERM, then drains: `/readyz` answers 503 at once, requests keep
@@ -83,11 +83,12 @@ public struct PTableServer: Sendable {
         await stop()
     }
 
-    /// Ends the event streams and the render threads (a server tested in-process, whose
-    /// router never ran as a service, is stopped by its test).
+    /// Ends the event streams and the render threads, and closes the store's connections (a
+    /// server tested in-process, whose router never ran as a service, is stopped by its test).
     func stop() async {
         state.designs.close()
         try? await state.pool.shutdown()
+        try? await state.favorites?.close()
     }
 
     /// Every route, HEAD answered like GET without the body, and the error and log middleware

@@ -1,3 +1,4 @@
+import Favorites
 import Foundation
 
 /// Everything `ptable serve` was started with.
@@ -6,8 +7,11 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// The port; 0 picks a free one (the first line printed says which).
     public var port: Int
-    /// The favourites store (`--store`, `PTABLE_STORE`, or the XDG data folder); nil: none found.
+    /// The favourites store (`--store`, `PTABLE_STORE`, or the XDG data folder): an SQLite file's
+    /// path or a `postgres://` URL (see `StoreLocation`); nil: none found.
     public var storePath: String?
+    /// `--store-pool-size`: the most connections a PostgreSQL store opens at once.
+    public var storePoolSize: Int = PostgresFavoritesStore.defaultPoolSize
     /// `--data FILE`: elements instead of the bundled data.
     public var dataPath: String?
     /// `--theme NAME|FILE`: the theme every image is drawn in unless a request names a built-in.

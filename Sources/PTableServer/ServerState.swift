@@ -14,17 +14,20 @@ final class ServerState: Sendable {
     let log: RequestLog
     let metrics: ServerMetrics
     let readiness = Readiness()
-    /// The favourites store at `configuration.storePath`; nil when no place for one was found.
+    /// The favourites store `configuration.storePath` names; nil when no place for one was found.
     let favorites: (any FavoritesStore)?
 
-    init(configuration: ServerConfiguration, design: Design, log: RequestLog) {
+    /// - Throws: `FavoritesError` when the store is a URL ptable cannot use.
+    init(configuration: ServerConfiguration, design: Design, log: RequestLog) throws {
         self.configuration = configuration
         designs = DesignStore(design)
         metrics = ServerMetrics(cacheLimit: configuration.cacheLimit)
         cache = ImageCache(limit: configuration.cacheLimit, metrics: metrics.cache)
         pool = RenderPool()
         self.log = log
-        favorites = configuration.storePath.map { SQLiteFavoritesStore(path: $0) }
+        favorites = try configuration.storePath.map {
+            try StoreLocation(parsing: $0).makeStore(poolSize: configuration.storePoolSize)
+        }
     }
 
     /// `Cache-Control` for images: an hour without `--watch`, revalidated every time with it

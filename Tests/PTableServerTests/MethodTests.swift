@@ -57,7 +57,7 @@ import Testing
         ("POST", "/periodictable/Tiles/011/s7.JPG", "GET, HEAD, OPTIONS"),
         ("PUT", "/sodium.jpg", "GET, HEAD, OPTIONS"),
         ("PUT", "/api/v1/favorites", "GET, HEAD, OPTIONS, POST"),
-        ("GET", "/api/v1/favorites/7", "DELETE, OPTIONS"),
+        ("POST", "/api/v1/favorites/7", "DELETE, GET, HEAD, OPTIONS, PATCH, PUT"),
         ("POST", "/", "GET, HEAD, OPTIONS"),
     ])
     func aWrongMethodOnAKnownPathIs405WithAllow(method: String, path: String, allowed: String) async throws {
