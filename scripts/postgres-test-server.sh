@@ -14,6 +14,13 @@
 # fsync is off: tests check what the server acknowledges, not survival of a power cut.
 set -euo pipefail
 
+# The server outlives this script: it must not inherit the caller's other open files (a test
+# process's pipes to its other children would then never see end-of-file).
+for fd in /proc/$$/fd/*; do
+  fd=${fd##*/}
+  if ((fd > 2)); then eval "exec $fd>&-" 2>/dev/null || true; fi
+done
+
 fail() { echo "error: $*" >&2; exit "${2:-1}"; }
 
 bindir="${PTABLE_PG_BINDIR:-}"
