@@ -1,5 +1,4 @@
 import Foundation
-import LayoutTestSupport
 import Testing
 @testable import Layout
 
