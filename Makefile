@@ -1,5 +1,5 @@
 # Build, test and install ptable. `make install PREFIX=$HOME/.local` installs the release
-# binaries (ptable, and ptable-full, which it starts for favourites, serve and help) to PREFIX/bin and its data and fonts to PREFIX/share/ptable, where it looks for them.
+# binary to PREFIX/bin and its data and fonts to PREFIX/share/ptable, where it looks for them.
 PREFIX ?= /usr/local
 BIN = $(shell swift build -c release --show-bin-path)
 
@@ -7,7 +7,6 @@ BIN = $(shell swift build -c release --show-bin-path)
 
 build:
 	swift build -c release --product ptable --static-swift-stdlib
-	swift build -c release --product ptable-full --static-swift-stdlib
 
 test:
 	bash scripts/test.sh
@@ -18,10 +17,9 @@ poster:
 install: build
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/ptable"
 	install -m 755 "$(BIN)/ptable" "$(PREFIX)/bin/ptable"
-	install -m 755 "$(BIN)/ptable-full" "$(PREFIX)/bin/ptable-full"
 	rm -rf "$(PREFIX)/share/ptable/Fonts" "$(PREFIX)/share/ptable/ptable_ElementData.resources" "$(PREFIX)/share/ptable/ptable_Layout.resources"
 	cp -R Fonts "$(PREFIX)/share/ptable/Fonts"
 	cp -R "$(BIN)/ptable_ElementData.resources" "$(PREFIX)/share/ptable/ptable_ElementData.resources"
 
 uninstall:
-	rm -rf "$(PREFIX)/bin/ptable" "$(PREFIX)/bin/ptable-full" "$(PREFIX)/share/ptable"
+	rm -rf "$(PREFIX)/bin/ptable" "$(PREFIX)/share/ptable"

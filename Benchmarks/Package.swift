@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "Layout", package: "ptable"),
                 .product(name: "SVGRenderer", package: "ptable"),
                 .product(name: "CairoRenderer", package: "ptable"),
+                .product(name: "SceneJSONRenderer", package: "ptable"),
             ],
             path: "Benchmarks/PtableBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

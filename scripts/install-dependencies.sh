@@ -7,10 +7,14 @@ packages=(
   pkg-config
   libcairo2-dev libfreetype-dev libfontconfig-dev   # Cairo renderer (PNG, PDF) with FreeType fonts
   zlib1g-dev                                        # our own PNG encoder (parallel deflate)
+  libturbojpeg0-dev                                 # JPEG renderer (the seed app's .jpg images)
   librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
   libsqlite3-dev                                    # favourites store (GRDB links the system SQLite)
   python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
   chromium                                          # tests of the `ptable serve` page, headless
+  tesseract-ocr tesseract-ocr-eng                   # tests: OCR reads every thumbnail at list-row size
+  postgresql nginx-light curl                       # scripts/cluster-test.sh and deploy/: PostgreSQL, nginx, probes
+  wrk                                               # scripts/benchmark.sh load: the load generator
 )
 
 missing=()

@@ -3,9 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
-# Both executables: ptable starts ptable-full for favourites, serve and help.
 swift build -c release --product ptable
-swift build -c release --product ptable-full
 ptable="$(swift build -c release --show-bin-path)/ptable"
 mkdir -p Output
 "$ptable" table --format png --width 3508 -o Output/periodic-table.png

@@ -29,3 +29,5 @@ run table --paper a4 --dpi 100 --symbol-color-by phase --group-labels both \
     -o "$out/poster-a4-two-properties.png"
 run table --paper a4 --dpi 100 --count-formulas docs/examples/battery-materials.txt --scale log \
     --title "Atoms in 12 battery materials" -o "$out/poster-a4-formula-counts.png"
+run table --lang ja --paper a4 --dpi 100 -o "$out/poster-a4-ja.png"
+cp Tests/PTableServerTests/__Snapshots__/PageTests/screenshotsMatchTheGoldenFiles.phone-390x844.png "$out/page-phone-390.png"   # the page golden (PageTests)

@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs the whole test suite (unit, snapshot and end-to-end tests).
+# Installs what is missing, then runs the whole test suite: unit, snapshot, in-process command
+# and route tests, the real-process, real-database and real-browser tests (each starts what it
+# needs on 127.0.0.1 and stops it), and the cluster test (PostgreSQL, several `ptable serve` and
+# nginx on loopback, under load and faults, bounded in time).
+# Arguments go to `swift test` (e.g. --filter CommandReferenceTests); with them the cluster test is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
 export SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}"
 swift build --build-tests
 swift test --skip-build "$@"
+if (($# == 0)); then
+  PTABLE_CLUSTER_STORE="${PTABLE_CLUSTER_STORE:-sqlite}" timeout 900 bash scripts/cluster-test.sh
+fi

@@ -7,10 +7,7 @@
 public enum DisplayWidth {
     /// The columns `text` occupies on one line.
     public static func of(_ text: String) -> Int {
-        // Printable ASCII, most of what a table measures, is one column a byte: counted without
-        // breaking the text into grapheme clusters.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        text.reduce(0) { $0 + of($1) }
     }
 
     /// The columns one grapheme cluster occupies: 0, 1 or 2.

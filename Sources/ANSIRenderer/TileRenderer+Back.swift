@@ -54,8 +54,8 @@ extension TileRenderer {
         let labelStyle = TextStyle(foreground: theme.mutedInk)
         let valueStyle = TextStyle(foreground: theme.ink)
         let fields = [
-            ("Appearance", formatter.appearance(element)),
-            ("Named by", formatter.namedBy(element)),
+            (formatter.locale.text(.appearance), formatter.appearance(element)),
+            (formatter.locale.text(.namedBy), formatter.namedBy(element)),
         ]
         let labelColumns = min(Self.labelColumns, contentWidth - Self.minimumValueColumns)
         let valueWidth = contentWidth - labelColumns
@@ -73,13 +73,13 @@ extension TileRenderer {
             return [.text([labelRun])] + lines.map { .text([Run(text: $0, x: indent, style: valueStyle)]) }
         }
         guard let link = BackTileLayout.link(forSource: element.source) else {
-            rows.append(.text([Run(text: "Source", x: 0, style: labelStyle),
+            rows.append(.text([Run(text: formatter.locale.text(.source), x: 0, style: labelStyle),
                                Run(text: ElementFormatter.missing, x: labelColumns, style: valueStyle)]))
             return rows
         }
         var linkStyle = valueStyle
         linkStyle.link = link
-        rows.append(.text([Run(text: "Source", x: 0, style: labelStyle)]))
+        rows.append(.text([Run(text: formatter.locale.text(.source), x: 0, style: labelStyle)]))
         rows.append(.text([Run(text: TextWrapping.middleTruncate(link, width: contentWidth), x: 0, style: linkStyle)]))
         return rows
     }

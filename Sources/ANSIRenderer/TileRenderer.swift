@@ -112,7 +112,7 @@ struct TileRenderer {
     private func fields() -> [Row] {
         let labelStyle = TextStyle(foreground: theme.mutedInk)
         let valueStyle = TextStyle(foreground: theme.ink)
-        let fields = slots.facts.filter { $0 != .none }.map { ($0.label, $0.text(for: element, formatter: formatter)) }
+        let fields = slots.facts.filter { $0 != .none }.map { ($0.label(in: formatter.locale), $0.text(for: element, formatter: formatter)) }
         let longestLabel = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
         let labelColumns = min(max(Self.labelColumns, longestLabel + Self.labelGap),
                                contentWidth - Self.minimumValueColumns)

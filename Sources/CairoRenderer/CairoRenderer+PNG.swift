@@ -22,7 +22,7 @@ extension CairoRenderer {
     /// opaque background, else RGBA; pixels are un-premultiplied as Cairo's own writer does.
     ///
     /// - Throws: `CairoRendererError.canvasTooLarge` before drawing when a side is over the
-    ///   PNG format's limit (`maximumPixelSide`); `LayoutError` or `CairoRendererError` when
+    ///   PNG format's limit (`maximumPixelSide`); `ElementDataError`, `LayoutError` or `CairoRendererError` when
     ///   a font cannot be loaded, memory runs out or Cairo fails; whatever `output` throws.
     public func writePNG(_ scene: Scene, scale: Double = 1,
                          threads: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -92,7 +92,9 @@ private extension CairoRenderer {
                                          isLast: finishesImage && index == segmentCount - 1)
         }
     }
+}
 
+extension CairoRenderer {
     /// Draws the scene's `rows` into `canvas` (transparent ARGB32, `width × 4` bytes a row),
     /// one Cairo surface per column, each shifted by whole pixels to its place on the page.
     func drawBand(_ scene: Scene, scale: Double, rows: Range<Int>, canvas: UnsafeMutableRawPointer,

@@ -28,21 +28,16 @@ public struct CairoRenderer: Sendable {
     /// The title is the scene's title, the creator `ptable`, and both dates `documentDate`.
     public func pdf(_ scene: Scene) throws -> Data {
         try Self.validatePageSize(of: scene)
-        let sink = CairoDataSink()
-        try sink.withClosure { closure in
-            let surface = cairo_pdf_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)!
-            defer { cairo_surface_destroy(surface) }
-            try check(cairo_surface_status(surface), "create a PDF surface")
+        let pdf = try streamed(scene, as: "PDF", links: true) { closure in
+            cairo_pdf_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)
+        } prepare: { surface in
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title.drawableByCairo)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, Self.creator)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, documentDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, documentDate)
-            try draw(scene, on: surface, scale: 1, links: true)
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface), "write the PDF")
         }
-        guard let bleed = scene.bleed, bleed > 0 else { return sink.data }
-        let boxed = try PDFPageBoxes.addingTrimBox(to: sink.data, bleed: bleed, slug: scene.slug ?? 0,
+        guard let bleed = scene.bleed, bleed > 0 else { return pdf }
+        let boxed = try PDFPageBoxes.addingTrimBox(to: pdf, bleed: bleed, slug: scene.slug ?? 0,
                                                    width: scene.width, height: scene.height)
         // A print-shop page states the colour space its RGB values mean: sRGB.
         return scene.slug == nil ? boxed : try PDFOutputIntent.addingSRGB(to: boxed)
@@ -56,18 +51,31 @@ public struct CairoRenderer: Sendable {
     /// not this one: its paths follow Cairo's version.
     public func outlinedSVG(_ scene: Scene) throws -> Data {
         try Self.validateVectorSize(of: scene)
-        let sink = CairoDataSink()
-        try sink.withClosure { closure in
-            let surface = cairo_svg_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)!
-            defer { cairo_surface_destroy(surface) }
-            try check(cairo_surface_status(surface), "create an SVG surface")
+        let svg = try streamed(scene, as: "SVG", links: false) { closure in
+            cairo_svg_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)
+        } prepare: { surface in
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
-            try draw(scene, on: surface, scale: 1, links: false)
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface), "write the SVG")
         }
-        return SVGIdentifiers.normalized(sink.data)
+        return SVGIdentifiers.normalized(svg)
+    }
+
+    /// The scene drawn at scale 1 on the vector surface `create` makes over Cairo's write
+    /// callback and `closure`, set up by `prepare` first; `format` names it in errors.
+    private func streamed(_ scene: Scene, as format: String, links: Bool,
+                          create: (UnsafeMutableRawPointer) -> OpaquePointer?,
+                          prepare: (OpaquePointer) -> Void) throws -> Data {
+        let sink = CairoDataSink()
+        try sink.withClosure { closure in
+            let surface = create(closure)!
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface), "create the \(format) surface")
+            prepare(surface)
+            try draw(scene, on: surface, scale: 1, links: links)
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface), "write the \(format)")
+        }
+        return sink.data
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Everything that can go wrong while drawing a scene with Cairo or comparing PNGs.
+/// Everything that can go wrong while drawing a scene with Cairo or decoding a PNG.
 ///
-/// A font file that cannot be *found* is reported as `LayoutError.resourceNotFound`,
+/// A font file that cannot be *found* is reported as `ElementDataError.resourceNotFound`,
 /// which names the file and every folder searched; this enum covers the rest.
 public enum CairoRendererError: LocalizedError, Equatable, Sendable {
     /// FreeType could not open or parse a bundled font file.
@@ -17,7 +17,7 @@ public enum CairoRendererError: LocalizedError, Equatable, Sendable {
     case canvasTooLarge(width: Double, height: Double, unit: String, limit: String)
     /// A Cairo call failed; `status` is Cairo's own description.
     case cairoFailure(operation: String, status: String)
-    /// Data handed to the PNG comparison is not a PNG Cairo can decode.
+    /// Data handed to `RGBAImage(png:)` is not a PNG Cairo can decode, or is over `PNGHeader`'s limits.
     case unreadablePNG(name: String, status: String)
     /// ptable's PNG encoder could not compress or find memory for a band.
     case pngEncodingFailed(reason: String)

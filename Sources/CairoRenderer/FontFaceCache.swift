@@ -20,7 +20,7 @@ final class FontFaceCache: @unchecked Sendable {
 
     /// The Cairo face for `font`, loading it on first use.
     ///
-    /// - Throws: `LayoutError.resourceNotFound` when the file is not a bundled font or cannot be
+    /// - Throws: `ElementDataError.resourceNotFound` when the file is not a bundled font or cannot be
     ///   found, `CairoRendererError.fontUnloadable` when FreeType cannot read it.
     func face(for font: FontFace) throws -> OpaquePointer {
         try lock.withLock {

@@ -13,7 +13,7 @@ public struct PNGHeader: Equatable, Sendable {
     public let height: Int
 
     /// A header of the given size, for arithmetic on sizes.
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
@@ -40,7 +40,7 @@ public struct PNGHeader: Equatable, Sendable {
 
     /// Throws `CairoRendererError.unreadablePNG` naming `name` when `data` is not a PNG or
     /// declares an image over the limits.
-    static func check(_ data: Data, name: String) throws -> PNGHeader {
+    package static func check(_ data: Data, name: String) throws -> PNGHeader {
         guard let header = PNGHeader(data) else {
             throw CairoRendererError.unreadablePNG(name: name, status: "not a PNG file")
         }

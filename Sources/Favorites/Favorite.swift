@@ -3,11 +3,13 @@ import Foundation
 /// One favourite: a person (`favoritedBy`) marked an element, as the seed app's favourites
 /// endpoint stores it.
 ///
-/// Its JSON form is the seed's record, whatever the encoder's date strategy:
-/// `{"id": 1, "favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na",
-/// "createdAt": "2026-11-23T01:42:09.123Z"}` (ISO 8601, UTC, milliseconds).
+/// Its JSON form is the record as mockapi.io, the seed's favourites host, writes it, whatever the
+/// encoder's date strategy: `{"id": "1", "favoritedBy": "Ann", "elementName": "Sodium",
+/// "elementSymbol": "Na", "createdAt": "2026-11-23T01:42:09.123Z"}` — the id a string of digits,
+/// the time ISO 8601 in UTC with milliseconds.
 public struct Favorite: Codable, Sendable, Equatable {
-    /// The store's identifier for the record; the remote endpoint's `DELETE /ID` uses it.
+    /// The store's identifier for the record, a positive whole number (written as a string in
+    /// JSON); `GET`/`PUT`/`DELETE /api/v1/favorites/ID` use it.
     public var id: Int64
     /// The person's name, as given with `--by` (trimmed).
     public var favoritedBy: String
@@ -53,10 +55,10 @@ public struct Favorite: Codable, Sendable, Equatable {
         createdAt = date
     }
 
-    /// Writes the seed's record, `createdAt` as ISO 8601 UTC text.
+    /// Writes the seed's record: `id` as a string of digits, `createdAt` as ISO 8601 UTC text.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
+        try container.encode(String(id), forKey: .id)
         try container.encode(favoritedBy, forKey: .favoritedBy)
         try container.encode(elementName, forKey: .elementName)
         try container.encode(elementSymbol, forKey: .elementSymbol)

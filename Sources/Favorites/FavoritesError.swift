@@ -20,6 +20,16 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
     case endpointStatus(url: String, status: Int, message: String)
     /// The endpoint answered 2xx with a body that is not the seed's records.
     case endpointResponse(url: String, reason: String)
+    /// A `--store` or `PTABLE_STORE` written as a URL whose scheme ptable does not keep favourites in.
+    case unknownStoreScheme(location: String, scheme: String)
+    /// A `postgres://` store URL that cannot be used as written.
+    case invalidStoreURL(location: String, reason: String)
+    /// The database server did not answer in time or the connection was lost; the request may be tried again.
+    case storeUnavailable(store: String, reason: String)
+    /// Another record already holds this person's favourite of this element.
+    case duplicateFavorite(person: String, elementSymbol: String, id: Int64)
+    /// A list query (`?sortBy=`, `?page=`, …) that cannot be answered as written.
+    case invalidQuery(String)
 
     /// The one-line message the CLI prints after `error: ` and the server puts in `{"error": …}`.
     public var errorDescription: String? {
@@ -42,6 +52,16 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
             "the favourites endpoint \(url) answered \(status)" + (message.isEmpty ? "" : ": \(message)")
         case let .endpointResponse(url, reason):
             "the favourites endpoint \(url) answered with something that is not favourite records: \(reason)"
+        case let .unknownStoreScheme(location, scheme):
+            "unknown favourites store \"\(location)\": ptable keeps favourites in an SQLite file (a path) or in PostgreSQL (postgres://USER@HOST:PORT/DB), not in \"\(scheme):\""
+        case let .invalidStoreURL(location, reason):
+            "invalid favourites store URL \"\(location)\": \(reason)"
+        case let .storeUnavailable(store, reason):
+            "the favourites store \(store) is unavailable: \(reason)"
+        case let .duplicateFavorite(person, elementSymbol, id):
+            "\(person) already has \(elementSymbol) as a favourite (id \(id))"
+        case let .invalidQuery(message):
+            message
         }
     }
 }

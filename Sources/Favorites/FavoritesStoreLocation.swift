@@ -1,13 +1,21 @@
 import Foundation
 
-/// Where the embedded store lives, in the order the CLI and the server look:
-/// `--store PATH`, then `PTABLE_STORE`, then `$XDG_DATA_HOME/ptable/favorites.sqlite`, then
+/// Where the store lives, in the order the CLI and the server look:
+/// `--store PATH|URL`, then `PTABLE_STORE`, then `$XDG_DATA_HOME/ptable/favorites.sqlite`, then
 /// `$HOME/.local/share/ptable/favorites.sqlite`.
 public enum FavoritesStoreLocation {
     /// The store's file name inside the data folder.
     public static let fileName = "favorites.sqlite"
 
-    /// The store's path.
+    /// The store the option, the environment or the default names, parsed (see `StoreLocation`).
+    ///
+    /// - Throws: `FavoritesError.noStoreLocation` when nothing gives a place; the errors of
+    ///   `StoreLocation.init(parsing:)` for a URL ptable cannot use.
+    public static func location(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreLocation {
+        try StoreLocation(parsing: path(option: option, environment: environment))
+    }
+
+    /// The store's path or URL as written (not parsed).
     ///
     /// - Parameters:
     ///   - option: the `--store` value, if given; it wins.

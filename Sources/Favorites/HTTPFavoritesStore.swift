@@ -48,6 +48,39 @@ public struct HTTPFavoritesStore: FavoritesStore {
         throw FavoritesError.endpointResponse(url: endpoint.absoluteString, reason: "the new record is neither in the answer nor in the list")
     }
 
+    /// `GET endpoint/ID`; a 404 answer means there is none.
+    public func favorite(id: Int64) async throws -> Favorite? {
+        let data: Data
+        do {
+            data = try await transport.send(method: "GET", to: endpoint.appendingPathComponent(String(id)), body: nil)
+        } catch FavoritesError.endpointStatus(_, 404, _) {
+            return nil
+        }
+        do {
+            return try JSONDecoder().decode(Favorite.self, from: data)
+        } catch {
+            throw FavoritesError.endpointResponse(url: endpoint.absoluteString, reason: Self.describe(error))
+        }
+    }
+
+    /// `PUT endpoint/ID` with the seed's three keys, after checking the list for another record
+    /// of the pair (the seed's endpoint does not refuse duplicates); a 404 answer means there is none.
+    public func update(id: Int64, elementSymbol: String, elementName: String, by person: String) async throws -> Favorite? {
+        let person = try FavoritePerson.validated(person)
+        if let other = try await list(by: person).first(where: { $0.elementSymbol == elementSymbol && $0.id != id }) {
+            throw FavoritesError.duplicateFavorite(person: person, elementSymbol: elementSymbol, id: other.id)
+        }
+        let body = try JSONEncoder().encode(["favoritedBy": person, "elementName": elementName, "elementSymbol": elementSymbol])
+        let data: Data
+        do {
+            data = try await transport.send(method: "PUT", to: endpoint.appendingPathComponent(String(id)), body: body)
+        } catch FavoritesError.endpointStatus(_, 404, _) {
+            return nil
+        }
+        if let updated = try? JSONDecoder().decode(Favorite.self, from: data) { return updated }
+        return try await favorite(id: id)
+    }
+
     /// `DELETE endpoint/ID`; a 404 answer means there was none.
     public func remove(id: Int64) async throws -> Bool {
         do {

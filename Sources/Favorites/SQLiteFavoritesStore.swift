@@ -43,6 +43,41 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Reads one record; a missing file has none and is not created.
+    public func favorite(id: Int64) async throws -> Favorite? {
+        guard let pool = try await connection.pool(creating: false) else { return nil }
+        return try await storeAccess {
+            try await pool.read { db in
+                try FavoriteRow.fetchOne(db, sql: "SELECT * FROM favorite WHERE id = ?", arguments: [id])?.favorite
+            }
+        }
+    }
+
+    /// One IMMEDIATE transaction checks that no other record holds the pair, then rewrites the record.
+    public func update(id: Int64, elementSymbol: String, elementName: String, by person: String) async throws -> Favorite? {
+        let person = try FavoritePerson.validated(person)
+        guard let pool = try await connection.pool(creating: false) else { return nil }
+        return try await storeAccess {
+            try await pool.write { db in
+                guard let existing = try FavoriteRow.fetchOne(db, sql: "SELECT * FROM favorite WHERE id = ?", arguments: [id]) else {
+                    return nil
+                }
+                if let other = try FavoriteRow.fetchOne(
+                    db, sql: "SELECT * FROM favorite WHERE favoritedBy = ? AND elementSymbol = ? AND id <> ?",
+                    arguments: [person, elementSymbol, id]) {
+                    throw FavoritesError.duplicateFavorite(person: person, elementSymbol: elementSymbol, id: other.favorite.id)
+                }
+                try db.execute(sql: "UPDATE favorite SET favoritedBy = ?, elementName = ?, elementSymbol = ? WHERE id = ?",
+                               arguments: [person, elementName, elementSymbol, id])
+                var updated = existing.favorite
+                updated.favoritedBy = person
+                updated.elementName = elementName
+                updated.elementSymbol = elementSymbol
+                return updated
+            }
+        }
+    }
+
     /// Deletes by id; a missing file has nothing to delete and is not created.
     public func remove(id: Int64) async throws -> Bool {
         guard let pool = try await connection.pool(creating: false) else { return false }
@@ -80,6 +115,14 @@ public final class SQLiteFavoritesStore: FavoritesStore {
                 }
                 return try FavoriteRow.fetchAll(db, sql: "SELECT * FROM favorite ORDER BY favoritedBy, createdAt, id").map(\.favorite)
             }
+        }
+    }
+
+    /// Opens the file (once) and reads from it; a missing file is ready and is not created.
+    public func ping() async throws {
+        guard let pool = try await connection.pool(creating: false) else { return }
+        try await storeAccess {
+            try await pool.read { db in _ = try Int.fetchOne(db, sql: "SELECT 1") }
         }
     }
 

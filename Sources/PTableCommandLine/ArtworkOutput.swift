@@ -1,3 +1,4 @@
+import ANSIRenderer
 import Foundation
 import Layout
 import PTableRendering

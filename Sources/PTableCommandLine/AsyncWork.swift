@@ -1,15 +1,20 @@
 import Foundation
 
-/// Runs async work (the favourites stores) from the synchronous commands and waits for it.
-package enum AsyncWork {
+/// Runs async work (the favourites stores, the server) from the synchronous commands and waits for it.
+enum AsyncWork {
     /// The value `work` returns, or the error it throws. The calling thread blocks; `work` runs on
     /// the concurrency pool, which never includes it.
-    package static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
         let result = Locked<Result<T, Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
+        let context = CommandContext.current
         Task.detached {
             let outcome: Result<T, Error>
-            do { outcome = .success(try await work()) } catch { outcome = .failure(error) }
+            do {
+                outcome = .success(try await CommandContext.$current.withValue(context) { try await work() })
+            } catch {
+                outcome = .failure(error)
+            }
             result.withLock { $0 = outcome }
             done.signal()
         }

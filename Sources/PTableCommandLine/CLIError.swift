@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// Failures of the command-line layer: where output goes and what it can write.
-package enum CLIError: LocalizedError {
+enum CLIError: LocalizedError {
     case cannotWrite(path: String, reason: String)
     case formatNeedsFile(format: String)
     case renderFailed(String)
@@ -14,13 +14,8 @@ package enum CLIError: LocalizedError {
     case outputIsInput(path: String, option: String, inputPath: String)
     /// `--favorites-of NAME` names a person with no favourites among the loaded elements.
     case noFavorites(person: String)
-    /// A favourites option reached an executable without the favourites store (a bug: `ptable`
-    /// hands such command lines to `ptable-full`).
-    case favoritesNotLinked
-    /// `ptable-full`, which runs `favorite`, `serve`, `--favorites-of` and help, cannot be started.
-    case fullToolMissing(path: String, reason: String)
 
-    package var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
         case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"
@@ -34,9 +29,6 @@ package enum CLIError: LocalizedError {
                 ? "cannot write \(path): it is the \(option) input file; choose another output"
                 : "cannot write \(path): it is the same file as the \(option) input \(inputPath); choose another output"
         case let .noFavorites(person): "\(person) has no favourites to show; add one with ptable favorite add ELEMENT --by \"\(person)\""
-        case .favoritesNotLinked: "this executable was built without the favourites store; run ptable-full"
-        case let .fullToolMissing(path, reason):
-            "cannot start \(path) (\(reason)): favourites and serve are in ptable-full, which must sit beside ptable: build both (swift build) or install both (make install)"
         }
     }
 
@@ -44,7 +36,7 @@ package enum CLIError: LocalizedError {
         switch self {
         case .cannotWrite: .outputError
         case .formatNeedsFile, .outputIsInput: .validationFailure
-        case .renderFailed, .favoritesNotLinked, .fullToolMissing: .internalError
+        case .renderFailed: .internalError
         case .terminalTooNarrow: .failure
         case .cannotRead, .dataCannotBeShown, .noFavorites: .dataError
         }

@@ -1,30 +1,25 @@
 import ArgumentParser
+import CairoRenderer
+import Favorites
 import Foundation
+import Layout
 import PTableRendering
+import PTableServer
+import SVGRenderer
 
 /// One failure as the CLI reports it: a one-line message (no `error: ` prefix) and an exit code.
 /// nil for argument-parser's own errors, which it formats itself.
-package struct CLIFailure {
-    package let message: String
-    package let code: ExitCode
+struct CLIFailure {
+    let message: String
+    let code: ExitCode
 
-    /// Exit codes for error types of modules the library does not link (the favourites store,
-    /// the server), set by the executable that links them before it parses.
-    nonisolated(unsafe) package static var exitCodeOfLinkedErrors: @Sendable (Error) -> ExitCode? = { _ in nil }
-
-    /// `parserExitCode` is argument-parser's code for an error type the commands do not know;
-    /// a caller that needs that code itself passes it in, since argument-parser works it out by
-    /// laying out the command's help.
-    package init?(_ error: Error, parserExitCode: ExitCode? = nil) {
+    init?(_ error: Error) {
         let code: ExitCode
-        if let linked = Self.exitCodeOfLinkedErrors(error) {
-            self.message = Self.oneLine(error.localizedDescription)
-            self.code = linked
-            return
-        }
         switch error {
-        case let error as LayoutError:
+        case let error as ElementDataError:
             code = error.isInputProblem ? .dataError : .internalError
+        case is LayoutError:
+            code = .dataError
         case let error as CLIError:
             code = error.exitCode
         case let error as CairoRendererError:
@@ -32,12 +27,16 @@ package struct CLIFailure {
             code = error.isSizeProblem ? .usageError : .internalError
         case is SVGRendererError:
             code = .internalError
+        case is ServeError:
+            code = .outputError
+        case let error as FavoritesError:
+            code = error.exitCode
         case is ValidationError, is CleanExit, is ExitCode:
             return nil
         default:
             // An error type the commands do not know is a bug; argument-parser's own error types
             // are internal to it, so they are told apart by the code it gives them (1 = unknown).
-            guard (parserExitCode ?? CommandLineMain.exitCode(for: error)) == .failure else { return nil }
+            guard PTableCommand.exitCode(for: error) == .failure else { return nil }
             self.message = Self.oneLine("internal error: \(error.localizedDescription)")
             self.code = .internalError
             return
@@ -47,7 +46,7 @@ package struct CLIFailure {
     }
 
     /// Control characters removed and line breaks joined, so the message is one line.
-    package static func oneLine(_ text: String) -> String {
+    static func oneLine(_ text: String) -> String {
         let joined = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         let clean = ElementText.sanitized(joined)
         return clean.isEmpty ? "unknown error" : clean
@@ -56,16 +55,16 @@ package struct CLIFailure {
 
 extension ExitCode {
     /// The command line is wrong: an unknown option, a value out of range, a canvas too large (EX_USAGE).
-    package static let usageError = ExitCode(64)
+    static let usageError = ExitCode(64)
     /// Bad input: a data file, a theme, an unknown element (EX_DATAERR).
-    package static let dataError = ExitCode(65)
+    static let dataError = ExitCode(65)
     /// A renderer failed for a reason that is not the input; a bug (EX_SOFTWARE).
-    package static let internalError = ExitCode(70)
+    static let internalError = ExitCode(70)
     /// The output could not be written (EX_IOERR).
-    package static let outputError = ExitCode(74)
+    static let outputError = ExitCode(74)
 }
 
-private extension LayoutError {
+private extension ElementDataError {
     /// Everything but a missing or broken bundled file, which is an installation problem.
     var isInputProblem: Bool {
         switch self {

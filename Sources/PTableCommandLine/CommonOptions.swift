@@ -2,59 +2,47 @@ import ArgumentParser
 import Foundation
 import Layout
 
-/// Options every command shares: which data, which units, which theme.
-///
-/// Each command declares these options itself, with the help texts here, and builds this value
-/// from them; so do the commands for the other option sets (`OutputOptions`,
-/// `FavoritesSelection`, `ValuesOptions`, ...). They are not `@OptionGroup`s because a debug
-/// build of argument-parser checks a group's declarations again from inside each check of the
-/// command, several times per command line: with its four groups declared inline a debug
-/// `ptable table` parses its arguments in half the time (140 M instructions instead of 290 M),
-/// and the end-to-end tests run the debug binary about a thousand times. Help is unchanged.
-package struct CommonOptions {
-    /// The options as parsed by a command that declares them itself.
-    package init(data: String?, units: TemperatureUnit, predicted: PredictedDisplay, theme: String) {
-        self.data = data
-        self.units = units
-        self.predicted = predicted
-        self.theme = theme
-    }
+/// Options every command that reads elements shares: which data, which units, which theme.
+struct CommonOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Read elements from FILE instead of the bundled data: Periodic-Table-JSON, or a bare array of its element objects; - reads standard input.",
+                               valueName: "FILE"))
+    var data: String?
 
-    package static let dataHelp = ArgumentHelp("Read elements from FILE instead of the bundled data: Periodic-Table-JSON, or a bare array of its element objects; - reads standard input.", valueName: "FILE")
-    package static let unitsHelp = ArgumentHelp("Unit for melting and boiling points: K, C or F.")
-    package static let predictedHelp = ArgumentHelp("Predicted values (melt, boil, density, phase from fermium on, and estimates): show, mark (~1800 K) or hide.")
+    @Option(help: "Unit for melting and boiling points: K, C or F.")
+    var units: TemperatureUnit = .kelvin
 
-    package var data: String?
-    package var units: TemperatureUnit
-    package var predicted: PredictedDisplay
-    package var theme: String
+    @Option(help: "Predicted values (melt, boil, density, phase from fermium on, and estimates): show, mark (~1800 K) or hide.")
+    var predicted: PredictedDisplay = .mark
 
-    var themeOptions: ThemeOptions { ThemeOptions(theme: theme) }
+    @OptionGroup var themeOptions: ThemeOptions
 
-    package func validate() throws {
+    init() {}
+
+    var theme: String { themeOptions.theme }
+
+    func validate() throws {
         try PathOption.requireNonEmpty(data, option: "--data")
-        try themeOptions.validate()
     }
 
     /// Registers the --data and --theme files as `InputFiles` and refuses an `-o` path that is
     /// one of them (or one registered before), before anything is read or rendered.
-    package func registerInputs(checkingOutput outputPath: String?) throws {
+    func registerInputs(checkingOutput outputPath: String?) throws {
         if let data, data != "-" { InputFiles.register(data, option: "--data") }
         themeOptions.registerInput()
         if let outputPath, outputPath != "-" { try InputFiles.checkOutput(outputPath, shownAs: outputPath) }
     }
 
     /// The periodic table from --data (`-`: standard input), or the bundled one.
-    package func loadTable() throws -> PeriodicTable {
-        if data == "-" { return try StandardInputTable.shared.get() }
+    func loadTable() throws -> PeriodicTable {
+        if data == "-" { return try StandardInputTable.load() }
         if let data { InputFiles.register(data, option: "--data") }
-        return try PeriodicTable.load(from: data.map { URL(fileURLWithPath: $0) })
+        return try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })
     }
 
-    package var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
+    var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
 
     /// The theme from --theme: a built-in name or a JSON file.
-    package func loadTheme() throws -> Theme {
+    func loadTheme() throws -> Theme {
         try themeOptions.load()
     }
 }
@@ -70,7 +58,7 @@ extension TemperatureUnit: ExpressibleByArgument {
     }
 }
 
-extension ElementOrder: ListedArgument {}
-extension PredictedDisplay: ListedArgument {}
-extension Grouping: ListedArgument {}
-extension TablePlacement.Form: ListedArgument {}
+extension ElementOrder: ExpressibleByArgument {}
+extension PredictedDisplay: ExpressibleByArgument {}
+extension Grouping: ExpressibleByArgument {}
+extension TablePlacement.Form: ExpressibleByArgument {}

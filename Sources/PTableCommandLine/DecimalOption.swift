@@ -2,10 +2,10 @@ import ArgumentParser
 import Layout
 
 /// Options that take a decimal number (`--margin 12.5`), read as a person writes one.
-package enum DecimalOption {
+enum DecimalOption {
     /// `text` as a finite decimal number (`12.5`, `-3`, `.5`, `1e1`, a true minus sign); the
     /// `Double` argument-parser would make also takes `0x10`, `nan` and `inf`.
-    package static func value(_ text: String) throws -> Double {
+    static func value(_ text: String) throws -> Double {
         guard let value = WrittenNumber.value(of: text), value.isFinite else {
             throw ValidationError("write a decimal number such as 12.5")
         }

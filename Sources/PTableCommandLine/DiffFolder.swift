@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import PTableRendering
+import ReferenceComparison
 
 /// The folder `snapshot verify` writes difference files into, created on the first one.
 ///
@@ -21,7 +22,7 @@ final class DiffFolder: Sendable {
         self.path = path
     }
 
-    private var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
+    private var url: URL { CommandContext.current.url(for: path, isDirectory: true) }
 
     /// Removes the difference files the previous run recorded, and its record; nothing else.
     func removeStaleFiles() throws {

@@ -7,7 +7,7 @@ import Layout
 enum ElementSelection {
     /// Elements in atomic-number order, each once.
     ///
-    /// - Throws: `LayoutError.noElementMatches` (with a suggestion) for an unknown name.
+    /// - Throws: `ElementDataError.noElementMatches` (with a suggestion) for an unknown name.
     static func elements(in table: PeriodicTable, list: String?, includeHypothetical: Bool) throws -> [Element] {
         guard let list else {
             return table.elements.filter { includeHypothetical || !$0.isHypothetical }

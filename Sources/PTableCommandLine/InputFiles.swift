@@ -1,6 +1,7 @@
 import Foundation
 
-/// The files a command reads, so that no output ever replaces one of them.
+/// The files a command reads, so that no output ever replaces one of them; kept per run in
+/// the command's context (`CommandSession`).
 ///
 /// Every option that names an input file registers it here before the file is read
 /// (`InputFiles.register(path, option: "--data")`), and `OutputWriter` refuses, as a usage
@@ -17,20 +18,19 @@ enum InputFiles {
         var inode: UInt64
     }
 
-    private static let entries = Locked<[Entry]>([])
 
     /// Remembers `path`, given to `option`, as an input. Paths that do not exist yet, and
     /// devices, FIFOs and sockets (`/dev/stdin`), are not files an output could replace.
     static func register(_ path: String, option: String) {
         guard let identity = identity(of: path, requireRegular: true) else { return }
         let entry = Entry(option: option, path: path, device: identity.device, inode: identity.inode)
-        entries.withLock { if !$0.contains(entry) { $0.append(entry) } }
+        CommandContext.current.session.inputFiles.withLock { if !$0.contains(entry) { $0.append(entry) } }
     }
 
     /// The input that `path` is the same file as, if any.
     static func input(sameAs path: String) -> Entry? {
         guard let identity = identity(of: path, requireRegular: false) else { return nil }
-        return entries.withLock { list in
+        return CommandContext.current.session.inputFiles.withLock { list in
             list.first { $0.device == identity.device && $0.inode == identity.inode }
         }
     }
@@ -42,15 +42,10 @@ enum InputFiles {
         }
     }
 
-    /// Forgets every input (for a process that runs several commands, such as a test).
-    static func removeAll() {
-        entries.withLock { $0.removeAll() }
-    }
-
-    /// Device and inode of the file at `path`, following links.
+    /// Device and inode of the file at `path` (from the command's working folder), following links.
     private static func identity(of path: String, requireRegular: Bool) -> (device: UInt64, inode: UInt64)? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard stat(CommandContext.current.absolutePath(path), &status) == 0 else { return nil }
         if requireRegular, status.st_mode & S_IFMT != S_IFREG { return nil }
         return (UInt64(status.st_dev), UInt64(status.st_ino))
     }

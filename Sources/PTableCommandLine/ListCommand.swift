@@ -8,32 +8,22 @@ struct ListCommand: ParsableCommand {
         abstract: "Print every element as a two-line list row (Sodium / Na(11) 22.989769282)."
     )
 
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
     @Option(help: "Sort by number, name, symbol or state (state: solid, liquid, gas, then number).")
     var sort: ElementOrder = .number
 
-    @Option(help: "Split into sections by none, letter (first letter of the name), state or category.")
+    @Option(help: "Split into sections by none, letter (first letter of the name in the --lang alphabet; pinyin initials in Chinese, kana rows in Japanese, initial consonants in Korean), state or category.")
     var group: Grouping = .none
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Only the elements whose name begins with this letter (the seed's index by letter).",
                                valueName: "A-Z"))
     var letter: String?
 
-    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
-    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
-    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
-    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
+    @OptionGroup var favorites: FavoritesSelection
 
     func validate() throws {
-        try common.validate()
-        try favorites.validate()
         if let letter, letter.count != 1 || !(letter.first?.isLetter ?? false) {
             throw ValidationError("--letter must be one letter such as A, got \"\(ElementText.sanitized(letter))\"")
         }
@@ -44,18 +34,23 @@ struct ListCommand: ParsableCommand {
         if let favorites = try favorites.elements(in: table) {
             table = PeriodicTable(elements: favorites)
         }
+        let locale = language.locale
         if let letter {
             let initial = letter.uppercased()
-            let members = table.elements.filter { Grouping.letter.sectionTitle(for: $0) == initial }
+            // A Japanese section is a kana row: ア stands for ア行.
+            let members = table.elements.filter {
+                let title = locale.sectionTitle(for: $0, grouping: .letter)
+                return title == initial || title == initial + "行"
+            }
             guard !members.isEmpty else {
                 StandardStream.writeError("no element's name begins with \(initial)\n")
                 return
             }
             table = PeriodicTable(elements: members)
         }
-        let formatter = common.formatter
+        let formatter = common.formatter(in: language)
         var lines: [String] = []
-        for section in table.sections(by: group, order: sort) {
+        for section in locale.sections(of: table, by: group, order: sort) {
             let members = section.elements
             if group != .none {
                 if !lines.isEmpty { lines.append("") }

@@ -7,7 +7,7 @@ typealias OutputFormat = RenderFormat
 
 extension RenderFormat: ExpressibleByArgument {
     /// In the order the help text lists them, terminal text first.
-    public static var allValueStrings: [String] { ["ansi", "json", "svg", "png", "pdf"] }
+    public static var allValueStrings: [String] { ["ansi", "json", "svg", "png", "pdf", "jpeg"] }
 
     /// Text formats print to the terminal when no `-o` is given; the others go to `Output/`.
     var prefersStandardOutput: Bool { self == .ansi || self == .json }
@@ -27,7 +27,7 @@ extension RenderFormat: ExpressibleByArgument {
         }
         guard !pathExtension.isEmpty else { return fallback }
         guard let inferred = RenderFormat(fileExtension: pathExtension) else {
-            throw ValidationError("cannot tell the format from the extension .\(pathExtension); give --format ansi|json|svg|png|pdf")
+            throw ValidationError("cannot tell the format from the extension .\(pathExtension); give --format \(allValueStrings.joined(separator: "|"))")
         }
         return inferred
     }

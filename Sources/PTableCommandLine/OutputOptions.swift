@@ -1,25 +1,28 @@
+import ANSIRenderer
 import ArgumentParser
 import Foundation
 import PTableRendering
 
-/// Options about where and how output is written.
-///
-/// Declared by each command that writes artwork, with these help texts (see `CommonOptions`).
-struct OutputOptions {
-    static let formatHelp = ArgumentHelp("Output format: ansi, json, svg, png or pdf (default: from the -o extension, else ansi).")
-    static let pathNames: NameSpecification = [.customShort("o"), .customLong("output")]
-    static let pathHelp = ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH")
-    static let colorHelp = ArgumentHelp("Terminal colour: auto (colour on a terminal unless NO_COLOR is set), always or never.")
-    static let columnsHelp = ArgumentHelp("Terminal: lay ansi output out for N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).",
-                                          valueName: "N")
-    static let embedFontsHelp = ArgumentHelp("SVG: embed the font files so the SVG looks the same on machines without Inter.")
-    static let outlineTextHelp = ArgumentHelp("SVG: draw text as outlines with Cairo (for print shops without the fonts).")
-
+/// Options about where and how artwork is written.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Output format: ansi, json, svg, png, pdf or jpeg (default: from the -o extension, else ansi).")
     var format: OutputFormat?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH"))
     var path: String?
+
+    @Option(help: "Terminal colour: auto (colour on a terminal unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Terminal: lay ansi output out for N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).",
+                               valueName: "N"))
     var columns: Int?
+
+    @Flag(help: "SVG: embed the font files so the SVG looks the same on machines without Inter.")
     var embedFonts = false
+
+    @Flag(help: "SVG: draw text as outlines with Cairo (for print shops without the fonts).")
     var outlineText = false
 
     func validate() throws {
@@ -41,4 +44,4 @@ struct OutputOptions {
     }
 }
 
-extension ColorChoice: ListedArgument {}
+extension ColorChoice: ExpressibleByArgument {}

@@ -33,9 +33,9 @@ enum OutputWriter {
     static func destination(option: String?, defaultName: String, prefersStandardOutput: Bool) -> Destination {
         switch option {
         case "-": .standardOutput
-        case let path?: .file(URL(fileURLWithPath: path))
+        case let path?: .file(CommandContext.current.url(for: path))
         case nil where prefersStandardOutput: .standardOutput
-        case nil: .file(URL(fileURLWithPath: "Output", isDirectory: true).appendingPathComponent(defaultName))
+        case nil: .file(CommandContext.current.url(for: "Output", isDirectory: true).appendingPathComponent(defaultName))
         }
     }
 
@@ -203,7 +203,7 @@ enum OutputWriter {
     /// complete but not yet renamed, so a test can interrupt the write at exactly that point.
     private static func pauseForTests() {
         #if DEBUG
-        if let text = ProcessInfo.processInfo.environment["PTABLE_DEBUG_WRITE_PAUSE"],
+        if let text = CommandContext.current.environment["PTABLE_DEBUG_WRITE_PAUSE"],
            let seconds = Double(text), seconds > 0, seconds < 60 {
             usleep(UInt32(seconds * 1_000_000))
         }

@@ -1,3 +1,4 @@
+import ANSIRenderer
 import ArgumentParser
 import Foundation
 import Layout
@@ -15,26 +16,10 @@ struct PaletteCommand: ParsableCommand {
         """
     )
 
-    // The options of `ThemeOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var themeOptions: ThemeOptions { ThemeOptions(theme: theme) }
+    @OptionGroup var themeOptions: ThemeOptions
+    @OptionGroup var language: LanguageOptions
 
-    // The options of `OutputOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
-    @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
-    @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
-    @Option(parsing: .unconditional, help: OutputOptions.columnsHelp) var columns: Int?
-    @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
-    @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
-    var output: OutputOptions {
-        OutputOptions(format: format, path: path, color: color, columns: columns, embedFonts: embedFonts, outlineText: outlineText)
-    }
-
-    func validate() throws {
-        guard !DeferredOptionChecks.isDeferred else { return }
-        try themeOptions.validate()
-        try output.validate()
-    }
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let format = try output.resolvedFormat(fallback: .ansi)
@@ -47,7 +32,7 @@ struct PaletteCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        let data = try ArtworkOutput.render(.palette, as: format, theme: theme, formatter: ElementFormatter(), options: output)
+        let data = try ArtworkOutput.render(.palette, as: format, theme: theme, formatter: ElementFormatter(locale: language.locale), options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

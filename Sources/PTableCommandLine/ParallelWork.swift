@@ -17,14 +17,18 @@ enum ParallelWork {
     static func forEach(_ count: Int, width: Int = defaultWidth, _ body: @Sendable (_ index: Int, _ thread: Int) -> Void) {
         guard count > 0 else { return }
         let next = Locked(0)
+        let context = CommandContext.current
         DispatchQueue.concurrentPerform(iterations: threads(for: count, width: width)) { thread in
-            while true {
-                let index = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
+            // A thread of its own does not see the command's task-local context: bind it again.
+            context.bound {
+                while true {
+                    let index = next.withLock { value -> Int in
+                        defer { value += 1 }
+                        return value
+                    }
+                    guard index < count else { return }
+                    body(index, thread)
                 }
-                guard index < count else { return }
-                body(index, thread)
             }
         }
     }

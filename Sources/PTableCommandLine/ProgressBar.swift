@@ -16,9 +16,7 @@ final class ProgressBar: @unchecked Sendable {
         self.isEnabled = isEnabled
     }
 
-    static var standardErrorIsTerminal: Bool {
-        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-    }
+    static var standardErrorIsTerminal: Bool { CommandContext.current.isErrorTerminal }
 
     /// Counts one finished step and redraws at most every 50 ms (always at the end).
     func advance(label: String) {
@@ -36,7 +34,7 @@ final class ProgressBar: @unchecked Sendable {
     func printAbove(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        BatchFolder.writeError((isEnabled ? "\r\u{1B}[K" : "") + line + "\n")
+        StandardStream.writeError((isEnabled ? "\r\u{1B}[K" : "") + line + "\n")
         if isEnabled, done > 0 { draw(label: "") }
     }
 
@@ -44,12 +42,12 @@ final class ProgressBar: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if isEnabled { BatchFolder.writeError("\r\u{1B}[K") }
+        if isEnabled { StandardStream.writeError("\r\u{1B}[K") }
     }
 
     private func draw(label: String) {
-        BatchFolder.writeError("\r\u{1B}[K" + Self.line(done: done, total: total, label: label,
-                                                      columns: TerminalWidth.columns(fileDescriptor: STDERR_FILENO)))
+        StandardStream.writeError("\r\u{1B}[K" + Self.line(done: done, total: total, label: label,
+                                                      columns: TerminalWidth.columns(fileDescriptor: CommandContext.current.standardError)))
     }
 
     /// The bar's line, at most `columns - 1` columns (a line as wide as the terminal wraps in

@@ -7,29 +7,34 @@ import PTableRendering
 ///
 /// Options left out come from the folder's `ptable-snapshot.json`, then from the defaults
 /// (svg, png and json; 256-pixel tiles; the standard table 1200 wide; elements 1–118).
-///
-/// Declared by `snapshot record` and `snapshot verify`, with these help texts (see `CommonOptions`).
-struct SnapshotOptions {
-    static let directoryHelp = ArgumentHelp("The folder of reference files.", valueName: "DIR")
-    static let formatsHelp = ArgumentHelp("Formats, comma-separated: svg, png, json, pdf, ansi (default svg,png,json).", valueName: "LIST")
-    static let sidesHelp = ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST")
-    static let elementsHelp = ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line (@- reads standard input).",
-                                           valueName: "LIST")
-    static let sizeHelp = ArgumentHelp("Tile side in pixels (points in svg and pdf), 16...2048 (default 256).", valueName: "PX")
-    static let tableWidthHelp = ArgumentHelp("Width of the table in pixels, 256...8192 (default 1200).", valueName: "PX")
-    static let tableHelp = ArgumentHelp("Include the standard table, as periodic-table.EXT (default yes).")
-    static let includeHypotheticalHelp = ArgumentHelp("Include hypothetical elements past 118 (default no).")
-    static let jobsHelp = ArgumentHelp("Threads to render on; the default is the number of processors.")
-
+struct SnapshotOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The folder of reference files.", valueName: "DIR"))
     var directory: String
+
+    @Option(help: ArgumentHelp("Formats, comma-separated: svg, png, json, pdf, ansi (default svg,png,json).", valueName: "LIST"))
     var formats: String?
+
+    @Option(help: ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST"))
     var sides: String?
+
+    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line (@- reads standard input).",
+                               valueName: "LIST"))
     var elements: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tile side in pixels (points in svg and pdf), 16...2048 (default 256).", valueName: "PX"))
     var size: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the table in pixels, 256...8192 (default 1200).", valueName: "PX"))
     var tableWidth: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Include the standard table, as periodic-table.EXT (default yes).")
     var table: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Include hypothetical elements past 118 (default no).")
     var includeHypothetical: Bool?
-    var jobs: Int
+
+    @Option(parsing: .unconditional, help: "Threads to render on; the default is the number of processors.")
+    var jobs: Int = ParallelWork.defaultWidth
 
     func validate() throws {
         try PathOption.requireFolder(directory, option: "DIR")
@@ -45,7 +50,7 @@ struct SnapshotOptions {
         try ElementSelection.validate(elements)
     }
 
-    var folder: URL { URL(fileURLWithPath: directory, isDirectory: true) }
+    var folder: URL { CommandContext.current.url(for: directory, isDirectory: true) }
 
     /// The options given, over those saved in the folder, over the defaults.
     func settings() throws -> SnapshotSettings {
@@ -61,26 +66,27 @@ struct SnapshotOptions {
     }
 
     static func parseFormats(_ list: String) throws -> [RenderFormat] {
-        var formats: [RenderFormat] = []
-        for name in ElementSelection.queries(in: list) {
-            guard let format = RenderFormat(rawValue: name.lowercased()) else {
-                throw ValidationError("unknown format '\(name)' in --formats; use svg, png, json, pdf or ansi")
-            }
-            if !formats.contains(format) { formats.append(format) }
-        }
-        guard !formats.isEmpty else { throw ValidationError("--formats needs at least one format, e.g. svg,png") }
-        return formats
+        try distinctValues(in: list, named: "format", option: "--formats", choices: "svg, png, json, pdf or ansi",
+                           whenEmpty: "--formats needs at least one format, e.g. svg,png")
     }
 
     static func parseSides(_ list: String) throws -> [TileSide] {
-        var sides: [TileSide] = []
+        try distinctValues(in: list, named: "side", option: "--sides", choices: "front, back or front,back",
+                           whenEmpty: "--sides needs front, back or both")
+    }
+
+    /// The values a comma-separated list names (any case), each once, in order.
+    private static func distinctValues<Value: RawRepresentable<String> & Equatable>(
+        in list: String, named noun: String, option: String, choices: String, whenEmpty: String
+    ) throws -> [Value] {
+        var values: [Value] = []
         for name in ElementSelection.queries(in: list) {
-            guard let side = TileSide(rawValue: name.lowercased()) else {
-                throw ValidationError("unknown side '\(name)' in --sides; use front, back or front,back")
+            guard let value = Value(rawValue: name.lowercased()) else {
+                throw ValidationError("unknown \(noun) '\(name)' in \(option); use \(choices)")
             }
-            if !sides.contains(side) { sides.append(side) }
+            if !values.contains(value) { values.append(value) }
         }
-        guard !sides.isEmpty else { throw ValidationError("--sides needs front, back or both") }
-        return sides
+        guard !values.isEmpty else { throw ValidationError(whenEmpty) }
+        return values
     }
 }

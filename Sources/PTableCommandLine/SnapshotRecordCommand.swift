@@ -14,42 +14,16 @@ struct SnapshotRecordCommand: ParsableCommand {
         """
     )
 
-    // The options of `SnapshotOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Argument(help: SnapshotOptions.directoryHelp) var directory: String
-    @Option(help: SnapshotOptions.formatsHelp) var formats: String?
-    @Option(help: SnapshotOptions.sidesHelp) var sides: String?
-    @Option(help: SnapshotOptions.elementsHelp) var elements: String?
-    @Option(parsing: .unconditional, help: SnapshotOptions.sizeHelp) var size: Int?
-    @Option(parsing: .unconditional, help: SnapshotOptions.tableWidthHelp) var tableWidth: Int?
-    @Flag(inversion: .prefixedNo, help: SnapshotOptions.tableHelp) var table: Bool?
-    @Flag(inversion: .prefixedNo, help: SnapshotOptions.includeHypotheticalHelp) var includeHypothetical: Bool?
-    @Option(parsing: .unconditional, help: SnapshotOptions.jobsHelp) var jobs: Int = ParallelWork.defaultWidth
-    var snapshot: SnapshotOptions {
-        SnapshotOptions(directory: directory, formats: formats, sides: sides, elements: elements, size: size, tableWidth: tableWidth,
-                        table: table, includeHypothetical: includeHypothetical, jobs: jobs)
-    }
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var snapshot: SnapshotOptions
+    @OptionGroup var common: CommonOptions
 
-    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
-    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
-    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
-    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
+    @OptionGroup var favorites: FavoritesSelection
 
     func validate() throws {
-        guard !DeferredOptionChecks.isDeferred else { return }
-        try snapshot.validate()
-        try common.validate()
-        try favorites.validate()
         if snapshot.elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
         }
-        try StandardInputList.checkAlone(elements, option: "--elements", besides: [("--data", common.data == "-")])
+        try StandardInputList.checkAlone(snapshot.elements, option: "--elements", besides: [("--data", common.data == "-")])
     }
 
     func run() throws {
@@ -84,9 +58,9 @@ struct SnapshotRecordCommand: ParsableCommand {
         let recorded = plan.entries.count - failed.count
         var summary = "recorded \(recorded) \(recorded == 1 ? "file" : "files") in \(snapshot.directory) in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
-        print(summary)
+        try StandardStream.writeOutput(summary + "\n")
         if let first = failed.keys.min() {
-            BatchFolder.exit(BatchFolder.exitCode(for: failed[first]!))
+            throw (BatchFolder.exitCode(for: failed[first]!))
         }
     }
 }

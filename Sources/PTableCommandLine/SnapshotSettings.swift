@@ -47,7 +47,7 @@ struct SnapshotSettings: Encodable, Equatable {
 
     /// The settings saved in `folder`, or nil when there are none.
     ///
-    /// - Throws: `LayoutError` naming the file (and the key) when the manifest is not a
+    /// - Throws: `ElementDataError` naming the file (and the key) when the manifest is not a
     ///   regular file, too large, not JSON, or holds a value the command line would refuse.
     static func saved(in folder: URL) throws -> SnapshotSettings? {
         let url = folder.appendingPathComponent(manifestName)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import PTableRendering
+import ReferenceComparison
 
 /// `ptable snapshot verify DIR`: renders again and compares with the references.
 struct SnapshotVerifyCommand: ParsableCommand {
@@ -25,26 +26,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
         """
     )
 
-    // The options of `SnapshotOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Argument(help: SnapshotOptions.directoryHelp) var directory: String
-    @Option(help: SnapshotOptions.formatsHelp) var formats: String?
-    @Option(help: SnapshotOptions.sidesHelp) var sides: String?
-    @Option(help: SnapshotOptions.elementsHelp) var elements: String?
-    @Option(parsing: .unconditional, help: SnapshotOptions.sizeHelp) var size: Int?
-    @Option(parsing: .unconditional, help: SnapshotOptions.tableWidthHelp) var tableWidth: Int?
-    @Flag(inversion: .prefixedNo, help: SnapshotOptions.tableHelp) var table: Bool?
-    @Flag(inversion: .prefixedNo, help: SnapshotOptions.includeHypotheticalHelp) var includeHypothetical: Bool?
-    @Option(parsing: .unconditional, help: SnapshotOptions.jobsHelp) var jobs: Int = ParallelWork.defaultWidth
-    var snapshot: SnapshotOptions {
-        SnapshotOptions(directory: directory, formats: formats, sides: sides, elements: elements, size: size, tableWidth: tableWidth,
-                        table: table, includeHypothetical: includeHypothetical, jobs: jobs)
-    }
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var snapshot: SnapshotOptions
+    @OptionGroup var common: CommonOptions
 
     @Option(help: ArgumentHelp("Folder for difference images (default: snapshot-diffs beside DIR).", valueName: "DIR"))
     var diffs: String?
@@ -57,9 +40,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var maxDifferingPercent: Double = 0
 
     func validate() throws {
-        try snapshot.validate()
-        try common.validate()
-        try StandardInputList.checkAlone(elements, option: "--elements", besides: [("--data", common.data == "-")])
+        try StandardInputList.checkAlone(snapshot.elements, option: "--elements", besides: [("--data", common.data == "-")])
         try PathOption.requireFolder(diffs, option: "--diffs")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
@@ -107,15 +88,15 @@ struct SnapshotVerifyCommand: ParsableCommand {
         progress.finish()
 
         let report = VerifyReport(names: plan.entries.map(\.fileName), outcomes: outcomes.current)
-        report.printDetails()
-        print(report.summary)
+        try report.printDetails()
+        try StandardStream.writeOutput(report.summary + "\n")
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let noun = plan.entries.count == 1 ? "file" : "files"
-        BatchFolder.writeError("verified \(plan.entries.count) \(noun) in \(snapshot.directory) in \(seconds) s\n")
+        StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(snapshot.directory) in \(seconds) s\n")
         if let error = report.firstFailure {
-            BatchFolder.exit(BatchFolder.exitCode(for: error))
+            throw (BatchFolder.exitCode(for: error))
         }
-        if !report.isClean { BatchFolder.exit(ExitCode(1)) }
+        if !report.isClean { throw (ExitCode(1)) }
     }
 
     /// `snapshot-diffs` in DIR's parent folder.

@@ -1,11 +1,19 @@
 import Foundation
 import Layout
 
-/// The table `--data -` reads from standard input: read once per process, however often a
+/// The table `--data -` reads from standard input: read once per run, however often a
 /// command loads its data (validation and run both do).
 enum StandardInputTable {
-    static let shared: Result<PeriodicTable, Error> = Result {
-        let data = try DataFile.standardInputContents(limit: ElementDataLoader.maximumFileSize)
-        return PeriodicTable(elements: try ElementDataLoader.elements(from: data, source: DataFile.standardInputName))
+    static func load() throws -> PeriodicTable {
+        let context = CommandContext.current
+        return try context.session.standardInputTable.withLock { cached in
+            if let cached { return cached }
+            let read = Result {
+                let data = try DataFile.standardInputContents(limit: ElementDataLoader.maximumFileSize, from: context.standardInput)
+                return PeriodicTable(elements: try ElementDataLoader.elements(from: data, source: DataFile.standardInputName))
+            }
+            cached = read
+            return read
+        }.get()
     }
 }

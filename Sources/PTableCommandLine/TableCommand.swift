@@ -1,3 +1,4 @@
+import ANSIRenderer
 import ArgumentParser
 import Foundation
 import Layout
@@ -26,28 +27,11 @@ struct TableCommand: ParsableCommand {
         """
     )
 
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
-    // The options of `OutputOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
-    @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
-    @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
-    @Option(parsing: .unconditional, help: OutputOptions.columnsHelp) var columns: Int?
-    @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
-    @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
-    var output: OutputOptions {
-        OutputOptions(format: format, path: path, color: color, columns: columns, embedFonts: embedFonts, outlineText: outlineText)
-    }
-    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
-    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
-    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
-    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "standard (18 columns, f-block below) or wide (32 columns, f-block inline).")
     var layout: TablePlacement.Form = .standard
@@ -104,17 +88,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments), @- from standard input; the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
-    // The options of `ValuesOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .customLong("values"), help: ValuesOptions.valuesHelp) var valuesFile: String?
-    @Option(name: ValuesOptions.columnName, help: ValuesOptions.columnHelp) var valuesColumn: String?
-    @Option(name: ValuesOptions.labelName, help: ValuesOptions.labelHelp) var valuesLabel: String?
-    @Option(name: ValuesOptions.unitName, help: ValuesOptions.unitHelp) var valuesUnit: String?
-    @Option(name: ValuesOptions.countFormulasName, help: ValuesOptions.countFormulasHelp) var countFormulas: String?
-    @Option(name: ValuesOptions.countModeName, help: ValuesOptions.countModeHelp) var countMode: FormulaCounter.Mode?
-    var values: ValuesOptions {
-        ValuesOptions(values: valuesFile, valuesColumn: valuesColumn, valuesLabel: valuesLabel, valuesUnit: valuesUnit,
-                      countFormulas: countFormulas, countMode: countMode)
-    }
+    @OptionGroup var values: ValuesOptions
 
     @Option(name: .customLong("group-labels"), help: "Group labels over the columns: iupac (1–18), cas (IA … VIIIB) or both.")
     var groupLabels: GroupLabelStyle?
@@ -127,11 +101,6 @@ struct TableCommand: ParsableCommand {
     static let defaultMargin = TableOptionRules.defaultMargin
 
     func validate() throws {
-        guard !DeferredOptionChecks.isDeferred else { return }
-        try common.validate()
-        try output.validate()
-        try favorites.validate()
-        try values.validate()
         if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
         try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
             ("--data", common.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
@@ -209,11 +178,11 @@ struct TableCommand: ParsableCommand {
         do {
             if format == .png {
                 try ArtworkOutput.write(.table(placement, options: options), as: format, theme: theme,
-                                        formatter: common.formatter, options: output, pageDPI: pageDPI, to: destination)
+                                        formatter: common.formatter(in: language), options: output, pageDPI: pageDPI, to: destination)
                 return output.reportWritten(destination)
             }
             data = try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
-                                            formatter: common.formatter, options: output, largeTable: large, pageDPI: pageDPI)
+                                            formatter: common.formatter(in: language), options: output, largeTable: large, pageDPI: pageDPI)
         } catch let error as ColorScaleError {
             throw error.commandLineError
         }
@@ -239,7 +208,7 @@ extension TableCommand {
         guard case let .heatmap(heatmap) = try resolvedColoring(), heatmap.scale == .log else { return }
         let shown = table.elements.filter { includeHypothetical || !$0.isHypothetical }
         do {
-            _ = try heatmap.scale(for: shown, formatter: common.formatter)
+            _ = try heatmap.scale(for: shown, formatter: common.formatter(in: language))
         } catch let error as ColorScaleError {
             throw error.commandLineError
         }
@@ -261,11 +230,11 @@ extension TableCommand {
     static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
         let queries: [String]
         if argument == StandardInputList.argument {
-            queries = try HighlightList.queriesFromStandardInput()
+            queries = try HighlightList.queriesFromStandardInput(CommandContext.current.standardInput)
         } else if argument.hasPrefix("@") {
             let path = String(argument.dropFirst())
             InputFiles.register(path, option: "--highlight")
-            queries = try HighlightList.queries(inFileAt: path)
+            queries = try HighlightList.queries(inFileAt: path, relativeTo: CommandContext.current.workingDirectory)
         } else {
             queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }
@@ -273,8 +242,8 @@ extension TableCommand {
     }
 }
 
-extension PageOrientation: ListedArgument {}
-extension ScaleKind: ListedArgument {}
+extension PageOrientation: ExpressibleByArgument {}
+extension ScaleKind: ExpressibleByArgument {}
 
-extension GroupLabelStyle: ListedArgument {}
-extension CategoricalKey: ListedArgument {}
+extension GroupLabelStyle: ExpressibleByArgument {}
+extension CategoricalKey: ExpressibleByArgument {}

@@ -3,8 +3,8 @@ import Synchronization
 
 /// Temporary files being written, removed if the process is interrupted.
 ///
-/// `PTable.main` calls `installSignalHandlers()` before anything else. A signal handler may
-/// only call async-signal-safe functions, so the paths live as C strings in a fixed table of
+/// `CommandLineMain.run` (the executable; never an in-process run) calls `installSignalHandlers()`
+/// first. A signal handler may only call async-signal-safe functions, so the paths live as C strings in a fixed table of
 /// raw memory that the handler walks with `unlink` — no Swift arrays, locks or allocation.
 ///
 /// With several threads writing (`tiles --jobs`), a handler running on one thread could walk

@@ -1,3 +1,4 @@
+import ANSIRenderer
 import Foundation
 import PTableRendering
 
@@ -9,9 +10,9 @@ enum TerminalOutput {
         var caption: String
     }
 
-    /// Colour depth from the user's choice and the real standard output.
+    /// Colour depth from the user's choice and the command's standard output and environment.
     static func mode(for choice: ColorChoice) -> ColorMode {
-        ColorMode.resolve(choice: choice, isTerminal: isatty(STDOUT_FILENO) == 1,
-                          environment: ProcessInfo.processInfo.environment)
+        let context = CommandContext.current
+        return ColorMode.resolve(choice: choice, isTerminal: context.isOutputTerminal, environment: context.environment)
     }
 }

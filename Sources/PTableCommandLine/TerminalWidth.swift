@@ -6,14 +6,15 @@ enum TerminalWidth {
     /// The width when nothing says otherwise: the classic terminal.
     static let fallback = 80
 
-    /// The columns for output to `fileDescriptor`, from the override, the environment or the terminal.
-    static func columns(override: Int? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-                        fileDescriptor: Int32 = STDOUT_FILENO) -> Int {
+    /// The columns for output to `fileDescriptor` (the command's standard output by default),
+    /// from the override, the command's environment or the terminal.
+    static func columns(override: Int? = nil, fileDescriptor: Int32? = nil) -> Int {
         if let override { return override }
-        if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces), let columns = Int(text), columns > 0 {
+        let context = CommandContext.current
+        if let text = context.environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces), let columns = Int(text), columns > 0 {
             return columns
         }
-        return terminalColumns(of: fileDescriptor) ?? fallback
+        return terminalColumns(of: fileDescriptor ?? context.standardOutput) ?? fallback
     }
 
     /// The width the kernel reports for a terminal, nil for a file or a pipe.

@@ -48,7 +48,7 @@ struct ThemeCommand: ParsableCommand {
         var theme: String = "classic"
 
         func run() throws {
-            try StandardStream.writeOutput(try Theme.resolve(theme).jsonData())
+            try StandardStream.writeOutput(try Theme.resolve(theme, relativeTo: CommandContext.current.workingDirectory).jsonData())
         }
     }
 }

@@ -2,30 +2,25 @@ import ArgumentParser
 import Layout
 
 /// `--theme NAME|FILE`, shared by every command that draws.
-package struct ThemeOptions {
-    /// The options of a command that declares `--theme` itself (see `CommonOptions`).
-    package init(theme: String) {
-        self.theme = theme
-    }
+struct ThemeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).",
+                               valueName: "NAME|FILE"))
+    var theme: String = "classic"
 
-    /// The help of `--theme`, wherever it is declared.
-    package static let help = ArgumentHelp("Colours, fonts, tile geometry and fields: classic, dark, mono or a theme JSON file (see `ptable theme`).",
-                                           valueName: "NAME|FILE")
+    init() {}
 
-    package var theme: String
-
-    package func validate() throws {
+    func validate() throws {
         try PathOption.requireNonEmpty(theme, option: "--theme", what: "a theme name or file")
     }
 
     /// The theme from --theme: a built-in name or a JSON file.
-    package func load() throws -> Theme {
+    func load() throws -> Theme {
         registerInput()
-        return try Theme.resolve(theme)
+        return try Theme.resolve(theme, relativeTo: CommandContext.current.workingDirectory)
     }
 
     /// A theme file (not a built-in name) is an input no output may replace.
-    package func registerInput() {
+    func registerInput() {
         if Theme.builtIn[theme.lowercased()] == nil { InputFiles.register(theme, option: "--theme") }
     }
 }

@@ -1,3 +1,4 @@
+import ANSIRenderer
 import ArgumentParser
 import Foundation
 import Layout
@@ -21,23 +22,10 @@ struct TileCommand: ParsableCommand {
     @Argument(help: "A symbol, name or atomic number.")
     var element: String
 
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
-    // The options of `OutputOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(help: OutputOptions.formatHelp) var format: OutputFormat?
-    @Option(name: OutputOptions.pathNames, help: OutputOptions.pathHelp) var path: String?
-    @Option(help: OutputOptions.colorHelp) var color: ColorChoice = .auto
-    @Option(parsing: .unconditional, help: OutputOptions.columnsHelp) var columns: Int?
-    @Flag(help: OutputOptions.embedFontsHelp) var embedFonts = false
-    @Flag(help: OutputOptions.outlineTextHelp) var outlineText = false
-    var output: OutputOptions {
-        OutputOptions(format: format, path: path, color: color, columns: columns, embedFonts: embedFonts, outlineText: outlineText)
-    }
+    @OptionGroup var output: OutputOptions
 
     // Optional so that a --size beside --sizes, which it cannot change, is refused, not ignored.
     @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192. (default: 512; not with --sizes)")
@@ -64,8 +52,6 @@ struct TileCommand: ParsableCommand {
     }
 
     func validate() throws {
-        try common.validate()
-        try output.validate()
         if let size, !(16...8192).contains(size) {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
@@ -94,7 +80,7 @@ struct TileCommand: ParsableCommand {
         } else {
             .tile(element, size: Double(tileSize), side: side)
         }
-        let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter, options: output)
+        let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter(in: language), options: output)
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)
     }

@@ -19,14 +19,10 @@ struct TilesCommand: ParsableCommand {
         """
     )
 
-    // The options of `CommonOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .long, help: CommonOptions.dataHelp) var data: String?
-    @Option(name: .long, help: CommonOptions.unitsHelp) var units: TemperatureUnit = .kelvin
-    @Option(name: .long, help: CommonOptions.predictedHelp) var predicted: PredictedDisplay = .mark
-    @Option(help: ThemeOptions.help) var theme: String = "classic"
-    var common: CommonOptions { CommonOptions(data: data, units: units, predicted: predicted, theme: theme) }
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var language: LanguageOptions
 
-    @Option(help: "File format: png, svg, pdf or json (one file per tile, so not ansi).")
+    @Option(help: "File format: png, jpeg, svg, pdf or json (one file per tile, so not ansi).")
     var format: RenderFormat = .png
 
     @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
@@ -40,11 +36,7 @@ struct TilesCommand: ParsableCommand {
                                valueName: "LIST"))
     var elements: String?
 
-    // The options of `FavoritesSelection`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: FavoritesSelection.personName, help: FavoritesSelection.personHelp) var person: String?
-    @Option(help: FavoritesStoreOptions.storeHelp) var store: String?
-    @Option(help: FavoritesStoreOptions.endpointHelp) var endpoint: String?
-    var favorites: FavoritesSelection { FavoritesSelection(person: person, store: store, endpoint: endpoint) }
+    @OptionGroup var favorites: FavoritesSelection
 
     @Option(help: "front, or back (summary, appearance, named by, source), written as 011-sodium-back.png.")
     var side: TileSide = .front
@@ -58,27 +50,14 @@ struct TilesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Threads to render on; the default is the number of processors.")
     var jobs: Int = ParallelWork.defaultWidth
 
-    // The options of `ValuesOptions`, declared here rather than as a group (see `CommonOptions`).
-    @Option(name: .customLong("values"), help: ValuesOptions.valuesHelp) var valuesFile: String?
-    @Option(name: ValuesOptions.columnName, help: ValuesOptions.columnHelp) var valuesColumn: String?
-    @Option(name: ValuesOptions.labelName, help: ValuesOptions.labelHelp) var valuesLabel: String?
-    @Option(name: ValuesOptions.unitName, help: ValuesOptions.unitHelp) var valuesUnit: String?
-    @Option(name: ValuesOptions.countFormulasName, help: ValuesOptions.countFormulasHelp) var countFormulas: String?
-    @Option(name: ValuesOptions.countModeName, help: ValuesOptions.countModeHelp) var countMode: FormulaCounter.Mode?
-    var values: ValuesOptions {
-        ValuesOptions(values: valuesFile, valuesColumn: valuesColumn, valuesLabel: valuesLabel, valuesUnit: valuesUnit,
-                      countFormulas: countFormulas, countMode: countMode)
-    }
+    @OptionGroup var values: ValuesOptions
 
     func validate() throws {
-        try common.validate()
-        try favorites.validate()
-        try values.validate()
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
         guard format != .ansi else {
-            throw ValidationError("--format must be png, svg, pdf or json: tiles are written one file each, not to the terminal")
+            throw ValidationError("--format must be png, jpeg, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
         try PathOption.requireFolder(folder, option: "-o")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
@@ -100,7 +79,7 @@ struct TilesCommand: ParsableCommand {
         let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
-        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter,
+        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter(in: language),
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
@@ -129,11 +108,11 @@ struct TilesCommand: ParsableCommand {
         let noun = chosen.count == 1 ? "tile" : "tiles"
         var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) px) to \(directory.relativePath)/ in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
-        BatchFolder.writeError(summary + "\n")
+        StandardStream.writeError(summary + "\n")
         if let first = failed.keys.min() {
-            BatchFolder.exit(BatchFolder.exitCode(for: failed[first]!))
+            throw (BatchFolder.exitCode(for: failed[first]!))
         }
     }
 }
 
-extension TileSide: ListedArgument {}
+extension TileSide: ExpressibleByArgument {}

@@ -4,28 +4,25 @@ import Layout
 
 /// `--values FILE` and `--count-formulas FILE`: the user's own numbers per element, drawn as a
 /// heatmap (`table`) or in place of the mass (`tiles`).
-///
-/// Declared by `table` and `tiles`, with these help texts (see `CommonOptions`).
-struct ValuesOptions {
-    static let valuesHelp = ArgumentHelp("Colour by your own numbers: a CSV file with a header (element,value; the element by symbol, name or number) or a JSON object such as {\"Fe\": 5.5}; - reads standard input.",
-                                         valueName: "FILE")
-    static let columnName = NameSpecification.customLong("values-column")
-    static let columnHelp = ArgumentHelp("The CSV column to draw (default: the one named value, or the only other column).", valueName: "NAME")
-    static let labelName = NameSpecification.customLong("values-label")
-    static let labelHelp = ArgumentHelp("What the numbers are, for the colorbar (default: the column's name, else Value).", valueName: "TEXT")
-    static let unitName = NameSpecification.customLong("values-unit")
-    static let unitHelp = ArgumentHelp("The numbers' unit, after each value and in the colorbar's title.", valueName: "TEXT")
-    static let countFormulasName = NameSpecification.customLong("count-formulas")
-    static let countFormulasHelp = ArgumentHelp("Colour by how often each element occurs in a list of formulas, one per line (Fe2O3, (NH4)2SO4, CuSO4·5H2O; # comments); - reads standard input.",
-                                                valueName: "FILE")
-    static let countModeName = NameSpecification.customLong("count-mode")
-    static let countModeHelp = ArgumentHelp("amount: add up each element's atoms over the formulas (default); occurrence: count the formulas that contain it.")
-
+struct ValuesOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colour by your own numbers: a CSV file with a header (element,value; the element by symbol, name or number) or a JSON object such as {\"Fe\": 5.5}; - reads standard input.",
+                               valueName: "FILE"))
     var values: String?
+
+    @Option(help: ArgumentHelp("The CSV column to draw (default: the one named value, or the only other column).", valueName: "NAME"))
     var valuesColumn: String?
+
+    @Option(help: ArgumentHelp("What the numbers are, for the colorbar (default: the column's name, else Value).", valueName: "TEXT"))
     var valuesLabel: String?
+
+    @Option(help: ArgumentHelp("The numbers' unit, after each value and in the colorbar's title.", valueName: "TEXT"))
     var valuesUnit: String?
+
+    @Option(help: ArgumentHelp("Colour by how often each element occurs in a list of formulas, one per line (Fe2O3, (NH4)2SO4, CuSO4·5H2O; # comments); - reads standard input.",
+                               valueName: "FILE"))
     var countFormulas: String?
+
+    @Option(help: "amount: add up each element's atoms over the formulas (default); occurrence: count the formulas that contain it.")
     var countMode: FormulaCounter.Mode?
 
     /// Whether the numbers come from the user.
@@ -88,10 +85,10 @@ struct ValuesOptions {
     /// limits of a data file.
     static func contents(of path: String, limit: Int) throws -> (Data, String) {
         if path == "-" {
-            return (try DataFile.standardInputContents(limit: limit), DataFile.standardInputName)
+            return (try DataFile.standardInputContents(limit: limit, from: CommandContext.current.standardInput), DataFile.standardInputName)
         }
-        return (try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: limit), path)
+        return (try DataFile.contents(of: CommandContext.current.url(for: path), displayName: path, limit: limit), path)
     }
 }
 
-extension FormulaCounter.Mode: ListedArgument {}
+extension FormulaCounter.Mode: ExpressibleByArgument {}

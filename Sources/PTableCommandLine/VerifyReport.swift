@@ -22,13 +22,13 @@ struct VerifyReport {
     }
 
     /// `changed: 011-sodium.png (3.1% pixels) → snapshot-diffs/011-sodium.diff.png`, `missing: …`.
-    func printDetails() {
+    func printDetails() throws {
         for (name, outcome) in results {
             switch outcome {
             case let .changed(change, diffFile):
-                print("changed: \(name) (\(change.summary))" + (diffFile.map { " → \($0)" } ?? ""))
+                try StandardStream.writeOutput("changed: \(name) (\(change.summary))" + (diffFile.map { " → \($0)" } ?? "") + "\n")
             case .missing:
-                print("missing: \(name)")
+                try StandardStream.writeOutput("missing: \(name)\n")
             case .unchanged, .failed:
                 break
             }

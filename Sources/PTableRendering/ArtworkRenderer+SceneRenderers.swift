@@ -1,5 +1,7 @@
 import CairoRenderer
+import JPEGRenderer
 import Layout
+import SceneJSONRenderer
 import SVGRenderer
 
 public extension ArtworkRenderer {
@@ -28,6 +30,8 @@ public extension ArtworkRenderer {
             return CairoPNGRenderer(scale: options.pngScale, cairo: cairo)
         case .pdf:
             return CairoPDFRenderer(cairo: cairo)
+        case .jpeg:
+            return JPEGRenderer(scale: options.pngScale, matte: theme.pageBackground, cairo: cairo)
         case .ansi, nil:
             return nil
         }

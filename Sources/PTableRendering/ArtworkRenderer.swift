@@ -50,7 +50,7 @@ public struct ArtworkRenderer: Sendable {
         return copy
     }
 
-    /// The artwork in `format`: UTF-8 text for json, svg and ansi; binary for png and pdf.
+    /// The artwork in `format`: UTF-8 text for json, svg and ansi; binary for png, pdf and jpeg.
     ///
     /// Every format but terminal text goes through `render(_:formatNamed:)`, the path a
     /// registered renderer takes too.
@@ -62,7 +62,7 @@ public struct ArtworkRenderer: Sendable {
     }
 
     /// The artwork in the format called `name`: a registered renderer of that name, else
-    /// ptable's own (`json`, `svg`, `png`, `pdf`) made with `options`.
+    /// ptable's own (`json`, `svg`, `png`, `pdf`, `jpeg`) made with `options`.
     ///
     /// - Throws: `RenderingError.unknownFormat` when no renderer has that name.
     public func render(_ artwork: Artwork, formatNamed name: String) throws -> Data {
@@ -88,7 +88,7 @@ public struct ArtworkRenderer: Sendable {
             try TileStrip(theme: theme, formatter: formatter, values: tileValues)
                 .scene(for: element, sizes: sizes, back: side == .back)
         case .palette:
-            try PaletteLayout(theme: theme).scene()
+            try PaletteLayout(theme: theme, locale: formatter.locale).scene()
         }
     }
 

@@ -16,7 +16,7 @@ public struct RenderOptions: Equatable, Sendable {
     /// fallbacks that fits (or fails with `ANSIRenderer.TooNarrow`) and a card grows with it;
     /// nil draws `tableStyle` as it is and the card at its standard width.
     public var terminalColumns: Int?
-    /// PNG: pixels per scene point (dpi / 72 for a printed page); 1 draws a point as a pixel.
+    /// PNG and JPEG: pixels per scene point (dpi / 72 for a printed page); 1 draws a point as a pixel.
     public var pngScale: Double
     /// SVG: the unit of the document's stated size; `.point` for a printed page, so it opens
     /// at its paper size.

@@ -18,6 +18,10 @@ struct Design: Sendable {
     let themeDigest: String
     /// Counts reloads under `--watch`, so the page can tell it is out of date.
     let revision: Int
+    /// The thumbnail variant of the served theme (key "") and of each built-in (by name), with
+    /// its digest. Worked out once here, not per request: encoding and hashing a theme for every
+    /// thumbnail took most of a cached thumbnail's time (`bash scripts/benchmark.sh load`).
+    private let thumbnailThemes: [String: (theme: Theme, digest: String)]
 
     init(table: PeriodicTable, theme: Theme, themeLabel: String, revision: Int) throws {
         self.table = table
@@ -27,6 +31,23 @@ struct Design: Sendable {
         self.dataDigest = ContentHash.sha256(elementsJSON)
         self.themeDigest = ContentHash.sha256(try theme.jsonData())
         self.revision = revision
+        var thumbnails = ["": try Self.thumbnailVariant(of: theme)]
+        for (name, builtIn) in Theme.builtIn { thumbnails[name] = try Self.thumbnailVariant(of: builtIn) }
+        thumbnailThemes = thumbnails
+    }
+
+    /// The theme a thumbnail is drawn in when a request names `name`, and its digest: the
+    /// list-row variant of the theme of `theme(named:)`.
+    func thumbnailTheme(named name: String?) throws -> (theme: Theme, digest: String) {
+        _ = try theme(named: name)
+        guard let name, name.lowercased() != themeLabel.lowercased() else { return thumbnailThemes[""]! }
+        return thumbnailThemes[name.lowercased()]!
+    }
+
+    /// `theme` as a list row's thumbnail draws it (`Theme.listRowThumbnail`), with its digest.
+    private static func thumbnailVariant(of theme: Theme) throws -> (theme: Theme, digest: String) {
+        let thumbnail = theme.listRowThumbnail
+        return (thumbnail, ContentHash.sha256(try thumbnail.jsonData()))
     }
 
     /// A theme a request names: a built-in by name, or the served theme when the name is

@@ -31,7 +31,7 @@ struct DesignWatcher: Service {
                 } catch {
                     let message = error.localizedDescription
                     store.report(message)
-                    log.note("error: \(message) (still serving the previous design)")
+                    log.note("error: \(message) (still serving the previous design)", level: .error)
                 }
             }
         }

@@ -7,30 +7,42 @@ import PTableRendering
 
 /// Wraps every route (and the not-found fallback): turns any error into a JSON
 /// `{"error": "…"}` with the right status (405 with `Allow` for a known path asked with a
-/// method it does not take), answers HEAD without a body, and writes the request's log line.
+/// method it does not take), adds the CORS headers a cross-origin request needs, answers HEAD
+/// without a body, writes the request's log line and counts it in the metrics.
 struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let log: RequestLog
+    let metrics: ServerMetrics
     /// The methods each path takes, to tell a wrong method (405) from an unknown path (404).
     let routes: RouteTable
+    /// Which origins may read and write from a browser.
+    let crossOrigin: CrossOriginPolicy
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
+        metrics.inFlight.increment()
+        defer { metrics.inFlight.decrement() }
         var response: Response
+        var matched = true
         do {
             response = try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
+            matched = false
             response = Self.response(for: notFound(request))
         } catch {
             response = Self.response(for: Self.serverError(for: error))
         }
+        crossOrigin.decorate(&response, for: request)
         if request.method == .head {
             // The headers of the GET answer (its Content-Length too), never a body.
             response = response.createHeadResponse()
         }
         let elapsed = start.duration(to: .now)
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        log.request(method: request.method.rawValue, uri: request.uri.string, status: response.status.code,
+        // The pattern that matched, never the raw path: the metrics' series stay bounded.
+        let route = matched ? context.endpointPath ?? "(unmatched)" : "(unmatched)"
+        log.request(method: request.method.rawValue, uri: request.uri.string, route: route, status: response.status.code,
                     milliseconds: milliseconds)
+        metrics.recordRequest(route: route, method: request.method.rawValue, status: response.status.code, duration: elapsed)
         return response
     }
 
@@ -59,8 +71,16 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
             if error.status == .notFound { return .notFound("no such path; see / for the page and the README for the API") }
             return ServerError(error.status, error.body ?? error.status.reasonPhrase)
         case let error as FavoritesError:
-            if case .invalidPerson = error { return .badRequest(error.localizedDescription) }
-            return ServerError(.serviceUnavailable, error.localizedDescription)
+            switch error {
+            case .invalidPerson, .invalidQuery: return .badRequest(error.localizedDescription)
+            case .duplicateFavorite: return ServerError(.conflict, error.localizedDescription)
+            case .storeUnavailable:
+                // The database is away for now; the pool reconnects by itself.
+                var headers = HTTPFields()
+                headers[.retryAfter] = "1"
+                return ServerError(.serviceUnavailable, error.localizedDescription, headers: headers)
+            default: return ServerError(.serviceUnavailable, error.localizedDescription)
+            }
         case let error as TableOptionError:
             return .badRequest(error.message)
         case let error as ColorScaleError:

@@ -1,15 +1,19 @@
+import Favorites
 import Foundation
 import Layout
 
-/// A `POST /api/v1/favorites` body: exactly the seed's three keys, strings, naming one
-/// element of the served data by a symbol and a name that agree.
+/// A favourite's body: `POST /api/v1/favorites` sends the seed's three keys, strings, naming one
+/// element of the served data by a symbol and a name that agree. `PUT /api/v1/favorites/{id}`
+/// sends any of them (the others keep the record's values, as mockapi merges) and may send the
+/// whole record back, `id` and `createdAt` included, which the server keeps as they are.
 struct FavoriteSubmission {
     static let keys = ["favoritedBy", "elementName", "elementSymbol"]
 
     let person: String
     let element: Element
 
-    init(json: Data, table: PeriodicTable) throws {
+    /// - Parameter current: the record a PUT changes; nil for a POST, which needs every key.
+    init(json: Data, table: PeriodicTable, updating current: Favorite? = nil) throws {
         // The strict parser data files use: repeated keys refused, every error placed.
         let document: JSONValue
         do {
@@ -21,27 +25,66 @@ struct FavoriteSubmission {
             throw ServerError.badRequest("the body must be a JSON object with favoritedBy, elementName and elementSymbol, got \(document.kind)")
         }
         let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for key in fields.keys.sorted() where !Self.keys.contains(key) {
+        let allowed = current == nil ? Self.keys : Self.keys + ["id", "createdAt"]
+        for key in fields.keys.sorted() where !allowed.contains(key) {
             throw ServerError.badRequest("unknown key \"\(Self.shown(key))\"; a favourite has favoritedBy, elementName and elementSymbol")
         }
-        func string(_ key: String) throws -> String {
-            guard let value = fields[key] else { throw ServerError.badRequest("missing key \"\(key)\"") }
+        func string(_ key: String) throws -> String? {
+            guard let value = fields[key] else {
+                if current == nil { throw ServerError.badRequest("missing key \"\(key)\"") }
+                return nil
+            }
             guard case let .string(text) = value else { throw ServerError.badRequest("\"\(key)\" must be a string, got \(value.kind)") }
             return text
+        }
+        if let current {
+            try Self.checkUnchanged(fields["id"], "id", is: String(current.id), number: Double(current.id))
+            try Self.checkUnchanged(fields["createdAt"], "createdAt", is: FavoriteTime.string(from: current.createdAt), number: nil,
+                                    sameTime: current.createdAt)
         }
         let person = try string("favoritedBy")
         let name = try string("elementName")
         let symbol = try string("elementSymbol")
-        self.person = try ServerState.person(person)
-        let trimmedSymbol = symbol.trimmingCharacters(in: .whitespaces)
-        guard let element = table.elements.first(where: { $0.symbol.lowercased() == trimmedSymbol.lowercased() }) else {
-            let hint = table.suggestion(for: trimmedSymbol).map { "; did you mean \($0.symbol) (\($0.name))?" } ?? ""
-            throw ServerError.badRequest("unknown element symbol \"\(Self.shown(symbol))\"\(hint)")
+        self.person = try ServerState.person(person ?? current?.favoritedBy ?? "")
+        element = try Self.element(symbol: symbol, name: name, current: current, in: table)
+    }
+
+    /// The element the symbol and the name name (both, and agreeing, for a POST); for a PUT, the
+    /// one given decides and the other follows it.
+    private static func element(symbol: String?, name: String?, current: Favorite?, in table: PeriodicTable) throws -> Element {
+        if let symbol {
+            let trimmedSymbol = symbol.trimmingCharacters(in: .whitespaces)
+            guard let element = table.elements.first(where: { $0.symbol.lowercased() == trimmedSymbol.lowercased() }) else {
+                let hint = table.suggestion(for: trimmedSymbol).map { "; did you mean \($0.symbol) (\($0.name))?" } ?? ""
+                throw ServerError.badRequest("unknown element symbol \"\(shown(symbol))\"\(hint)")
+            }
+            if let name, element.name.lowercased() != name.trimmingCharacters(in: .whitespaces).lowercased() {
+                throw ServerError.badRequest("elementName \"\(shown(name))\" does not match elementSymbol \"\(element.symbol)\", which is \(element.name)")
+            }
+            return element
         }
-        guard element.name.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased() else {
-            throw ServerError.badRequest("elementName \"\(Self.shown(name))\" does not match elementSymbol \"\(element.symbol)\", which is \(element.name)")
+        if let name {
+            let trimmedName = name.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let element = table.elements.first(where: { $0.name.lowercased() == trimmedName }) else {
+                throw ServerError.badRequest("unknown elementName \"\(shown(name))\"")
+            }
+            return element
         }
-        self.element = element
+        guard let current, let element = table.elements.first(where: { $0.symbol == current.elementSymbol }) else {
+            throw ServerError.badRequest("the record's element \(current?.elementSymbol ?? "") is not in the served data")
+        }
+        return element
+    }
+
+    /// A PUT may echo `id` and `createdAt` back, as a decoded record re-encoded does, but not change them.
+    private static func checkUnchanged(_ value: JSONValue?, _ key: String, is text: String, number: Double?, sameTime: Date? = nil) throws {
+        guard let value else { return }
+        switch value {
+        case let .string(given) where given == text: return
+        case let .string(given) where sameTime != nil && FavoriteTime.date(from: given) == sameTime: return
+        case let .number(given) where number != nil && given == number: return
+        default: throw ServerError.badRequest("\(key) cannot be changed; it stays \(text)")
+        }
     }
 
     /// A value as a message may quote it: one line, at most 40 characters.

@@ -27,9 +27,12 @@ actor ImageCache {
     private var entries: [String: Entry] = [:]
     private var inFlight: [String: Task<ByteBuffer, any Error>] = [:]
     private var clock: UInt64 = 0
+    /// Where hits, misses, evictions and the bytes held are counted for `/metrics`.
+    private let metrics: ImageCacheMetrics?
 
-    init(limit: Int) {
+    init(limit: Int, metrics: ImageCacheMetrics? = nil) {
         self.limit = limit
+        self.metrics = metrics
     }
 
     /// The image for `key`, rendered by `render` only when no one holds or is making it.
@@ -38,11 +41,14 @@ actor ImageCache {
         if var entry = entries[key] {
             entry.lastUse = clock
             entries[key] = entry
+            metrics?.record(.hit)
             return (entry.data, .hit)
         }
         if let task = inFlight[key] {
+            metrics?.record(.shared)
             return (try await task.value, .shared)
         }
+        metrics?.record(.miss)
         let task = Task { try await render() }
         inFlight[key] = task
         defer { inFlight[key] = nil }
@@ -62,6 +68,8 @@ actor ImageCache {
         while bytes > limit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             bytes -= oldest.value.data.readableBytes
             entries[oldest.key] = nil
+            metrics?.evictions.increment()
         }
+        metrics?.recordContents(bytes: bytes, entries: entries.count)
     }
 }

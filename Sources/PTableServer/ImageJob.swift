@@ -24,6 +24,7 @@ struct ImageJob: Sendable {
         case .png: "image/png"
         case .svg: "image/svg+xml"
         case .pdf: "application/pdf"
+        case .jpeg: "image/jpeg"
         case .json: "application/json"
         case .ansi: "text/plain; charset=utf-8"
         }
@@ -36,6 +37,7 @@ struct ImageJob: Sendable {
         case "svg": .svg
         case "pdf": .pdf
         case "json": .json
+        case "jpg", "jpeg": .jpeg
         default: nil
         }
     }

@@ -19,10 +19,12 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
     typealias OutboundOut = HTTPResponsePart
 
     private let log: RequestLog
+    private let metrics: ServerMetrics?
     private var answered = false
 
-    init(log: RequestLog) {
+    init(log: RequestLog, metrics: ServerMetrics? = nil) {
         self.log = log
+        self.metrics = metrics
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -45,6 +47,7 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
             context.close(promise: nil)
         }
         log.request(method: "-", uri: "(unreadable request: \(message))", status: status.code, milliseconds: 0)
+        metrics?.recordRequest(route: "(unreadable)", method: "-", status: status.code, duration: .zero)
     }
 
     /// 431 for headers over the limit, else 400, with a message that names what was wrong

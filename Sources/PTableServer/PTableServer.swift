@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// `ptable serve`: the seed app's back end (elements, images, favourites) and a page to browse
 /// the table, all drawn through the rendering facade.
@@ -17,14 +18,21 @@ public struct PTableServer: Sendable {
 
     /// Reads the data and theme files now, so a broken one fails before anything listens.
     public init(configuration: ServerConfiguration) throws {
-        self.configuration = configuration
-        loader = DesignLoader(dataPath: configuration.dataPath, themeSpec: configuration.theme)
-        state = ServerState(configuration: configuration, design: try loader.load(revision: 0),
-                            log: configuration.logsRequests ? .standardError : RequestLog { _ in })
+        try self.init(configuration: configuration,
+                      log: configuration.logsRequests ? .standardError(format: configuration.logFormat) : .silent)
     }
 
-    /// Serves until SIGINT or SIGTERM, then stops accepting, finishes the requests in flight
-    /// and returns. `onListening` gets the server's URL (`http://HOST:PORT`) once it is bound.
+    /// A server whose log lines go to `log` (a test's collector).
+    init(configuration: ServerConfiguration, log: RequestLog) throws {
+        self.configuration = configuration
+        loader = DesignLoader(dataPath: configuration.dataPath, themeSpec: configuration.theme)
+        state = try ServerState(configuration: configuration, design: try loader.load(revision: 0), log: log)
+    }
+
+    /// Serves until SIGINT or SIGTERM, then drains: `/readyz` answers 503 at once, requests keep
+    /// being served for `drainDelay` (so a balancer that polls `/readyz` moves away first), then
+    /// the listener closes, the requests in flight finish, and it returns. `onListening` gets the
+    /// server's URL (`http://HOST:PORT`) once it is bound.
     ///
     /// - Throws: `ServeError.cannotListen` when the address cannot be bound.
     public func run(onListening: @escaping @Sendable (String) -> Void) async throws {
@@ -35,7 +43,7 @@ public struct PTableServer: Sendable {
             // Holds each connection's close until its response is written whole (see the handler).
             // MalformedRequestHandler answers what the HTTP parser cannot read with a JSON error.
             server: .http1(configuration: .init(additionalChannelHandlers: [CloseAfterWritesHandler(grace: grace),
-                                                                            MalformedRequestHandler(log: state.log)],
+                                                                            MalformedRequestHandler(log: state.log, metrics: state.metrics)],
                                                 idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: configuration.port)),
             onServerRunning: { channel in
@@ -47,8 +55,15 @@ public struct PTableServer: Sendable {
             app.addServices(DesignWatcher(loader: loader, store: state.designs, interval: configuration.watchInterval,
                                           log: state.log))
         }
+        // Graceful shutdown runs through the services in reverse: the drain first, then the
+        // application, which closes the listener and waits for the requests in flight.
+        let services = ServiceGroup(configuration: .init(
+            services: [app, DrainOnShutdown(readiness: state.readiness, metrics: state.metrics, log: state.log,
+                                            delay: configuration.drainDelay)],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: Self.quietLogger))
         do {
-            try await app.runService()
+            try await services.run()
         } catch {
             await stop()
             switch error {
@@ -68,10 +83,12 @@ public struct PTableServer: Sendable {
         await stop()
     }
 
-    /// Ends the event streams and the render threads.
-    private func stop() async {
+    /// Ends the event streams and the render threads, and closes the store's connections (a
+    /// server tested in-process, whose router never ran as a service, is stopped by its test).
+    func stop() async {
         state.designs.close()
         try? await state.pool.shutdown()
+        try? await state.favorites?.close()
     }
 
     /// Every route, HEAD answered like GET without the body, and the error and log middleware
@@ -79,7 +96,10 @@ public struct PTableServer: Sendable {
     func makeRouter() -> Router<BasicRequestContext> {
         let table = RouteTable()
         let router = RouteRecorder(router: Router(options: .autoGenerateHeadEndpoints), table: table)
-        router.add(middleware: ErrorAndLogMiddleware(log: state.log, routes: table))
+        router.add(middleware: ErrorAndLogMiddleware(log: state.log, metrics: state.metrics, routes: table,
+                                                     crossOrigin: configuration.crossOrigin))
+        router.add(middleware: CrossOriginMiddleware(policy: configuration.crossOrigin, routes: table))
+        state.addOperationsRoutes(to: router)
         state.addDataRoutes(to: router)
         state.addImageRoutes(to: router)
         state.addFavoriteRoutes(to: router)

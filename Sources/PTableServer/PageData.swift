@@ -9,11 +9,22 @@ struct PageData: Encodable {
         let number: Int
         let symbol: String
         let name: String
+        /// The name as the data writes it (English for the bundled data), which the favourites
+        /// API stores and a search also matches.
+        let dataName: String
         /// The seed's list row detail, `Na(11) 22.989769282`.
         let detail: String
         let state: String
         /// The id of the element's tile in the table's SVG.
         let tile: String
+        /// The detail view's facts, as the tiles write them: the weight as the list row has it,
+        /// melting and boiling points in kelvin, the discoverer (`—` where the data has none).
+        let weight: String
+        let melt: String
+        let boil: String
+        let discoveredBy: String
+        /// The seed's thumbnail URL path (`/periodictable/Tiles/011/s7.JPG`).
+        let thumbnail: String
     }
 
     struct Section: Encodable {
@@ -28,21 +39,29 @@ struct PageData: Encodable {
     let themes: [String]
     let watch: Bool
     let revision: Int
+    /// The page's language code, for the images it asks for (`lang=`).
+    let lang: String
 
-    init(design: Design, theme: String, watch: Bool) {
-        let formatter = ElementFormatter()
+    init(design: Design, theme: String, watch: Bool, locale: DisplayLocale = .english) {
+        let formatter = ElementFormatter(locale: locale)
         elements = design.table.elements.map { element in
             Row(number: element.number, symbol: formatter.symbol(element), name: formatter.name(element),
-                detail: formatter.listRow(element).detail, state: element.state?.rawValue ?? "Unknown state",
-                tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)))
+                dataName: ElementText.sanitized(element.name),
+                detail: formatter.listRow(element).detail,
+                state: locale.isEnglish ? element.state?.rawValue ?? "Unknown state" : locale.sectionTitle(for: element, grouping: .state),
+                tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)),
+                weight: locale.mass(MassFormatting.listMass(of: element)), melt: formatter.melt(element), boil: formatter.boil(element),
+                discoveredBy: formatter.discoveredBy(element),
+                thumbnail: "/periodictable/Tiles/" + String(format: "%03d", element.number) + "/s7.JPG")
         }
         var orders: [String: [String: [Section]]] = [:]
         for order in ElementOrder.allCases {
             for grouping in Grouping.allCases {
-                orders[order.rawValue, default: [:]][grouping.rawValue] = design.table.sections(by: grouping, order: order)
+                orders[order.rawValue, default: [:]][grouping.rawValue] = locale.sections(of: design.table, by: grouping, order: order)
                     .map { Section(title: $0.title, numbers: $0.elements.map(\.number)) }
             }
         }
+        lang = locale.code
         self.orders = orders
         self.theme = theme
         themes = design.themeChoices

@@ -23,6 +23,9 @@ struct QueryParameters: Sendable {
         }
     }
 
+    /// Every parameter by name.
+    var dictionary: [String: String] { values }
+
     /// The value of `name`, if given.
     subscript(name: String) -> String? { values[name] }
 

@@ -1,30 +1,46 @@
 import Foundation
+import Logging
 import NIOConcurrencyHelpers
 
-/// One line per request on standard error: method, path, status and milliseconds, as
-/// `GET /tiles/011/s7.png 200 4.2 ms`. Lines from concurrent requests never interleave.
+/// `ptable serve`'s log through swift-log: one line per request on standard error, as text
+/// (`GET /tiles/011/s7.png 200 4.2 ms`) or as JSON for a collector (see `LogFormat`). Lines from
+/// concurrent requests never interleave.
 struct RequestLog: Sendable {
-    /// Where lines go: standard error, or a test's collector.
-    let write: @Sendable (String) -> Void
+    let logger: Logger
+
+    /// Lines in `format`, each handed whole to `write` (a test's collector, or standard error).
+    init(format: LogFormat, write: @escaping @Sendable (String) -> Void) {
+        logger = Logger(label: "ptable.serve") { label in RequestLogHandler(label: label, format: format, write: write) }
+    }
 
     /// Lines to standard error.
-    static let standardError = RequestLog { line in
-        lock.withLock {
-            FileHandle.standardError.write(Data(line.utf8))
+    static func standardError(format: LogFormat) -> RequestLog {
+        RequestLog(format: format) { line in
+            lock.withLock {
+                FileHandle.standardError.write(Data(line.utf8))
+            }
         }
     }
+
+    /// No lines at all (the load benchmark).
+    static let silent = RequestLog(format: .text) { _ in }
 
     private static let lock = NIOLock()
 
     /// The line for one request; the path is cut at 300 characters and stripped of control
-    /// characters, so a hostile URI cannot forge log lines.
-    func request(method: String, uri: String, status: Int, milliseconds: Double) {
+    /// characters, so a hostile URI cannot forge log lines. `route` is the pattern that answered.
+    func request(method: String, uri: String, route: String? = nil, status: Int, milliseconds: Double) {
         let path = String(uri.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }.prefix(300).map(Character.init))
-        write("\(method) \(path) \(status) \(String(format: "%.1f", milliseconds)) ms\n")
+        var metadata: Logger.Metadata = [
+            "method": .string(method), "path": .string(path), "status": .stringConvertible(status),
+            "duration_ms": .stringConvertible((milliseconds * 10).rounded() / 10),
+        ]
+        if let route { metadata["route"] = .string(route) }
+        logger.info("\(method) \(path) \(status) \(String(format: "%.1f", milliseconds)) ms", metadata: metadata)
     }
 
-    /// A line about the server itself (a reload under `--watch`).
-    func note(_ text: String) {
-        write(text + "\n")
+    /// A line about the server itself (a reload under `--watch`, the start of a drain).
+    func note(_ text: String, level: Logger.Level = .info) {
+        logger.log(level: level, "\(text)")
     }
 }

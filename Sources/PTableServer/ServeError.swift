@@ -4,10 +4,14 @@ import Foundation
 public enum ServeError: LocalizedError, Equatable, Sendable {
     /// The address is taken, not this machine's, or not an address.
     case cannotListen(address: String, reason: String)
+    /// A `--cors-origin` value that is neither `*`, `none` nor an origin.
+    case invalidOrigin(String)
 
     public var errorDescription: String? {
         switch self {
         case let .cannotListen(address, reason): "cannot listen on \(address): \(reason)"
+        case let .invalidOrigin(value):
+            "--cors-origin \"\(value)\" is not an origin: give scheme://host[:port] (e.g. http://localhost:3000), * or none"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Favorites
 import Foundation
 
 /// Everything `ptable serve` was started with.
@@ -6,8 +7,11 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// The port; 0 picks a free one (the first line printed says which).
     public var port: Int
-    /// The favourites store (`--store`, `PTABLE_STORE`, or the XDG data folder); nil: none found.
+    /// The favourites store (`--store`, `PTABLE_STORE`, or the XDG data folder): an SQLite file's
+    /// path or a `postgres://` URL (see `StoreLocation`); nil: none found.
     public var storePath: String?
+    /// `--store-pool-size`: the most connections a PostgreSQL store opens at once.
+    public var storePoolSize: Int = PostgresFavoritesStore.defaultPoolSize
     /// `--data FILE`: elements instead of the bundled data.
     public var dataPath: String?
     /// `--theme NAME|FILE`: the theme every image is drawn in unless a request names a built-in.
@@ -28,11 +32,21 @@ public struct ServerConfiguration: Sendable {
     /// before its connection is closed anyway (a client that stops reading cannot hold the
     /// shutdown forever).
     public var shutdownGrace: Duration
+    /// `--log-format`: readable lines, or one JSON object a line for a log collector.
+    public var logFormat: LogFormat
+    /// `--drain-delay`: how long, after SIGINT or SIGTERM, the server goes on accepting requests
+    /// with `/readyz` answering 503, so a balancer that polls it moves away before the listener
+    /// closes. Zero closes the listener at once (a balancer that retries refused connections on
+    /// another instance, as nginx does, needs no more).
+    public var drainDelay: Duration
+    /// `--cors-origin`: which other origins' pages may read (all) and change favourites.
+    public var crossOrigin: CrossOriginPolicy
 
     public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
                 watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
                 maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),
-                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30)) {
+                logsRequests: Bool = true, shutdownGrace: Duration = .seconds(30), crossOrigin: CrossOriginPolicy = .open,
+                logFormat: LogFormat = .text, drainDelay: Duration = .zero) {
         self.host = host
         self.port = port
         self.storePath = storePath
@@ -45,5 +59,8 @@ public struct ServerConfiguration: Sendable {
         self.watchInterval = watchInterval
         self.logsRequests = logsRequests
         self.shutdownGrace = shutdownGrace
+        self.logFormat = logFormat
+        self.drainDelay = drainDelay
+        self.crossOrigin = crossOrigin
     }
 }

@@ -3,53 +3,109 @@ import Foundation
 import Hummingbird
 import Layout
 
-/// The seed's favourites API on the same store as `ptable favorite`:
-/// `GET /api/v1/favorites[?favoritedBy=NAME]`, `POST /api/v1/favorites`, `DELETE /api/v1/favorites/{id}`.
+/// The seed's favourites API, answered as mockapi.io (its host) answers, on the same store as
+/// `ptable favorite`: `GET /api/v1/favorites` with mockapi's query forms (see `FavoritesQuery`),
+/// `POST /api/v1/favorites` (idempotent per person and element), and `GET`, `PUT` (or `PATCH`) and
+/// `DELETE /api/v1/favorites/{id}`. An id with no record is 404 with mockapi's body, `"Not found"`.
 extension ServerState {
     func addFavoriteRoutes(to router: RouteRecorder) {
         router.get("/api/v1/favorites") { request, _ in
-            let query = try QueryParameters(request.uri.query)
-            try query.requireOnly(["favoritedBy"])
-            let person = try query["favoritedBy"].map(Self.person)
-            let records = try await self.favoritesStore().list(by: person)
+            let parameters = try QueryParameters(request.uri.query)
+            let query = try FavoritesQuery(parameters: parameters.dictionary)
+            let records = query.apply(to: try await self.withStore("list") { try await $0.list(by: nil) })
             return try Self.json(records, status: .ok)
         }
         router.post("/api/v1/favorites") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let body = try await self.body(of: request)
             let submission = try FavoriteSubmission(json: body, table: self.designs.current.table)
-            let (record, created) = try await self.favoritesStore().add(
-                elementSymbol: submission.element.symbol, elementName: submission.element.name, by: submission.person)
+            let (record, created) = try await self.withStore("add") {
+                try await $0.add(elementSymbol: submission.element.symbol, elementName: submission.element.name, by: submission.person)
+            }
             var response = try Self.json(record, status: created ? .created : .ok)
             response.headers[.location] = "/api/v1/favorites/\(record.id)"
             return response
         }
+        router.get("/api/v1/favorites/{id}") { request, context in
+            try QueryParameters(request.uri.query).requireOnly([])
+            guard let id = Self.favoriteID(context),
+                  let record = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
+                return try Self.notFound()
+            }
+            return try Self.json(record, status: .ok)
+        }
+        let update: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+            try QueryParameters(request.uri.query).requireOnly([])
+            let body = try await self.body(of: request)
+            guard let id = Self.favoriteID(context),
+                  let current = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
+                return try Self.notFound()
+            }
+            let submission = try FavoriteSubmission(json: body, table: self.designs.current.table, updating: current)
+            do {
+                guard let record = try await self.withStore("update", {
+                    try await $0.update(id: id, elementSymbol: submission.element.symbol, elementName: submission.element.name,
+                                        by: submission.person)
+                }) else {
+                    return try Self.notFound()
+                }
+                return try Self.json(record, status: .ok)
+            } catch let error as FavoritesError {
+                if case .duplicateFavorite = error { throw ServerError(.conflict, error.localizedDescription) }
+                throw error
+            }
+        }
+        router.put("/api/v1/favorites/{id}", use: update)
+        router.patch("/api/v1/favorites/{id}", use: update)
         router.delete("/api/v1/favorites/{id}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
-            let text = context.parameters.decoded("id")
-            guard let id = Int64(text), id > 0, text.allSatisfy(\.isNumber) else {
-                throw ServerError.badRequest("a favourite's id is a positive whole number, got \"\(text)\"")
+            // mockapi answers a DELETE with the record it removed.
+            guard let id = Self.favoriteID(context),
+                  let record = try await self.withStore("get", { try await $0.favorite(id: id) }),
+                  try await self.withStore("remove", { try await $0.remove(id: id) }) else {
+                return try Self.notFound()
             }
-            guard try await self.favoritesStore().remove(id: id) else {
-                throw ServerError.notFound("no favourite has id \(id)")
-            }
-            return Response(status: .noContent)
+            return try Self.json(record, status: .ok)
         }
+    }
+
+    /// The `{id}` of the path as a store id; nil for anything that names no record (mockapi then
+    /// answers 404, not 400).
+    private static func favoriteID(_ context: BasicRequestContext) -> Int64? {
+        let text = context.parameters.decoded("id")
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let id = Int64(text), id > 0 else { return nil }
+        return id
+    }
+
+    /// mockapi's answer for an id with no record: 404 and the JSON string `"Not found"`.
+    private static func notFound() throws -> Response {
+        try json("Not found", status: .notFound)
     }
 
     /// The atomic numbers `person` has favourited (nil when no person is named).
     func favoriteNumbers(of person: String?, in design: Design) async throws -> Set<Int>? {
-        guard let person else { return nil }
-        let symbols = try await favoritesStore().symbols(favoritedBy: try Self.person(person))
+        guard let name = person else { return nil }
+        let person = try Self.person(name)
+        let symbols = try await withStore("list") { try await $0.symbols(favoritedBy: person) }
         return Set(design.table.elements.filter { symbols.contains($0.symbol) }.map(\.number))
     }
 
-    /// The store, or 503 naming why there is none.
-    private func favoritesStore() throws -> any FavoritesStore {
+    /// Runs `work` on the store, counting its failures by `operation` for `/metrics`; 503 naming
+    /// why when there is no store.
+    func withStore<T>(_ operation: String, _ work: (any FavoritesStore) async throws -> T) async throws -> T {
         guard let favorites else {
+            metrics.recordStoreError(operation: operation)
             throw ServerError(.serviceUnavailable, FavoritesError.noStoreLocation.localizedDescription)
         }
-        return favorites
+        do {
+            return try await work(favorites)
+        } catch let error as FavoritesError {
+            switch error {
+            case .invalidPerson, .duplicateFavorite, .invalidQuery: break
+            default: metrics.recordStoreError(operation: operation)
+            }
+            throw error
+        }
     }
 
     /// The body, read up to the configured limit (413 past it) within 10 seconds (408 after).

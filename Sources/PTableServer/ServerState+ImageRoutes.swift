@@ -3,34 +3,38 @@ import Hummingbird
 import Layout
 import PTableRendering
 
-/// The seed's image paths and the general tile and table images.
+/// The seed's image paths (its own JPEG URLs and the PNG ones before them) and the general tile
+/// and table images.
 extension ServerState {
-    /// The side of a thumbnail (`/tiles/{NNN}/s7.png`): the fields that read at this size.
+    /// The side of a thumbnail (`/tiles/{NNN}/s7.png`, `/periodictable/Tiles/{NNN}/s7.JPG`):
+    /// the fields that read at this size.
     static let thumbnailSize = 96
-    /// The side of a detail view's image (`/images/{name}.png`).
+    /// The side of a detail view's image (`/images/{name}.png`, `/{name}.jpg`).
     static let detailSize = 512
 
     func addImageRoutes(to router: RouteRecorder) {
         router.get("/tiles/{name}/s7.png") { request, context in
-            let number = context.parameters.decoded("name")
-            guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
-                throw ServerError.notFound("thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"\(number)\"")
-            }
-            return try await self.seedImage(element: number, size: Self.thumbnailSize, thumbnail: true, request: request)
+            try await self.thumbnail(context.parameters.decoded("name"), route: "/tiles/NNN/s7.png", format: .png,
+                                     request: request)
         }
         router.get("/images/{file}") { request, context in
             let file = context.parameters.decoded("file")
             guard file.hasSuffix(".png") else {
                 throw ServerError.notFound("detail images are at /images/NAME.png (a lowercased element name), got \"\(file)\"")
             }
-            let name = String(file.dropLast(4))
-            let design = self.designs.current
-            guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
-                throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
+            return try await self.detailImage(named: String(file.dropLast(4)), format: .png, request: request)
+        }
+        // The seed's own URLs, verbatim but for the host: Theodore Gray's thumbnails and
+        // images-of-elements.com's full-size images, as JPEG (the extension as the seed writes it,
+        // and in lower case too).
+        for fileExtension in ["JPG", "jpg"] {
+            router.get("/periodictable/Tiles/{number}/s7.\(fileExtension)") { request, context in
+                try await self.thumbnail(context.parameters.decoded("number"),
+                                         route: "/periodictable/Tiles/NNN/s7.\(fileExtension)", format: .jpeg, request: request)
             }
-            return try await self.seedImage(element: String(element.number), size: Self.detailSize, thumbnail: false,
-                                            request: request)
+            router.get("/{name}.\(fileExtension)") { request, context in
+                try await self.detailImage(named: context.parameters.decoded("name"), format: .jpeg, request: request)
+            }
         }
         router.get("/tiles/{name}") { request, context in
             let (stem, format) = try Self.split(context.parameters.decoded("name"), route: "/tiles/ELEMENT.EXT")
@@ -51,22 +55,45 @@ extension ServerState {
         }
     }
 
-    /// A front tile at one of the seed's fixed sizes; `theme` and `units` may still be chosen.
-    private func seedImage(element query: String, size: Int, thumbnail: Bool, request: Request) async throws -> Response {
-        let parameters = try QueryParameters(request.uri.query)
-        try parameters.requireOnly(["theme", "units"])
-        let design = designs.current
-        var tile = TileQuery(element: try element(query, in: design), size: size)
-        tile.themeName = parameters["theme"]
-        tile.units = try TileQuery.units(parameters["units"])
-        tile.isThumbnail = thumbnail
-        return try await imageResponse(for: tile.job(as: .png, design: design, version: configuration.version), request: request)
+    /// The thumbnail of the element numbered `number` (`011`, `11`), or 404 naming `route`.
+    private func thumbnail(_ number: String, route: String, format: RenderFormat, request: Request) async throws -> Response {
+        guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
+            throw ServerError.notFound("thumbnails are at \(route) with a three-digit atomic number, got \"\(number)\"")
+        }
+        return try await seedImage(element: number, size: Self.thumbnailSize, thumbnail: true, format: format, request: request)
     }
 
-    /// `Na.png` → ("Na", .png); 404 for a file name without one of the four extensions.
+    /// The full-size image of the element whose lowercased name is `name`, or 404 with a suggestion.
+    private func detailImage(named name: String, format: RenderFormat, request: Request) async throws -> Response {
+        let design = designs.current
+        guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
+            throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
+        }
+        return try await seedImage(element: String(element.number), size: Self.detailSize, thumbnail: false, format: format,
+                                   request: request)
+    }
+
+    /// A front tile at one of the seed's sizes; `size` (a phone's row at 3× wants sharper
+    /// thumbnails), `theme`, `units` and `lang` may still be chosen.
+    private func seedImage(element query: String, size: Int, thumbnail: Bool, format: RenderFormat,
+                           request: Request) async throws -> Response {
+        let parameters = try QueryParameters(request.uri.query)
+        try parameters.requireOnly(["size", "theme", "units", "lang"])
+        let design = designs.current
+        var tile = TileQuery(element: try element(query, in: design),
+                             size: try parameters.integer("size", in: TileQuery.sizes, describedAs: " pixels") ?? size)
+        tile.themeName = parameters["theme"]
+        tile.units = try TileQuery.units(parameters["units"])
+        tile.locale = try parameters.language()
+        tile.isThumbnail = thumbnail
+        return try await imageResponse(for: tile.job(as: format, design: design, version: configuration.version), request: request)
+    }
+
+    /// `Na.png` → ("Na", .png); 404 for a file name without one of the image extensions.
     static func split(_ file: String, route: String) throws -> (String, RenderFormat) {
         guard let dot = file.lastIndex(of: "."), let format = ImageJob.format(extension: String(file[file.index(after: dot)...]).lowercased()) else {
-            throw ServerError.notFound("images are at \(route) with EXT png, svg, pdf or json, got \"\(file)\"")
+            throw ServerError.notFound("images are at \(route) with EXT png, jpg, svg, pdf or json, got \"\(file)\"")
         }
         return (String(file[..<dot]), format)
     }

@@ -8,12 +8,19 @@ import ServiceLifecycle
 extension ServerState {
     /// The width the page's table is laid out at (it scales with the window).
     static let pageTableWidth = 1400
+    /// The width of the phone's table, shown at 1:1 in a scroller.
+    static let phoneTableWidth = 1100
+    /// The smallest text on a phone, in CSS pixels.
+    static let phoneTextFloor = 12.0
 
     func addPageRoutes(to router: RouteRecorder) {
         router.get("/") { request, _ in
             let query = try QueryParameters(request.uri.query)
-            try query.requireOnly(["theme", "selftest"])
-            return try await self.page(themeName: query["theme"], selfTest: try query.flag("selftest") ?? false)
+            try query.requireOnly(["theme", "selftest", "lang"])
+            // `lang` (the page's language picker) wins over the browser's Accept-Language.
+            let locale = query["lang"] != nil ? try query.language()
+                : DisplayLocale.preferred(acceptLanguage: request.headers[.acceptLanguage] ?? "")
+            return try await self.page(themeName: query["theme"], selfTest: try query.flag("selftest") ?? false, locale: locale)
         }
         router.get("/events") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
@@ -24,29 +31,51 @@ extension ServerState {
         }
     }
 
-    private func page(themeName: String?, selfTest: Bool) async throws -> Response {
+    private func page(themeName: String?, selfTest: Bool, locale: DisplayLocale) async throws -> Response {
         let design = designs.current
         let (theme, themeDigest) = try design.theme(named: themeName)
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest,
                                   version: configuration.version)
         let placement = try TablePlacement(elements: design.table.elements, form: .standard)
-        let job = ImageJob(
-            artwork: .table(placement, options: .init(width: Double(Self.pageTableWidth), title: nil)), format: .svg,
-            theme: theme, formatter: ElementFormatter(), options: RenderOptions(embedFonts: true),
-            inputs: "page-table|width=\(Self.pageTableWidth)|\(inputs.description)"
+        let table = try await pageSVG(.table(placement, options: .init(width: Double(Self.pageTableWidth), title: nil)),
+                                      theme: theme, embedFonts: true, locale: locale,
+                                      inputs: "page-table|width=\(Self.pageTableWidth)|lang=\(locale.code)|\(inputs.description)")
+        // The phone's table: narrower, and laid out with a floor of 12 px, so the scroller shows
+        // it at 1:1 with every text readable (fields that would be smaller are left out).
+        var phoneTheme = theme
+        phoneTheme.minimumTextSize = max(theme.minimumTextSize, Self.phoneTextFloor)
+        let phoneTable = try await pageSVG(
+            .table(placement, options: .init(width: Double(Self.phoneTableWidth), title: nil)), theme: phoneTheme,
+            embedFonts: false, locale: locale,
+            inputs: "page-phone-table|width=\(Self.phoneTableWidth)|lang=\(locale.code)|floor=\(phoneTheme.minimumTextSize)|\(inputs.description)"
         )
+        let document = PageDocument(
+            data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch,
+                           locale: locale),
+            tableSVG: PageDocument.inline(svg: table),
+            phoneTableSVG: PageDocument.prefixingIDs(of: PageDocument.inline(svg: phoneTable), with: "phone-"),
+            theme: theme,
+            followsSystemScheme: themeName == nil && design.themeLabel.lowercased() == "classic"
+                && design.themeChoices.contains("dark"),
+            selfTest: selfTest, locale: locale
+        )
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.vary] = "Accept-Language"
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: try document.html())))
+    }
+
+    /// An SVG of the page, from the image cache or drawn on the render pool.
+    private func pageSVG(_ artwork: Artwork, theme: Theme, embedFonts: Bool, locale: DisplayLocale,
+                         inputs: String) async throws -> String {
+        let job = ImageJob(artwork: artwork, format: .svg, theme: theme, formatter: ElementFormatter(locale: locale),
+                           options: RenderOptions(embedFonts: embedFonts), inputs: inputs)
         let (svg, _) = try await cache.image(for: job.etag) { [pool] in
             ByteBuffer(bytes: try await pool.render(job.artwork, as: .svg, theme: theme, formatter: job.formatter,
                                                     options: job.options))
         }
-        let document = PageDocument(
-            data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch),
-            tableSVG: PageDocument.inline(svg: String(buffer: svg)), theme: theme, selfTest: selfTest
-        )
-        var headers = HTTPFields()
-        headers[.contentType] = "text/html; charset=utf-8"
-        headers[.cacheControl] = "no-cache"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: try document.html())))
+        return String(buffer: svg)
     }
 
     /// `event: reload` when the design changes, `event: problem` when a changed file is broken;

@@ -4,23 +4,30 @@ import Hummingbird
 import Layout
 import PTableRendering
 
-/// What every route shares: the configuration, the design, the image cache and the render pool.
+/// What every route shares: the configuration, the design, the image cache, the render pool,
+/// the metrics and whether the server is draining.
 final class ServerState: Sendable {
     let configuration: ServerConfiguration
     let designs: DesignStore
     let cache: ImageCache
     let pool: RenderPool
     let log: RequestLog
-    /// The favourites store at `configuration.storePath`; nil when no place for one was found.
+    let metrics: ServerMetrics
+    let readiness = Readiness()
+    /// The favourites store `configuration.storePath` names; nil when no place for one was found.
     let favorites: (any FavoritesStore)?
 
-    init(configuration: ServerConfiguration, design: Design, log: RequestLog) {
+    /// - Throws: `FavoritesError` when the store is a URL ptable cannot use.
+    init(configuration: ServerConfiguration, design: Design, log: RequestLog) throws {
         self.configuration = configuration
         designs = DesignStore(design)
-        cache = ImageCache(limit: configuration.cacheLimit)
+        metrics = ServerMetrics(cacheLimit: configuration.cacheLimit)
+        cache = ImageCache(limit: configuration.cacheLimit, metrics: metrics.cache)
         pool = RenderPool()
         self.log = log
-        favorites = configuration.storePath.map { SQLiteFavoritesStore(path: $0) }
+        favorites = try configuration.storePath.map {
+            try StoreLocation(parsing: $0).makeStore(poolSize: configuration.storePoolSize)
+        }
     }
 
     /// `Cache-Control` for images: an hour without `--watch`, revalidated every time with it
@@ -73,7 +80,7 @@ final class ServerState: Sendable {
     func element(_ query: String, in design: Design) throws -> Element {
         do {
             return try design.table.requireElement(matching: query)
-        } catch let error as LayoutError {
+        } catch let error as ElementDataError {
             throw ServerError.notFound(error.localizedDescription)
         }
     }

@@ -19,7 +19,7 @@ extension TableQuery {
         return Set(try queries.map { query in
             do {
                 return try table.requireElement(matching: query).number
-            } catch let error as LayoutError {
+            } catch let error as ElementDataError {
                 throw ServerError.badRequest("highlight: \(error.localizedDescription)")
             }
         })

@@ -8,7 +8,7 @@ struct TableQuery: Sendable {
     static let parameters = [
         "layout", "include-hypothetical", "width", "title", "axis-numbers", "key", "paper", "orientation", "dpi",
         "margin", "bleed", "color-by", "scale", "range", "highlight", "favorites-of", "units", "theme", "embed-fonts",
-        "group-labels", "symbol-color-by", "predicted",
+        "group-labels", "symbol-color-by", "predicted", "lang",
     ]
     static let widths = TableOptionRules.widths
     static let defaultWidth = TableOptionRules.defaultWidth
@@ -34,6 +34,8 @@ struct TableQuery: Sendable {
     var symbolColoring: CategoricalKey?
     /// How predicted values are shown (`predicted`: mark, show or hide).
     var predicted: PredictedDisplay = .mark
+    /// The language names, labels and numbers are written in (`lang`, a bundled code; English when absent).
+    var locale: DisplayLocale = .english
 
     /// Reads and checks the query for an image in `format`.
     init(query: QueryParameters, format: RenderFormat, table: PeriodicTable) throws {
@@ -54,6 +56,7 @@ struct TableQuery: Sendable {
         groupLabels = try query.choice("group-labels", as: GroupLabelStyle.self) ?? .iupac
         symbolColoring = try query.choice("symbol-color-by", as: CategoricalKey.self)
         predicted = try query.choice("predicted", as: PredictedDisplay.self) ?? .mark
+        locale = try query.language()
         page = try TablePage(query: query, format: format)
         try TableOptionRules(.query).checkWidth(width, withPaper: query["paper"])
     }
@@ -86,7 +89,7 @@ struct TableQuery: Sendable {
         }
         return ImageJob(
             artwork: .table(placement, options: layoutOptions), format: format, theme: theme,
-            formatter: ElementFormatter(temperatureUnit: units, predicted: predicted), options: options,
+            formatter: ElementFormatter(temperatureUnit: units, predicted: predicted, locale: locale), options: options,
             inputs: "table|\(format.rawValue)|\(describe(layoutOptions.highlighted))|embed-fonts=\(options.embedFonts)|\(inputs.description)"
         )
     }
@@ -98,7 +101,7 @@ struct TableQuery: Sendable {
             "title=\(title.debugDescription)", "axes=\(axisNumbers)", "key=\(key)", "page=\(page?.description ?? "none")",
             "coloring=\(String(describing: coloring))", "units=\(units.rawValue)",
             "group-labels=\(groupLabels.rawValue)", "symbol-color-by=\(symbolColoring?.rawValue ?? "none")",
-            "predicted=\(predicted.rawValue)",
+            "predicted=\(predicted.rawValue)", "lang=\(locale.code)",
             "highlight=\(highlighted.map { $0.sorted().map(String.init).joined(separator: ",") } ?? "none")",
         ].joined(separator: "|")
     }

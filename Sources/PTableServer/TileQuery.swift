@@ -2,9 +2,9 @@ import Foundation
 import Layout
 import PTableRendering
 
-/// `GET /tiles/{element}.{ext}?size=&side=&theme=&units=`: one side of one element's tile.
+/// `GET /tiles/{element}.{ext}?size=&side=&theme=&units=&lang=`: one side of one element's tile.
 struct TileQuery: Sendable {
-    static let parameters = ["size", "side", "theme", "units", "embed-fonts"]
+    static let parameters = ["size", "side", "theme", "units", "embed-fonts", "lang"]
     /// The same limits as `ptable tile --size`.
     static let sizes = 16...8192
 
@@ -14,6 +14,8 @@ struct TileQuery: Sendable {
     var themeName: String?
     var units: TemperatureUnit
     var embedFonts: Bool
+    /// The language names, labels and numbers are written in (`lang`; English when absent).
+    var locale: DisplayLocale = .english
     /// The seed's thumbnail: what reads at 96 px (number, symbol, name, mass); the category
     /// label and the facts below the rule would be a few pixels high, so they are left out.
     var isThumbnail = false
@@ -27,6 +29,7 @@ struct TileQuery: Sendable {
         themeName = query["theme"]
         units = try Self.units(query["units"])
         embedFonts = try query.flag("embed-fonts") ?? false
+        locale = try query.language()
     }
 
     /// A tile of a fixed size and side, for the seed's own image paths.
@@ -40,19 +43,15 @@ struct TileQuery: Sendable {
 
     /// The job for `format` in `design`.
     func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
-        var (theme, themeDigest) = try design.theme(named: themeName)
-        if isThumbnail {
-            theme.slots.detail.topRight = .none
-            theme.slots.detail.facts = []
-            themeDigest = ContentHash.sha256(try theme.jsonData())
-        }
+        let (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
         var options = RenderOptions()
         options.embedFonts = embedFonts && format == .svg
         return ImageJob(
             artwork: .tile(element, size: Double(size), side: side), format: format, theme: theme,
-            formatter: ElementFormatter(temperatureUnit: units), options: options,
+            formatter: ElementFormatter(temperatureUnit: units, locale: locale), options: options,
             inputs: "tile|\(element.number)|\(format.rawValue)|size=\(size)|side=\(side.rawValue)|units=\(units.rawValue)"
+                + "|lang=\(locale.code)"
                 + "|embed-fonts=\(options.embedFonts)|\(inputs.description)"
         )
     }

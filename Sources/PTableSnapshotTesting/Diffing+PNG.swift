@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import ReferenceComparison
 import SnapshotTesting
 
 extension Diffing where Value == Data {

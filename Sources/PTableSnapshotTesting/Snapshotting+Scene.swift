@@ -2,13 +2,14 @@ import CairoRenderer
 import Foundation
 import Layout
 import PTableRendering
+import SceneJSONRenderer
 import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == String {
     /// A scene you built yourself as JSON with sorted keys, compared line by line.
     public static var scene: Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (scene: Scene) in
-            RenderFailure.text { try scene.jsonData() }
+            RenderFailure.text { try SceneJSONRenderer().renderData(scene) }
         }
         strategy.pathExtension = "json"
         return strategy

@@ -35,7 +35,7 @@ public struct TableSnapshot: SnapshotArtwork {
 
     /// A table of `elements` (by default the bundled data) in `form`, `width` points wide.
     ///
-    /// - Throws: `LayoutError` when the bundled data cannot be read or an element lacks
+    /// - Throws: `ElementDataError` when the bundled data cannot be read, `LayoutError` when an element lacks
     ///   the coordinates `form` needs.
     public init(elements: [Element]? = nil, form: TablePlacement.Form = .standard, includeHypothetical: Bool = false,
                 width: Double = TableSnapshot.defaultWidth, theme: Theme = .classic,

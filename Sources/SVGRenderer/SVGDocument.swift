@@ -129,7 +129,7 @@ private extension SVGDocument {
         // SVG would strip leading and trailing spaces and collapse runs of them.
         let content = XMLText.singleLine(text.text)
         guard !content.isEmpty else { return }
-        let needsPreserve = content.hasPrefix(" ") || content.hasSuffix(" ") || Self.hasDoubleSpace(content)
+        let needsPreserve = content.hasPrefix(" ") || content.hasSuffix(" ") || XMLText.hasDoubleSpace(content)
         let attributes: XMLWriter.Attributes = [
             "x": SVGNumber.format(text.x),
             "y": SVGNumber.format(text.y),
@@ -162,20 +162,6 @@ private extension SVGDocument {
             return nil
         }
         return dash.map(SVGNumber.format).joined(separator: " ")
-    }
-
-    /// Whether `text` has two spaces in a row. By bytes for ASCII, which is most text runs
-    /// (Foundation's `contains` searches through `range(of:)`); other text keeps its
-    /// Character-aware search, where a combining mark makes a space part of another character.
-    static func hasDoubleSpace(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains("  ") }
-        var previousWasSpace = false
-        for byte in text.utf8 {
-            let isSpace = byte == UInt8(ascii: " ")
-            if isSpace, previousWasSpace { return true }
-            previousWasSpace = isSpace
-        }
-        return false
     }
 
     /// The opacity attribute value of a translucent colour; nil when opaque.

@@ -21,7 +21,7 @@ enum SVGName {
 
     /// The sanitized classes, without empties and duplicates, joined by spaces; nil when none.
     static func classList(_ classes: [String?]) -> String? {
-        // Every node has a class list of one to a few names: a linear search beats hashing.
+        // One to three names per node: a linear search, no hashing (the `Table SVG (A4)` job).
         var names: [String] = []
         for name in classes.lazy.compactMap({ $0.flatMap(sanitized) }) where !names.contains(name) {
             names.append(name)

@@ -47,15 +47,7 @@ struct SVGStyleSheet {
 
     /// `text` made safe inside a CDATA section: any `]]>` is split across two sections.
     static func cdataEscaped(_ text: String) -> String {
-        // The lines include each embedded font as base64 (hundreds of kilobytes, never a `]`):
-        // `memchr` looks for a `]` at memory speed, sparing them Foundation's search.
-        let bracket = Int32(UInt8(ascii: "]"))
-        let hasBracket = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let start = bytes.baseAddress else { return false }
-            return memchr(start, bracket, bytes.count) != nil
-        } ?? text.utf8.contains(UInt8(ascii: "]"))
-        guard hasBracket else { return text }
-        return text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
+        text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
     }
 
     /// Lowercase letters and digits with single `-` between words: `Inter Display` → `inter-display`.

@@ -13,11 +13,23 @@ enum XMLText {
 
     /// `legal(text)` on one line: tabs, line feeds and carriage returns become spaces.
     static func singleLine(_ text: String) -> String {
-        // Every text run comes through here; printable ASCII has nothing to remove or replace.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
-        return String(String.UnicodeScalarView(legal(text).unicodeScalars.map {
-            $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0
-        }))
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where isLegal(scalar) {
+            scalars.append(scalar == "\t" || scalar == "\n" || scalar == "\r" ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// Whether two spaces (U+0020) follow each other, which SVG would collapse into one:
+    /// compared by scalars, as XML collapses them, whatever mark follows the second.
+    static func hasDoubleSpace(_ text: String) -> Bool {
+        var previousWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar == " "
+            if isSpace, previousWasSpace { return true }
+            previousWasSpace = isSpace
+        }
+        return false
     }
 
     /// `legal(text)` with `&`, `<`, `>`, `"` and `'` replaced by entities: safe in

@@ -1,6 +1,7 @@
 @testable import CairoRenderer
 import Foundation
 import Layout
+import ReferenceComparison
 import Testing
 
 /// Large pages are drawn in bands (and columns) that never change a byte.

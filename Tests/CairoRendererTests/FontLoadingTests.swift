@@ -23,7 +23,7 @@ import Testing
             .text(SceneText(text: "Na", x: 0, y: 15, anchor: .start, fontSize: 12, font: missing,
                             color: .black, role: .symbol, measuredWidth: 14)),
         ])
-        #expect(throws: LayoutError.self) { try CairoRenderer().png(scene) }
+        #expect(throws: ElementDataError.self) { try CairoRenderer().png(scene) }
         #expect(errorMessage { _ = try CairoRenderer().pdf(scene) }.contains("Helvetica.ttf"))
     }
 

@@ -2,41 +2,57 @@
 import Foundation
 import Testing
 
-/// The bundled tables are read straight from the parsed tree at start-up; `Codable` decodes
-/// them only for a message when that fails. Both must give the same table.
+/// The bundled tables beside the element data, decoded as they are at start-up.
 @Suite struct BundledTableReadingTests {
-    private func bundledBytes(_ name: String) throws -> Data {
-        try Data(contentsOf: ResourceLocator.elementDataResources.url(forFile: name))
+    @Test func bundledStandardAtomicWeightsAreRead() throws {
+        let table = try StandardAtomicWeights.bundled()
+        #expect(table.weights.count == 84)
+        #expect(table.weight(forNumber: 26) != nil)
+        #expect(table.weight(forNumber: 43) == nil)  // technetium has no standard atomic weight
+        #expect(!table.provenance.isEmpty)
     }
 
-    @Test func standardAtomicWeightsReadAsDecoded() throws {
-        let data = try bundledBytes(StandardAtomicWeights.resourceName)
-        let read = try #require(StandardAtomicWeights.read(try JSONParser.parse([UInt8](data))))
-        struct File: Decodable {
-            var provenance: [String: String]?
-            var elements: [StandardAtomicWeight]
-        }
-        let decoded = try JSONDecoder().decode(File.self, from: data)
-        #expect(read.weights.count == 84)
-        #expect(read.weights == decoded.elements)
-        #expect(read.provenance == decoded.provenance)
+    @Test func bundledDataCorrectionsAreRead() throws {
+        let corrections = try DataCorrections.bundled()
+        #expect(!corrections.corrections.isEmpty)
+        #expect(corrections.predictionRule.fromNumber == 100)
     }
 
-    @Test func dataCorrectionsReadAsDecoded() throws {
-        let data = try bundledBytes(DataCorrections.resourceName)
-        let read = try #require(DataCorrections.read(try JSONParser.parse([UInt8](data))))
-        let decoded = try JSONDecoder().decode(DataCorrections.self, from: data)
-        #expect(!read.corrections.isEmpty)
-        #expect(read.corrections == decoded.corrections)
-        #expect(String(describing: read.predictions) == String(describing: decoded.predictions))
-        #expect(String(describing: read.predictionRule) == String(describing: decoded.predictionRule))
-    }
-
-    @Test func anUnexpectedShapeFallsBackToTheDecodersMessage() throws {
+    @Test func anUnexpectedShapeIsRefusedNamingTheField() throws {
         let json = #"{"elements": [{"number": "26", "symbol": "Fe", "value": "55.845", "uncertainty": "0.002"}]}"#
-        #expect(StandardAtomicWeights.read(try JSONParser.parse(Array(json.utf8))) == nil)
-        #expect(throws: LayoutError.self) {
+        let error = #expect(throws: ElementDataError.self) {
             try StandardAtomicWeights.decode(from: Data(json.utf8), source: "test")
         }
+        #expect(error?.localizedDescription.hasPrefix("test: not a table of standard atomic weights: elements[0].number") == true)
+    }
+
+    @Test func aCorrectionWithoutASourceIsRefusedNamingIt() throws {
+        let json = #"""
+        {"predictionRule": {"fromNumber": 100, "fields": ["melt"], "source": "x"},
+         "corrections": [{"number": 26, "symbol": "Fe", "field": "melt", "corrected": 1811, "predicted": false, "source": " "}]}
+        """#
+        let error = #expect(throws: ElementDataError.self) { try DataCorrections.decode(from: Data(json.utf8), source: "c.json") }
+        #expect(error?.localizedDescription == "c.json: not a table of data corrections: corrections[0].source: every correction needs a source")
+    }
+
+    @Test func anUnknownFieldIsRefusedNamingIt() throws {
+        let json = #"{"predictionRule": {"fromNumber": 100, "fields": ["colour"], "source": "x"}, "corrections": []}"#
+        let error = #expect(throws: ElementDataError.self) { try DataCorrections.decode(from: Data(json.utf8), source: "c.json") }
+        #expect(error?.localizedDescription == "c.json: not a table of data corrections: predictionRule.fields: unknown field \"colour\"")
+    }
+
+    @Test func aCorrectionReadsNumbersTextsAndAbsentValues() throws {
+        let json = #"""
+        {"predictionRule": {"fromNumber": 100, "fields": ["melt"], "source": "r"},
+         "predictions": [{"number": 99, "symbol": "Es", "fields": ["boil"], "source": "p"}],
+         "corrections": [{"number": 26, "symbol": "Fe", "field": "melt", "bundled": null, "corrected": 1811, "predicted": false, "source": "s"},
+                         {"number": 1, "symbol": "H", "field": "phase", "bundled": "Solid", "corrected": "Gas", "predicted": true, "source": "s", "note": "n"}]}
+        """#
+        let table = try DataCorrections.decode(from: Data(json.utf8), source: "c.json")
+        #expect(table.corrections.map(\.bundled) == [.none, .text("Solid")])
+        #expect(table.corrections.map(\.corrected) == [.number(1811), .text("Gas")])
+        #expect(table.corrections.map(\.note) == [nil, "n"])
+        #expect(table.predictions.map(\.symbol) == ["Es"])
+        #expect(table.predictionRule.fields == [.melt])
     }
 }

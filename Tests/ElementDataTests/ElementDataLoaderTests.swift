@@ -67,11 +67,11 @@ import Testing
     }
 
     @Test func notUTF8NamesWhere() {
-        #expect(throws: LayoutError.notUTF8(path: "x", detail: "line 1, column 1: byte 0xFF")) {
+        #expect(throws: ElementDataError.notUTF8(path: "x", detail: "line 1, column 1: byte 0xFF")) {
             try ElementDataLoader.elements(from: Data([0xFF, 0xFE, 0x00]), source: "x")
         }
         let latin1 = Data("{\"elements\": [{\"name\": \"".utf8) + Data([0x47, 0xF6]) + Data("\"}]}".utf8)
-        #expect(throws: LayoutError.notUTF8(path: "x", detail: "line 1, column 26: byte 0xF6")) {
+        #expect(throws: ElementDataError.notUTF8(path: "x", detail: "line 1, column 26: byte 0xF6")) {
             try ElementDataLoader.elements(from: latin1, source: "x")
         }
     }

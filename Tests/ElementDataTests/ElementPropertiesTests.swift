@@ -78,7 +78,7 @@ import Testing
         let url = try ResourceLocator.elementDataResources.url(forFile: ElementProperties.resourceName)
         let text = try String(contentsOf: url, encoding: .utf8)
         let unresolved = text.replacingOccurrences(of: "\"source\": \"Slater1964\"", with: "\"source\": \"Nobody2099\"")
-        #expect(throws: LayoutError.self) {
+        #expect(throws: ElementDataError.self) {
             try ElementProperties.decode(from: Data(unresolved.utf8), source: "broken.json", weights: nil)
         }
         do {
@@ -87,7 +87,7 @@ import Testing
             #expect("\(error.localizedDescription)".contains("Nobody2099"))
         }
         let unitless = text.replacingOccurrences(of: "\"unit\": \"pm\", ", with: "")
-        #expect(throws: LayoutError.self) {
+        #expect(throws: ElementDataError.self) {
             try ElementProperties.decode(from: Data(unitless.utf8), source: "unitless.json", weights: nil)
         }
     }

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func unknownElementSuggestsTheClosestName() throws {
-        let error = #expect(throws: LayoutError.self) { try table.requireElement(matching: "Sodum") }
+        let error = #expect(throws: ElementDataError.self) { try table.requireElement(matching: "Sodum") }
         #expect(error?.localizedDescription == "no element matches \"Sodum\" (did you mean Sodium?)")
         #expect(table.suggestion(for: "Xx") == nil)
         #expect(table.suggestion(for: "Carbn")?.name == "Carbon")

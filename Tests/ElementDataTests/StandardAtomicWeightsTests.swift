@@ -78,7 +78,7 @@ import Testing
 
     @Test func malformedValueIsAnError() {
         let json = #"{"elements": [{"number": 26, "symbol": "Fe", "value": "55.845(2)", "uncertainty": "0.002"}]}"#
-        #expect(throws: LayoutError.self) {
+        #expect(throws: ElementDataError.self) {
             try StandardAtomicWeights.decode(from: Data(json.utf8), source: "test")
         }
     }
@@ -86,13 +86,13 @@ import Testing
     @Test func duplicateNumberIsAnError() {
         let entry = #"{"number": 26, "symbol": "Fe", "value": "55.845", "uncertainty": "0.002"}"#
         let json = #"{"elements": [\#(entry), \#(entry)]}"#
-        #expect(throws: LayoutError.invalidElementData(path: "test", detail: "two standard atomic weights share an atomic number")) {
+        #expect(throws: ElementDataError.invalidElementData(path: "test", detail: "two standard atomic weights share an atomic number")) {
             try StandardAtomicWeights.decode(from: Data(json.utf8), source: "test")
         }
     }
 
     @Test func invalidJSONIsAnError() {
-        #expect(throws: LayoutError.self) {
+        #expect(throws: ElementDataError.self) {
             try StandardAtomicWeights.decode(from: Data("{".utf8), source: "test")
         }
     }

@@ -10,7 +10,7 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(sodium), as: UTF8.self)
-        #expect(json == #"{"createdAt":"2026-11-18T11:06:40.250Z","elementName":"Sodium","elementSymbol":"Na","favoritedBy":"Ann","id":7}"#)
+        #expect(json == #"{"createdAt":"2026-11-18T11:06:40.250Z","elementName":"Sodium","elementSymbol":"Na","favoritedBy":"Ann","id":"7"}"#)
     }
 
     @Test func decodesWhatItEncodesAndTheSeedsVariants() throws {

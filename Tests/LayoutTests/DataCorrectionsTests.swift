@@ -85,8 +85,6 @@ import Testing
         #expect(iron.allSatisfy { $0.predicted == nil })
         let hidden = try DetailTileLayout(formatter: ElementFormatter(predicted: .hide)).scene(for: element("Fm"), size: 256)
         #expect(hidden.textRuns.allSatisfy { $0.predicted == nil })
-        let json = try DetailTileLayout().scene(for: element("Fm"), size: 256).jsonData()
-        #expect(String(decoding: json, as: UTF8.self).contains("\"predicted\" : true"))
     }
 
     @Test func heatmapsOutlinePredictedValuesAndKeyThem() throws {

@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func unreadableFileThrows() {
-        #expect(throws: LayoutError.self) {
+        #expect(throws: ElementDataError.self) {
             try FontMetrics(contentsOf: URL(fileURLWithPath: "/nonexistent/Inter.otf"))
         }
     }

@@ -19,7 +19,7 @@ import Testing
     }
 
     func expectOneCleanLine(_ error: Error, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(error is LayoutError, "\(type(of: error))", sourceLocation: sourceLocation)
+        #expect(error is ElementDataError || error is LayoutError, "\(type(of: error))", sourceLocation: sourceLocation)
         let message = error.localizedDescription
         #expect(!message.isEmpty && !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
                 "\(message.debugDescription)", sourceLocation: sourceLocation)

@@ -32,14 +32,14 @@ import Testing
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         do {
             _ = try Theme.decode(data, source: name)
-        } catch let error as LayoutError {
+        } catch where error is LayoutError || error is ElementDataError {
             let message = error.localizedDescription
             #expect(!message.isEmpty && !message.unicodeScalars.contains { Self.isForbidden($0) || $0 == "\n" }, "\(message.debugDescription)")
         }
         let elements: [Element]
         do {
             elements = try ElementDataLoader.elements(from: data, source: name)
-        } catch let error as LayoutError {
+        } catch let error as ElementDataError {
             let message = error.localizedDescription
             #expect(!message.isEmpty && !message.unicodeScalars.contains { Self.isForbidden($0) || $0 == "\n" })
             return

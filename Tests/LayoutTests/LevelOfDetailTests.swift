@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import LayoutTestSupport
 @testable import Layout
 
 /// Tiles at every size from 32 px up: no text under the floor, nothing outside the tile or on

@@ -40,7 +40,7 @@ import Testing
 
     @Test func oxidationStatesAndIsotopesForTheBack() {
         #expect(formatter.oxidationStatesText(element("Fe")) == "+2, +3")
-        #expect(formatter.allOxidationStatesText(element("Fe")) == "+2, +3 (also −4, −2, −1, 0, +1, +4, +5, +6, +7)")
+        #expect(formatter.allOxidationStatesText(element("Fe")) == "+2, +3 (−4, −2, −1, 0, +1, +4, +5, +6, +7)")
         #expect(formatter.isotopesText(element("Fe")) == "⁵⁶Fe 91.754 %, ⁵⁴Fe 5.845 %, ⁵⁷Fe 2.119 %")
         #expect(formatter.isotopesText(element("Tc")) == "⁹⁷Tc t½ 4.21 My")
         #expect(formatter.isotopesText(element("U")) == "²³⁸U 99.2742 % t½ 4.463 Gy, ²³⁵U 0.7204 % t½ 704 My, ²³⁴U 0.0054 % t½ 245.5 ky")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import LayoutTestSupport
 @testable import Layout
 
 @Suite struct TextFitterTests {

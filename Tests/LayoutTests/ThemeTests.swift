@@ -14,7 +14,7 @@ import Testing
             _ = try decode(json)
             return nil
         } catch {
-            return (error as? LayoutError)?.errorDescription
+            return (error as? LayoutError)?.errorDescription ?? (error as? ElementDataError)?.errorDescription
         }
     }
 

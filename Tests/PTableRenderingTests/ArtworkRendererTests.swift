@@ -3,6 +3,7 @@ import CairoRenderer
 import Foundation
 import Layout
 import PTableRendering
+import SceneJSONRenderer
 import SVGRenderer
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     @Test func tileMatchesTheLayoutDrawnByEachRenderer() throws {
         let scene = try DetailTileLayout().scene(for: sodium, size: 128)
         let renderer = ArtworkRenderer()
-        #expect(try renderer.render(.tile(sodium, size: 128), as: .json) == scene.jsonData())
+        #expect(try renderer.render(.tile(sodium, size: 128), as: .json) == SceneJSONRenderer().renderData(scene))
         #expect(try renderer.render(.tile(sodium, size: 128), as: .svg) == SVGRenderer().renderData(scene))
         #expect(try renderer.render(.tile(sodium, size: 128), as: .png) == CairoRenderer().png(scene))
         #expect(try renderer.render(.tile(sodium, size: 128), as: .pdf) == CairoRenderer().pdf(scene))
@@ -60,8 +61,9 @@ import Testing
     }
 
     @Test func formatsKnowTheirExtensions() {
-        #expect(RenderFormat.allCases.map(\.fileExtension) == ["json", "svg", "png", "pdf", "txt"])
+        #expect(RenderFormat.allCases.map(\.fileExtension) == ["json", "svg", "png", "pdf", "jpg", "txt"])
         #expect(RenderFormat(fileExtension: "TXT") == .ansi)
+        #expect(RenderFormat(fileExtension: "JPG") == .jpeg && RenderFormat(fileExtension: "jpeg") == .jpeg)
         #expect(RenderFormat(fileExtension: "gif") == nil)
         #expect(RenderFormat.allCases.filter(\.isText) == [.json, .svg, .ansi])
     }

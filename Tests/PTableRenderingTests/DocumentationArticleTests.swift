@@ -1,5 +1,8 @@
 import Foundation
+import Layout
 import PTableRendering
+import SceneJSONRenderer
+import SVGRenderer
 import Testing
 
 /// The code of the DocC articles, run: each article's Swift blocks are written out below exactly
@@ -20,7 +23,7 @@ import Testing
         let table = try PeriodicTable.bundled()
         let iron = try table.requireElement(matching: "Fe")
         let scene = try DetailTileLayout(theme: theme).scene(for: iron, size: 256)
-        let json = try scene.jsonData()          // the resolved scene, for snapshot tests
+        let json = try SceneJSONRenderer().renderData(scene)
 
         let renderer = ArtworkRenderer(theme: theme)
         let png = try renderer.render(.tile(iron, size: 256), as: .png)

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func unknownFormatNamesEveryKnownOne() {
-        #expect(throws: RenderingError.unknownFormat("gif", known: ["json", "svg", "png", "pdf", "outline"])) {
+        #expect(throws: RenderingError.unknownFormat("gif", known: ["json", "svg", "png", "pdf", "jpeg", "outline"])) {
             try renderer.render(.tile(Self.sodium, size: 64), formatNamed: "gif")
         }
         #expect(ArtworkRenderer().sceneRenderer(named: "ansi") == nil)

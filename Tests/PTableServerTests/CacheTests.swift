@@ -5,60 +5,62 @@ import Testing
 /// Cache-Control, and one render for many concurrent requests of the same image.
 @Suite(.serialized) struct CacheTests {
     @Test func etagIsStrongStableAndChangesWithEveryInput() async throws {
-        let server = try await ServerProcess.shared()
-        func etag(_ path: String) async throws -> String {
-            let response = try await TestHTTP.get(server.baseURL + path)
-            #expect(response.status == 200, "\(path)")
-            return try #require(response.header("etag"))
-        }
-        let base = try await etag("/tiles/Na.png")
-        #expect(base.wholeMatch(of: /"[0-9a-f]{64}"/) != nil, "a strong ETag: quoted, no W/")
-        #expect(try await etag("/tiles/Na.png") == base)
-        #expect(try await etag("/tiles/sodium.png?size=256&side=front") == base, "the same inputs named another way")
-        var seen: Set<String> = [base]
-        for path in ["/tiles/K.png", "/tiles/Na.svg", "/tiles/Na.png?size=257", "/tiles/Na.png?side=back",
-                     "/tiles/Na.png?theme=dark", "/tiles/Na.png?units=F", "/tiles/011/s7.png"] {
-            let tag = try await etag(path)
-            #expect(!seen.contains(tag), "\(path) shares an ETag")
-            seen.insert(tag)
+        try await InProcessServer.test { client in
+            func etag(_ path: String) async throws -> String {
+                let response = try await client.get(path)
+                #expect(response.status == 200, "\(path)")
+                return try #require(response.header("etag"))
+            }
+            let base = try await etag("/tiles/Na.png")
+            #expect(base.wholeMatch(of: /"[0-9a-f]{64}"/) != nil, "a strong ETag: quoted, no W/")
+            #expect(try await etag("/tiles/Na.png") == base)
+            #expect(try await etag("/tiles/sodium.png?size=256&side=front") == base, "the same inputs named another way")
+            var seen: Set<String> = [base]
+            for path in ["/tiles/K.png", "/tiles/Na.svg", "/tiles/Na.png?size=257", "/tiles/Na.png?side=back",
+                         "/tiles/Na.png?theme=dark", "/tiles/Na.png?units=F", "/tiles/011/s7.png"] {
+                let tag = try await etag(path)
+                #expect(!seen.contains(tag), "\(path) shares an ETag")
+                seen.insert(tag)
+            }
         }
     }
 
     @Test func ifNoneMatchGets304WithoutABody() async throws {
-        let server = try await ServerProcess.shared()
-        for path in ["/tiles/011/s7.png", "/table.svg", "/api/v1/elements"] {
-            let first = try await TestHTTP.get(server.baseURL + path)
-            let tag = try #require(first.header("etag"))
-            #expect(first.header("cache-control") == "public, max-age=3600")
-            for header in [tag, "W/\(tag)", "\"other\", \(tag)", "*"] {
-                let again = try await TestHTTP.get(server.baseURL + path, headers: [("If-None-Match", header)])
-                #expect(again.status == 304, "\(path) with \(header)")
-                #expect(again.body.isEmpty)
-                #expect(again.header("etag") == tag)
+        try await InProcessServer.test { client in
+            for path in ["/tiles/011/s7.png", "/table.svg", "/api/v1/elements"] {
+                let first = try await client.get(path)
+                let tag = try #require(first.header("etag"))
+                #expect(first.header("cache-control") == "public, max-age=3600")
+                for header in [tag, "W/\(tag)", "\"other\", \(tag)", "*"] {
+                    let again = try await client.get(path, headers: [("If-None-Match", header)])
+                    #expect(again.status == 304, "\(path) with \(header)")
+                    #expect(again.body.isEmpty)
+                    #expect(again.header("etag") == tag)
+                }
+                let stale = try await client.get(path, headers: [("If-None-Match", "\"0000\"")])
+                #expect(stale.status == 200)
+                #expect(stale.body == first.body)
             }
-            let stale = try await TestHTTP.get(server.baseURL + path, headers: [("If-None-Match", "\"0000\"")])
-            #expect(stale.status == 200)
-            #expect(stale.body == first.body)
         }
     }
 
     @Test func concurrentRequestsForOneImageRenderItOnce() async throws {
-        let server = try await ServerProcess.start()
-        let url = server.baseURL + "/tiles/Og.png?size=1500"
-        let sources = try await withThrowingTaskGroup(of: (String, Data).self) { group in
-            for _ in 0..<12 {
-                group.addTask {
-                    let response = try await TestHTTP.get(url)
-                    return (response.header("x-cache") ?? "none", response.body)
+        try await InProcessServer.test { client in
+            let url = "/tiles/Og.png?size=1500"
+            let sources = try await withThrowingTaskGroup(of: (String, Data).self) { group in
+                for _ in 0..<12 {
+                    group.addTask {
+                        let response = try await client.get(url)
+                        return (response.header("x-cache") ?? "none", response.body)
+                    }
                 }
+                return try await group.reduce(into: [(String, Data)]()) { $0.append($1) }
             }
-            return try await group.reduce(into: [(String, Data)]()) { $0.append($1) }
+            #expect(sources.filter { $0.0 == "miss" }.count == 1, "\(sources.map(\.0))")
+            #expect(sources.allSatisfy { $0.0 == "miss" || $0.0 == "shared" || $0.0 == "hit" })
+            #expect(Set(sources.map(\.1)).count == 1)
+            let later = try await client.get(url)
+            #expect(later.header("x-cache") == "hit")
         }
-        #expect(sources.filter { $0.0 == "miss" }.count == 1, "\(sources.map(\.0))")
-        #expect(sources.allSatisfy { $0.0 == "miss" || $0.0 == "shared" || $0.0 == "hit" })
-        #expect(Set(sources.map(\.1)).count == 1)
-        let later = try await TestHTTP.get(url)
-        #expect(later.header("x-cache") == "hit")
-        await server.stop()
     }
 }

@@ -14,11 +14,17 @@ enum Chromium {
     }
 
     /// The DOM after the page's scripts ran for `budget` ms of virtual time, and a PNG
-    /// screenshot of the page at `width` × `height` taken then, saved to `file`.
+    /// screenshot of the page at `width` × `height` CSS px (one device pixel each) taken then,
+    /// saved to `file`; `darkScheme` is a system set to dark mode (`prefers-color-scheme: dark`).
     static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
-                     budget: Int = 15_000) async throws -> String {
-        let output = try await run(["--dump-dom", "--screenshot=\(file.path)", "--window-size=\(width),\(height)",
-                                    "--hide-scrollbars", "--virtual-time-budget=\(budget)", url])
+                     darkScheme: Bool = false, budget: Int = 15_000, acceptLanguage: String? = nil) async throws -> String {
+        var scheme = darkScheme ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
+            : ["--blink-settings=preferredColorScheme=1"]
+        // What the browser asks for in Accept-Language.
+        if let acceptLanguage { scheme.append("--accept-lang=\(acceptLanguage)") }
+        let output = try await run(scheme + ["--dump-dom", "--screenshot=\(file.path)", "--window-size=\(width),\(height)",
+                                             "--force-device-scale-factor=1", "--hide-scrollbars",
+                                             "--virtual-time-budget=\(budget)", url])
         return String(decoding: output, as: UTF8.self)
     }
 

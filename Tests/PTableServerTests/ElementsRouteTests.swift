@@ -1,4 +1,5 @@
 import Foundation
+import PTableServer
 import PTableTestSupport
 import Testing
 
@@ -14,79 +15,85 @@ import Testing
     ]
 
     @Test func elementsAreTheSeedsBareArray() async throws {
-        let server = try await ServerProcess.shared()
-        let response = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
-        #expect(response.status == 200)
-        #expect(response.header("content-type") == "application/json")
-        let records = try #require(try response.json() as? [[String: Any]])
-        #expect(records.count == 119)
-        #expect(records.allSatisfy { Set($0.keys) == Set(Self.seedKeys) })
-        let sodium = try #require(records.first { $0["symbol"] as? String == "Na" })
-        #expect(sodium["number"] as? Int == 11)
-        #expect(sodium["name"] as? String == "Sodium")
-        #expect(records[5]["melt"] is NSNull, "carbon's missing melting point is null, as in the seed")
-        // Key order and number text as the data writes them.
-        let firstLine = response.text.split(separator: "\n")[1]
-        #expect(firstLine.hasPrefix(#"{"name":"Hydrogen","appearance":"colorless gas","atomic_mass":1.008,"boil":20.271,"#))
-        #expect(response.text.contains(#""symbol":"Tc","#) && response.text.contains(#""atomic_mass":98,"#))
+        try await InProcessServer.test { client in
+            let response = try await client.get("/api/v1/elements")
+            #expect(response.status == 200)
+            #expect(response.header("content-type") == "application/json")
+            let records = try #require(try response.json() as? [[String: Any]])
+            #expect(records.count == 119)
+            #expect(records.allSatisfy { Set($0.keys) == Set(Self.seedKeys) })
+            let sodium = try #require(records.first { $0["symbol"] as? String == "Na" })
+            #expect(sodium["number"] as? Int == 11)
+            #expect(sodium["name"] as? String == "Sodium")
+            #expect(records[5]["melt"] is NSNull, "carbon's missing melting point is null, as in the seed")
+            // Key order and number text as the data writes them.
+            let firstLine = response.text.split(separator: "\n")[1]
+            #expect(firstLine.hasPrefix(#"{"name":"Hydrogen","appearance":"colorless gas","atomic_mass":1.008,"boil":20.271,"#))
+            #expect(response.text.contains(#""symbol":"Tc","#) && response.text.contains(#""atomic_mass":98,"#))
+        }
     }
 
     @Test func elementsFollowDataFromABareArrayFile() async throws {
         let folder = try TestFolder.make("serve")
         let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99}]}"#
         try Data(records.utf8).write(to: folder.appendingPathComponent("one.json"))
-        let server = try await ServerProcess.start(["--data", "one.json"], in: folder)
-        let response = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
-        let array = try #require(try response.json() as? [[String: Any]])
-        #expect(array.count == 1)
-        #expect(array[0]["atomic_mass"] as? Double == 22.99)
-        #expect(array[0]["summary"] is NSNull)
-        let missing = try await TestHTTP.get(server.baseURL + "/tiles/K.png")
-        #expect(missing.status == 404)
-        await server.stop()
+        let configuration = ServerConfiguration(dataPath: folder.appendingPathComponent("one.json").path, version: "test",
+                                                logsRequests: false)
+        try await InProcessServer.test(configuration) { client in
+            let response = try await client.get("/api/v1/elements")
+            let array = try #require(try response.json() as? [[String: Any]])
+            #expect(array.count == 1)
+            #expect(array[0]["atomic_mass"] as? Double == 22.99)
+            #expect(array[0]["summary"] is NSNull)
+            let missing = try await client.get("/tiles/K.png")
+            #expect(missing.status == 404)
+        }
     }
 
     @Test func oneElementIsItsRecordFromTheListBySymbolNameOrNumber() async throws {
-        let server = try await ServerProcess.shared()
-        let list = try await TestHTTP.get(server.baseURL + "/api/v1/elements")
-        // Line 11 of the list is sodium's record (line 0 is the opening bracket).
-        let listed = String(list.text.split(separator: "\n")[11].dropLast())
-        for element in ["Na", "sodium", "11", "N%61"] {
-            let response = try await TestHTTP.get(server.baseURL + "/api/v1/elements/" + element)
-            #expect(response.status == 200, "\(element): \(response.text)")
-            #expect(response.header("content-type") == "application/json")
-            #expect(response.text == listed + "\n", "\(element)")
+        try await InProcessServer.test { client in
+            let list = try await client.get("/api/v1/elements")
+            // Line 11 of the list is sodium's record (line 0 is the opening bracket).
+            let listed = String(list.text.split(separator: "\n")[11].dropLast())
+            for element in ["Na", "sodium", "11", "N%61"] {
+                let response = try await client.get("/api/v1/elements/" + element)
+                #expect(response.status == 200, "\(element): \(response.text)")
+                #expect(response.header("content-type") == "application/json")
+                #expect(response.text == listed + "\n", "\(element)")
+            }
+            let record = try #require(try await client.get("/api/v1/elements/Og").json() as? [String: Any])
+            #expect(Set(record.keys) == Set(Self.seedKeys))
+            #expect(record["name"] as? String == "Oganesson")
         }
-        let record = try #require(try await TestHTTP.get(server.baseURL + "/api/v1/elements/Og").json() as? [String: Any])
-        #expect(Set(record.keys) == Set(Self.seedKeys))
-        #expect(record["name"] as? String == "Oganesson")
     }
 
     @Test func oneUnknownElementIsAJSON404AndAQueryA400() async throws {
-        let server = try await ServerProcess.shared()
-        let cases: [(path: String, status: Int, message: String)] = [
-            ("/api/v1/elements/Sodum", 404, "no element matches \"Sodum\" (did you mean Sodium?)"),
-            ("/api/v1/elements/0", 404, "no element matches \"0\" (atomic numbers run from 1 to 119)"),
-            ("/api/v1/elements/Na?fields=name", 400, "unknown query parameter \"fields\" (this path takes: none)"),
-        ]
-        for (path, status, message) in cases {
-            let response = try await TestHTTP.get(server.baseURL + path)
-            #expect(response.status == status, "\(path)")
-            #expect(response.header("content-type") == "application/json")
-            #expect(response.errorMessage == message, "\(path): \(response.text)")
+        try await InProcessServer.test { client in
+            let cases: [(path: String, status: Int, message: String)] = [
+                ("/api/v1/elements/Sodum", 404, "no element matches \"Sodum\" (did you mean Sodium?)"),
+                ("/api/v1/elements/0", 404, "no element matches \"0\" (atomic numbers run from 1 to 119)"),
+                ("/api/v1/elements/Na?fields=name", 400, "unknown query parameter \"fields\" (this path takes: none)"),
+            ]
+            for (path, status, message) in cases {
+                let response = try await client.get(path)
+                #expect(response.status == status, "\(path)")
+                #expect(response.header("content-type") == "application/json")
+                #expect(response.errorMessage == message, "\(path): \(response.text)")
+            }
         }
     }
 
     @Test func oneElementIsCachedByContent() async throws {
-        let server = try await ServerProcess.shared()
-        let sodium = try await TestHTTP.get(server.baseURL + "/api/v1/elements/Na")
-        let tag = try #require(sodium.header("etag"))
-        let iron = try await TestHTTP.get(server.baseURL + "/api/v1/elements/Fe")
-        #expect(iron.header("etag") != tag, "each element has its own tag")
-        let byName = try await TestHTTP.get(server.baseURL + "/api/v1/elements/sodium")
-        #expect(byName.header("etag") == tag, "the same record has the same tag however it is named")
-        let again = try await TestHTTP.get(server.baseURL + "/api/v1/elements/11", headers: [("If-None-Match", tag)])
-        #expect(again.status == 304)
-        #expect(again.body.isEmpty)
+        try await InProcessServer.test { client in
+            let sodium = try await client.get("/api/v1/elements/Na")
+            let tag = try #require(sodium.header("etag"))
+            let iron = try await client.get("/api/v1/elements/Fe")
+            #expect(iron.header("etag") != tag, "each element has its own tag")
+            let byName = try await client.get("/api/v1/elements/sodium")
+            #expect(byName.header("etag") == tag, "the same record has the same tag however it is named")
+            let again = try await client.get("/api/v1/elements/11", headers: [("If-None-Match", tag)])
+            #expect(again.status == 304)
+            #expect(again.body.isEmpty)
+        }
     }
 }

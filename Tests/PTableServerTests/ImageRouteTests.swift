@@ -6,133 +6,145 @@ import Testing
 /// as the CLI draws, and a JSON 400 or 404 for every value the server cannot use.
 @Suite(.serialized) struct ImageRouteTests {
     @Test func thumbnailIsANinetySixPixelPNGAtTheSeedsPath() async throws {
-        let server = try await ServerProcess.shared()
-        let response = try await TestHTTP.get(server.baseURL + "/tiles/011/s7.png")
-        #expect(response.status == 200)
-        #expect(response.header("content-type") == "image/png")
-        #expect(TestHTTP.pngSize(response.body)! == (96, 96))
-        // What reads at 96 px: the theme without the category label and the facts.
-        let folder = try TestFolder.make("thumb")
-        let theme = folder.appendingPathComponent("thumbnail.json")
-        try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}}"#.utf8).write(to: theme)
-        let cli = try CLI.run(["tile", "Na", "--theme", theme.path, "--format", "png", "--size", "96", "-o", "-"])
-        #expect(response.body == cli, "the server draws through the same facade as ptable tile")
+        try await InProcessServer.test { client in
+            let response = try await client.get("/tiles/011/s7.png")
+            #expect(response.status == 200)
+            #expect(response.header("content-type") == "image/png")
+            #expect(TestHTTP.pngSize(response.body)! == (96, 96))
+            // What reads at 96 px: the theme without the category label and the facts, in the
+            // thumbnail's faces (Theme.listRowThumbnail).
+            let folder = try TestFolder.make("thumb")
+            let theme = folder.appendingPathComponent("thumbnail.json")
+            try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}, "fonts": {"name": "Inter-Regular.otf", "mass": "Inter-SemiBold.otf"}}"#.utf8).write(to: theme)
+            let cli = try CLI.run(["tile", "Na", "--theme", theme.path, "--format", "png", "--size", "96", "-o", "-"])
+            #expect(response.body == cli, "the server draws through the same facade as ptable tile")
+        }
     }
 
     @Test(arguments: ["sodium", "thorium", "oganesson", "ununennium"])
     func detailImageExistsForEveryElementIncludingNinetyAndUp(name: String) async throws {
-        let server = try await ServerProcess.shared()
-        let response = try await TestHTTP.get(server.baseURL + "/images/\(name).png")
-        #expect(response.status == 200)
-        #expect(TestHTTP.pngSize(response.body)! == (512, 512))
+        try await InProcessServer.test { client in
+            let response = try await client.get("/images/\(name).png")
+            #expect(response.status == 200)
+            #expect(TestHTTP.pngSize(response.body)! == (512, 512))
+        }
     }
 
     @Test func generalTileFormatsMatchTheCLI() async throws {
-        let server = try await ServerProcess.shared()
-        for (path, arguments) in [
-            ("/tiles/Na.svg?size=128&side=back", ["tile", "Na", "--side", "back", "--size", "128", "--format", "svg", "-o", "-"]),
-            ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
-            ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
-            ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
-            ("/table.svg?color-by=cpk&group-labels=both&symbol-color-by=phase&predicted=hide",
-             ["table", "--color-by", "cpk", "--group-labels", "both", "--symbol-color-by", "phase", "--predicted", "hide",
-              "--format", "svg", "-o", "-"]),
-        ] {
-            let response = try await TestHTTP.get(server.baseURL + path)
-            #expect(response.status == 200, "\(path): \(response.text.prefix(200))")
-            #expect(response.body == (try CLI.run(arguments)), "\(path) differs from ptable \(arguments.joined(separator: " "))")
+        try await InProcessServer.test { client in
+            for (path, arguments) in [
+                ("/tiles/Na.svg?size=128&side=back", ["tile", "Na", "--side", "back", "--size", "128", "--format", "svg", "-o", "-"]),
+                ("/tiles/sodium.json?size=200", ["tile", "Na", "--size", "200", "--format", "json", "-o", "-"]),
+                ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
+                ("/tiles/Fe.png?lang=ja", ["tile", "Fe", "--lang", "ja", "--size", "256", "--format", "png", "-o", "-"]),
+                ("/table.svg?lang=de&units=C", ["table", "--lang", "de", "--units", "C", "--format", "svg", "-o", "-"]),
+                ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
+                ("/table.svg?color-by=cpk&group-labels=both&symbol-color-by=phase&predicted=hide",
+                 ["table", "--color-by", "cpk", "--group-labels", "both", "--symbol-color-by", "phase", "--predicted", "hide",
+                  "--format", "svg", "-o", "-"]),
+            ] {
+                let response = try await client.get(path)
+                #expect(response.status == 200, "\(path): \(response.text.prefix(200))")
+                #expect(response.body == (try CLI.run(arguments)), "\(path) differs from ptable \(arguments.joined(separator: " "))")
+            }
+            let svg = try await client.get("/tiles/Na.svg")
+            #expect(svg.header("content-type") == "image/svg+xml")
+            #expect(svg.text.contains("<g id=\"tile-Na\""))
+            let pdf = try await client.get("/tiles/Na.pdf")
+            #expect(pdf.header("content-type") == "application/pdf")
+            #expect(pdf.body.starts(with: Data("%PDF-".utf8)))
         }
-        let svg = try await TestHTTP.get(server.baseURL + "/tiles/Na.svg")
-        #expect(svg.header("content-type") == "image/svg+xml")
-        #expect(svg.text.contains("<g id=\"tile-Na\""))
-        let pdf = try await TestHTTP.get(server.baseURL + "/tiles/Na.pdf")
-        #expect(pdf.header("content-type") == "application/pdf")
-        #expect(pdf.body.starts(with: Data("%PDF-".utf8)))
     }
 
     @Test func tablePagesTakeThePaperOptions() async throws {
-        let server = try await ServerProcess.shared()
-        let png = try await TestHTTP.get(server.baseURL + "/table.png?paper=a4&dpi=72")
-        #expect(png.status == 200)
-        #expect(TestHTTP.pngSize(png.body)! == (842, 595))
-        let pdf = try await TestHTTP.get(server.baseURL + "/table.pdf?paper=a3&orientation=portrait&bleed=3")
-        #expect(pdf.status == 200)
-        #expect(pdf.body.starts(with: Data("%PDF-".utf8)))
-        let json = try await TestHTTP.get(server.baseURL + "/table.json?layout=wide&title=")
-        #expect(json.status == 200)
-        #expect(json.header("content-type") == "application/json")
+        try await InProcessServer.test { client in
+            let png = try await client.get("/table.png?paper=a4&dpi=72")
+            #expect(png.status == 200)
+            #expect(TestHTTP.pngSize(png.body)! == (842, 595))
+            let pdf = try await client.get("/table.pdf?paper=a3&orientation=portrait&bleed=3")
+            #expect(pdf.status == 200)
+            #expect(pdf.body.starts(with: Data("%PDF-".utf8)))
+            let json = try await client.get("/table.json?layout=wide&title=")
+            #expect(json.status == 200)
+            #expect(json.header("content-type") == "application/json")
+        }
     }
 
     @Test func badValuesAreJSON400sThatNameTheValue() async throws {
-        let server = try await ServerProcess.shared()
-        let cases: [(String, String)] = [
-            ("/tiles/Na.png?size=5", "size must be between 16 and 8192 pixels, got \"5\""),
-            ("/tiles/Na.png?side=sideways", "side must be front, back, got \"sideways\""),
-            ("/tiles/Na.png?theme=drak", "theme must be one of classic, dark, mono, got \"drak\"; did you mean \"dark\"?"),
-            ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
-            ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts)"),
-            ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
-            ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names or numbers separated by commas; the server reads no files (@/etc/passwd)"),
-            ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),
-            ("/table.svg?highlight=Na&favorites-of=Ann", "favorites-of and highlight cannot be combined: both choose the highlighted elements"),
-            ("/table.svg?width=300&paper=a4", "width and paper cannot be combined: the page sets the size"),
-            ("/table.svg?paper=1x1mm", "paper leaves no room inside the default 10 mm margin (give a smaller margin), got 1x1mm"),
-            ("/table.pdf?paper=5080x5080mm&bleed=3", "paper=5080x5080mm with bleed=3 mm is over the PDF limit of 14400 pt (200 in) a side"),
-            ("/table.svg?width=100", "width must be between 256 and 32768 pixels, got \"100\""),
-            ("/table.svg?dpi=300", "dpi applies to a page; add paper (e.g. paper=a3)"),
-            ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
-            ("/table.svg?range=1:10", "scale and range apply to a heatmap; give a numeric color-by such as melt"),
-            ("/table.svg?color-by=melt&range=10:1", "range must have MIN below MAX, got \"10:1\""),
-            ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
-            ("/table.svg?title=%FF", "query is not UTF-8 after decoding: \"%FF\""),
-            ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
-            ("/table.svg?group-labels=roman", "group-labels must be iupac, cas, both, got \"roman\""),
-            ("/table.svg?symbol-color-by=melt", "symbol-color-by must be"),
-            ("/table.svg?predicted=maybe", "predicted must be show, mark, hide, got \"maybe\""),
-            ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
-            ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
-        ]
-        for (path, message) in cases {
-            let response = try await TestHTTP.get(server.baseURL + path)
-            #expect(response.status == 400, "\(path)")
-            #expect(response.header("content-type") == "application/json")
-            #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
+        try await InProcessServer.test { client in
+            let cases: [(String, String)] = [
+                ("/tiles/Na.png?size=5", "size must be between 16 and 8192 pixels, got \"5\""),
+                ("/tiles/Na.png?side=sideways", "side must be front, back, got \"sideways\""),
+                ("/tiles/Na.png?theme=drak", "theme must be one of classic, dark, mono, got \"drak\"; did you mean \"dark\"?"),
+                ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
+                ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts, lang)"),
+                ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
+                ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names or numbers separated by commas; the server reads no files (@/etc/passwd)"),
+                ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),
+                ("/table.svg?highlight=Na&favorites-of=Ann", "favorites-of and highlight cannot be combined: both choose the highlighted elements"),
+                ("/table.svg?width=300&paper=a4", "width and paper cannot be combined: the page sets the size"),
+                ("/table.svg?paper=1x1mm", "paper leaves no room inside the default 10 mm margin (give a smaller margin), got 1x1mm"),
+                ("/table.pdf?paper=5080x5080mm&bleed=3", "paper=5080x5080mm with bleed=3 mm is over the PDF limit of 14400 pt (200 in) a side"),
+                ("/table.svg?width=100", "width must be between 256 and 32768 pixels, got \"100\""),
+                ("/table.svg?dpi=300", "dpi applies to a page; add paper (e.g. paper=a3)"),
+                ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
+                ("/table.svg?range=1:10", "scale and range apply to a heatmap; give a numeric color-by such as melt"),
+                ("/table.svg?color-by=melt&range=10:1", "range must have MIN below MAX, got \"10:1\""),
+                ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
+                ("/table.svg?title=%FF", "query is not UTF-8 after decoding: \"%FF\""),
+                ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
+                ("/table.svg?group-labels=roman", "group-labels must be iupac, cas, both, got \"roman\""),
+                ("/table.svg?symbol-color-by=melt", "symbol-color-by must be"),
+                ("/table.svg?predicted=maybe", "predicted must be show, mark, hide, got \"maybe\""),
+                ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
+                ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
+                ("/tiles/Na.png?lang=xx", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"xx\""),
+                ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\""),
+            ]
+            for (path, message) in cases {
+                let response = try await client.get(path)
+                #expect(response.status == 400, "\(path)")
+                #expect(response.header("content-type") == "application/json")
+                #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
+            }
         }
     }
 
     @Test func unknownElementsAndPathsAreJSON404s() async throws {
-        let server = try await ServerProcess.shared()
-        let cases: [(String, String)] = [
-            ("/tiles/999/s7.png", "no element matches \"999\" (atomic numbers run from 1 to 119)"),
-            ("/tiles/abc/s7.png", "thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"abc\""),
-            ("/images/sodum.png", "no element is named \"sodum\"; did you mean sodium?"),
-            ("/images/sodium.jpg", "detail images are at /images/NAME.png (a lowercased element name), got \"sodium.jpg\""),
-            ("/tiles/Xx.png", "no element matches \"Xx\""),
-            // Messages quote the decoded segment, not the client's escapes.
-            ("/tiles/%E2%98%83.png", "no element matches \"\u{2603}\""),
-            ("/images/caf%C3%A9.png", "no element is named \"caf\u{E9}\""),
-            ("/tiles/%zz.png", "no element matches \"%zz\""),
-            ("/tiles/Na.gif", "images are at /tiles/ELEMENT.EXT with EXT png, svg, pdf or json, got \"Na.gif\""),
-            ("/table.gif", "no such path"),
-            ("/etc/passwd", "no such path"),
-        ]
-        for (path, message) in cases {
-            let response = try await TestHTTP.get(server.baseURL + path)
-            #expect(response.status == 404, "\(path)")
-            #expect(response.header("content-type") == "application/json")
-            #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
+        try await InProcessServer.test { client in
+            let cases: [(String, String)] = [
+                ("/tiles/999/s7.png", "no element matches \"999\" (atomic numbers run from 1 to 119)"),
+                ("/tiles/abc/s7.png", "thumbnails are at /tiles/NNN/s7.png with a three-digit atomic number, got \"abc\""),
+                ("/images/sodum.png", "no element is named \"sodum\"; did you mean sodium?"),
+                ("/images/sodium.jpg", "detail images are at /images/NAME.png (a lowercased element name), got \"sodium.jpg\""),
+                ("/tiles/Xx.png", "no element matches \"Xx\""),
+                // Messages quote the decoded segment, not the client's escapes.
+                ("/tiles/%E2%98%83.png", "no element matches \"\u{2603}\""),
+                ("/images/caf%C3%A9.png", "no element is named \"caf\u{E9}\""),
+                ("/tiles/%zz.png", "no element matches \"%zz\""),
+                ("/tiles/Na.gif", "images are at /tiles/ELEMENT.EXT with EXT png, jpg, svg, pdf or json, got \"Na.gif\""),
+                ("/table.gif", "no such path"),
+                ("/etc/passwd", "no such path"),
+            ]
+            for (path, message) in cases {
+                let response = try await client.get(path)
+                #expect(response.status == 404, "\(path)")
+                #expect(response.header("content-type") == "application/json")
+                #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
+            }
         }
     }
 
     /// An escaped unreserved character is the character itself (RFC 3986): the same image.
     @Test func percentEncodedPathsNameTheSameElement() async throws {
-        let server = try await ServerProcess.shared()
-        for (encoded, plain) in [("/tiles/N%61.svg", "/tiles/Na.svg"), ("/images/sodi%75m.png", "/images/sodium.png"),
-                                 ("/tiles/%30%31%31/s7.png", "/tiles/011/s7.png")] {
-            let response = try await TestHTTP.get(server.baseURL + encoded)
-            let expected = try await TestHTTP.get(server.baseURL + plain)
-            #expect(response.status == 200, "\(encoded): \(response.text)")
-            #expect(response.body == expected.body, "\(encoded)")
+        try await InProcessServer.test { client in
+            for (encoded, plain) in [("/tiles/N%61.svg", "/tiles/Na.svg"), ("/images/sodi%75m.png", "/images/sodium.png"),
+                                     ("/tiles/%30%31%31/s7.png", "/tiles/011/s7.png")] {
+                let response = try await client.get(encoded)
+                let expected = try await client.get(plain)
+                #expect(response.status == 200, "\(encoded): \(response.text)")
+                #expect(response.body == expected.body, "\(encoded)")
+            }
         }
     }
 }

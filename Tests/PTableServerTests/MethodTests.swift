@@ -7,7 +7,7 @@ import Testing
     /// One of each kind of GET route: data, seed images, general images, the page, favourites.
     static let getPaths = [
         "/api/v1/elements", "/tiles/011/s7.png", "/images/sodium.png", "/tiles/Na.svg", "/table.json?width=600",
-        "/", "/api/v1/favorites",
+        "/periodictable/Tiles/011/s7.JPG", "/sodium.jpg", "/", "/api/v1/favorites",
     ]
 
     @Test func headAnswersLikeGetWithoutTheBody() async throws {
@@ -50,13 +50,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("PUT", "/api/v1/elements", "GET, HEAD"),
-        ("POST", "/table.svg", "GET, HEAD"),
-        ("DELETE", "/tiles/Na.png", "GET, HEAD"),
-        ("PATCH", "/tiles/011/s7.png", "GET, HEAD"),
-        ("PUT", "/api/v1/favorites", "GET, HEAD, POST"),
-        ("GET", "/api/v1/favorites/7", "DELETE"),
-        ("POST", "/", "GET, HEAD"),
+        ("PUT", "/api/v1/elements", "GET, HEAD, OPTIONS"),
+        ("POST", "/table.svg", "GET, HEAD, OPTIONS"),
+        ("DELETE", "/tiles/Na.png", "GET, HEAD, OPTIONS"),
+        ("PATCH", "/tiles/011/s7.png", "GET, HEAD, OPTIONS"),
+        ("POST", "/periodictable/Tiles/011/s7.JPG", "GET, HEAD, OPTIONS"),
+        ("PUT", "/sodium.jpg", "GET, HEAD, OPTIONS"),
+        ("PUT", "/api/v1/favorites", "GET, HEAD, OPTIONS, POST"),
+        ("POST", "/api/v1/favorites/7", "DELETE, GET, HEAD, OPTIONS, PATCH, PUT"),
+        ("POST", "/", "GET, HEAD, OPTIONS"),
     ])
     func aWrongMethodOnAKnownPathIs405WithAllow(method: String, path: String, allowed: String) async throws {
         let server = try await ServerProcess.shared()

@@ -1,12 +1,17 @@
 import CairoRenderer
 import Foundation
+import PTableSnapshotTesting
 import PTableTestSupport
+import SnapshotTesting
 import Testing
 
-/// The page at `/`: self-contained, the table inline, and in a real browser (headless
-/// Chromium) a click on a tile shows it, a click on the card flips it, search and sorts work.
+/// The page at `/`: self-contained, the table inline; in a real browser (headless Chromium) the
+/// seed app on a 390 × 844 phone and the table browser on a 1400 × 1000 desktop: rows with
+/// thumbnails, the detail with its six facts, a favourite found in the Favourites tab, search
+/// and sorts, the dark scheme followed, no text under 12 px on the phone. Screenshots of both
+/// are golden files (`__Snapshots__/PageTests`).
 @Suite(.serialized) struct PageTests {
-    @Test func pageIsOneSelfContainedDocumentWithTheTableInline() async throws {
+    @Test func pageIsOneSelfContainedDocumentWithTheTablesInline() async throws {
         let server = try await ServerProcess.shared()
         let page = try await TestHTTP.get(server.baseURL + "/")
         #expect(page.status == 200)
@@ -14,11 +19,14 @@ import Testing
         let html = PageText(page.body)
         #expect(page.body.starts(with: Data("<!DOCTYPE html>".utf8)))
         #expect(html.tileGroups() == 118)
-        #expect(html.contains("@font-face"), "the table's fonts are embedded")
+        #expect(html.count(of: "<g id=\"phone-tile-") == 118, "the phone's table, its ids apart")
+        #expect(html.count(of: "@font-face") == 4, "the table's fonts, embedded once")
         #expect(!html.contains("<script src") && !html.contains("rel=\"stylesheet\""), "no external scripts or styles")
-        let remote = ["src=\"http:", "src=\"https:", "href=\"http:", "href=\"https:"].filter(html.contains)
+        let remote = ["src=\"http:", "src=\"https:", "href=\"http:", "href=\"https:", "url(http"].filter(html.contains)
         #expect(remote.isEmpty, "nothing loaded from elsewhere: \(remote)")
         #expect(!html.contains("selftest"), "the test hook is only sent when asked for")
+        #expect(html.contains("\"thumbnail\":\"/periodictable/Tiles/011/s7.JPG\""))
+        #expect(html.contains("prefers-color-scheme: dark"), "the default theme follows the system's scheme")
     }
 
     @Test func pageTakesABuiltInThemeAndRefusesOthers() async throws {
@@ -26,43 +34,143 @@ import Testing
         let dark = try await TestHTTP.get(server.baseURL + "/?theme=dark")
         #expect(dark.text.contains("--page: #14161b"))
         #expect(dark.text.contains("<option value=\"dark\" selected>"))
+        #expect(dark.text.contains("<meta name=\"color-scheme\" content=\"dark\">"))
+        #expect(!dark.text.contains("prefers-color-scheme: dark')"), "a theme asked for is kept")
         let bad = try await TestHTTP.get(server.baseURL + "/?theme=../../etc/passwd")
         #expect(bad.status == 400)
     }
 
-    /// What one Chromium launch saw of the page in the dark theme with its self-test: the DOM
-    /// after the self-test ran, a screenshot taken then, and the server's log meanwhile. The two
-    /// tests below read it; a launch costs seconds, so there is one.
-    private static let browsed = Task { () async throws -> (dom: String, screenshot: Data, log: String) in
-        let server = try await ServerProcess.shared()
-        let mark = server.logMark
-        let file = TestFolder.file("page", pathExtension: "png")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let dom = try await Chromium.load(server.baseURL + "/?theme=dark&selftest=1", screenshot: file)
-        // The card's back is the last image the self-test waits for, so its line ends the log.
-        _ = await server.log(containing: "GET /tiles/11.png?size=640&side=back&theme=dark ", since: mark)
-        return (dom, try Data(contentsOf: file), server.log(since: mark))
+    /// What one Chromium launch saw of the page with its self-test: the DOM after the self-test
+    /// ran, and a screenshot taken then. Each server is the launch's own (the self-test adds a
+    /// favourite).
+    struct Browsed: Sendable {
+        let result: String
+        let screenshot: Data
+
+        /// The self-test's line, `pass …` or `fail …`.
+        init(width: Int, height: Int, dark: Bool = false) async throws {
+            let server = try await ServerProcess.start()
+            let file = TestFolder.file("page", pathExtension: "png")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let dom = try await Chromium.load(server.baseURL + "/?selftest=1", screenshot: file, width: width, height: height,
+                                              darkScheme: dark)
+            await server.stop()
+            result = String(try #require(dom.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1,
+                                         "no self-test output in \(dom.suffix(500))"))
+            screenshot = try Data(contentsOf: file)
+        }
+
+        func expect(_ facts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(result.hasPrefix("pass "), "\(result)", sourceLocation: sourceLocation)
+            for fact in facts {
+                #expect(result.contains(" " + fact + " ") || result.hasSuffix(" " + fact), "\(fact) missing from: \(result)",
+                        sourceLocation: sourceLocation)
+            }
+        }
+
+        /// The smallest text the self-test saw, in CSS pixels.
+        var smallestText: Double? {
+            result.firstMatch(of: /minText=([0-9.]+)/).flatMap { Double($0.1) }
+        }
     }
 
-    @Test func clickingATileShowsItAndClickingTheCardFlipsIt() async throws {
-        let (dom, _, log) = try await Self.browsed.value
-        let result = try #require(dom.firstMatch(of: #/<output id="selftest">([^<]*)</output>/#)?.1, "no self-test output in \(dom.suffix(500))")
+    static let phone = Task { try await Browsed(width: 390, height: 844) }
+    static let desktop = Task { try await Browsed(width: 1400, height: 1000) }
+    static let darkPhone = Task { try await Browsed(width: 390, height: 844, dark: true) }
+
+    static let sodiumFacts = "facts=Symbol:Na|Number:11|Weight:22.989769282|Melting point:370.94 K|Boiling point:1156.09 K|Discovered by:Humphry Davy"
+
+    @Test func onAPhoneThePageIsTheSeedApp() async throws {
+        let phone = try await Self.phone.value
+        phone.expect([
+            "layout=phone", "theme=classic", "rows=119", "thumbnail=/periodictable/Tiles/089/s7.JPG",
+            "sodiumRow=Sodium|Na(11) 22.989769282", "thumbnailLeft=true", "tableTab=true", "tableScrolls=true",
+            "phoneTiles=118", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts, "detailCovers=true",
+            "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite", "favoritesTab=Sodium",
+            "searchRows=1", "stateSections=Solid|Liquid|Gas",
+        ])
+        let rows = try #require(phone.result.firstMatch(of: /rowImages=([0-9]+)/).flatMap { Int($0.1) })
+        #expect(rows >= 6, "the rows in view show their thumbnails: \(rows)")
+        let smallest = try #require(phone.smallestText, "\(phone.result)")
+        #expect(smallest >= 12, "no text under 12 CSS px on a phone: \(phone.result)")
+    }
+
+    @Test func onADesktopThePageIsTheTableBrowser() async throws {
+        let desktop = try await Self.desktop.value
+        desktop.expect([
+            "layout=desktop", "tiles=118", "rows=119", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts,
+            "detailCovers=false", "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite",
+            "favoritesTab=Sodium", "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas",
+        ])
+        let image = try RGBAImage(png: desktop.screenshot)
+        #expect(image.width == 1400 && image.height == 1000)
+        // The table's tiles: many distinct colours along a row through the middle of the table.
+        let colours = Set((0..<1000).map { image[$0, 300].rgbHex })
+        #expect(colours.count > 20, "\(colours.count) colours")
+    }
+
+    @Test func aSystemInDarkModeGetsTheDarkTheme() async throws {
+        let dark = try await Self.darkPhone.value
+        dark.expect(["layout=phone", "theme=dark", "background=rgb(20,22,27)", "sodiumRow=Sodium|Na(11) 22.989769282"])
+        let image = try RGBAImage(png: dark.screenshot)
+        #expect(image[2, 400].rgbHex == "#14161b", "the dark theme's page colour")
+        #expect(try #require(dark.smallestText) >= 12)
+    }
+
+    /// Golden screenshots: the phone's list and the desktop's table with Sodium's detail. Text
+    /// is in the embedded Inter faces, so the pixels do not depend on the machine's fonts;
+    /// a few per cent may move with Chromium's version.
+    @Test func screenshotsMatchTheGoldenFiles() async throws {
+        let strategy = Snapshotting<Data, Data>(pathExtension: "png", diffing: .png(tolerance: 24, maxDifferingFraction: 0.03))
+        let phone = try await Self.phone.value.screenshot, desktop = try await Self.desktop.value.screenshot
+        assertSnapshot(of: phone, as: strategy, named: "phone-390x844")
+        assertSnapshot(of: desktop, as: strategy, named: "desktop-1400x1000")
+    }
+}
+
+/// The page in the browser's language (`Accept-Language`), `?lang=` over it, and its switch.
+@Suite(.serialized) struct PageLanguageTests {
+    @Test func thePageFollowsAcceptLanguageAndLangWins() async throws {
+        let server = try await ServerProcess.shared()
+        let german = try await TestHTTP.get(server.baseURL + "/", headers: [("Accept-Language", "de-CH, de;q=0.9, en;q=0.5")])
+        #expect(german.status == 200)
+        #expect(german.header("vary") == "Accept-Language")
+        #expect(german.text.contains("<html lang=\"de\">"))
+        #expect(german.text.contains("placeholder=\"Suche: Name, Symbol oder Ordnungszahl\""))
+        #expect(german.text.contains(">Wasserstoff<"), "the table is drawn in German")
+        #expect(german.text.contains("<option value=\"de\" lang=\"de\" selected>Deutsch</option>"))
+        #expect(german.text.contains("\"lang\":\"de\""))
+        let japanese = try await TestHTTP.get(server.baseURL + "/?lang=ja", headers: [("Accept-Language", "de")])
+        #expect(japanese.text.contains("<html lang=\"ja\">"))
+        #expect(japanese.text.contains(">マスの見方<") || japanese.text.contains("元素"))
+        #expect(japanese.text.contains("'Noto Sans CJK JP'"), "the table embeds its CJK face")
+        let english = try await TestHTTP.get(server.baseURL + "/", headers: [("Accept-Language", "tlh, *;q=0.5")])
+        #expect(english.text.contains("<html lang=\"en\">"))
+        #expect(english.text.contains("placeholder=\"Search: name, symbol or number\""))
+        let bad = try await TestHTTP.get(server.baseURL + "/?lang=xx")
+        #expect(bad.status == 400)
+        #expect(bad.errorMessage?.hasPrefix("lang must be one of en, de,") == true)
+    }
+
+    /// Chromium asks for French; the self-test picks Korean in the picker; the page reloads in Korean.
+    @Test func inABrowserThePickerReloadsThePageInTheChosenLanguage() async throws {
+        let server = try await ServerProcess.start()
+        let file = TestFolder.file("page-ko", pathExtension: "png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let dom = try await Chromium.load(server.baseURL + "/?selftest=1#switch=ko", screenshot: file,
+                                          width: 1400, height: 1000, budget: 30_000, acceptLanguage: "fr-FR,fr")
+        let french = try await Chromium.load(server.baseURL + "/?selftest=1", screenshot: file,
+                                             width: 1400, height: 1000, budget: 30_000, acceptLanguage: "fr-FR,fr")
+        await server.stop()
+        let result = try #require(dom.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1,
+                                  "no self-test output in \(dom.suffix(500))")
         #expect(result.hasPrefix("pass "), "\(result)")
-        for fact in ["tiles=118", "selected=Na", "front=640px", "flipped=true", "back=true", "flippedBack=true",
-                     "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas"] {
+        for fact in ["lang=ko", "selected=Na", "title=소듐", "flipped=true", "favorite=★ 즐겨찾기", "stateSections=고체|액체|기체"] {
             #expect(result.contains(fact), "\(fact) missing from: \(result)")
         }
-        #expect(log.contains("GET /tiles/11.png?size=640&side=front&theme=dark 200"), "\(log)")
-        #expect(log.contains("GET /tiles/11.png?size=640&side=back&theme=dark 200"), "\(log)")
-    }
-
-    @Test func screenshotOfThePageShowsTheTable() async throws {
-        // The page after its self-test: the table, with sodium's card beside it and the list below.
-        let image = try RGBAImage(png: try await Self.browsed.value.screenshot)
-        #expect(image.width == 1600 && image.height == 1100)
-        #expect(image[8, 1090].rgbHex == "#14161b", "the dark theme's page colour")
-        // The table's tiles: many distinct colours along a row through the middle of the table.
-        let colours = Set((0..<1600).map { image[$0, 330].rgbHex })
-        #expect(colours.count > 20, "\(colours.count) colours")
+        #expect(dom.contains("<html lang=\"ko\">"))
+        let frenchResult = try #require(french.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1)
+        #expect(frenchResult.contains("lang=fr") && frenchResult.contains("stateSections=Solide|Liquide|Gaz"), "\(frenchResult)")
+        #expect(frenchResult.contains("Masse:22,989769282"), "\(frenchResult)")
     }
 }

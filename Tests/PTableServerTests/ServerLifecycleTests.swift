@@ -19,10 +19,11 @@ import Testing
         _ = try await TestHTTP.send("POST", server.baseURL + "/nowhere?x=%0Aforged")
         let result = try #require(await server.stop())
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.count == 4, "\(lines)")
         #expect(lines[0].wholeMatch(of: /GET \/api\/v1\/elements 200 [0-9]+\.[0-9] ms/) != nil, "\(lines[0])")
         #expect(lines[1].wholeMatch(of: /GET \/tiles\/999\/s7\.png 404 [0-9]+\.[0-9] ms/) != nil, "\(lines[1])")
         #expect(lines[2].wholeMatch(of: /POST \/nowhere\?x=%0Aforged 404 [0-9]+\.[0-9] ms/) != nil, "\(lines[2])")
+        #expect(lines[3] == "draining: /readyz answers 503; the listener closes now, then the requests in flight finish")
         #expect(result.stdout.isEmpty, "only the first line goes to standard output")
     }
 
@@ -60,10 +61,9 @@ import Testing
         return try condition()
     }
 
-    /// Slow enough to render (a quarter of a second of CPU, optimised) that the signal, sent as
-    /// the render begins, lands while it is in flight, and large enough (1.5 MB, a hundred times
-    /// a loopback socket's initial buffers) that its body takes many writes. (It was 12000 px
-    /// and 5 MB: three renders of 0.75 s of CPU each for the same check.)
+    /// Slow enough to render that the signal, sent as the render begins, lands while it is in
+    /// flight, and large enough (1.5 MB, a hundred times a loopback socket's initial buffers)
+    /// that its body takes many writes.
     private static let slowPath = "/table.png?width=6000"
 
     /// The slow PNG from a server left alone (the shared one), fetched once for both signals.

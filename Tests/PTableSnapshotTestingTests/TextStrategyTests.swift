@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import PTableRendering
 import PTableSnapshotTesting
+import SceneJSONRenderer
 import SnapshotTesting
 import Testing
 
@@ -22,7 +23,8 @@ import Testing
     @Test func sceneIsSortedKeyJSON() throws {
         var text: String?
         Snapshotting<Element, String>.scene(size: 100).snapshot(Fixtures.sodium).run { text = $0 }
-        let expected = try DetailTileLayout().scene(for: Fixtures.sodium, size: 100).jsonData()
+        let scene = try DetailTileLayout().scene(for: Fixtures.sodium, size: 100)
+        let expected = try SceneJSONRenderer().renderData(scene)
         #expect(text == String(decoding: expected, as: UTF8.self))
         #expect(Snapshotting<Element, String>.scene.pathExtension == "json")
     }

@@ -18,7 +18,7 @@ public final class FavoritesEndpointServer {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/favorites-endpoint.py")
         process = Process()
-        // -I: the standard library only, without `site` (about 80 ms of every start).
+        // -I: isolated, the standard library only (no user site packages, no PYTHON* variables).
         let python = Python.command(["-I", script.path, "--lifetime", String(Self.lifetime)] + options)
         process.executableURL = python.executable
         process.arguments = python.arguments

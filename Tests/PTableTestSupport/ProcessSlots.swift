@@ -1,15 +1,12 @@
 import Foundation
 
-/// Blocking work (running a process, waiting for it) moved off swift-testing's pool, at most
-/// `limit` pieces at once.
+/// Blocking work (a command run in-process, a process and the wait for it) moved off
+/// swift-testing's pool, at most `limit` pieces at once.
 ///
-/// swift-testing runs tests on the cooperative pool, one thread per core. A synchronous test
-/// that waits for a child process holds one of those threads the whole time, so on two cores
-/// two tests ran at once and the cores idled whenever a test waited for anything but the CPU.
-/// Awaiting `offThePool` frees the pool thread while a thread of its own waits; the limit (one
-/// more than the cores: measured best on two cores, 33 s for the CLI suites against 41 s for
-/// the blocking runs and 41 s for twice the cores) keeps hundreds of parallel test cases from
-/// starting hundreds of processes.
+/// swift-testing runs tests on the cooperative pool, one thread per core; a test that blocks
+/// holds one of them the whole time. Awaiting `offThePool` frees the pool thread while a thread
+/// of its own works or waits, and the limit (one more than the cores) keeps hundreds of
+/// parallel test cases from running hundreds of commands at once.
 public actor ProcessSlots {
     /// The slots every test shares.
     public static let shared = ProcessSlots(limit: max(2, ProcessInfo.processInfo.activeProcessorCount + 1))
@@ -32,20 +29,6 @@ public actor ProcessSlots {
         }
         await release()
         return try outcome.get()
-    }
-
-    /// Runs `work` once a slot is free, on the calling task (for work that awaits rather than
-    /// blocks, such as a child of the test launcher).
-    public nonisolated func withSlot<Value: Sendable>(_ work: () async throws -> Value) async throws -> Value {
-        await acquire()
-        do {
-            let value = try await work()
-            await release()
-            return value
-        } catch {
-            await release()
-            throw error
-        }
     }
 
     private func acquire() async {

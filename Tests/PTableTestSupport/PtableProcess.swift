@@ -28,34 +28,10 @@ public struct PtableProcess {
     /// The wait happens on a thread of its own, not on one of swift-testing's few pool threads
     /// (one per core), so other tests go on while this one's process runs; `ProcessSlots` keeps
     /// the number of processes at once near the number of cores.
-    ///
-    /// Most command lines run in a child of the test launcher (`LauncherClient`): the same
-    /// entry point in a process of its own, without the built binary's start-up. Those whose
-    /// outcome could depend on that start or on pipes run the built binary: a run with input,
-    /// another executable, a path under /dev, or a variable that relocates bundled files or
-    /// pauses the tool for a test to interrupt it.
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                            input: Data? = nil, executable: URL = executable) async throws -> Result {
-        if input == nil, executable == Self.executable {
-            if let launched = try await launched(arguments, in: directory, environment: environment, deadline: nil) {
-                return launched.result
-            }
-        }
-        return try await ProcessSlots.shared.offThePool {
+        try await ProcessSlots.shared.offThePool {
             try runBlocking(arguments, in: directory, environment: environment, input: input, executable: executable)
-        }
-    }
-
-    /// `arguments` run by the test launcher, or nil when they need the built binary (see `run`):
-    /// the outcome, and whether it was killed for running past `deadline` seconds.
-    public static func launched(_ arguments: [String], in directory: URL?, environment: [String: String],
-                                deadline: Double?) async throws -> (result: Result, timedOut: Bool)? {
-        guard let launcher = LauncherClient.shared,
-              !environment.keys.contains(where: { $0.hasPrefix("PTABLE_DEBUG_") || $0.hasSuffix("_DIR") }),
-              !arguments.contains(where: { $0.contains("/dev/") })
-        else { return nil }
-        return try await ProcessSlots.shared.withSlot {
-            try await launcher.run(arguments, in: directory, environment: Self.environment(adding: environment), deadline: deadline)
         }
     }
 
@@ -105,7 +81,7 @@ public struct PtableProcess {
     }
 
     /// The test runner's environment without its colour and width variables, with `environment` added.
-    static func environment(adding environment: [String: String]) -> [String: String] {
+    public static func environment(adding environment: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["COLORTERM"] = nil

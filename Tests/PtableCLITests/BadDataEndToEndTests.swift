@@ -105,62 +105,62 @@ import Testing
 
     @Test(arguments: cases)
     func badDataIsOneErrorLineAndNoOutput(_ bad: Case) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try Data(bad.contents).write(to: folder.appendingPathComponent("bad.json"))
         let expected = "error: bad.json" + bad.message
         let index = try #require(Self.cases.firstIndex { $0.name == bad.name })
         for command in index < Self.commands.count ? Self.commands : [Self.commands[index % Self.commands.count]] {
-            let (result, timedOut) = try await PtableProcess.run(command, in: folder, deadline: 60)
+            let (result, timedOut) = try await Ptable.run(command, in: folder, deadline: 60)
             #expect(!timedOut)
             #expect(result.status == 65, "\(command)")
             #expect(result.stderrLines.count == 1, "\(command): \(result.stderr)")
             #expect(result.stderrLines.first?.hasPrefix(expected) == true, "\(command): \(result.stderr)")
             #expect(result.stdout.isEmpty)
-            #expect(PtableProcess.contents(of: folder) == ["bad.json"], "\(command) left files behind")
+            #expect(Ptable.contents(of: folder) == ["bad.json"], "\(command) left files behind")
         }
     }
 
     @Test func fileOverTheSizeLimitIsRefusedFromItsSize() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let file = folder.appendingPathComponent("huge.json")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 64 * 1024 * 1024 + 1)  // sparse: nothing is written to disk
         try handle.close()
-        let (result, timedOut) = try await PtableProcess.run(["table", "--data", "huge.json", "--format", "svg", "-o", "out.svg"],
+        let (result, timedOut) = try await Ptable.run(["table", "--data", "huge.json", "--format", "svg", "-o", "out.svg"],
                                                        in: folder, deadline: 30)
         #expect(!timedOut)
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: huge.json is 67108865 bytes, over the limit of 67108864 bytes"])
-        #expect(PtableProcess.contents(of: folder) == ["huge.json"])
+        #expect(Ptable.contents(of: folder) == ["huge.json"])
     }
 
     @Test(arguments: ["/dev/zero", "/dev/urandom", "/dev/null", "/dev/stdin"])
     func devicesAreRefusedWithoutReadingThem(path: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let (result, timedOut) = try await PtableProcess.run(["table", "--data", path, "--format", "svg", "-o", "out.svg"],
+        let folder = try Ptable.temporaryDirectory()
+        let (result, timedOut) = try await Ptable.run(["table", "--data", path, "--format", "svg", "-o", "out.svg"],
                                                        in: folder, deadline: 30)
         #expect(!timedOut, "ptable read \(path)")
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: cannot read \(path): it is not a regular file (a device, FIFO or socket)"])
-        #expect(PtableProcess.contents(of: folder).isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
     }
 
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o600) == 0)
-        let (result, timedOut) = try await PtableProcess.run(["list", "--data", "pipe.json"], in: folder, deadline: 30)
+        let (result, timedOut) = try await Ptable.run(["list", "--data", "pipe.json"], in: folder, deadline: 30)
         #expect(!timedOut, "ptable waited on a FIFO")
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: cannot read pipe.json: it is not a regular file (a device, FIFO or socket)"])
     }
 
     @Test func missingFileAndFolderAreNamed() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let missing = try await PtableProcess.run(["list", "--data", "none.json"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let missing = try await Ptable.run(["list", "--data", "none.json"], in: folder)
         #expect(missing.status == 65)
         #expect(missing.stderrLines == ["error: cannot read none.json: no such file"])
-        let directory = try await PtableProcess.run(["list", "--data", "."], in: folder)
+        let directory = try await Ptable.run(["list", "--data", "."], in: folder)
         #expect(directory.status == 65)
         #expect(directory.stderrLines == ["error: cannot read .: it is a directory"])
     }

@@ -65,21 +65,21 @@ import Testing
 
     @Test(arguments: cases)
     func refusedWithOneLineAndNothingWritten(_ bad: Case) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try Data(bad.contents).write(to: folder.appendingPathComponent(bad.file))
         let index = try #require(Self.cases.firstIndex { $0.name == bad.name })
         let all = Self.commands(bad)
         for command in index < all.count ? all : [all[index % all.count]] {
-            let result = try await PtableProcess.run(command, in: folder)
+            let result = try await Ptable.run(command, in: folder)
             #expect(result.status == 65, "\(command)")
             #expect(result.stderrLines == ["error: \(bad.message)"], "\(command)")
             #expect(result.stdout.isEmpty)
-            #expect(PtableProcess.contents(of: folder) == [bad.file], "\(command) wrote something")
+            #expect(Ptable.contents(of: folder) == [bad.file], "\(command) wrote something")
         }
     }
 
     @Test func filesAreReadWithTheLimitsOfADataFile() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let huge = folder.appendingPathComponent("huge.csv")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
@@ -92,12 +92,12 @@ import Testing
             (["--values", "none.csv"], "cannot read none.csv: no such file"),
         ]
         for (options, message) in cases {
-            let (result, timedOut) = try await PtableProcess.run(["table"] + options + ["-o", "out.svg"], in: folder, deadline: 30)
+            let (result, timedOut) = try await Ptable.run(["table"] + options + ["-o", "out.svg"], in: folder, deadline: 30)
             #expect(!timedOut)
             #expect(result.status == 65)
             #expect(result.stderrLines == ["error: \(message)"])
         }
-        #expect(PtableProcess.contents(of: folder) == ["huge.csv"])
+        #expect(Ptable.contents(of: folder) == ["huge.csv"])
     }
 
     @Test(arguments: [
@@ -112,10 +112,10 @@ import Testing
     ])
     func usageErrorsExit64(_ options: [String], _ message: String) async throws {
         let folder = try ValuesEndToEndTests.folder(["v.csv": "element,value\nFe,1\n"])
-        let result = try await PtableProcess.run(["table"] + options, in: folder)
+        let result = try await Ptable.run(["table"] + options, in: folder)
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: \(message)")
-        #expect(PtableProcess.contents(of: folder) == ["v.csv"])
+        #expect(Ptable.contents(of: folder) == ["v.csv"])
     }
 
     @Test func anOutputThatIsTheValuesFileIsRefusedAndTheFileKept() async throws {
@@ -124,7 +124,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.svg").path, withDestinationPath: "v.csv")
         for arguments in [["--values", "v.csv", "--format", "svg", "-o", "./v.csv"], ["--values", "v.csv", "--format", "svg", "-o", "link.svg"],
                           ["--count-formulas", "f.txt", "--format", "svg", "-o", "f.txt"]] {
-            let result = try await PtableProcess.run(["table"] + arguments, in: folder)
+            let result = try await Ptable.run(["table"] + arguments, in: folder)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
             #expect(result.stderrLines.first?.contains(arguments[1]) == true, "\(result.stderr)")
@@ -135,9 +135,9 @@ import Testing
 
     @Test func aLogScaleOverAZeroCountNamesTheElement() async throws {
         let folder = try ValuesEndToEndTests.folder(["v.csv": "element,value\nFe,0\nO,2\n"])
-        let result = try await PtableProcess.run(["table", "--values", "v.csv", "--scale", "log", "-o", "o.svg"], in: folder)
+        let result = try await Ptable.run(["table", "--values", "v.csv", "--scale", "log", "-o", "o.svg"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: a log scale needs positive values, but value is zero or negative for 1 element (Iron 0); use a linear scale")
-        #expect(PtableProcess.contents(of: folder) == ["v.csv"])
+        #expect(Ptable.contents(of: folder) == ["v.csv"])
     }
 }

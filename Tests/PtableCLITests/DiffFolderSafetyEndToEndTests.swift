@@ -8,8 +8,8 @@ import Testing
 
     /// A folder with references of Na and K, and sodium's SVG reference altered.
     func recordedFolder() async throws -> URL {
-        let folder = try PtableProcess.temporaryDirectory()
-        let record = try await PtableProcess.run(["snapshot", "record", "refs"] + Self.small, in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let record = try await Ptable.run(["snapshot", "record", "refs"] + Self.small, in: folder)
         #expect(record.status == 0, "\(record.stderr)")
         let svg = folder.appendingPathComponent("refs/011-sodium.svg")
         try (try Data(contentsOf: svg) + Data("<!-- edited -->\n".utf8)).write(to: svg)
@@ -27,7 +27,7 @@ import Testing
     }
 
     func expectUserFilesKept(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) {
-        let names = PtableProcess.contents(of: folder)
+        let names = Ptable.contents(of: folder)
         for name in ["work.diff", "0001-fix.diff", "holiday.diff.png", "old.diff.png"] {
             #expect(names.contains(name), "\(name) was removed", sourceLocation: sourceLocation)
         }
@@ -39,7 +39,7 @@ import Testing
         let folder = try await recordedFolder()
         try addUserFiles(to: folder)
         for _ in 0..<2 {
-            let result = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "."], in: folder)
+            let result = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "."], in: folder)
             #expect(result.status == 1, "\(result.stderr)")
             #expect(result.output.hasPrefix("changed: 011-sodium.svg (line "))
             expectUserFilesKept(in: folder)
@@ -53,13 +53,13 @@ import Testing
         let diffs = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
         try addUserFiles(to: diffs)
-        _ = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
-        #expect(PtableProcess.contents(of: diffs).contains("011-sodium.svg.diff"))
+        _ = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        #expect(Ptable.contents(of: diffs).contains("011-sodium.svg.diff"))
         // The reference restored: the next run removes its own diff and its record, nothing else.
-        _ = try await PtableProcess.run(["snapshot", "record", "refs"], in: folder)
-        let clean = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        _ = try await Ptable.run(["snapshot", "record", "refs"], in: folder)
+        let clean = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
         #expect(clean.status == 0, "\(clean.output)\(clean.stderr)")
-        #expect(PtableProcess.contents(of: diffs) == ["0001-fix.diff", "holiday.diff.png", "old.diff.png", "work.diff"])
+        #expect(Ptable.contents(of: diffs) == ["0001-fix.diff", "holiday.diff.png", "old.diff.png", "work.diff"])
         expectUserFilesKept(in: diffs)
     }
 
@@ -71,7 +71,7 @@ import Testing
         try Data("kept\n".utf8).write(to: folder.appendingPathComponent("outside.diff"))
         let record = ["../outside.diff", "old.diff.png", "../refs/011-sodium.svg", "011-sodium.svg", ".", "..", ".diff"]
         try Data(record.joined(separator: "\n").utf8).write(to: diffs.appendingPathComponent("ptable-diffs.txt"))
-        _ = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        _ = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
         // old.diff.png is listed but a folder: never removed.
         expectUserFilesKept(in: diffs)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("outside.diff").path))
@@ -80,25 +80,25 @@ import Testing
 
     @Test(arguments: ["s", ".", "./", "s/", "./s"])
     func oneCharacterAndDotFoldersVerifyWithoutCrashing(directory: String) async throws {
-        let root = try PtableProcess.temporaryDirectory()
+        let root = try Ptable.temporaryDirectory()
         let folder = root.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let record = try await PtableProcess.run(["snapshot", "record", directory, "--elements", "Na", "--formats", "svg",
+        let record = try await Ptable.run(["snapshot", "record", directory, "--elements", "Na", "--formats", "svg",
                                             "--no-table"], in: folder)
         #expect(record.status == 0, "\(record.stderr)")
-        let verify = try await PtableProcess.run(["snapshot", "verify", directory], in: folder)
+        let verify = try await Ptable.run(["snapshot", "verify", directory], in: folder)
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.output == "1 unchanged\n")
     }
 
     @Test func theDefaultDiffsFolderOfTheCurrentFolderIsBesideIt() async throws {
-        let root = try PtableProcess.temporaryDirectory()
+        let root = try Ptable.temporaryDirectory()
         let folder = root.appendingPathComponent("refs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        _ = try await PtableProcess.run(["snapshot", "record", ".", "--elements", "Na", "--formats", "svg", "--no-table"], in: folder)
+        _ = try await Ptable.run(["snapshot", "record", ".", "--elements", "Na", "--formats", "svg", "--no-table"], in: folder)
         let svg = folder.appendingPathComponent("011-sodium.svg")
         try (try Data(contentsOf: svg) + Data("x\n".utf8)).write(to: svg)
-        let verify = try await PtableProcess.run(["snapshot", "verify", "."], in: folder)
+        let verify = try await Ptable.run(["snapshot", "verify", "."], in: folder)
         #expect(verify.status == 1)
         #expect(verify.output.hasPrefix("changed: 011-sodium.svg (line 29) → ../snapshot-diffs/011-sodium.svg.diff\n"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("snapshot-diffs/011-sodium.svg.diff").path))

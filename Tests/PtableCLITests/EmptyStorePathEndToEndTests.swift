@@ -13,9 +13,9 @@ import Testing
         ["serve", "--port", "0", "--store", ""],
     ])
     func anEmptyStorePathIsAUsageErrorAndNoStoreIsTouched(arguments: [String]) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let fallback = folder.appendingPathComponent("fallback.sqlite")
-        let result = try await PtableProcess.run(arguments, in: folder, environment: ["PTABLE_STORE": fallback.path])
+        let result = try await Ptable.run(arguments, in: folder, environment: ["PTABLE_STORE": fallback.path])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderrLines.first == "error: --store needs a file, got an empty path")
         #expect(result.stdout.isEmpty)

@@ -19,19 +19,19 @@ import Testing
     @Test(arguments: 0..<6)
     func pageProblemsNameTheValue(index: Int) async throws {
         let (arguments, message) = Self.usage[index]
-        let result = try await PtableProcess.run(["table"] + arguments + ["-o", "-"])
+        let result = try await Ptable.run(["table"] + arguments + ["-o", "-"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first == message)
         #expect(result.stdout.isEmpty)
     }
 
     @Test func theLargestPaperWithoutBleedIsAccepted() async throws {
-        let result = try await PtableProcess.run(["table", "--paper", "5080x1mm", "--margin", "0", "--format", "pdf", "-o", "-"])
+        let result = try await Ptable.run(["table", "--paper", "5080x1mm", "--margin", "0", "--format", "pdf", "-o", "-"])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test func highlightFilesThatNameNothingSaySo() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try Data().write(to: folder.appendingPathComponent("empty.txt"))
         try Data("# just a comment\n\n".utf8).write(to: folder.appendingPathComponent("comments.txt"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
@@ -43,7 +43,7 @@ import Testing
             ("@dir", "error: cannot read dir: it is a directory"),
         ]
         for (argument, message) in cases {
-            let (result, timedOut) = try await PtableProcess.run(["table", "--highlight", argument, "--format", "svg", "-o", "-"],
+            let (result, timedOut) = try await Ptable.run(["table", "--highlight", argument, "--format", "svg", "-o", "-"],
                                                            in: folder, deadline: 30)
             #expect(!timedOut)
             #expect(result.status == 65, "\(argument)")
@@ -61,11 +61,11 @@ import Testing
         (["table", "--highlight", "@", "--format", "svg"], "error: --highlight @FILE needs a file name after @"),
     ])
     func anEmptyPathIsAUsageErrorNotTheCurrentFolder(arguments: [String], message: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(arguments, in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments, in: folder)
         #expect(result.status == 64)
         #expect(result.stderrLines.first == message)
-        #expect(PtableProcess.contents(of: folder).isEmpty, "wrote into the current folder")
+        #expect(Ptable.contents(of: folder).isEmpty, "wrote into the current folder")
     }
 
     /// A value that starts with a minus is the option's value, not another option: the error
@@ -84,17 +84,17 @@ import Testing
             (["tile", "-1", "--format", "svg"],
              "error: Missing expected argument '<element>'; \"-1\" reads as an option (write -- -1 to give it as the argument)"),
         ]
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         for (arguments, message) in cases {
-            let result = try await PtableProcess.run(arguments, in: folder)
+            let result = try await Ptable.run(arguments, in: folder)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderrLines.first == message)
         }
-        #expect(PtableProcess.contents(of: folder).isEmpty)
-        let passed = try await PtableProcess.run(["tile", "--format", "svg", "--", "-1"], in: folder)
+        #expect(Ptable.contents(of: folder).isEmpty)
+        let passed = try await Ptable.run(["tile", "--format", "svg", "--", "-1"], in: folder)
         #expect(passed.status == 65)
         #expect(passed.stderrLines == ["error: no element matches \"-1\" (atomic numbers run from 1 to 119)"])
-        let range = try await PtableProcess.run(["table", "--color-by", "melt", "--units", "celsius", "--range", "-50:100",
+        let range = try await Ptable.run(["table", "--color-by", "melt", "--units", "celsius", "--range", "-50:100",
                                                  "--format", "svg", "-o", "-"])
         #expect(range.status == 0, "\(range.stderr)")
         #expect(range.output.hasPrefix("<?xml"))

@@ -9,7 +9,7 @@ import Testing
     static let ranges = ["-1.7e308:1.7e308", "0:1e-320", "0:5e-324", "1e308:1.7e308", "-1e-310:1e-310",
                          "1e20:1.0000001e20", "-1.7976931348623157e308:1.7976931348623157e308", "1e14:100000000000000.5"]
 
-    func expectRendered(_ result: PtableProcess.Result, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRendered(_ result: Ptable.Result, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(result.status == 0, "\(context): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(!result.stdout.isEmpty, "\(context)", sourceLocation: sourceLocation)
     }
@@ -17,26 +17,26 @@ import Testing
     @Test(arguments: ranges)
     func extremeRangesRenderInEveryFormat(range: String) async throws {
         for format in Self.formats {
-            let result = try await PtableProcess.run(["table", "--color-by", "melt", "--range=\(range)", "--width", "600",
+            let result = try await Ptable.run(["table", "--color-by", "melt", "--range=\(range)", "--width", "600",
                                                 "--format", format, "-o", "-"])
             expectRendered(result, "\(range) \(format)")
         }
     }
 
     @Test func theWidestRangeIsLabelledWithPowersOfTen() async throws {
-        let result = try await PtableProcess.run(["table", "--color-by", "melt", "--range=-1.7e308:1.7e308", "--format", "json"])
+        let result = try await Ptable.run(["table", "--color-by", "melt", "--range=-1.7e308:1.7e308", "--format", "json"])
         #expect(result.status == 0)
         for label in ["−1.5×10³⁰⁸", "−1×10³⁰⁸", "−5×10³⁰⁷", "5×10³⁰⁷", "1×10³⁰⁸", "1.5×10³⁰⁸"] {
             #expect(result.output.contains("\"text\" : \"\(label)\""), "\(label) missing")
         }
-        let clamped = try await PtableProcess.run(["table", "--color-by", "melt", "--range=1e308:1.7e308", "--format", "json"])
+        let clamped = try await Ptable.run(["table", "--color-by", "melt", "--range=1e308:1.7e308", "--format", "json"])
         #expect(clamped.output.contains("Melting point (K) · below 1×10³⁰⁸ in the first colour"))
     }
 
     /// Denormals, the smallest normal number and values at the data limits, in each heatmap
     /// field, on linear and log scales, in every format.
     @Test func extremeDataValuesRenderInEveryHeatmap() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let data = try Self.writeData(in: folder) { index, element in
             element["melt"] = [5e-324, 1e-310, 2.2250738585072014e-308, 99_999.99999][index % 4]
             element["electronegativity_pauling"] = [1e9, -1e9, 5e-324, -5e-324][index % 4]
@@ -45,22 +45,22 @@ import Testing
         }
         for field in ["melt", "electronegativity", "density", "electron-affinity"] {
             for format in Self.formats {
-                let result = try await PtableProcess.run(["table", "--data", data, "--color-by", field, "--width", "600",
+                let result = try await Ptable.run(["table", "--data", data, "--color-by", field, "--width", "600",
                                                     "--format", format, "-o", "-"], in: folder)
                 expectRendered(result, "\(field) \(format)")
             }
         }
-        let log = try await PtableProcess.run(["table", "--data", data, "--color-by", "melt", "--scale", "log", "--format", "svg",
+        let log = try await Ptable.run(["table", "--data", data, "--color-by", "melt", "--scale", "log", "--format", "svg",
                                          "-o", "-"], in: folder)
         expectRendered(log, "melt log")
-        let tile = try await PtableProcess.run(["tile", "H", "--data", data, "--format", "svg", "-o", "-"], in: folder)
+        let tile = try await Ptable.run(["tile", "H", "--data", data, "--format", "svg", "-o", "-"], in: folder)
         #expect(tile.output.contains(">4.941×10⁻³²⁴ K<"))
     }
 
     @Test func noValueToColourByIsADataError() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let data = try Self.writeData(in: folder) { _, element in element["melt"] = nil }
-        let result = try await PtableProcess.run(["table", "--data", data, "--color-by", "melt", "--format", "svg"], in: folder)
+        let result = try await Ptable.run(["table", "--data", data, "--color-by", "melt", "--format", "svg"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: no element shown has a value for melting point"])
     }
@@ -74,7 +74,7 @@ import Testing
 
     @Test func noncharactersInTheTitleRenderInEveryFormat() async throws {
         for format in Self.formats {
-            let result = try await PtableProcess.run(["table", "--title", "Title " + Self.noncharacters, "--width", "600",
+            let result = try await Ptable.run(["table", "--title", "Title " + Self.noncharacters, "--width", "600",
                                                 "--format", format, "-o", "-"])
             expectRendered(result, format)
             if format == "svg" || format == "json" {
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func noncharactersInDataNamesRenderInEveryFormatAndCommand() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let data = try Self.writeData(in: folder) { index, element in
             guard index == 10 else { return }
             element["name"] = "Sodium" + Self.noncharacters
@@ -93,13 +93,13 @@ import Testing
         }
         for format in Self.formats {
             for command in [["tile", "Na"], ["tile", "Na", "--side", "back"], ["table", "--width", "600"]] {
-                let result = try await PtableProcess.run(command + ["--data", data, "--format", format, "-o", "-"], in: folder)
+                let result = try await Ptable.run(command + ["--data", data, "--format", format, "-o", "-"], in: folder)
                 expectRendered(result, "\(command) \(format)")
             }
         }
-        let tiles = try await PtableProcess.run(["tiles", "--data", data, "--elements", "Na", "-o", "tiles"], in: folder)
+        let tiles = try await Ptable.run(["tiles", "--data", data, "--elements", "Na", "-o", "tiles"], in: folder)
         #expect(tiles.status == 0, "\(tiles.stderr)")
-        let list = try await PtableProcess.run(["list", "--data", data], in: folder)
+        let list = try await Ptable.run(["list", "--data", data], in: folder)
         #expect(list.output.contains("SodiumABC\n"))
     }
 

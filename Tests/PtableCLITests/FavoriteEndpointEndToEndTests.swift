@@ -8,10 +8,10 @@ import Testing
         let server = try FavoritesEndpointServer()
         defer { server.stop() }
         let endpoint = ["--endpoint", server.url.absoluteString]
-        let folder = try PtableProcess.temporaryDirectory()
-        func ptable(_ arguments: [String]) async throws -> PtableProcess.Result {
+        let folder = try Ptable.temporaryDirectory()
+        func ptable(_ arguments: [String]) async throws -> Ptable.Result {
             // A store in the environment must not be touched when an endpoint is given.
-            try await PtableProcess.run(arguments + endpoint, in: folder,
+            try await Ptable.run(arguments + endpoint, in: folder,
                                   environment: ["PTABLE_STORE": folder.appendingPathComponent("local.sqlite").path])
         }
         #expect(try await ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "added Sodium (Na) to Ann's favourites\n")
@@ -23,12 +23,12 @@ import Testing
         #expect(records.map { $0["favoritedBy"] as? String } == ["Ann", "Bob"])
         #expect(try await ptable(["favorite", "remove", "Na", "--by", "Ann"]).output == "removed Sodium (Na) from Ann's favourites\n")
         #expect(try await ptable(["favorite", "list"]).output == "== Bob ==\nPotassium\nK(19) 39.09831\n")
-        #expect(PtableProcess.contents(of: folder).isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
     }
 
     @Test func anOfflineEndpointIsOneClearLine() async throws {
         let url = try FavoritesEndpointServer.closedURL().absoluteString
-        let result = try await PtableProcess.run(["favorite", "add", "Na", "--by", "Ann", "--endpoint", url], deadline: 30)
+        let result = try await Ptable.run(["favorite", "add", "Na", "--by", "Ann", "--endpoint", url], deadline: 30)
         #expect(!result.timedOut)
         #expect(result.result.status == 74)
         #expect(result.result.stderrLines == ["error: cannot reach the favourites endpoint \(url): connection refused (is the server running?)"])
@@ -38,13 +38,13 @@ import Testing
     @Test func anErrorStatusIsOneLineWithTheServersReason() async throws {
         let server = try FavoritesEndpointServer(["--fail-status", "500"])
         defer { server.stop() }
-        let result = try await PtableProcess.run(["favorite", "list", "--endpoint", server.url.absoluteString])
+        let result = try await Ptable.run(["favorite", "list", "--endpoint", server.url.absoluteString])
         #expect(result.status == 74)
         #expect(result.stderrLines == ["error: the favourites endpoint \(server.url.absoluteString) answered 500: the favourites service is down for maintenance"])
     }
 
     @Test func anEndpointMustBeAnHTTPURL() async throws {
-        let result = try await PtableProcess.run(["favorite", "list", "--endpoint", "file:///etc/passwd"])
+        let result = try await Ptable.run(["favorite", "list", "--endpoint", "file:///etc/passwd"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: invalid endpoint \"file:///etc/passwd\": give an absolute http:// or https:// URL")
     }

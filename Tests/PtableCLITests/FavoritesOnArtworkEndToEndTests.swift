@@ -8,16 +8,16 @@ import Testing
 
     /// A store where Ann favours sodium and iron, and Bob potassium.
     init() async throws {
-        folder = try PtableProcess.temporaryDirectory()
+        folder = try Ptable.temporaryDirectory()
         environment = ["PTABLE_STORE": folder.appendingPathComponent("favorites.sqlite").path]
         for (element, person) in [("Na", "Ann"), ("Fe", "Ann"), ("K", "Bob")] {
-            let added = try await PtableProcess.run(["favorite", "add", element, "--by", person], environment: environment)
+            let added = try await Ptable.run(["favorite", "add", element, "--by", person], environment: environment)
             #expect(added.status == 0, "\(added.stderr)")
         }
     }
 
-    func ptable(_ arguments: [String]) async throws -> PtableProcess.Result {
-        try await PtableProcess.run(arguments, in: folder, environment: environment)
+    func ptable(_ arguments: [String]) async throws -> Ptable.Result {
+        try await Ptable.run(arguments, in: folder, environment: environment)
     }
 
     @Test func tableHighlightsTheFavouritesInSVGAsHighlightDoes() async throws {
@@ -46,7 +46,7 @@ import Testing
         #expect(lines.contains { $0.contains(" Fe* ") })
         #expect(!lines.contains { $0.contains(" K* ") })
         #expect(lines.suffix(2) == ["* Ann's favourites (2 elements)", ""])
-        let colour = try await PtableProcess.run(["table", "--favorites-of", "Ann", "--color", "always", "--columns", "120"], in: folder,
+        let colour = try await Ptable.run(["table", "--favorites-of", "Ann", "--color", "always", "--columns", "120"], in: folder,
                                            environment: environment.merging(["COLORTERM": "truecolor"]) { $1 })
         // Inverse: the classic theme's alkali-metal accent #602816 as fill, its onAccent white as bold text.
         #expect(colour.output.contains("\u{1B}[0;1;38;2;255;255;255;48;2;96;40;22mNa*"))
@@ -55,12 +55,12 @@ import Testing
     @Test func tilesAndSnapshotRecordDrawOnlyTheFavourites() async throws {
         let tiles = try await ptable(["tiles", "--favorites-of", "Ann", "--format", "svg", "-o", "tiles"])
         #expect(tiles.status == 0, "\(tiles.stderr)")
-        #expect(PtableProcess.contents(of: folder.appendingPathComponent("tiles")) == ["011-sodium.svg", "026-iron.svg"])
+        #expect(Ptable.contents(of: folder.appendingPathComponent("tiles")) == ["011-sodium.svg", "026-iron.svg"])
         let record = try await ptable(["snapshot", "record", "refs", "--favorites-of", "Bob", "--formats", "json", "--no-table"])
         #expect(record.status == 0, "\(record.stderr)")
-        #expect(PtableProcess.contents(of: folder.appendingPathComponent("refs")) == ["019-potassium.json", "ptable-snapshot.json"])
+        #expect(Ptable.contents(of: folder.appendingPathComponent("refs")) == ["019-potassium.json", "ptable-snapshot.json"])
         // The folder remembers the elements, so verify needs no store.
-        let verify = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder,
+        let verify = try await Ptable.run(["snapshot", "verify", "refs"], in: folder,
                                            environment: ["PTABLE_STORE": "/nonexistent/store.sqlite"])
         #expect(verify.status == 0, "\(verify.stderr)")
     }
@@ -90,10 +90,10 @@ import Testing
         try "# noble gases\nHe\nneon  # by name\n\n18\n".write(to: folder.appendingPathComponent("list.txt"), atomically: true, encoding: .utf8)
         let tiles = try await ptable(["tiles", "--elements", "@list.txt", "--format", "json", "-o", "t"])
         #expect(tiles.status == 0, "\(tiles.stderr)")
-        #expect(PtableProcess.contents(of: folder.appendingPathComponent("t")) == ["002-helium.json", "010-neon.json", "018-argon.json"])
+        #expect(Ptable.contents(of: folder.appendingPathComponent("t")) == ["002-helium.json", "010-neon.json", "018-argon.json"])
         let record = try await ptable(["snapshot", "record", "r", "--elements", "@list.txt", "--formats", "json", "--no-table"])
         #expect(record.status == 0, "\(record.stderr)")
-        #expect(PtableProcess.contents(of: folder.appendingPathComponent("r")).count == 4)
+        #expect(Ptable.contents(of: folder.appendingPathComponent("r")).count == 4)
         let missing = try await ptable(["tiles", "--elements", "@nope.txt", "-o", "m"])
         #expect(missing.status == 65)
         #expect(missing.stderrLines == ["error: cannot read nope.txt: no such file"])

@@ -6,25 +6,25 @@ import Testing
 /// user would otherwise get an image that is not what they asked for and no word about it.
 @Suite struct IgnoredOptionEndToEndTests {
     @Test func sizeBesideSizesIsAUsageError() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["tile", "Na", "--sizes", "32,64", "--size", "128", "-o", "na.png"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--size", "128", "-o", "na.png"], in: folder)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderrLines.first == "error: --size and --sizes cannot be combined: --sizes gives every size drawn")
-        #expect(PtableProcess.contents(of: folder).isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
     }
 
     @Test func sizesAloneAndSizeAloneStillDraw() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let sizes = try await PtableProcess.run(["tile", "Na", "--sizes", "32,64", "-o", "-", "--format", "png"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let sizes = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "-o", "-", "--format", "png"], in: folder)
         #expect(sizes.status == 0, "\(sizes.stderr)")
-        let size = try await PtableProcess.run(["tile", "Na", "--size", "64", "-o", "-", "--format", "png"], in: folder)
+        let size = try await Ptable.run(["tile", "Na", "--size", "64", "-o", "-", "--format", "png"], in: folder)
         #expect(size.status == 0, "\(size.stderr)")
-        let byDefault = try await PtableProcess.run(["tile", "Na", "-o", "-", "--format", "svg"], in: folder)
+        let byDefault = try await Ptable.run(["tile", "Na", "-o", "-", "--format", "svg"], in: folder)
         #expect(byDefault.output.contains(#"width="512" height="512""#), "the default size is still 512")
     }
 
     @Test func widthOnATerminalTableIsAUsageError() async throws {
-        let result = try await PtableProcess.run(["table", "--width", "800", "--color", "never"])
+        let result = try await Ptable.run(["table", "--width", "800", "--color", "never"])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderrLines.first
             == "error: --width sizes an svg, png, pdf or json table; the terminal table fits --columns N (else the terminal)")

@@ -27,19 +27,19 @@ import Testing
     /// renamed; the signal lands exactly there, and the handler must remove it.
     @Test(.enabled(if: isDebugBuild), arguments: [SIGTERM, SIGINT, SIGHUP])
     func killedWhileWritingRemovesTheTemporaryFileAndKeepsTheOldOne(signal: Int32) throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let destination = folder.appendingPathComponent("na.png")
         try Data("old".utf8).write(to: destination)
-        let process = try PtableProcess.start(["tile", "Na", "--size", "256", "-o", "na.png"], in: folder,
+        let process = try Ptable.start(["tile", "Na", "--size", "256", "-o", "na.png"], in: folder,
                                               environment: ["PTABLE_DEBUG_WRITE_PAUSE": "20"])
         let sawTemporary = wait(upTo: 30) {
-            PtableProcess.contents(of: folder).contains { $0.hasPrefix(".na.png.ptable-") }
+            Ptable.contents(of: folder).contains { $0.hasPrefix(".na.png.ptable-") }
         }
         #expect(sawTemporary, "no temporary file appeared next to na.png")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
-        #expect(PtableProcess.contents(of: folder) == ["na.png"])
+        #expect(Ptable.contents(of: folder) == ["na.png"])
         #expect(try Data(contentsOf: destination) == Data("old".utf8))
     }
 
@@ -48,37 +48,36 @@ import Testing
     /// with no guess about how long a render takes.
     @Test(.enabled(if: isDebugBuild), arguments: [SIGTERM, SIGINT])
     func killedBeforeTheOutputIsPublishedLeavesNoFile(signal: Int32) throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let process = try PtableProcess.start(["table", "--format", "png", "-o", "big.png"], in: folder,
+        let folder = try Ptable.temporaryDirectory()
+        let process = try Ptable.start(["table", "--format", "png", "-o", "big.png"], in: folder,
                                               environment: ["PTABLE_DEBUG_WRITE_PAUSE": "20"])
         let sawTemporary = wait(upTo: 30) {
-            PtableProcess.contents(of: folder).contains { $0.hasPrefix(".big.png.ptable-") }
+            Ptable.contents(of: folder).contains { $0.hasPrefix(".big.png.ptable-") }
         }
         #expect(sawTemporary, "no temporary file appeared next to big.png")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == signal)
-        #expect(PtableProcess.contents(of: folder).isEmpty, "left \(PtableProcess.contents(of: folder))")
+        #expect(Ptable.contents(of: folder).isEmpty, "left \(Ptable.contents(of: folder))")
     }
 
     @Test func aFinishedWriteReplacesTheFileAndLeavesNoTemporaryFile() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try Data("old".utf8).write(to: folder.appendingPathComponent("na.svg"))
-        let result = try await PtableProcess.run(["tile", "Na", "-o", "na.svg"], in: folder)
+        let result = try await Ptable.run(["tile", "Na", "-o", "na.svg"], in: folder)
         #expect(result.status == 0)
-        #expect(PtableProcess.contents(of: folder) == ["na.svg"])
+        #expect(Ptable.contents(of: folder) == ["na.svg"])
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("na.svg").path)
         #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o044 } == 0o044, "published files are readable by others")
     }
 
     @Test func fullDiskOnStandardOutputIsAnOutputError() throws {
-        // Help and the version too (ptable's own help stands in for ptable-full's only when that
-        // is missing; ptable-full writes it either way).
+        // Help and the version too.
         for command in [["list"], ["tile", "Na", "--format", "json"], ["table"], ["theme", "show"],
                         ["--help"], ["tile", "--help"], ["--version"], ["help", "table"]] {
             let process = Process()
-            process.executableURL = PtableProcess.executable
+            process.executableURL = Ptable.executable
             process.arguments = command
             process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
             let errors = Pipe()
@@ -93,23 +92,23 @@ import Testing
     }
 
     @Test func fullDiskOnAFileDestinationIsAnOutputError() async throws {
-        let result = try await PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/full"])
+        let result = try await Ptable.run(["tile", "Na", "--format", "png", "-o", "/dev/full"])
         #expect(result.status == 74)
         #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"])
     }
 
     @Test func devicesAreWrittenInPlaceNotReplaced() async throws {
-        let result = try await PtableProcess.run(["tile", "Na", "--format", "png", "-o", "/dev/null"])
+        let result = try await Ptable.run(["tile", "Na", "--format", "png", "-o", "/dev/null"])
         #expect(result.status == 0, "\(result.stderr)")
         var status = stat()
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
-        let stdout = try await PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "/dev/stdout"])
+        let stdout = try await Ptable.runBinary(["tile", "Na", "--format", "svg", "-o", "/dev/stdout"])
         #expect(stdout.status == 0)
         #expect(stdout.output.hasPrefix("<?xml"))
     }
 
     @Test func unwritableDestinationsAreOneLineAndLeaveNothing() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
         let cases: [(String, String)] = [
             ("missing/na.png", "error: cannot write missing/na.png: folder missing does not exist"),
@@ -118,11 +117,11 @@ import Testing
             ("/proc/version/na.png", "error: cannot write /proc/version/na.png: /proc/version is not a folder"),
         ]
         for (path, message) in cases {
-            let result = try await PtableProcess.run(["table", "--format", "png", "-o", path], in: folder)
+            let result = try await Ptable.run(["table", "--format", "png", "-o", path], in: folder)
             #expect(result.status == 74, "\(path)")
             #expect(result.stderrLines == [message])
         }
-        #expect(PtableProcess.contents(of: folder) == ["file"])
+        #expect(Ptable.contents(of: folder) == ["file"])
     }
 
     @Test(arguments: [
@@ -133,25 +132,25 @@ import Testing
         (["table", "--width", "wide"], "--width"), (["table", "--width", "1000000000"], "--width"),
     ])
     func absurdSizesAreUsageErrorsNamingTheOption(arguments: [String], option: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(arguments + ["--format", "png", "-o", "out.png"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments + ["--format", "png", "-o", "out.png"], in: folder)
         #expect(result.status == 64)
         let first = result.stderrLines.first ?? ""
         #expect(first.hasPrefix("error: "))
         #expect(first.contains(option), "\(first)")
-        #expect(PtableProcess.contents(of: folder).isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
     }
 
     @Test func aCanvasWiderThanOneCairoSurfaceIsDrawnNotRefused() async throws {
         // 32768 px is over Cairo's 32767 px surface limit: the table is drawn in bands and
         // columns. /dev/full fails the first band's write, so the whole table is never drawn.
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
-        let folder = try PtableProcess.temporaryDirectory()
-        let (result, timedOut) = try await PtableProcess.run(["table", "--width", "32768", "--format", "png", "-o", "/dev/full"],
+        let folder = try Ptable.temporaryDirectory()
+        let (result, timedOut) = try await Ptable.run(["table", "--width", "32768", "--format", "png", "-o", "/dev/full"],
                                                        in: folder, deadline: 120)
         #expect(!timedOut)
         #expect(result.status == 74, "\(result.stderr)")
         #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"], "\(result.stderr)")
-        #expect(PtableProcess.contents(of: folder).isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
     }
 }

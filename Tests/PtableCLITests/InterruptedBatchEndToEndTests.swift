@@ -8,11 +8,11 @@ import Testing
     /// the tiles are large so a run lasts about a second however fast the machine, and each run
     /// is at most a few seconds.
     @Test func interruptedTilesLeaveNoTemporaryFiles() throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         var interrupted = 0
         for run in 0..<12 {
             let output = folder.appendingPathComponent("tiles-\(run)")
-            let process = try PtableProcess.start(["tiles", "--size", "1024", "--jobs", "4", "-o", output.path])
+            let process = try Ptable.start(["tiles", "--size", "1024", "--jobs", "4", "-o", output.path])
             // Later runs are interrupted further into the batch: after the first tile, the second, ...
             waitForTiles(run + 1, in: output, of: process)
             let signal = run.isMultiple(of: 2) ? SIGINT : SIGTERM
@@ -22,9 +22,9 @@ import Testing
                 interrupted += 1
                 #expect(process.terminationStatus == signal)
             }
-            let hidden = PtableProcess.contents(of: output).filter { $0.hasPrefix(".") }
+            let hidden = Ptable.contents(of: output).filter { $0.hasPrefix(".") }
             #expect(hidden.isEmpty, "run \(run) left \(hidden)")
-            let tiles = PtableProcess.contents(of: output).filter { $0.hasSuffix(".png") }
+            let tiles = Ptable.contents(of: output).filter { $0.hasSuffix(".png") }
             for name in tiles {
                 let data = try Data(contentsOf: output.appendingPathComponent(name))
                 #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name) is not a whole PNG")
@@ -37,7 +37,7 @@ import Testing
     private func waitForTiles(_ count: Int, in folder: URL, of process: Process) {
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline,
-              PtableProcess.contents(of: folder).filter({ $0.hasSuffix(".png") }).count < count {
+              Ptable.contents(of: folder).filter({ $0.hasSuffix(".png") }).count < count {
             usleep(5_000)
         }
     }

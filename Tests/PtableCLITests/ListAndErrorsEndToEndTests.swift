@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ListAndErrorsEndToEndTests {
     @Test func listPrintsSeedRows() async throws {
-        let result = try await PtableProcess.run(["list"])
+        let result = try await Ptable.run(["list"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         let sodium = try #require(lines.firstIndex(of: "Sodium"))
@@ -14,13 +14,13 @@ import Testing
     }
 
     @Test func listSortedByNameStartsWithActinium() async throws {
-        let result = try await PtableProcess.run(["list", "--sort", "name"])
+        let result = try await Ptable.run(["list", "--sort", "name"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("Actinium\nAc(89) [227]\n"))
     }
 
     @Test func groupedListHasSectionHeaders() async throws {
-        let result = try await PtableProcess.run(["list", "--group", "state"])
+        let result = try await Ptable.run(["list", "--group", "state"])
         #expect(result.status == 0)
         let headers = result.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
         #expect(headers == ["== Solid ==", "== Liquid ==", "== Gas =="])
@@ -39,50 +39,50 @@ import Testing
         (["theme", "show", "mono"], 0, "\"name\": \"mono\""),
     ])
     func aCommandReadsAsFromTheRoot(arguments: [String], status: Int32, expected: String) async throws {
-        let result = try await PtableProcess.run(arguments)
+        let result = try await Ptable.run(arguments)
         #expect(result.status == status, "\(arguments)")
         #expect((result.output + result.stderr).contains(expected), "\(arguments): \(result.output)\(result.stderr)")
     }
 
     @Test func unknownElementIsOneErrorLineWithSuggestion() async throws {
-        let result = try await PtableProcess.run(["tile", "Sodum"])
+        let result = try await Ptable.run(["tile", "Sodum"])
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: no element matches \"Sodum\" (did you mean Sodium?)"])
         #expect(result.stdout.isEmpty)
     }
 
     @Test func unknownElementWithoutSuggestion() async throws {
-        let result = try await PtableProcess.run(["tile", "Xx"])
+        let result = try await Ptable.run(["tile", "Xx"])
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: no element matches \"Xx\""])
     }
 
     @Test func anAtomicNumberOutsideTheDataNamesTheRange() async throws {
         for query in ["0", "120", "-3", "99999999999999999999"] {
-            let result = try await PtableProcess.run(["tile", "--", query])
+            let result = try await Ptable.run(["tile", "--", query])
             #expect(result.status == 65)
             #expect(result.stderrLines == ["error: no element matches \"\(query)\" (atomic numbers run from 1 to 119)"], "\(query)")
         }
     }
 
     @Test func usageErrorStartsWithErrorAndHasItsOwnExitCode() async throws {
-        let result = try await PtableProcess.run(["list", "--sort", "bogus"])
+        let result = try await Ptable.run(["list", "--sort", "bogus"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
     }
 
     @Test func malformedDataFileIsOneLineNamingTheFile() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let file = folder.appendingPathComponent("bad.json")
         try Data("{\"elements\": [\n {\"name\": 3}\n]}".utf8).write(to: file)
-        let result = try await PtableProcess.run(["list", "--data", file.path])
+        let result = try await Ptable.run(["list", "--data", file.path])
         #expect(result.status == 65)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderrLines.first?.hasPrefix("error: \(file.path): element 1, field \"name\": expected a string") == true)
     }
 
     @Test func helpDocumentsEveryCommand() async throws {
-        let result = try await PtableProcess.run(["--help"])
+        let result = try await Ptable.run(["--help"])
         #expect(result.status == 0)
         for command in ["list", "tile", "table"] {
             #expect(result.output.contains(command))

@@ -16,7 +16,7 @@ import Testing
     /// A folder with a victim file outside it and, inside, a link to the victim, a FIFO and a
     /// link to /dev/null at the names a batch command writes.
     func trappedFolder(names: (link: String, fifo: String, device: String)) throws -> (root: URL, folder: URL, victim: URL) {
-        let root = try PtableProcess.temporaryDirectory()
+        let root = try Ptable.temporaryDirectory()
         let folder = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let victim = root.appendingPathComponent("victim.txt")
@@ -31,7 +31,7 @@ import Testing
     @Test func tilesReplaceLinksFIFOsAndDevicesWithRegularFiles() async throws {
         let names = (link: "011-sodium.svg", fifo: "019-potassium.svg", device: "003-lithium.svg")
         let (root, folder, victim) = try trappedFolder(names: names)
-        let (result, timedOut) = try await PtableProcess.run(["tiles", "--format", "svg", "--elements", "Li,Na,K", "-o", "out"],
+        let (result, timedOut) = try await Ptable.run(["tiles", "--format", "svg", "--elements", "Li,Na,K", "-o", "out"],
                                                        in: root, deadline: 60)
         #expect(!timedOut, "blocked on the FIFO")
         #expect(result.status == 0, "\(result.stderr)")
@@ -46,7 +46,7 @@ import Testing
     @Test func snapshotRecordReplacesLinksAndFIFOsToo() async throws {
         let names = (link: "011-sodium.svg", fifo: "019-potassium.svg", device: "003-lithium.svg")
         let (root, folder, victim) = try trappedFolder(names: names)
-        let (result, timedOut) = try await PtableProcess.run(
+        let (result, timedOut) = try await Ptable.run(
             ["snapshot", "record", "out", "--elements", "Li,Na,K", "--formats", "svg", "--no-table"], in: root, deadline: 60)
         #expect(!timedOut, "blocked on the FIFO")
         #expect(result.status == 0, "\(result.stderr)")
@@ -56,11 +56,11 @@ import Testing
 
     /// The manifest is read before it is written: a FIFO there is refused, never waited on.
     @Test func aFIFOInPlaceOfTheManifestIsRefusedInOneLine() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
         #expect(mkfifo(folder.appendingPathComponent("out/ptable-snapshot.json").path, 0o644) == 0)
         for command in ["record", "verify"] {
-            let (result, timedOut) = try await PtableProcess.run(["snapshot", command, "out"], in: folder, deadline: 30)
+            let (result, timedOut) = try await Ptable.run(["snapshot", command, "out"], in: folder, deadline: 30)
             #expect(!timedOut)
             #expect(result.status == 65)
             #expect(result.stderrLines
@@ -69,9 +69,9 @@ import Testing
     }
 
     @Test func anExplicitFIFOThatNobodyReadsIsRefusedAtOnce() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
-        let (result, timedOut) = try await PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "pipe"], in: folder, deadline: 30)
+        let (result, timedOut) = try await Ptable.run(["tile", "Na", "--format", "svg", "-o", "pipe"], in: folder, deadline: 30)
         #expect(!timedOut)
         #expect(result.status == 74)
         #expect(result.stderrLines == ["error: cannot write pipe: it is a FIFO that no process reads"])
@@ -89,7 +89,7 @@ import Testing
     @Test(arguments: 0..<3)
     func anOutputThatIsAnInputIsAUsageErrorAndTheInputIsUntouched(index: Int) async throws {
         let input = Self.inputs[index]
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let file = folder.appendingPathComponent(input.file)
         try Data(input.contents.utf8).write(to: file)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
@@ -97,7 +97,7 @@ import Testing
         try FileManager.default.linkItem(at: file, to: folder.appendingPathComponent("hard.out"))
         let option = input.option
         for output in [input.file, "./\(input.file)", "sub/../\(input.file)", folder.appendingPathComponent(input.file).path, "link.out", "hard.out"] {
-            let result = try await PtableProcess.run(["table", "--format", "json", "-o", output] + option, in: folder)
+            let result = try await Ptable.run(["table", "--format", "json", "-o", output] + option, in: folder)
             #expect(result.status == 64, "\(output): \(result.stderr)")
             #expect(result.stderrLines.count == 1 && result.stderrLines[0].hasPrefix("error: cannot write \(output): it is "),
                     "\(result.stderr)")
@@ -107,24 +107,24 @@ import Testing
     }
 
     @Test func theMessageNamesTheInputItMatches() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try Data(#"{"base": "mono"}"#.utf8).write(to: folder.appendingPathComponent("t.json"))
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out.svg").path, withDestinationPath: "t.json")
-        let same = try await PtableProcess.run(["tile", "Na", "--theme", "t.json", "-o", "t.json"], in: folder)
+        let same = try await Ptable.run(["tile", "Na", "--theme", "t.json", "-o", "t.json"], in: folder)
         #expect(same.stderrLines == ["error: cannot write t.json: it is the --theme input file; choose another output"])
-        let linked = try await PtableProcess.run(["tile", "Na", "--theme", "./t.json", "-o", "out.svg"], in: folder)
+        let linked = try await Ptable.run(["tile", "Na", "--theme", "./t.json", "-o", "out.svg"], in: folder)
         #expect(linked.stderrLines
             == ["error: cannot write out.svg: it is the same file as the --theme input ./t.json; choose another output"])
         #expect(linked.status == 64)
     }
 
     @Test func batchOutputsNeverReplaceAnInput() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let tiles = folder.appendingPathComponent("tiles")
         try FileManager.default.createDirectory(at: tiles, withIntermediateDirectories: true)
         let theme = Data(#"{"base": "dark"}"#.utf8)
         try theme.write(to: tiles.appendingPathComponent("011-sodium.svg"))
-        let result = try await PtableProcess.run(["tiles", "--format", "svg", "--elements", "Na,K", "--theme", "tiles/011-sodium.svg",
+        let result = try await Ptable.run(["tiles", "--format", "svg", "--elements", "Na,K", "--theme", "tiles/011-sodium.svg",
                                             "-o", "tiles"], in: folder)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderrLines.first == "error: 011-sodium.svg: cannot write tiles/011-sodium.svg: it is the --theme input file; choose another output")
@@ -132,25 +132,25 @@ import Testing
     }
 
     @Test func replacedFilesKeepTheirPermissionBits() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let single = folder.appendingPathComponent("na.svg")
         try Data("old".utf8).write(to: single)
         chmod(single.path, 0o600)
-        #expect(try await PtableProcess.run(["tile", "Na", "-o", "na.svg"], in: folder).status == 0)
+        #expect(try await Ptable.run(["tile", "Na", "-o", "na.svg"], in: folder).status == 0)
         #expect(try mode(of: single) == 0o600)
 
         let tiles = folder.appendingPathComponent("tiles")
-        _ = try await PtableProcess.run(["tiles", "--format", "svg", "--elements", "Na,K", "-o", "tiles"], in: folder)
+        _ = try await Ptable.run(["tiles", "--format", "svg", "--elements", "Na,K", "-o", "tiles"], in: folder)
         chmod(tiles.appendingPathComponent("011-sodium.svg").path, 0o640)
         chmod(tiles.appendingPathComponent("019-potassium.svg").path, 0o604)
-        #expect(try await PtableProcess.run(["tiles", "--format", "svg", "--elements", "Na,K", "-o", "tiles"], in: folder).status == 0)
+        #expect(try await Ptable.run(["tiles", "--format", "svg", "--elements", "Na,K", "-o", "tiles"], in: folder).status == 0)
         #expect(try mode(of: tiles.appendingPathComponent("011-sodium.svg")) == 0o640)
         #expect(try mode(of: tiles.appendingPathComponent("019-potassium.svg")) == 0o604)
 
         // Through a link given with -o, the target keeps its bits.
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.svg").path, withDestinationPath: "na.svg")
         chmod(single.path, 0o640)
-        #expect(try await PtableProcess.run(["tile", "K", "-o", "link.svg"], in: folder).status == 0)
+        #expect(try await Ptable.run(["tile", "K", "-o", "link.svg"], in: folder).status == 0)
         #expect(try mode(of: single) == 0o640)
     }
 }

@@ -47,8 +47,8 @@ import Testing
     @Test(arguments: pages.indices)
     func pdfPageIsThePaperSizeInPoints(index: Int) async throws {
         let page = Self.pages[index]
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["table"] + page.arguments + ["-o", "poster.pdf"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["table"] + page.arguments + ["-o", "poster.pdf"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let size = try #require(try pdfPageSize(folder.appendingPathComponent("poster.pdf")))
         #expect(abs(size.0 - page.width) < 0.01 && abs(size.1 - page.height) < 0.01,
@@ -56,16 +56,16 @@ import Testing
     }
 
     @Test func a4LandscapeIsExactly841Point89By595Point28() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["table", "--paper", "a4", "--format", "pdf", "-o", "a4.pdf"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["table", "--paper", "a4", "--format", "pdf", "-o", "a4.pdf"], in: folder)
         #expect(result.status == 0)
         let size = try #require(try pdfPageSize(folder.appendingPathComponent("a4.pdf")))
         #expect(abs(size.0 - 841.89) < 0.005 && abs(size.1 - 595.28) < 0.005)
     }
 
     @Test func bleedPDFStatesItsTrimBoxForThePrintShop() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["table", "--paper", "a3", "--format", "pdf", "--bleed", "3", "-o", "a3.pdf"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["table", "--paper", "a3", "--format", "pdf", "--bleed", "3", "-o", "a3.pdf"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let info = Process()
         info.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
@@ -91,30 +91,30 @@ import Testing
     }
 
     @Test func pngSidesAreMillimetresOverAnInchTimesDPIRounded() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         // A2 at 150 dpi (3508 × 2480) is checked by PaperSizeTests without drawing 8.7 megapixels.
         for (arguments, expected) in [(["--paper", "a4", "--dpi", "96", "--color-by", "melt"], [1123, 794]),
                                       (["--paper", "letter", "--dpi", "100", "--orientation", "portrait"], [850, 1100]),
                                       (["--paper", "100x50mm", "--dpi", "300", "--bleed", "3"], [1252, 661])] {
-            let result = try await PtableProcess.run(["table"] + arguments + ["-o", "p.png"], in: folder)
+            let result = try await Ptable.run(["table"] + arguments + ["-o", "p.png"], in: folder)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(pngSize(try Data(contentsOf: folder.appendingPathComponent("p.png"))) == expected, "\(arguments)")
         }
     }
 
     @Test func aPageSVGStatesItsPaperSizeInPointsAndAScreenSVGInPixels() async throws {
-        let page = try await PtableProcess.run(["table", "--paper", "a4", "--format", "svg", "-o", "-"])
+        let page = try await Ptable.run(["table", "--paper", "a4", "--format", "svg", "-o", "-"])
         #expect(page.status == 0, "\(page.stderr)")
         let pageSVG = String(decoding: page.stdout, as: UTF8.self)
         #expect(pageSVG.contains(#"width="841.89pt" height="595.28pt" viewBox="0 0 841.89 595.28""#))
-        let screen = try await PtableProcess.run(["table", "--width", "1200", "--format", "svg", "-o", "-"])
+        let screen = try await Ptable.run(["table", "--width", "1200", "--format", "svg", "-o", "-"])
         #expect(screen.status == 0, "\(screen.stderr)")
         #expect(String(decoding: screen.stdout, as: UTF8.self).contains(#"width="1200" height="#))
     }
 
     @Test func aPortraitPageHasAKeyUnlessToldNot() async throws {
         func hasKey(_ extra: [String]) async throws -> Bool {
-            let result = try await PtableProcess.run(["table", "--paper", "a4", "--orientation", "portrait", "--format", "svg", "-o", "-"] + extra)
+            let result = try await Ptable.run(["table", "--paper", "a4", "--orientation", "portrait", "--format", "svg", "-o", "-"] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             let svg = String(decoding: result.stdout, as: UTF8.self)
             return svg.contains(#"id="key""#) && svg.contains("How to read a tile")
@@ -124,14 +124,14 @@ import Testing
     }
 
     @Test func paperWithoutAFormatWritesAPDF() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["table", "--paper", "a4"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["table", "--paper", "a4"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/periodic-table.pdf").path))
     }
 
     @Test func sceneJSONHasTheColorbarAndTheNoDataStyle() async throws {
-        let result = try await PtableProcess.run(["table", "--color-by", "melt", "--format", "json"])
+        let result = try await Ptable.run(["table", "--color-by", "melt", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         let nodes = try #require(json["nodes"] as? [[String: Any]])
@@ -145,17 +145,17 @@ import Testing
         #expect((hassium["classes"] as? [String])?.contains("no-data") == true)
         let fermium = try #require(all.first { $0["id"] as? String == "tile-Fm" })
         #expect((fermium["classes"] as? [String])?.contains("predicted") == true)
-        let legend = try await PtableProcess.run(["table", "--color-by", "block", "--format", "json"])
+        let legend = try await Ptable.run(["table", "--color-by", "block", "--format", "json"])
         #expect(legend.output.contains("\"id\" : \"legend\""))
         #expect(legend.output.contains("\"text\" : \"d-block\""))
     }
 
     @Test func highlightsFromAListOrAFileDimTheOthers() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try "# alkali metals\nNa\npotassium  # by name\n\n37\n".write(to: folder.appendingPathComponent("fav.txt"),
                                                                        atomically: true, encoding: .utf8)
-        let fromList = try await PtableProcess.run(["table", "--highlight", "Na,K,Rb", "--format", "json"], in: folder)
-        let fromFile = try await PtableProcess.run(["table", "--highlight", "@fav.txt", "--format", "json"], in: folder)
+        let fromList = try await Ptable.run(["table", "--highlight", "Na,K,Rb", "--format", "json"], in: folder)
+        let fromFile = try await Ptable.run(["table", "--highlight", "@fav.txt", "--format", "json"], in: folder)
         #expect(fromList.status == 0 && fromFile.status == 0, "\(fromList.stderr) \(fromFile.stderr)")
         #expect(fromList.stdout == fromFile.stdout)
         #expect(fromList.output.components(separatedBy: "\"highlighted\"").count - 1 == 3)
@@ -163,10 +163,10 @@ import Testing
     }
 
     @Test func unknownHighlightIsOneLineWithASuggestion() async throws {
-        let result = try await PtableProcess.run(["table", "--highlight", "Na,Sodim", "--format", "svg", "-o", "-"])
+        let result = try await Ptable.run(["table", "--highlight", "Na,Sodim", "--format", "svg", "-o", "-"])
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: no element matches \"Sodim\" (did you mean Sodium?)"])
-        let missing = try await PtableProcess.run(["table", "--highlight", "@/no/such/list.txt", "--format", "json"])
+        let missing = try await Ptable.run(["table", "--highlight", "@/no/such/list.txt", "--format", "json"])
         #expect(missing.status == 65)
         #expect(missing.stderrLines.first?.hasPrefix("error: cannot read /no/such/list.txt") == true)
     }
@@ -197,8 +197,8 @@ import Testing
     @Test(arguments: refusals.indices)
     func badPosterOptionsAreUsageErrorsBeforeAnyRendering(index: Int) async throws {
         let refusal = Self.refusals[index]
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["table"] + refusal.arguments, in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["table"] + refusal.arguments, in: folder)
         #expect(result.status == 64, "\(refusal.arguments): \(result.status) \(result.stderr)")
         #expect(result.stderrLines.first?.hasPrefix("error: ") == true)
         #expect(result.stderr.contains(refusal.message), "\(refusal.arguments): \(result.stderr)")
@@ -210,7 +210,7 @@ import Testing
         // to /dev/full fails on the first band, so the test proves the size is accepted
         // without drawing the whole poster.
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
-        let result = try await PtableProcess.run(["table", "--paper", "a0", "--dpi", "1200", "--format", "png", "-o", "/dev/full"])
+        let result = try await Ptable.run(["table", "--paper", "a0", "--dpi", "1200", "--format", "png", "-o", "/dev/full"])
         #expect(result.status == 74, "\(result.status) \(result.stderr)")
         #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"], "\(result.stderr)")
     }

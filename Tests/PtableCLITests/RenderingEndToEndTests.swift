@@ -12,23 +12,23 @@ import Testing
     }
 
     @Test func tilePNGHasTheRequestedSizeAndSameBytesEveryRun() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let first = try await PtableProcess.run(["tile", "C", "--format", "png", "--size", "512", "-o", "c.png"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let first = try await Ptable.run(["tile", "C", "--format", "png", "--size", "512", "-o", "c.png"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
         let a = try Data(contentsOf: folder.appendingPathComponent("c.png"))
         #expect(pngSize(a).map { [$0.0, $0.1] } == [512, 512])
-        _ = try await PtableProcess.run(["tile", "C", "--format", "png", "--size", "512", "-o", "c.png"], in: folder)
+        _ = try await Ptable.run(["tile", "C", "--format", "png", "--size", "512", "-o", "c.png"], in: folder)
         #expect(try Data(contentsOf: folder.appendingPathComponent("c.png")) == a)
     }
 
     @Test(arguments: ["svg", "pdf", "json", "png"])
     func everyFormatIsByteIdenticalAcrossRuns(format: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         for command in [["tile", "Na"], ["table", "--width", "1000"]] {
             var outputs: [Data] = []
             for run in 0..<2 {
                 let name = "out\(run).\(format)"
-                let result = try await PtableProcess.run(command + ["-o", name], in: folder)
+                let result = try await Ptable.run(command + ["-o", name], in: folder)
                 #expect(result.status == 0, "\(result.stderr)")
                 outputs.append(try Data(contentsOf: folder.appendingPathComponent(name)))
             }
@@ -38,36 +38,36 @@ import Testing
     }
 
     @Test func defaultDestinationIsOutputFolderWithSeedNaming() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let tile = try await PtableProcess.run(["tile", "sodium", "--format", "png", "--size", "64"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let tile = try await Ptable.run(["tile", "sodium", "--format", "png", "--size", "64"], in: folder)
         #expect(tile.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/011-sodium.png").path))
-        let table = try await PtableProcess.run(["table", "--format", "svg"], in: folder)
+        let table = try await Ptable.run(["table", "--format", "svg"], in: folder)
         #expect(table.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/periodic-table.svg").path))
     }
 
     @Test func aFormatThatContradictsTheExtensionIsRefusedAndWritesNothing() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["tile", "Na", "--format", "png", "-o", "na.svg"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tile", "Na", "--format", "png", "-o", "na.svg"], in: folder)
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: --format png contradicts the .svg extension of na.svg; change one of them")
-        #expect(PtableProcess.contents(of: folder).isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
         // An extension that names no format, or .txt, goes with --format.
-        #expect(try await PtableProcess.run(["tile", "Na", "--format", "png", "-o", "na.image"], in: folder).status == 0)
-        #expect(try await PtableProcess.run(["tile", "Na", "--format", "json", "-o", "na.txt"], in: folder).status == 0)
-        #expect(PtableProcess.contents(of: folder) == ["na.image", "na.txt"])
+        #expect(try await Ptable.run(["tile", "Na", "--format", "png", "-o", "na.image"], in: folder).status == 0)
+        #expect(try await Ptable.run(["tile", "Na", "--format", "json", "-o", "na.txt"], in: folder).status == 0)
+        #expect(Ptable.contents(of: folder) == ["na.image", "na.txt"])
     }
 
     @Test func dashWritesBinaryToStdout() async throws {
-        let result = try await PtableProcess.run(["tile", "H", "--format", "png", "--size", "64", "-o", "-"])
+        let result = try await Ptable.run(["tile", "H", "--format", "png", "--size", "64", "-o", "-"])
         #expect(result.status == 0)
         #expect(pngSize(result.stdout).map { [$0.0, $0.1] } == [64, 64])
     }
 
     @Test func pdfPageHasTheSceneSizeInPoints() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["tile", "Fe", "--size", "300", "-o", "fe.pdf"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tile", "Fe", "--size", "300", "-o", "fe.pdf"], in: folder)
         #expect(result.status == 0)
         let info = Process()
         info.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func tileJSONIsAValidSceneWithTheElementsText() async throws {
-        let result = try await PtableProcess.run(["tile", "Na", "--format", "json"])
+        let result = try await Ptable.run(["tile", "Na", "--format", "json"])
         #expect(result.status == 0)
         let json = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
         #expect(json?["width"] as? Double == 512)
@@ -91,25 +91,25 @@ import Testing
     }
 
     @Test func tableJSONHasEveryTile() async throws {
-        let result = try await PtableProcess.run(["table", "--format", "json"])
+        let result = try await Ptable.run(["table", "--format", "json"])
         #expect(result.status == 0)
         #expect(result.output.components(separatedBy: "\"id\" : \"tile-").count - 1 == 118)
     }
 
     @Test func unwritableDestinationIsAnErrorAndLeavesNothing() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let missing = try await PtableProcess.run(["tile", "Na", "-o", "no/such/folder/na.png"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let missing = try await Ptable.run(["tile", "Na", "-o", "no/such/folder/na.png"], in: folder)
         #expect(missing.status == 74)
         #expect(missing.stderrLines.count == 1)
         #expect(missing.stderrLines.first?.hasPrefix("error: cannot write no/such/folder/na.png") == true)
-        let directory = try await PtableProcess.run(["tile", "Na", "-o", folder.path], in: folder)
+        let directory = try await Ptable.run(["tile", "Na", "-o", folder.path], in: folder)
         #expect(directory.status == 74)
         #expect(directory.stderrLines.first?.contains("it is a directory") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test func unknownExtensionIsAUsageError() async throws {
-        let result = try await PtableProcess.run(["tile", "Na", "-o", "na.gif"])
+        let result = try await Ptable.run(["tile", "Na", "-o", "na.gif"])
         #expect(result.status == 64)
         #expect(result.stderrLines.first?.hasPrefix("error: cannot tell the format") == true)
     }

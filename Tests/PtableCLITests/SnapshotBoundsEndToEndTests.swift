@@ -8,7 +8,7 @@ import Testing
     /// A fresh folder with references of sodium in svg and png, 32 px, without the table: a
     /// copy of the suite's one recording, so each test may change or break its own.
     func recordedFolder() throws -> URL {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try FileManager.default.copyItem(at: try Self.recording.get().appendingPathComponent("refs"),
                                          to: folder.appendingPathComponent("refs"))
         return folder
@@ -16,9 +16,9 @@ import Testing
 
     /// The folder `ptable snapshot record` wrote, once for the suite.
     private static let recording = Result { () throws -> URL in
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try PtableProcess.runBlocking(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
-                                            "--size", "32", "--no-table"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try Ptable.runInProcess(["snapshot", "record", "refs", "--elements", "Na", "--formats", "svg,png",
+                                              "--size", "32", "--no-table"], in: folder)
         guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
         return folder
     }
@@ -43,7 +43,7 @@ import Testing
     func aBadManifestNamesTheKeyInOneLine(manifest: String, expected: String) async throws {
         let folder = try recordedFolder()
         try writeManifest(manifest, in: folder)
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines == [expected])
         #expect(result.output.isEmpty)
@@ -53,7 +53,7 @@ import Testing
         let folder = try recordedFolder()
         let manifest = folder.appendingPathComponent("refs/ptable-snapshot.json")
         #expect(truncate(manifest.path, 1 << 30) == 0)
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines == ["error: refs/ptable-snapshot.json is 1073741824 bytes, over the limit of 262144 bytes"])
     }
@@ -65,7 +65,7 @@ import Testing
         png += Data("IHDR".utf8) + Data([0, 0, 0x42, 0x68, 0, 0, 0x42, 0x68, 8, 6, 0, 0, 0, 0, 0, 0, 0])
         png += Data(count: 1_000_000)
         try png.write(to: folder.appendingPathComponent("refs/011-sodium.png"))
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.output == """
             changed: 011-sodium.png (size 17000×17000 → 32×32)
@@ -78,7 +78,7 @@ import Testing
     @Test func aHugeSparseReferenceIsRefusedByItsSize() async throws {
         let folder = try recordedFolder()
         #expect(truncate(folder.appendingPathComponent("refs/011-sodium.svg").path, 1 << 30) == 0)
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines.first == "error: 011-sodium.svg: refs/011-sodium.svg is 1073741824 bytes, over the limit of 67108864 bytes")
         #expect(result.output == "1 unchanged, 1 failed: 011-sodium.svg\n")
@@ -92,7 +92,7 @@ import Testing
         let svg = folder.appendingPathComponent("refs/011-sodium.svg")
         try FileManager.default.removeItem(at: svg)
         #expect(mkfifo(svg.path, 0o644) == 0)
-        let (result, timedOut) = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder, deadline: 60)
+        let (result, timedOut) = try await Ptable.run(["snapshot", "verify", "refs"], in: folder, deadline: 60)
         #expect(!timedOut)
         #expect(result.status == 65)
         #expect(result.stderrLines.filter { $0.hasPrefix("error:") }.sorted() == [
@@ -105,7 +105,7 @@ import Testing
     @Test func aReferenceThatIsNotAPNGSaysSo() async throws {
         let folder = try recordedFolder()
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("refs/011-sodium.png"))
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("changed: 011-sodium.png (cannot decode the expected PNG: not a PNG file)\n"))
     }

@@ -11,7 +11,7 @@ import Testing
     /// copied into each test's folder, so the tests that start from it share one recording.
     func record(in folder: URL, _ extra: [String] = []) async throws {
         guard extra.isEmpty else {
-            let result = try await PtableProcess.run(["snapshot", "record", "refs"] + Self.small + extra, in: folder)
+            let result = try await Ptable.run(["snapshot", "record", "refs"] + Self.small + extra, in: folder)
             #expect(result.status == 0, "\(result.stderr)")
             return
         }
@@ -21,8 +21,8 @@ import Testing
 
     /// A folder holding `refs` recorded with every tile and the table, made on first use.
     private static let fullRecording = Result { () throws -> URL in
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try PtableProcess.runBlocking(["snapshot", "record", "refs"] + small, in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try Ptable.runInProcess(["snapshot", "record", "refs"] + small, in: folder)
         guard result.status == 0 else { throw RecordingFailed(stderr: result.stderr) }
         return folder
     }
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func recordWritesEveryTileAndTheTableInEachFormat() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try await record(in: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path)
         let expectedCount = 118 * 3 + 3 + 1
@@ -50,10 +50,10 @@ import Testing
     }
 
     @Test func verifyOfAnUnchangedDesignExitsZero() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try await record(in: folder)
         // No size options: verify renders what the manifest says was recorded.
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
         #expect(result.output == "357 unchanged\n")
         #expect(result.stderr.hasPrefix("verified 357 files in refs in "))
@@ -61,10 +61,10 @@ import Testing
     }
 
     @Test func aThemeColourChangeFailsNamingTheTilesAndWritesDiffImages() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try await record(in: folder)
         try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.output.split(separator: "\n").map(String.init)
         // Six alkali metals in three formats, and the table in three.
@@ -82,60 +82,60 @@ import Testing
         #expect(svgDiff.contains("#33cc66"))
 
         // Verifying the original design again clears the stale difference files.
-        let again = try await PtableProcess.run(["snapshot", "verify", "refs", "--diffs", "snapshot-diffs"], in: folder)
+        let again = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "snapshot-diffs"], in: folder)
         #expect(again.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path).isEmpty)
     }
 
     @Test func missingReferencesFail() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try await record(in: folder, ["--elements", "Na,Fe", "--formats", "svg", "--no-table"])
         try FileManager.default.removeItem(at: folder.appendingPathComponent("refs/026-iron.svg"))
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1)
         #expect(result.output == "missing: 026-iron.svg\n1 unchanged, 1 missing: 026-iron.svg\n")
     }
 
     @Test func changedPNGsGoToTheDiffsFolderGiven() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try await record(in: folder, ["--elements", "K", "--formats", "png", "--no-table"])
         try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
-        let result = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json", "--diffs", "out/d"],
+        let result = try await Ptable.run(["snapshot", "verify", "refs", "--theme", "theme.json", "--diffs", "out/d"],
                                            in: folder)
         #expect(result.status == 1)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/d/019-potassium.diff.png").path))
         // A lenient comparison accepts the change.
-        let lenient = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json",
+        let lenient = try await Ptable.run(["snapshot", "verify", "refs", "--theme", "theme.json",
                                              "--tolerance", "255"], in: folder)
         #expect(lenient.status == 0, "\(lenient.output)")
     }
 
     @Test func backSidesCanBeRecordedAndVerified() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try await record(in: folder, ["--sides", "front,back", "--formats", "svg", "--elements", "Na,K", "--no-table"])
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path).sorted()
         #expect(names == ["011-sodium-back.svg", "011-sodium.svg", "019-potassium-back.svg", "019-potassium.svg",
                           "ptable-snapshot.json"])
-        let unchanged = try await PtableProcess.run(["snapshot", "verify", "refs"], in: folder)
+        let unchanged = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(unchanged.output == "4 unchanged\n")
         try writeRecolouredTheme(to: folder.appendingPathComponent("theme.json"))
-        let changed = try await PtableProcess.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
+        let changed = try await Ptable.run(["snapshot", "verify", "refs", "--theme", "theme.json"], in: folder)
         #expect(changed.status == 1)
         #expect(changed.output.split(separator: "\n").last?.hasPrefix("0 unchanged, 4 changed: 011-sodium-back.svg (line ") == true,
                 "\(changed.output)")
     }
 
     @Test func verifyWithoutReferencesIsAnError() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["snapshot", "verify", "nothing-here"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["snapshot", "verify", "nothing-here"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("ptable snapshot record"))
-        let badFormat = try await PtableProcess.run(["snapshot", "record", "r", "--formats", "svg,gif"], in: folder)
+        let badFormat = try await Ptable.run(["snapshot", "record", "r", "--formats", "svg,gif"], in: folder)
         #expect(badFormat.status == 64)
-        let badSide = try await PtableProcess.run(["snapshot", "record", "r", "--sides", "top"], in: folder)
+        let badSide = try await Ptable.run(["snapshot", "record", "r", "--sides", "top"], in: folder)
         #expect(badSide.status == 64)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
-        let hexadecimal = try await PtableProcess.run(["snapshot", "verify", "nothing-here", "--max-differing-percent", "0x5"], in: folder)
+        let hexadecimal = try await Ptable.run(["snapshot", "verify", "nothing-here", "--max-differing-percent", "0x5"], in: folder)
         #expect(hexadecimal.status == 64)
         #expect(hexadecimal.stderrLines.first
                 == "error: The value '0x5' is invalid for '--max-differing-percent <max-differing-percent>': write a decimal number such as 12.5")

@@ -6,20 +6,20 @@ import Testing
 /// standard input everywhere else; one option at a time may read it.
 @Suite struct StandardInputListEndToEndTests {
     @Test func aHighlightListOnStandardInputDrawsWhatTheSameListAsAnArgumentDraws() async throws {
-        let piped = try await PtableProcess.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"],
+        let piped = try await Ptable.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"],
                                                 input: Data("# alkali metals\nNa\npotassium, 3\n".utf8))
         #expect(piped.status == 0, "\(piped.stderr)")
-        let given = try await PtableProcess.run(["table", "--highlight", "Na,K,Li", "--format", "svg", "-o", "-"])
+        let given = try await Ptable.run(["table", "--highlight", "Na,K,Li", "--format", "svg", "-o", "-"])
         #expect(given.status == 0)
         #expect(piped.stdout == given.stdout)
         #expect(piped.output.contains("dimmed"))
     }
 
     @Test func aBadListOnStandardInputNamesStandardInput() async throws {
-        let empty = try await PtableProcess.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"], input: Data())
+        let empty = try await Ptable.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"], input: Data())
         #expect(empty.status == 65)
         #expect(empty.stderrLines == ["error: standard input: the highlight file is empty; list elements one a line"])
-        let unknown = try await PtableProcess.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"],
+        let unknown = try await Ptable.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"],
                                                   input: Data("Na\nSodim\n".utf8))
         #expect(unknown.status == 65)
         #expect(unknown.stderrLines == ["error: no element matches \"Sodim\" (did you mean Sodium?)"])
@@ -27,11 +27,11 @@ import Testing
     }
 
     @Test func tilesTakeTheirElementsFromStandardInput() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["tiles", "--elements", "@-", "--format", "svg", "--size", "32", "-o", "t"],
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tiles", "--elements", "@-", "--format", "svg", "--size", "32", "-o", "t"],
                                                  in: folder, input: Data("Na\n# a comment\n19\n".utf8))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(PtableProcess.contents(of: folder.appendingPathComponent("t")) == ["011-sodium.svg", "019-potassium.svg"])
+        #expect(Ptable.contents(of: folder.appendingPathComponent("t")) == ["011-sodium.svg", "019-potassium.svg"])
     }
 
     @Test(arguments: [
@@ -41,10 +41,10 @@ import Testing
         (["snapshot", "record", "r", "--elements", "@-", "--data", "-"], "--elements @- and --data - cannot both read standard input"),
     ])
     func onlyOneOptionReadsStandardInput(arguments: [String], message: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(arguments, in: folder, input: Data("Na\n".utf8))
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments, in: folder, input: Data("Na\n".utf8))
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderrLines.first == "error: \(message); give one of them a file")
-        #expect(PtableProcess.contents(of: folder).isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
     }
 }

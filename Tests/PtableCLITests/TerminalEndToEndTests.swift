@@ -10,7 +10,7 @@ import Testing
     """.split(separator: " ").map(String.init)
 
     @Test func plainTableHasAll118SymbolsInTableOrder() async throws {
-        let result = try await PtableProcess.run(["table", "--color", "never", "--columns", "120"])
+        let result = try await Ptable.run(["table", "--color", "never", "--columns", "120"])
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
         let symbols = result.output.split(whereSeparator: { $0 == " " || $0 == "\n" })
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func carbonTileShowsItsFieldsAndSublimation() async throws {
-        let result = try await PtableProcess.run(["tile", "C", "--color", "never"])
+        let result = try await Ptable.run(["tile", "C", "--color", "never"])
         #expect(result.status == 0)
         let text = result.output
         for expected in ["6", "Carbon", "12.011", "Polyatomic nonmetal", "Ancient Egypt"] {
@@ -37,22 +37,22 @@ import Testing
     }
 
     @Test func colourFollowsTheChoiceAndNoColor() async throws {
-        let always = try await PtableProcess.run(["tile", "Na", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        let always = try await Ptable.run(["tile", "Na", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(always.output.contains(";38;2;"))
-        let fallback = try await PtableProcess.run(["tile", "Na", "--color", "always"])
+        let fallback = try await Ptable.run(["tile", "Na", "--color", "always"])
         #expect(fallback.output.contains(";38;5;"))
-        let auto = try await PtableProcess.run(["tile", "Na"])
+        let auto = try await Ptable.run(["tile", "Na"])
         #expect(!auto.output.contains("\u{1B}"), "auto must be plain when stdout is a pipe")
-        let never = try await PtableProcess.run(["table", "--color", "never", "--large"])
+        let never = try await Ptable.run(["table", "--color", "never", "--large"])
         #expect(never.status == 0 && !never.output.contains("\u{1B}"))
     }
 
     @Test func wideLayoutAndHypotheticalElement() async throws {
-        let wide = try await PtableProcess.run(["table", "--layout", "wide", "--color", "never", "--include-hypothetical",
+        let wide = try await Ptable.run(["table", "--layout", "wide", "--color", "never", "--include-hypothetical",
                                             "--columns", "200"])
         #expect(wide.status == 0)
         #expect(wide.output.contains("Uue"))
-        let standard = try await PtableProcess.run(["table", "--color", "never"])
+        let standard = try await Ptable.run(["table", "--color", "never"])
         #expect(!standard.output.contains("Uue"))
     }
 }

@@ -5,19 +5,19 @@ import Testing
 /// in the compact grid and the large one.
 @Suite struct TerminalSlotsEndToEndTests {
     @Test func terminalTableFollowsTheThemesCompactSlots() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let theme = folder.appendingPathComponent("slots.json")
         try #"""
         {"slots": {"compact": {"topLeft": "mass", "topRight": "none", "center": "name", "belowCenter": ["name", "number"]}}}
         """#.write(to: theme, atomically: true, encoding: .utf8)
 
-        let compact = try await PtableProcess.run(["table", "--theme", theme.path, "--color", "never", "--columns", "120"])
+        let compact = try await Ptable.run(["table", "--theme", theme.path, "--color", "never", "--columns", "120"])
         #expect(compact.status == 0, "\(compact.stderr)")
         let compactLines = compact.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(compactLines[1] == "     1.0…" + String(repeating: " ", count: 98) + "4.0…")
         #expect(compactLines[2] == "  1  Hyd…" + String(repeating: " ", count: 98) + "Hel…")
 
-        let large = try await PtableProcess.run(["table", "--theme", theme.path, "--color", "never", "--large",
+        let large = try await Ptable.run(["table", "--theme", theme.path, "--color", "never", "--large",
                                            "--columns", "200"])
         #expect(large.status == 0, "\(large.stderr)")
         let largeLines = large.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

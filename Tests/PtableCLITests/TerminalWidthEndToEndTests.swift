@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: [(40, 38), (80, 56), (120, 111), (200, 111)])
     func tableTakesTheRichestFormThatFits(columns: Int, expectedWidth: Int) async throws {
         for color in ["never", "always"] {
-            let result = try await PtableProcess.run(["table", "--color", color], environment: ["COLUMNS": "\(columns)"])
+            let result = try await Ptable.run(["table", "--color", color], environment: ["COLUMNS": "\(columns)"])
             #expect(result.status == 0)
             #expect(Self.widest(result.output) <= columns)
             // The legend wraps to the terminal; the grid is the form's own width.
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: [40, 80, 120, 200])
     func largeFallsBackTheSameWay(columns: Int) async throws {
-        let result = try await PtableProcess.run(["table", "--large", "--color", "always"],
+        let result = try await Ptable.run(["table", "--large", "--color", "always"],
                                            environment: ["COLUMNS": "\(columns)"])
         #expect(result.status == 0)
         #expect(Self.widest(result.output) <= columns)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func eightyColumnsShowEverySymbolInTheNarrowGrid() async throws {
-        let result = try await PtableProcess.run(["table", "--color", "never"], environment: ["COLUMNS": "80"])
+        let result = try await Ptable.run(["table", "--color", "never"], environment: ["COLUMNS": "80"])
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "   1  2  3  4  5  6  7  8  9  10 11 12 13 14 15 16 17 18")
         #expect(lines[1] == " 1 H                                                  He")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func underTheNarrowestFormOneMessageAndNoTable() async throws {
-        let result = try await PtableProcess.run(["table"], environment: ["COLUMNS": "30"])
+        let result = try await Ptable.run(["table"], environment: ["COLUMNS": "30"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines == [
@@ -62,32 +62,32 @@ import Testing
     }
 
     @Test func columnsOptionOverridesTheEnvironment() async throws {
-        let result = try await PtableProcess.run(["table", "--color", "never", "--columns", "120"],
+        let result = try await Ptable.run(["table", "--color", "never", "--columns", "120"],
                                            environment: ["COLUMNS": "40"])
         #expect((108...111) ~= Self.widest(result.output))
-        let bad = try await PtableProcess.run(["table", "--columns", "0"])
+        let bad = try await Ptable.run(["table", "--columns", "0"])
         #expect(bad.status == 64)
         #expect(bad.stderrLines.first == "error: --columns must be between 1 and 10000, got 0")
     }
 
     @Test func cardGrowsWithTheTerminalAndKeepsTheURLWhole() async throws {
         for (columns, width) in [(40, 34), (80, 40), (200, 60)] {
-            let result = try await PtableProcess.run(["tile", "Na", "--side", "back", "--color", "never"],
+            let result = try await Ptable.run(["tile", "Na", "--side", "back", "--color", "never"],
                                                environment: ["COLUMNS": "\(columns)"])
             #expect(Self.widest(result.output) == width)
             #expect(result.output.contains("https://en.wikipedia.org/wiki/Sodium") == (width >= 40))
         }
-        let narrow = try await PtableProcess.run(["tile", "Na", "--side", "back", "--color", "never"],
+        let narrow = try await Ptable.run(["tile", "Na", "--side", "back", "--color", "never"],
                                            environment: ["COLUMNS": "30"])
         #expect(narrow.output.split(separator: "\n").contains { $0.contains("https://en.w") && $0.contains("…") })
     }
 
     @Test func sourceIsAHyperlinkOnlyInColour() async throws {
-        let colour = try await PtableProcess.run(["tile", "Na", "--side", "back", "--color", "always"],
+        let colour = try await Ptable.run(["tile", "Na", "--side", "back", "--color", "always"],
                                            environment: ["COLUMNS": "80"])
         #expect(colour.output.contains("\u{1B}]8;;https://en.wikipedia.org/wiki/Sodium\u{1B}\\"))
         #expect(colour.output.contains("https://en.wikipedia.org/wiki/Sodium\u{1B}]8;;\u{1B}\\"))
-        let plain = try await PtableProcess.run(["tile", "Na", "--side", "back", "--color", "never"],
+        let plain = try await Ptable.run(["tile", "Na", "--side", "back", "--color", "never"],
                                           environment: ["COLUMNS": "80"])
         #expect(!plain.output.contains("\u{1B}"))
         #expect(plain.output.contains("│ https://en.wikipedia.org/wiki/Sodium │"))

@@ -4,7 +4,7 @@ import Testing
 @Suite struct ThemeEndToEndTests {
     /// Writes `ptable theme show NAME` to a file in `folder`.
     func savedTheme(_ name: String, in folder: URL) async throws -> String {
-        let shown = try await PtableProcess.run(["theme", "show", name])
+        let shown = try await Ptable.run(["theme", "show", name])
         #expect(shown.status == 0, "\(shown.stderr)")
         let path = folder.appendingPathComponent("\(name)-copy.json").path
         try shown.stdout.write(to: URL(fileURLWithPath: path))
@@ -13,10 +13,10 @@ import Testing
 
     @Test(arguments: ["svg", "png", "pdf", "json"])
     func shownClassicThemeGivesByteIdenticalTable(format: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let theme = try await savedTheme("classic", in: folder)
-        let plain = try await PtableProcess.run(["table", "--format", format, "--width", "1200", "-o", "-"])
-        let themed = try await PtableProcess.run(["table", "--theme", theme, "--format", format, "--width", "1200", "-o", "-"])
+        let plain = try await Ptable.run(["table", "--format", format, "--width", "1200", "-o", "-"])
+        let themed = try await Ptable.run(["table", "--theme", theme, "--format", format, "--width", "1200", "-o", "-"])
         #expect(plain.status == 0 && themed.status == 0, "\(themed.stderr)")
         #expect(!plain.stdout.isEmpty)
         #expect(plain.stdout == themed.stdout)
@@ -24,13 +24,13 @@ import Testing
 
     @Test(arguments: ["classic", "dark", "mono"])
     func shownThemeGivesByteIdenticalTiles(name: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let theme = try await savedTheme(name, in: folder)
         for side in ["front", "back"] {
             for format in ["svg", "png"] {
                 let args = ["tile", "Hg", "--side", side, "--format", format, "--size", "256", "-o", "-"]
-                let builtIn = try await PtableProcess.run(args + ["--theme", name])
-                let fromFile = try await PtableProcess.run(args + ["--theme", theme])
+                let builtIn = try await Ptable.run(args + ["--theme", name])
+                let fromFile = try await Ptable.run(args + ["--theme", theme])
                 #expect(builtIn.status == 0 && fromFile.status == 0, "\(fromFile.stderr)")
                 #expect(builtIn.stdout == fromFile.stdout, "\(name) \(side) \(format)")
             }
@@ -38,26 +38,26 @@ import Testing
     }
 
     @Test func defaultThemeIsClassic() async throws {
-        let plain = try await PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "-"])
-        let classic = try await PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "-", "--theme", "classic"])
+        let plain = try await Ptable.run(["tile", "Na", "--format", "svg", "-o", "-"])
+        let classic = try await Ptable.run(["tile", "Na", "--format", "svg", "-o", "-", "--theme", "classic"])
         #expect(plain.stdout == classic.stdout)
-        let dark = try await PtableProcess.run(["tile", "Na", "--format", "svg", "-o", "-", "--theme", "dark"])
+        let dark = try await Ptable.run(["tile", "Na", "--format", "svg", "-o", "-", "--theme", "dark"])
         #expect(dark.status == 0)
         #expect(dark.stdout != plain.stdout)
     }
 
     @Test func themeListNamesTheBuiltIns() async throws {
-        let result = try await PtableProcess.run(["theme", "list"])
+        let result = try await Ptable.run(["theme", "list"])
         #expect(result.status == 0)
         let names = result.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(names == ["classic", "dark", "mono"])
     }
 
     @Test func partialThemeInheritsFromItsBase() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let path = folder.appendingPathComponent("square.json")
         try Data(#"{"base": "dark", "tile": {"cornerRadius": 0}}"#.utf8).write(to: path)
-        let shown = try await PtableProcess.run(["theme", "show", path.path])
+        let shown = try await Ptable.run(["theme", "show", path.path])
         #expect(shown.status == 0)
         #expect(shown.output.contains("\"name\": \"square\""))
         #expect(shown.output.contains("\"cornerRadius\": 0,"))
@@ -65,22 +65,22 @@ import Testing
     }
 
     @Test func badThemeIsOneErrorLineNamingTheKey() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         try Data(#"{"tile": {"cornerRadiuss": 0.1}}"#.utf8).write(to: folder.appendingPathComponent("theme.json"))
-        let result = try await PtableProcess.run(["table", "--theme", "theme.json", "--format", "svg", "-o", "-"], in: folder)
+        let result = try await Ptable.run(["table", "--theme", "theme.json", "--format", "svg", "-o", "-"], in: folder)
         #expect(result.status == 65)
         #expect(result.stderrLines == [#"error: theme.json: unknown key "tile.cornerRadiuss" (did you mean cornerRadius?)"#])
         #expect(result.stdout.isEmpty)
     }
 
     @Test func unknownThemeNameIsAnError() async throws {
-        let result = try await PtableProcess.run(["tile", "Na", "--theme", "drak"])
+        let result = try await Ptable.run(["tile", "Na", "--theme", "drak"])
         #expect(result.status == 65)
         #expect(result.stderrLines == [#"error: no theme named "drak" (did you mean dark?): not a built-in theme (classic, dark, mono) and no such file"#])
     }
 
     @Test func backSideSVGHasTheSummaryAndALink() async throws {
-        let result = try await PtableProcess.run(["tile", "Na", "--side", "back", "--format", "svg", "-o", "-"])
+        let result = try await Ptable.run(["tile", "Na", "--side", "back", "--format", "svg", "-o", "-"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.contains(#"<a href="https://en.wikipedia.org/wiki/Sodium""#))
         #expect(result.output.contains("is a chemical element"))
@@ -93,22 +93,22 @@ import Testing
     }
 
     @Test func backSidePDFHasAURIAnnotation() async throws {
-        let result = try await PtableProcess.run(["tile", "Na", "--side", "back", "--format", "pdf", "-o", "-"])
+        let result = try await Ptable.run(["tile", "Na", "--side", "back", "--format", "pdf", "-o", "-"])
         #expect(result.status == 0, "\(result.stderr)")
         let bytes = String(decoding: result.stdout, as: UTF8.self)
         #expect(bytes.contains("/URI (https://en.wikipedia.org/wiki/Sodium)"))
     }
 
     @Test func backSideDefaultFileNameSaysBack() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["tile", "Na", "--side", "back", "--format", "png", "--size", "64"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tile", "Na", "--side", "back", "--format", "png", "--size", "64"], in: folder)
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/011-sodium-back.png").path))
     }
 
     @Test func backSideInTheTerminal() async throws {
         // A card wide enough for the whole URL (60 columns in a 120-column terminal).
-        let result = try await PtableProcess.run(["tile", "Hg", "--side", "back", "--columns", "120"])
+        let result = try await Ptable.run(["tile", "Hg", "--side", "back", "--columns", "120"])
         #expect(result.status == 0)
         #expect(result.output.contains("Appearance"))
         #expect(result.output.contains("Mercury%20(Element)"))
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func paletteInAPipeIsPlainTextWithEveryFamilysHex() async throws {
-        let result = try await PtableProcess.run(["palette"])
+        let result = try await Ptable.run(["palette"])
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
         for hex in ["#ee8866", "#602816", "#eedd88", "#77aadd", "#44bb99", "#bbcc33", "#f6ecbe", "#99ddff", "#ffaabb",
@@ -128,8 +128,8 @@ import Testing
 
     @Test func paletteOfEachThemeNamesItsColours() async throws {
         for name in ["dark", "mono"] {
-            let shown = try await PtableProcess.run(["theme", "show", name])
-            let palette = try await PtableProcess.run(["palette", "--theme", name])
+            let shown = try await Ptable.run(["theme", "show", name])
+            let palette = try await Ptable.run(["palette", "--theme", name])
             #expect(palette.status == 0)
             let hexes = Set(shown.output.matches(of: /#[0-9a-f]{6}/).map { String($0.output) })
             for hex in hexes {
@@ -139,13 +139,13 @@ import Testing
     }
 
     @Test func paletteAsTruecolorSwatches() async throws {
-        let result = try await PtableProcess.run(["palette", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        let result = try await Ptable.run(["palette", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0)
         #expect(result.output.contains("\u{1B}[0;48;2;238;136;102m"))
     }
 
     @Test func paletteAsSVGSwatchSheet() async throws {
-        let result = try await PtableProcess.run(["palette", "--theme", "dark", "--format", "svg", "-o", "-"])
+        let result = try await Ptable.run(["palette", "--theme", "dark", "--format", "svg", "-o", "-"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.hasPrefix("<?xml") || result.output.hasPrefix("<svg"))
         #expect(result.output.contains(##"fill="#ff8a6b""##))
@@ -158,13 +158,13 @@ import Testing
 
     /// The 0–1 channels and the complement are in the JSON scene and the PDF's text too.
     @Test func paletteSheetsGiveTheUnitChannelsAndTheComplementInEveryFormat() async throws {
-        let json = try await PtableProcess.run(["palette", "--format", "json", "-o", "-"])
+        let json = try await Ptable.run(["palette", "--format", "json", "-o", "-"])
         #expect(json.status == 0, "\(json.stderr)")
         #expect(json.output.contains(#""text" : "RGB 0.933 0.533 0.400""#))
         #expect(json.output.contains(#""text" : "complement #66ccee""#))
         #expect(json.output.contains(#""role" : "complement-swatch""#))
-        let folder = try PtableProcess.temporaryDirectory()
-        let pdf = try await PtableProcess.run(["palette", "-o", "palette.pdf"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let pdf = try await Ptable.run(["palette", "-o", "palette.pdf"], in: folder)
         #expect(pdf.status == 0, "\(pdf.stderr)")
         let text = Process()
         text.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")

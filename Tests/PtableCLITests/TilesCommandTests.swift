@@ -8,8 +8,8 @@ import Testing
     }
 
     @Test func writes118PNGsNamedLikeTheSeedApp() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["tiles", "--size", "32", "-o", "thumbs"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tiles", "--size", "32", "-o", "thumbs"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let names = try files(in: folder.appendingPathComponent("thumbs"))
         #expect(names.count == 118)
@@ -25,30 +25,30 @@ import Testing
     }
 
     @Test func defaultFolderIsOutputTiles() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let result = try await PtableProcess.run(["tiles", "--format", "json", "--elements", "H"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tiles", "--format", "json", "--elements", "H"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try files(in: folder.appendingPathComponent("Output/tiles")) == ["001-hydrogen.json"])
     }
 
     @Test func elementsAndHypotheticalOnesCanBeChosen() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let some = try await PtableProcess.run(["tiles", "--format", "svg", "--elements", "na, K,26,sodium", "-o", "a"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let some = try await Ptable.run(["tiles", "--format", "svg", "--elements", "na, K,26,sodium", "-o", "a"], in: folder)
         #expect(some.status == 0, "\(some.stderr)")
         #expect(try files(in: folder.appendingPathComponent("a")) == ["011-sodium.svg", "019-potassium.svg", "026-iron.svg"])
-        let all = try await PtableProcess.run(["tiles", "--format", "json", "--include-hypothetical", "-o", "b"], in: folder)
+        let all = try await Ptable.run(["tiles", "--format", "json", "--include-hypothetical", "-o", "b"], in: folder)
         #expect(all.status == 0, "\(all.stderr)")
         let names = try files(in: folder.appendingPathComponent("b"))
         #expect(names.count == 119 && names.last == "119-ununennium.json")
     }
 
     @Test func aFailingTileIsNamedWhileTheOthersAreWritten() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let output = folder.appendingPathComponent("tiles")
         // A folder where iron's file should go makes that one write fail.
         try FileManager.default.createDirectory(at: output.appendingPathComponent("026-iron.png"),
                                                 withIntermediateDirectories: true)
-        let result = try await PtableProcess.run(["tiles", "--size", "24", "-o", "tiles", "--jobs", "2"], in: folder)
+        let result = try await Ptable.run(["tiles", "--size", "24", "-o", "tiles", "--jobs", "2"], in: folder)
         #expect(result.status == 74)
         #expect(result.stderrLines.first?.hasPrefix("error: 026-iron.png: cannot write tiles/026-iron.png") == true,
                 "\(result.stderr)")
@@ -61,28 +61,28 @@ import Testing
     }
 
     @Test func badArgumentsAreRefusedBeforeAnyWork() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
-        let unknown = try await PtableProcess.run(["tiles", "--elements", "Na,Xx", "-o", "t"], in: folder)
+        let folder = try Ptable.temporaryDirectory()
+        let unknown = try await Ptable.run(["tiles", "--elements", "Na,Xx", "-o", "t"], in: folder)
         #expect(unknown.status == 65)
         #expect(unknown.stderr.hasPrefix("error: "))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t").path))
-        let ansi = try await PtableProcess.run(["tiles", "--format", "ansi"], in: folder)
+        let ansi = try await Ptable.run(["tiles", "--format", "ansi"], in: folder)
         #expect(ansi.status == 64)
-        let tiny = try await PtableProcess.run(["tiles", "--size", "8"], in: folder)
+        let tiny = try await Ptable.run(["tiles", "--size", "8"], in: folder)
         #expect(tiny.status == 64)
     }
 
     @Test(arguments: ["png", "svg", "json", "pdf"], ["front", "back"])
     func tilesTileAndSnapshotRecordWriteTheSameBytes(format: String, side: String) async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let theme = ["--theme", "dark"]
-        let tile = try await PtableProcess.run(["tile", "Na", "--side", side, "--format", format, "--size", "128",
+        let tile = try await Ptable.run(["tile", "Na", "--side", side, "--format", format, "--size", "128",
                                           "-o", "one.\(format)"] + theme, in: folder)
         #expect(tile.status == 0, "\(tile.stderr)")
-        let tiles = try await PtableProcess.run(["tiles", "--side", side, "--format", format, "--size", "128",
+        let tiles = try await Ptable.run(["tiles", "--side", side, "--format", format, "--size", "128",
                                            "--elements", "Na", "-o", "many"] + theme, in: folder)
         #expect(tiles.status == 0, "\(tiles.stderr)")
-        let record = try await PtableProcess.run(["snapshot", "record", "refs", "--sides", side, "--formats", format,
+        let record = try await Ptable.run(["snapshot", "record", "refs", "--sides", side, "--formats", format,
                                             "--size", "128", "--elements", "Na", "--no-table"] + theme, in: folder)
         #expect(record.status == 0, "\(record.stderr)")
         let name = side == "back" ? "011-sodium-back.\(format)" : "011-sodium.\(format)"

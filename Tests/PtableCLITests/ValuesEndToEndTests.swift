@@ -9,7 +9,7 @@ import Testing
 
     /// A folder holding `files`.
     static func folder(_ files: [String: String]) throws -> URL {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         for (name, text) in files {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
@@ -28,7 +28,7 @@ import Testing
 
     @Test func csvValuesAreDrawnAsWrittenWithLabelAndUnit() async throws {
         let folder = try Self.folder(["v.csv": Self.csv])
-        let result = try await PtableProcess.run(["table", "--values", "v.csv", "--values-label", "Abundance", "--values-unit", "ppm",
+        let result = try await Ptable.run(["table", "--values", "v.csv", "--values-label", "Abundance", "--values-unit", "ppm",
                                             "-o", "t.svg"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
@@ -42,7 +42,7 @@ import Testing
 
     @Test func jsonValuesGoIntoTheJSONScene() async throws {
         let folder = try Self.folder(["v.json": "{\"Fe\": 5.50, \"Cu\": 12}"])
-        let result = try await PtableProcess.run(["table", "--values", "v.json", "--format", "json"], in: folder)
+        let result = try await Ptable.run(["table", "--values", "v.json", "--format", "json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.contains("\"text\" : \"5.50\""))
         #expect(result.output.contains("\"text\" : \"12\""))
@@ -52,7 +52,7 @@ import Testing
     /// O: 3 + 4 + 1 + 4 + 9 = 21; H: 2 + 8 + 10 = 20; in occurrence mode O is in all 5.
     @Test func formulaCountsAreDrawnOnTheirTiles() async throws {
         let folder = try Self.folder(["f.txt": Self.formulas])
-        let amount = try await PtableProcess.run(["table", "--count-formulas", "f.txt", "-o", "a.svg"], in: folder)
+        let amount = try await Ptable.run(["table", "--count-formulas", "f.txt", "-o", "a.svg"], in: folder)
         #expect(amount.status == 0, "\(amount.stderr)")
         let svg = try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8)
         #expect(Self.tileTexts(svg, "O").last == "21")
@@ -60,7 +60,7 @@ import Testing
         #expect(Self.tileTexts(svg, "Fe").last == "3")
         #expect(Self.tileTexts(svg, "C").last == "—")
         #expect(svg.contains(">Atoms in 5 formulas</text>"))
-        let occurrence = try await PtableProcess.run(["table", "--count-formulas", "f.txt", "--count-mode", "occurrence", "-o", "o.svg"],
+        let occurrence = try await Ptable.run(["table", "--count-formulas", "f.txt", "--count-mode", "occurrence", "-o", "o.svg"],
                                                in: folder)
         #expect(occurrence.status == 0, "\(occurrence.stderr)")
         let counted = try String(contentsOf: folder.appendingPathComponent("o.svg"), encoding: .utf8)
@@ -71,13 +71,13 @@ import Testing
 
     @Test func ununenniumIsDrawnWhenTheTableIncludesIt() async throws {
         let folder = try Self.folder(["v.csv": "element,value\nUue,7\nFe,2\n", "f.txt": "UueH\n"])
-        let values = try await PtableProcess.run(["table", "--values", "v.csv", "--include-hypothetical", "--highlight", "Uue",
+        let values = try await Ptable.run(["table", "--values", "v.csv", "--include-hypothetical", "--highlight", "Uue",
                                             "-o", "u.svg"], in: folder)
         #expect(values.status == 0, "\(values.stderr)")
         let svg = try String(contentsOf: folder.appendingPathComponent("u.svg"), encoding: .utf8)
         #expect(Self.tileTexts(svg, "Uue").last == "7")
         #expect(svg.contains("<g id=\"tile-Uue\" class=\"tile unknown has-value highlighted no-stable-isotope\""))
-        let formulas = try await PtableProcess.run(["tiles", "--count-formulas", "f.txt", "--include-hypothetical", "--elements", "119",
+        let formulas = try await Ptable.run(["tiles", "--count-formulas", "f.txt", "--include-hypothetical", "--elements", "119",
                                               "--format", "svg", "-o", "t"], in: folder)
         #expect(formulas.status == 0, "\(formulas.stderr)")
         let tile = try String(contentsOf: folder.appendingPathComponent("t/119-ununennium.svg"), encoding: .utf8)
@@ -86,18 +86,18 @@ import Testing
 
     @Test func pngAndPdfPostersAreWritten() async throws {
         let folder = try Self.folder(["f.txt": Self.formulas, "v.csv": Self.csv])
-        let png = try await PtableProcess.run(["table", "--count-formulas", "f.txt", "--paper", "a4", "--dpi", "40", "-o", "c.png"], in: folder)
+        let png = try await Ptable.run(["table", "--count-formulas", "f.txt", "--paper", "a4", "--dpi", "40", "-o", "c.png"], in: folder)
         #expect(png.status == 0, "\(png.stderr)")
         let pngData = try Data(contentsOf: folder.appendingPathComponent("c.png"))
         #expect(pngData.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        let pdf = try await PtableProcess.run(["table", "--values", "v.csv", "--paper", "a4", "--scale", "log", "-o", "v.pdf"], in: folder)
+        let pdf = try await Ptable.run(["table", "--values", "v.csv", "--paper", "a4", "--scale", "log", "-o", "v.pdf"], in: folder)
         #expect(pdf.status == 0, "\(pdf.stderr)")
         let pdfData = try Data(contentsOf: folder.appendingPathComponent("v.pdf"))
         #expect(pdfData.starts(with: Array("%PDF".utf8)))
     }
 
     @Test func standardInputIsReadForADash() async throws {
-        let folder = try PtableProcess.temporaryDirectory()
+        let folder = try Ptable.temporaryDirectory()
         let result = try await Self.run(["table", "--count-formulas", "-", "--format", "svg", "-o", "s.svg"], in: folder,
                                   input: "Fe2O3\r\nH2O\r\n")
         #expect(result.status == 0, "\(result.stderr)")
@@ -106,12 +106,12 @@ import Testing
         let bad = try await Self.run(["table", "--values", "-", "--format", "svg", "-o", "b.svg"], in: folder, input: "element,value\nFe,x\n")
         #expect(bad.status == 65)
         #expect(bad.stderrLines == ["error: standard input: line 2, column 4: \"x\" for Fe is not a number; write a decimal such as 5.5 or 1e-3, or leave the field empty for no data"])
-        #expect(PtableProcess.contents(of: folder) == ["s.svg"])
+        #expect(Ptable.contents(of: folder) == ["s.svg"])
     }
 
     @Test func tilesShowTheValueInPlaceOfTheMass() async throws {
         let folder = try Self.folder(["v.csv": Self.csv])
-        let result = try await PtableProcess.run(["tiles", "--values", "v.csv", "--values-unit", "ppm", "--elements", "Fe,C",
+        let result = try await Ptable.run(["tiles", "--values", "v.csv", "--values-unit", "ppm", "--elements", "Fe,C",
                                             "--format", "svg", "-o", "tiles"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let iron = try String(contentsOf: folder.appendingPathComponent("tiles/026-iron.svg"), encoding: .utf8)
@@ -122,7 +122,7 @@ import Testing
     }
 
     /// `ptable arguments` with `input` on its standard input.
-    static func run(_ arguments: [String], in folder: URL, input: String) async throws -> PtableProcess.Result {
-        try await PtableProcess.run(arguments, in: folder, input: Data(input.utf8))
+    static func run(_ arguments: [String], in folder: URL, input: String) async throws -> Ptable.Result {
+        try await Ptable.run(arguments, in: folder, input: Data(input.utf8))
     }
 }

@@ -37,6 +37,13 @@ import Testing
         #expect(preserved == ["  padded  ", "tab new line "])
     }
 
+    @Test func doubleSpacesAreFoundByScalar() {
+        #expect(XMLText.hasDoubleSpace("a  b"))
+        #expect(XMLText.hasDoubleSpace("a  \u{301}b"))  // a combining mark on the second space
+        #expect(!XMLText.hasDoubleSpace("a b c"))
+        #expect(!XMLText.hasDoubleSpace("a\u{A0} b"))
+    }
+
     @Test func idsAreValidAndUnique() throws {
         let probe = try XMLProbe(SVGRenderer().renderData(SampleScenes.hostile))
         let ids = probe.elements.compactMap { $0.attributes["id"] }
@@ -83,6 +90,9 @@ import Testing
         ("JavaScript:alert(1)", false),
         ("java\tscript:alert(1)", false),
         (" https://example.com", false),
+        ("https://a\u{A0}b", false),
+        ("https://a\u{85}b", false),
+        ("https://a\u{3000}b", false),
         ("data:text/html,<script>", false),
         ("vbscript:msgbox", false),
         ("file:///etc/passwd", false),

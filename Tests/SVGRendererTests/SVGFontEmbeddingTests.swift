@@ -43,7 +43,7 @@ import Testing
             .text(SceneText(text: "x", x: 1, y: 2, anchor: .start, fontSize: 3, font: face, color: .black,
                             role: .label, measuredWidth: 1)),
         ])
-        let error = #expect(throws: LayoutError.self) { try embedding.render(scene) }
+        let error = #expect(throws: ElementDataError.self) { try embedding.render(scene) }
         #expect(error?.localizedDescription.contains("Nope.otf") == true)
         #expect(try SVGRenderer().render(scene).contains("font-nope-400"))
     }

@@ -2,6 +2,7 @@ import Benchmark
 import CairoRenderer
 import Foundation
 import Layout
+import SceneJSONRenderer
 import SVGRenderer
 
 /// Wall-clock and allocation figures for each stage of the pipeline.
@@ -34,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("Table scene to JSON") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try tableScene.jsonData())
+            blackHole(try SceneJSONRenderer().renderData(tableScene))
         }
     }
     Benchmark("Table scene to SVG") { benchmark in

@@ -12,7 +12,7 @@ import SVGRenderer
 /// (`ptable-snapshot.json`), checked against the command line's limits; and as a
 /// `--highlight @FILE` list, each name looked up in the bundled table.
 ///
-/// Thrown `LayoutError`s are the expected way to refuse an input. Anything else is a finding:
+/// Thrown `ElementDataError`s and `LayoutError`s are the expected way to refuse an input. Anything else is a finding:
 /// a trap, another error type, a message that is not one line, SVG that is not well-formed
 /// or has a `<script>`, or terminal text with a control character the renderer did not write.
 enum FuzzTarget {
@@ -77,7 +77,7 @@ enum FuzzTarget {
         }
     }
 
-    /// The same bytes as a theme file: refused with a `LayoutError`, or drawn on a tile.
+    /// The same bytes as a theme file: refused with a `LayoutError` or `ElementDataError`, or drawn on a tile.
     static func runTheme(_ data: Data) {
         do {
             let theme = try Theme.decode(data, source: "fuzz-theme.json")
@@ -92,7 +92,7 @@ enum FuzzTarget {
         }
     }
 
-    /// The same bytes as `ptable-snapshot.json`: refused with a `LayoutError`, or every value
+    /// The same bytes as `ptable-snapshot.json`: refused with an `ElementDataError`, or every value
     /// within the limits `--size`, `--table-width` and `--elements` have on the command line.
     static func runManifest(_ data: Data) {
         do {
@@ -127,9 +127,9 @@ enum FuzzTarget {
         }
     }
 
-    /// A refusal must be a `LayoutError` whose message is one non-empty line without control characters.
+    /// A refusal must be an `ElementDataError` or a `LayoutError` whose message is one non-empty line without control characters.
     static func checkRefusal(_ error: Error) {
-        guard error is LayoutError else { fatalError("unexpected error type \(type(of: error)): \(error)") }
+        guard error is ElementDataError || error is LayoutError else { fatalError("unexpected error type \(type(of: error)): \(error)") }
         let message = error.localizedDescription
         guard !message.isEmpty else { fatalError("empty error message") }
         checkPlain(message, "error message", allowNewline: false)

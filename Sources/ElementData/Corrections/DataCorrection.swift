@@ -7,7 +7,7 @@ import Foundation
 /// wrote with other numbers keeps them (the same rule the standard atomic weights follow).
 public struct DataCorrection: Hashable, Sendable {
     /// A field a correction can change.
-    public enum Field: String, CaseIterable, Hashable, Sendable, Decodable {
+    public enum Field: String, CaseIterable, Hashable, Sendable {
         case melt, boil, density, phase, discoveredBy, sublimation
     }
 
@@ -50,15 +50,8 @@ public struct DataCorrection: Hashable, Sendable {
 
     /// The element with the correction made, when it still holds the bundled value; else unchanged.
     public func applied(to element: Element) -> Element {
+        guard element.number == number, Self.value(of: field, in: element) == bundled else { return element }
         var element = element
-        apply(to: &element)
-        return element
-    }
-
-    /// Makes the correction in place, when `element` still holds the bundled value: the
-    /// whole table is corrected on every load, and each copy of an element retains all its texts.
-    func apply(to element: inout Element) {
-        guard element.number == number, Self.value(of: field, in: element) == bundled else { return }
         switch (field, corrected) {
         case (.melt, _): element.melt = corrected.number
         case (.boil, _): element.boil = corrected.number
@@ -67,6 +60,7 @@ public struct DataCorrection: Hashable, Sendable {
         case (.phase, _): element.phase = corrected.text
         case (.discoveredBy, _): element.discoveredBy = corrected.text
         }
+        return element
     }
 
     /// The element's current value of `field`.
@@ -89,38 +83,28 @@ extension DataCorrection.Value {
     var text: String? { if case let .text(value) = self { value } else { nil } }
 }
 
-extension DataCorrection.Value: Decodable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .none
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else {
-            self = .text(try container.decode(String.self))
+extension DataCorrection {
+    /// The correction in one record of the bundled table; `bundled` and `corrected` are a
+    /// number, a text, or absent (`.none`).
+    init(reading record: BundledTableReader) throws {
+        let source = try record.string("source")
+        guard !source.allSatisfy(\.isWhitespace) else { throw record.failure("source", "every correction needs a source") }
+        let fieldName = try record.string("field")
+        guard let field = Field(rawValue: fieldName) else {
+            throw record.failure("field", "unknown field \"\(ElementText.sanitizedForMessage(fieldName))\"")
         }
-    }
-}
-
-extension DataCorrection: Decodable {
-    private enum CodingKeys: String, CodingKey {
-        case number, symbol, field, bundled, corrected, predicted, source, note, sourceKey
+        self.init(number: try record.integer("number"), symbol: try record.string("symbol"), field: field,
+                  bundled: try Self.value(record, "bundled"), corrected: try Self.value(record, "corrected"),
+                  predicted: try record.bool("predicted"), source: source, note: try record.optionalString("note"),
+                  sourceKey: try record.optionalString("sourceKey"))
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let source = try container.decode(String.self, forKey: .source)
-        guard !source.allSatisfy(\.isWhitespace) else {
-            throw DecodingError.dataCorruptedError(forKey: .source, in: container, debugDescription: "every correction needs a source")
+    private static func value(_ record: BundledTableReader, _ key: String) throws -> Value {
+        switch record.optional(key) {
+        case nil: .none
+        case let .number(_, value, _)? where value.isFinite: .number(value)
+        case let .string(text, _)?: .text(text)
+        case let other?: throw record.failure(key, "must be a number or a text, got \(other.kindDescription)")
         }
-        self.init(number: try container.decode(Int.self, forKey: .number),
-                  symbol: try container.decode(String.self, forKey: .symbol),
-                  field: try container.decode(Field.self, forKey: .field),
-                  bundled: try container.decodeIfPresent(Value.self, forKey: .bundled) ?? .none,
-                  corrected: try container.decodeIfPresent(Value.self, forKey: .corrected) ?? .none,
-                  predicted: try container.decode(Bool.self, forKey: .predicted),
-                  source: source,
-                  note: try container.decodeIfPresent(String.self, forKey: .note),
-                  sourceKey: try container.decodeIfPresent(String.self, forKey: .sourceKey))
     }
 }

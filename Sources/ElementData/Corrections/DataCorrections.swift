@@ -8,14 +8,14 @@ public struct DataCorrections: Sendable {
 
     /// Values flagged as predictions for a whole range of elements: every `fields` value from
     /// atomic number `fromNumber` on.
-    public struct PredictionRule: Sendable, Decodable {
+    public struct PredictionRule: Sendable {
         public let fromNumber: Int
         public let fields: [DataCorrection.Field]
         public let source: String
     }
 
     /// Values of one element that its sources call estimated, extrapolated or predicted.
-    public struct Prediction: Sendable, Decodable {
+    public struct Prediction: Sendable {
         public let number: Int
         public let symbol: String
         public let fields: [DataCorrection.Field]
@@ -38,13 +38,9 @@ public struct DataCorrections: Sendable {
     /// `fillingMissing`, only wrong values are replaced and no missing value is filled in.
     public func corrected(_ elements: [Element], fillingMissing: Bool = true) -> [Element] {
         let applicable = fillingMissing ? corrections : corrections.filter { $0.bundled != .none }
-        var corrected = elements
-        for index in corrected.indices {
-            for correction in applicable where correction.number == corrected[index].number {
-                correction.apply(to: &corrected[index])
-            }
+        return elements.map { element in
+            applicable.reduce(element) { $1.applied(to: $0) }
         }
-        return corrected
     }
 
     /// The file name of the corrections generated from the sourced properties, applied first.
@@ -65,35 +61,41 @@ public struct DataCorrections: Sendable {
 
     /// The corrections of a file in `SourcedCorrections.json`'s format; `source` names it in errors.
     public static func decodeSourced(from data: Data, source: String) throws -> [DataCorrection] {
-        try BundledResource.decode(SourcedFile.self, from: data, source: source, what: "a table of sourced corrections") {
-            readSourced($0).map(SourcedFile.init)
-        }.corrections
-    }
-
-    private struct SourcedFile: Decodable {
-        var corrections: [DataCorrection]
+        let file = try BundledTableReader(try BundledResource.document(from: data, source: source), source: source,
+                                          what: "a table of sourced corrections")
+        return try file.objects("corrections").map(DataCorrection.init(reading:))
     }
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> DataCorrections {
-        try BundledResource.decode(DataCorrections.self, from: data, source: source, what: "a table of data corrections",
-                                   read: read)
+        let file = try BundledTableReader(try BundledResource.document(from: data, source: source), source: source,
+                                          what: "a table of data corrections")
+        let rule = try file.object("predictionRule")
+        return DataCorrections(
+            corrections: try file.objects("corrections").map(DataCorrection.init(reading:)),
+            predictionRule: PredictionRule(fromNumber: try rule.integer("fromNumber"), fields: try fields(rule),
+                                           source: try rule.string("source")),
+            predictions: try file.objects("predictions", required: false).map { record in
+                Prediction(number: try record.integer("number"), symbol: try record.string("symbol"),
+                           fields: try fields(record), source: try record.string("source"))
+            })
     }
 
-    private static let bundledResult: Result<DataCorrections, LayoutError> = {
+    private static let bundledResult: Result<DataCorrections, ElementDataError> = {
         let sourced = BundledResource.load(sourcedResourceName) { try decodeSourced(from: $0, source: $1) }
         return BundledResource.load(resourceName) { try decode(from: $0, source: $1) }
             .flatMap { hand in sourced.map { hand.preceded(by: $0) } }
     }()
 }
 
-extension DataCorrections: Decodable {
-    private enum CodingKeys: String, CodingKey { case corrections, predictionRule, predictions }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        corrections = try container.decode([DataCorrection].self, forKey: .corrections)
-        predictionRule = try container.decode(PredictionRule.self, forKey: .predictionRule)
-        predictions = try container.decodeIfPresent([Prediction].self, forKey: .predictions) ?? []
+private extension DataCorrections {
+    /// The `fields` a rule or a prediction names.
+    static func fields(_ record: BundledTableReader) throws -> [DataCorrection.Field] {
+        try record.strings("fields").map { name in
+            guard let field = DataCorrection.Field(rawValue: name) else {
+                throw record.failure("fields", "unknown field \"\(ElementText.sanitizedForMessage(name))\"")
+            }
+            return field
+        }
     }
 }

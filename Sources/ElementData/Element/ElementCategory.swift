@@ -42,50 +42,29 @@ public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
     case nobleGas = "noble-gas"
     case unknown
 
+    /// The family whose raw value is `category` lowercased, with each run of spaces and
+    /// underscores as one `-` and none at the ends: `Alkaline_earth metal` → `alkaline-earth-metal`.
     init(category: String) {
-        if let family = Self.asciiFamily(category) {
-            self = family
-            return
-        }
-        let slug = category.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
-        self = CategoryFamily(rawValue: slug) ?? .unknown
-    }
-
-    /// The family of an ASCII category, its slug (lowercased, runs of spaces and underscores
-    /// as one `-`, none at the ends) built in a stack buffer and matched against the raw
-    /// values: every tile, legend and colourer makes a category for every element it touches.
-    /// Nil for other text, whose lowercasing Unicode decides (the Kelvin sign lowercases to `k`).
-    private static func asciiFamily(_ category: String) -> CategoryFamily? {
-        let utf8 = category.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { slug in
-            var length = 0
-            var separatorPending = false
-            for byte in utf8 {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") {
-                    separatorPending = length > 0
-                    continue
-                }
-                if separatorPending {
-                    slug[length] = UInt8(ascii: "-")
-                    length += 1
-                    separatorPending = false
-                }
-                slug[length] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
-                length += 1
+        // Built in one pass over the scalars: every tile, legend and colourer asks for the family
+        // of every element it draws (the `Table SVG (A4)` job of `scripts/benchmark.sh compare`).
+        var slug = String.UnicodeScalarView()
+        var separatorPending = false
+        for scalar in category.lowercased().unicodeScalars {
+            if scalar == " " || scalar == "_" {
+                separatorPending = !slug.isEmpty
+                continue
             }
-            let text = UnsafeBufferPointer(rebasing: slug[..<length])
-            return rawValueBytes.first { $0.bytes.count == length && $0.bytes.elementsEqual(text) }?.family ?? .unknown
+            if separatorPending {
+                slug.append("-")
+                separatorPending = false
+            }
+            slug.append(scalar)
         }
+        self = CategoryFamily(rawValue: String(slug)) ?? .unknown
     }
-
-    /// Each family's raw value as bytes, for `asciiFamily`.
-    private static let rawValueBytes = allCases.map { (family: $0, bytes: Array($0.rawValue.utf8)) }
 
     /// Readable name for legends: "Alkaline earth metal".
     public var displayName: String {
-        // Spelled out rather than derived from the raw value: legends and colourers ask for it
-        // for every element.
         switch self {
         case .alkaliMetal: "Alkali metal"
         case .alkalineEarthMetal: "Alkaline earth metal"

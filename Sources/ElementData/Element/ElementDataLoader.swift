@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads and validates element data in the Periodic-Table-JSON schema.
 ///
-/// Every way a file can be wrong is a `LayoutError` whose message names the file and, as
+/// Every way a file can be wrong is a `ElementDataError` whose message names the file and, as
 /// far as it applies, the line and column (syntax), the element (index and name) and the
 /// field. In order: the file must be a regular file of at most `maximumFileSize` bytes,
 /// UTF-8, JSON (`JSONParser`: strict, nesting and size limited), a non-empty array of element
@@ -33,11 +33,11 @@ public enum ElementDataLoader {
     /// Elements decoded and validated from JSON bytes; `source` names them in errors.
     public static func elements(from data: Data, source: String) throws -> [Element] {
         guard data.count <= maximumFileSize else {
-            throw LayoutError.fileTooLarge(path: source, bytes: data.count, limit: maximumFileSize)
+            throw ElementDataError.fileTooLarge(path: source, bytes: data.count, limit: maximumFileSize)
         }
         let document = try JSONNode.parse(data, source: source)
-        func fail(_ detail: String) -> LayoutError {
-            LayoutError.invalidElementData(path: source, detail: detail)
+        func fail(_ detail: String) -> ElementDataError {
+            ElementDataError.invalidElementData(path: source, detail: detail)
         }
         let (records, listName) = try elementRecords(in: document, fail: fail)
         guard !records.isEmpty else {
@@ -61,7 +61,7 @@ public enum ElementDataLoader {
 
     /// The element records: the seed app's bare array of element objects, or the
     /// Periodic-Table-JSON object's `elements` array; with the list's name for messages.
-    private static func elementRecords(in document: JSONNode, fail: (String) -> LayoutError) throws -> ([JSONNode], String) {
+    private static func elementRecords(in document: JSONNode, fail: (String) -> ElementDataError) throws -> ([JSONNode], String) {
         switch document {
         case let .array(records, _):
             return (records, "top-level array")

@@ -8,9 +8,9 @@ struct ElementRecordDecoder {
     /// "element 3 (Lithium)", or "element 3" before the name is known to be a string.
     let label: String
     private let record: JSONNodeObject
-    private let fail: (String) -> LayoutError
+    private let fail: (String) -> ElementDataError
 
-    init(record: JSONNodeObject, index: Int, fail: @escaping (String) -> LayoutError) {
+    init(record: JSONNodeObject, index: Int, fail: @escaping (String) -> ElementDataError) {
         self.record = record
         if case let .string(name, _)? = record["name"] {
             label = "element \(index + 1) (\(ElementText.sanitizedForMessage(name)))"
@@ -148,11 +148,11 @@ private extension ElementRecordDecoder {
         return ElementImage(title: try text("title"), url: try text("url"), attribution: try text("attribution"))
     }
 
-    func mismatch(_ field: String, _ expected: String, _ found: JSONNode) -> LayoutError {
+    func mismatch(_ field: String, _ expected: String, _ found: JSONNode) -> ElementDataError {
         error(field, "expected \(expected), found \(found.kindDescription)")
     }
 
-    func error(_ field: String, _ problem: String) -> LayoutError {
+    func error(_ field: String, _ problem: String) -> ElementDataError {
         fail("\(label), field \"\(field)\": \(problem)")
     }
 

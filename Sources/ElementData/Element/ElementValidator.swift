@@ -28,9 +28,9 @@ struct ElementValidator {
         for (index, element) in elements.enumerated() {
             // The label and the trimming are made only when needed: this runs for every element
             // of the bundled data at every start.
-            func fail(_ detail: String) -> LayoutError {
+            func fail(_ detail: String) -> ElementDataError {
                 let label = "element \(index + 1) (\(ElementText.sanitizedForMessage(element.name)))"
-                return LayoutError.invalidElementData(path: source, detail: "\(label), \(detail)")
+                return ElementDataError.invalidElementData(path: source, detail: "\(label), \(detail)")
             }
             if ElementText.sanitized(element.name).unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) {
                 throw fail("field \"name\": must not be empty")

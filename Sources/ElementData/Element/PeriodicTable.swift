@@ -27,9 +27,7 @@ public struct PeriodicTable: Sendable {
 
     /// The element with this atomic number.
     public func element(number: Int) -> Element? {
-        // By index: `first(where:)` copies every element it passes, and an element holds
-        // some twenty strings to retain.
-        elements.firstIndex { $0.number == number }.map { elements[$0] }
+        elements.first { $0.number == number }
     }
 
     /// The element named by a symbol, a name (both case-insensitive) or an atomic number.
@@ -37,9 +35,8 @@ public struct PeriodicTable: Sendable {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         if let number = Int(trimmed) { return element(number: number) }
         let key = trimmed.lowercased()
-        let index = elements.firstIndex { $0.symbol.lowercased() == key }
-            ?? elements.firstIndex { $0.name.lowercased() == key }
-        return index.map { elements[$0] }
+        return elements.first { $0.symbol.lowercased() == key }
+            ?? elements.first { $0.name.lowercased() == key }
     }
 
     /// Like `element(matching:)`, but throws an error with a close suggestion, or for a number
@@ -54,7 +51,7 @@ public struct PeriodicTable: Sendable {
         } else {
             hint = suggestion(for: query).map { "did you mean \($0.name)?" }
         }
-        throw LayoutError.noElementMatches(query: ElementText.sanitizedForMessage(query), hint: hint)
+        throw ElementDataError.noElementMatches(query: ElementText.sanitizedForMessage(query), hint: hint)
     }
 
     /// The element whose name or symbol is closest to a misspelt query, if any is close.
@@ -64,14 +61,13 @@ public struct PeriodicTable: Sendable {
         // A name or symbol much longer than the query cannot be close to it; skipping those
         // keeps a data file with a 30-million-character name from costing seconds here.
         let plausible = { (text: String) in text.utf8.count <= 4 * key.utf8.count + 16 }
-        let scores = elements.indices.map { index in
-            let name = elements[index].name, symbol = elements[index].symbol
-            return min(plausible(name) ? EditDistance.between(key, name.lowercased()) : .max,
-                       plausible(symbol) ? EditDistance.between(key, symbol.lowercased()) + 1 : .max)
+        let scored = elements.map { element in
+            (element, min(plausible(element.name) ? EditDistance.between(key, element.name.lowercased()) : .max,
+                          plausible(element.symbol) ? EditDistance.between(key, element.symbol.lowercased()) + 1 : .max))
         }
-        guard let best = scores.indices.min(by: { scores[$0] < scores[$1] }) else { return nil }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let allowed = max(1, key.count / 3)
-        return scores[best] <= allowed ? elements[best] : nil
+        return best.1 <= allowed ? best.0 : nil
     }
 
     /// The elements in the given order.
@@ -157,4 +153,9 @@ public enum Grouping: String, CaseIterable, Sendable {
 public struct ElementSection: Equatable, Sendable {
     public var title: String
     public var elements: [Element]
+
+    public init(title: String, elements: [Element]) {
+        self.title = title
+        self.elements = elements
+    }
 }

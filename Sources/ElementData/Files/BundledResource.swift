@@ -1,55 +1,31 @@
 import Foundation
 
 /// The small JSON tables bundled beside the element data (standard atomic weights, data
-/// corrections): checked by the strict `JSONParser` first, so a broken file is named with a
-/// line and column, then decoded with `Codable`, each error naming the field's path.
+/// corrections): parsed by the strict `JSONParser`, so a broken file is named with a line and
+/// column, then read by `BundledTableReader`, each error naming the field's place.
 enum BundledResource {
-    /// `T` decoded from `data`; `source` names the document and `what` says what it should be
-    /// ("a table of standard atomic weights") in errors.
-    /// `read` turns the parsed tree into `T` directly when it has the expected shape; only when
-    /// it returns nil does `Codable` decode the file, for its message naming the field's path.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, what: String,
-                                     read: (JSONNode) -> T? = { _ in nil }) throws -> T {
-        let tree: JSONNode
+    /// The parsed document of `data`; `source` names it in errors.
+    static func document(from data: Data, source: String) throws -> JSONNode {
+        let bytes = [UInt8](data)
         do {
-            tree = try JSONParser.parse([UInt8](data))
+            return try JSONParser.parse(bytes)
         } catch {
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: [UInt8](data)))
-        }
-        if let value = read(tree) { return value }
-        do {
-            return try JSONDecoder().decode(T.self, from: data)
-        } catch {
-            throw LayoutError.invalidElementData(path: source, detail: "not \(what): \(describe(error))")
+            throw ElementDataError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: bytes))
         }
     }
 
-    /// The bundled file `name`, decoded by `decode`; every failure as a `LayoutError`.
-    static func load<T>(_ name: String, decode: (Data, String) throws -> T) -> Result<T, LayoutError> {
+    /// The bundled file `name`, decoded by `decode`; every failure as a `ElementDataError`.
+    static func load<T>(_ name: String, decode: (Data, String) throws -> T) -> Result<T, ElementDataError> {
         do {
             let url = try ResourceLocator.elementDataResources.url(forFile: name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 return .failure(.unreadableFile(path: url.path, reason: "permission denied or unreadable"))
             }
             return .success(try decode(data, "bundled \(name)"))
-        } catch let error as LayoutError {
+        } catch let error as ElementDataError {
             return .failure(error)
         } catch {
             return .failure(.unreadableFile(path: name, reason: error.localizedDescription))
         }
-    }
-
-    /// A decoding error in a few words: the field's path and what is wrong with it.
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        let context: DecodingError.Context? = switch error {
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context): context
-        case let .keyNotFound(key, context):
-            DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: "required field is missing")
-        @unknown default: nil
-        }
-        guard let context else { return "\(error)" }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return path.isEmpty ? context.debugDescription : "\(path.drop { $0 == "." }): \(context.debugDescription)"
     }
 }

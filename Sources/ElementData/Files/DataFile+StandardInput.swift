@@ -4,27 +4,29 @@ extension DataFile {
     /// How `--data -` and its errors name standard input.
     package static let standardInputName = "standard input"
 
-    /// Everything on standard input, refused with `LayoutError.unreadableFile` past `limit` bytes
+    /// Everything on standard input, refused with `ElementDataError.unreadableFile` past `limit` bytes
     /// (at most `limit + 1` are read), when it is a terminal (nothing was piped in) or when it
-    /// cannot be read. `kind` names what the limit is for.
-    package static func standardInputContents(limit: Int, kind: String = "a data file") throws -> Data {
-        if isatty(STDIN_FILENO) == 1 {
-            throw LayoutError.unreadableFile(path: standardInputName, reason: "it is a terminal; pipe the data in, e.g. curl … | ptable list --data -")
+    /// cannot be read. `kind` names what the limit is for; `descriptor` is the standard input
+    /// of the command that reads it.
+    package static func standardInputContents(limit: Int, kind: String = "a data file",
+                                              from descriptor: Int32 = STDIN_FILENO) throws -> Data {
+        if isatty(descriptor) == 1 {
+            throw ElementDataError.unreadableFile(path: standardInputName, reason: "it is a terminal; pipe the data in, e.g. curl … | ptable list --data -")
         }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while data.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, min($0.count, limit + 1 - data.count)) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, min($0.count, limit + 1 - data.count)) }
             if count > 0 {
                 data.append(contentsOf: buffer[0..<count])
             } else if count == 0 {
                 break
             } else if errno != EINTR {
-                throw LayoutError.unreadableFile(path: standardInputName, reason: String(cString: strerror(errno)))
+                throw ElementDataError.unreadableFile(path: standardInputName, reason: String(cString: strerror(errno)))
             }
         }
         guard data.count <= limit else {
-            throw LayoutError.unreadableFile(path: standardInputName, reason: "more than \(limit) bytes, the limit for \(kind)")
+            throw ElementDataError.unreadableFile(path: standardInputName, reason: "more than \(limit) bytes, the limit for \(kind)")
         }
         return data
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a user's input file (element data, a theme) safely: only a regular file, only up to
 /// a size limit checked before reading, never blocking on a FIFO or reading a device forever.
 package enum DataFile {
-    /// The contents of the regular file at `url`, refused with a `LayoutError` naming
+    /// The contents of the regular file at `url`, refused with a `ElementDataError` naming
     /// `displayName` when it is missing, unreadable, a folder, a FIFO or device, or larger
     /// than `limit` bytes.
     ///
@@ -13,24 +13,24 @@ package enum DataFile {
     public static func contents(of url: URL, displayName: String, limit: Int) throws -> Data {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw LayoutError.unreadableFile(path: displayName, reason: reason(for: errno))
+            throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: errno))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw LayoutError.unreadableFile(path: displayName, reason: reason(for: errno))
+            throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: errno))
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             break
         case S_IFDIR:
-            throw LayoutError.unreadableFile(path: displayName, reason: "it is a directory")
+            throw ElementDataError.unreadableFile(path: displayName, reason: "it is a directory")
         default:
-            throw LayoutError.unreadableFile(path: displayName, reason: "it is not a regular file (a device, FIFO or socket)")
+            throw ElementDataError.unreadableFile(path: displayName, reason: "it is not a regular file (a device, FIFO or socket)")
         }
         let size = Int(status.st_size)
         guard size <= limit else {
-            throw LayoutError.fileTooLarge(path: displayName, bytes: size, limit: limit)
+            throw ElementDataError.fileTooLarge(path: displayName, bytes: size, limit: limit)
         }
         var data = Data(count: size)
         var total = 0
@@ -53,10 +53,10 @@ package enum DataFile {
             }
         }
         if let failure {
-            throw LayoutError.unreadableFile(path: displayName, reason: reason(for: failure))
+            throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: failure))
         }
         guard total <= limit else {
-            throw LayoutError.fileTooLarge(path: displayName, bytes: total, limit: limit)
+            throw ElementDataError.fileTooLarge(path: displayName, bytes: total, limit: limit)
         }
         data.count = total
         return data

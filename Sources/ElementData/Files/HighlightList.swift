@@ -20,35 +20,37 @@ public enum HighlightList {
 
     /// The names in the highlight file at `path`, read as `DataFile` reads every user file.
     ///
-    /// - Throws: `LayoutError` when the file cannot be read, is not a regular file, is larger
+    /// - Throws: `ElementDataError` when the file cannot be read, is not a regular file, is larger
     ///   than `maximumFileSize`, is not UTF-8, is empty or names no element.
-    public static func queries(inFileAt path: String) throws -> [String] {
-        if isNullDevice(path) {
-            throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
+    /// A relative `path` is read from `base` (default: the current folder).
+    public static func queries(inFileAt path: String, relativeTo base: URL? = nil) throws -> [String] {
+        let url = URL(fileURLWithPath: path, relativeTo: base)
+        if isNullDevice(url.path) {
+            throw ElementDataError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }
-        let data = try DataFile.contents(of: URL(fileURLWithPath: path), displayName: path, limit: maximumFileSize)
+        let data = try DataFile.contents(of: url, displayName: path, limit: maximumFileSize)
         return try queries(inFileData: data, source: path)
     }
 
     /// The names in a highlight list piped to standard input (`--highlight @-`), with the
     /// errors of `queries(inFileAt:)` naming "standard input".
-    package static func queriesFromStandardInput() throws -> [String] {
-        try queries(inFileData: try textFromStandardInput(), source: DataFile.standardInputName)
+    package static func queriesFromStandardInput(_ descriptor: Int32 = STDIN_FILENO) throws -> [String] {
+        try queries(inFileData: try textFromStandardInput(descriptor), source: DataFile.standardInputName)
     }
 
     /// Standard input, at most `maximumFileSize` bytes, for a list of elements.
-    package static func textFromStandardInput() throws -> Data {
-        try DataFile.standardInputContents(limit: maximumFileSize, kind: "a list of elements")
+    package static func textFromStandardInput(_ descriptor: Int32 = STDIN_FILENO) throws -> Data {
+        try DataFile.standardInputContents(limit: maximumFileSize, kind: "a list of elements", from: descriptor)
     }
 
     private static func queries(inFileData data: Data, source path: String) throws -> [String] {
         guard !data.isEmpty else {
-            throw LayoutError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
+            throw ElementDataError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw LayoutError.notUTF8(path: path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw ElementDataError.notUTF8(path: path) }
         let queries = queries(inFileText: text)
         guard !queries.isEmpty else {
-            throw LayoutError.invalidElementData(path: path,
+            throw ElementDataError.invalidElementData(path: path,
                                                  detail: "the highlight file names no element (only blank lines and # comments)")
         }
         return queries

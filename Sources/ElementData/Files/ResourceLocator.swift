@@ -62,7 +62,7 @@ package struct ResourceLocator: Sendable {
                 return candidate
             }
         }
-        throw LayoutError.resourceNotFound(
+        throw ElementDataError.resourceNotFound(
             file: name,
             searched: candidateDirectories.map(\.path),
             environmentVariable: environmentVariable

@@ -32,7 +32,7 @@ public struct SnapshotManifest: Equatable, Sendable {
 
     /// The manifest in `data`; keys left out stay nil.
     ///
-    /// - Throws: `LayoutError.invalidJSON` or `.notUTF8` for a file that is not JSON, and
+    /// - Throws: `ElementDataError.invalidJSON` or `.notUTF8` for a file that is not JSON, and
     ///   `.invalidElementData(path: source, …)` naming the key for an unknown key, a value of
     ///   the wrong type or one out of range.
     public init(data: Data, source: String) throws {
@@ -58,7 +58,7 @@ public struct SnapshotManifest: Equatable, Sendable {
         }
     }
 
-    private static func error(_ source: String, _ detail: String) -> LayoutError {
+    private static func error(_ source: String, _ detail: String) -> ElementDataError {
         .invalidElementData(path: source, detail: detail)
     }
 

@@ -66,21 +66,21 @@ struct JSONNodeObject: Sendable {
 }
 
 extension JSONNode {
-    /// Parses `data` as one JSON document; failures are `LayoutError`s naming `source` and,
+    /// Parses `data` as one JSON document; failures are `ElementDataError`s naming `source` and,
     /// for bad UTF-8 and syntax, the line and column.
     static func parse(_ data: Data, source: String) throws -> JSONNode {
         let bytes = [UInt8](data)
         guard !bytes.isEmpty else {
-            throw LayoutError.invalidJSON(path: source, detail: "the file is empty")
+            throw ElementDataError.invalidJSON(path: source, detail: "the file is empty")
         }
         if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
             let byte = String(bytes[offset], radix: 16, uppercase: true)
-            throw LayoutError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
+            throw ElementDataError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
         }
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            throw LayoutError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: bytes))
+            throw ElementDataError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: bytes))
         }
     }
 }

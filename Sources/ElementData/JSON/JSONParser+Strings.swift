@@ -15,6 +15,8 @@ extension JSONParser {
 
     /// The offset of the first quote, backslash or control character from `offset` on (the
     /// end of the file if none): one pass over the buffer, without the parser's per-byte checks.
+    /// Every command reads the bundled data through here; kept for the `Table SVG (A4)` and
+    /// `Table PDF (A4)` jobs of `scripts/benchmark.sh compare`, which its start-up dominates.
     func endOfPlainCharacters(from offset: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var index = offset

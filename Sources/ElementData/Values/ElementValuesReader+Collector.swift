@@ -13,8 +13,8 @@ extension ElementValuesReader {
             self.source = source
         }
 
-        func fail(_ location: String, _ detail: String) -> LayoutError {
-            LayoutError.invalidValues(path: source, location: location, detail: detail)
+        func fail(_ location: String, _ detail: String) -> ElementDataError {
+            ElementDataError.invalidValues(path: source, location: location, detail: detail)
         }
 
         /// The element a symbol, name or number names, seen for the first time.
@@ -24,7 +24,7 @@ extension ElementValuesReader {
             let element: Element
             do {
                 element = try reader.scope.table.requireElement(matching: trimmed)
-            } catch let error as LayoutError {
+            } catch let error as ElementDataError {
                 throw fail(location, error.localizedDescription)
             }
             if let refusal = reader.scope.refusal(of: element) { throw fail(location, refusal) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a user's numbers per element from a CSV file with a header (`element,value`) or a
-/// JSON object (`{"Fe": 5.5}`), strictly: every problem is a `LayoutError.invalidValues`
+/// JSON object (`{"Fe": 5.5}`), strictly: every problem is a `ElementDataError.invalidValues`
 /// naming the file, the line (and column) and what is wrong, and nothing is guessed.
 public struct ElementValuesReader {
     /// The file formats a values file can be written in.
@@ -33,13 +33,13 @@ public struct ElementValuesReader {
         let text = try Self.text(of: data, source: source)
         let trimmed = text.drop { $0.isWhitespace }
         guard !trimmed.isEmpty else {
-            throw LayoutError.invalidValues(path: source, location: "", detail: format == .json
+            throw ElementDataError.invalidValues(path: source, location: "", detail: format == .json
                 ? "the file is empty; expected a JSON object such as {\"Fe\": 5.5}"
                 : "the file is empty; expected a header line such as element,value and a line per element")
         }
         let resolved = format ?? (trimmed.first == "{" ? .json : .csv)
         if column != nil, resolved == .json {
-            throw LayoutError.invalidValues(path: source, location: "", detail: "--values-column applies to a CSV file; this is a JSON object")
+            throw ElementDataError.invalidValues(path: source, location: "", detail: "--values-column applies to a CSV file; this is a JSON object")
         }
         var collector = Collector(reader: self, source: source)
         let header: String?
@@ -49,7 +49,7 @@ public struct ElementValuesReader {
             header = nil
         }
         guard !collector.entries.isEmpty else {
-            throw LayoutError.invalidValues(path: source, location: "", detail: "no element has a value")
+            throw ElementDataError.invalidValues(path: source, location: "", detail: "no element has a value")
         }
         let name = label.flatMap { $0.isEmpty ? nil : $0 } ?? header ?? "Value"
         return ElementValues(label: ElementText.sanitized(name), unit: unit.map { ElementText.sanitized($0) },
@@ -63,7 +63,7 @@ public struct ElementValuesReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
             let byte = String(bytes[offset], radix: 16, uppercase: true)
-            throw LayoutError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
+            throw ElementDataError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -72,7 +72,7 @@ public struct ElementValuesReader {
         let bytes = Array(text.utf8)
         let document = try JSONNode.parse(Data(bytes), source: collector.source)
         guard case let .object(object) = document else {
-            throw LayoutError.invalidValues(path: collector.source, location: JSONSyntaxError.location(ofByte: document.offset, in: bytes),
+            throw ElementDataError.invalidValues(path: collector.source, location: JSONSyntaxError.location(ofByte: document.offset, in: bytes),
                                             detail: "expected an object from element to number such as {\"Fe\": 5.5}, found \(document.kindDescription)")
         }
         for (key, value) in object.members {
@@ -84,7 +84,7 @@ public struct ElementValuesReader {
             case .null:
                 collector.markNoValue(element)
             default:
-                throw LayoutError.invalidValues(path: collector.source, location: location,
+                throw ElementDataError.invalidValues(path: collector.source, location: location,
                                                 detail: "the value of \"\(ElementText.sanitizedForMessage(key))\" must be a number or null, found \(value.kindDescription)")
             }
         }

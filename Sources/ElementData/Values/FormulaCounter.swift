@@ -32,7 +32,7 @@ public struct FormulaCounter {
         let text = try ElementValuesReader.text(of: data, source: source)
         let formulas = try self.formulas(in: text, source: source)
         guard !formulas.isEmpty else {
-            throw LayoutError.invalidValues(path: source, location: "",
+            throw ElementDataError.invalidValues(path: source, location: "",
                                             detail: "no formulas (the file has only blank lines and # comments); write one formula per line such as Fe2O3")
         }
         var counts: [String: Int] = [:]
@@ -74,7 +74,7 @@ public struct FormulaCounter {
             while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
             guard last > first else { continue }
             guard last - first <= Self.maximumFormulaLength else {
-                throw LayoutError.invalidValues(path: source, location: "line \(number)",
+                throw ElementDataError.invalidValues(path: source, location: "line \(number)",
                                                 detail: "a formula of \(last - first) bytes, over the limit of \(Self.maximumFormulaLength)")
             }
             let body = String(decoding: bytes[first..<last], as: UTF8.self)
@@ -87,7 +87,7 @@ public struct FormulaCounter {
                 parsed[body] = formula
                 formulas.append(formula)
             } catch {
-                throw LayoutError.invalidValues(path: source, location: "line \(number), column \(error.column)",
+                throw ElementDataError.invalidValues(path: source, location: "line \(number), column \(error.column)",
                                                 detail: "\"\(ElementText.sanitizedForMessage(body))\": \(error.message)")
             }
         }

@@ -107,7 +107,7 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .ionizationEnergy: "First ionization energy"
         case .atomicNumber: "Atomic number"
         case .ionizationEnergyElectronvolts: "First ionization energy"
-        case .electronegativityAllen: "Electronegativity (Allen)"
+        case .electronegativityAllen: "Allen electronegativity"
         case .atomicRadius: "Atomic radius"
         case .covalentRadius: "Covalent radius"
         case .covalentRadiusPyykko: "Single-bond covalent radius"
@@ -152,9 +152,33 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     /// The title of a colorbar: `Melting point (K)`, `Density (g/cm³, log scale)`,
     /// `Electronegativity (Pauling scale)`.
     public func title(formatter: ElementFormatter, scale: ScaleKind = .linear) -> String {
-        let qualifier = self == .electronegativity ? "Pauling scale" : unit(formatter: formatter)
-        let parts = [qualifier, scale == .log ? "log scale" : nil].compactMap { $0 }
-        return parts.isEmpty ? displayName : "\(displayName) (\(parts.joined(separator: ", ")))"
+        let locale = formatter.locale
+        let qualifier = self == .electronegativity ? locale.text(.paulingScale) : unit(formatter: formatter)
+        let parts = [qualifier, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
+        let name = displayName(in: locale)
+        return parts.isEmpty ? name : "\(name) (\(parts.joined(separator: ", ")))"
+    }
+
+    /// `displayName` in `locale`'s language.
+    public func displayName(in locale: DisplayLocale) -> String {
+        let label: LanguageLabel = switch self {
+        case .atomicMass: .atomicMass
+        case .melt: .meltingPoint
+        case .boil: .boilingPoint
+        case .density: .density
+        case .electronegativity: .electronegativity
+        case .electronAffinity: .electronAffinity
+        case .molarHeat: .molarHeat
+        case .ionizationEnergy: .ionizationEnergy
+        case .atomicNumber: .atomicNumber
+        case .ionizationEnergyElectronvolts: .ionizationEnergy
+        case .electronegativityAllen: .electronegativityAllen
+        case .atomicRadius: .atomicRadius
+        case .covalentRadius: .covalentRadius
+        case .covalentRadiusPyykko: .singleBondCovalentRadius
+        case .vanDerWaalsRadius: .vanDerWaalsRadius
+        }
+        return locale.text(label)
     }
 
     /// The value the colour scale uses, in `unit(formatter:)`: temperatures in the chosen
@@ -222,19 +246,21 @@ public enum NumericProperty: String, CaseIterable, Sendable {
             let mass = formatter.mass(element)
             return element.hasMassNumberOnly ? mass : mass + " u"
         case .melt where element.melt == nil, .boil where element.boil == nil:
-            return formatter.temperature(element.sublimation) + " subl."
+            let temperature = formatter.temperature(element.sublimation)
+            return formatter.locale.isEnglish ? temperature + " subl." : formatter.locale.text(.sublimesAt, temperature)
         case .melt: return formatter.melt(element)
         case .boil: return formatter.boil(element)
         case .density:
             let density = element.density ?? 0
-            let text = Self.significant(density, digits: 4) + (element.state == .gas ? " g/L" : " g/cm³")
+            let text = formatter.locale.quantity(formatter.locale.decimal(Self.significant(density, digits: 4)),
+                                                 unit: element.state == .gas ? "g/L" : "g/cm³")
             return formatter.marked(text, .density, of: element)
         case .atomicNumber: return String(element.number)
         default:
-            // As the source writes it: "1.00", "140 pm", "495.84555 kJ/mol".
+            // As the source writes it: "1.00", "140 pm", "495.84555 kJ/mol" ("1,00" in German).
             guard let value = sourcedValue(of: element, formatter: formatter) else { return ElementFormatter.missing }
-            let text = (value.predicted && formatter.predicted == .mark ? "~" : "") + value.text
-            return unit(formatter: formatter).map { "\(text) \($0)" } ?? text
+            let text = (value.predicted && formatter.predicted == .mark ? "~" : "") + formatter.localNumber(value.text)
+            return unit(formatter: formatter).map { formatter.locale.quantity(text, unit: $0) } ?? text
         }
     }
 

@@ -8,15 +8,22 @@ import ElementData
 /// the colours sit together as well as what they are.
 public struct PaletteLayout: Sendable {
     public var theme: Theme
+    /// The language of the title and the family names; the colour names are the theme's keys.
+    public var locale: DisplayLocale
 
-    public init(theme: Theme = .classic) {
+    public init(theme: Theme = .classic, locale: DisplayLocale = .english) {
         self.theme = theme
+        self.locale = locale
     }
 
     /// The sheet as a scene, 960 points wide.
     public func scene() throws -> Scene {
+        try FontLibrary.$cjkRegion.withValue(locale.cjkRegion) { try sheet() }
+    }
+
+    private func sheet() throws -> Scene {
         var nodes: [SceneNode] = []
-        nodes += try TextSlot(text: "Palette: \(theme.name)", role: .title, face: theme.fonts.emphasis, color: theme.ink,
+        nodes += try TextSlot(text: locale.text(.palette, theme.name), role: .title, face: theme.fonts.emphasis, color: theme.ink,
                               preferredSize: 28, minimumSize: 14, x: Self.margin, width: Self.width - 2 * Self.margin,
                               baseline: Self.margin + 22).nodes()
         var y = Self.margin + 52
@@ -66,7 +73,7 @@ public struct PaletteLayout: Sendable {
             row += try miniature(theme.style(for: family), size: swatch)
             labelX = swatch + 14
         }
-        row += try TextSlot(text: group.name, role: .legend, face: theme.fonts.name, color: theme.ink,
+        row += try TextSlot(text: family.map(locale.family) ?? group.name, role: .legend, face: theme.fonts.name, color: theme.ink,
                             preferredSize: 15, minimumSize: 10, x: labelX, width: Self.groupWidth - labelX - 12,
                             baseline: swatch / 2 + 5, maximumLines: 2, lineSpacing: 1.15).nodes()
             .centeredVertically(in: swatch)

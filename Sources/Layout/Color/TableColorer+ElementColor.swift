@@ -19,11 +19,11 @@ extension TableColorer {
         var entries: [LegendEntry] = ElementColor.examples.compactMap { number in
             guard let element = elements.first(where: { $0.number == number }),
                   let fill = try? ElementColor.color(of: element) else { return nil }
-            return LegendEntry(label: ElementText.sanitized(element.name), fill: fill,
+            return LegendEntry(label: formatter.name(element), fill: fill,
                                stroke: fill.mixed(with: .black, amount: 0.35))
         }
         if elements.contains(where: { (try? ElementColor.color(of: $0)) == nil }) {
-            entries.append(LegendEntry(label: "No CPK colour", fill: noDataFill, stroke: noDataHatch, hatch: noDataHatch))
+            entries.append(LegendEntry(label: formatter.locale.text(.noCPKColour), fill: noDataFill, stroke: noDataHatch, hatch: noDataHatch))
         }
         return ("CPK colours: " + ElementColor.source, entries)
     }
@@ -31,7 +31,7 @@ extension TableColorer {
 
 extension LegendEntry {
     /// The key of a predicted value's dashed outline.
-    static func predicted(theme: Theme) -> LegendEntry {
-        LegendEntry(label: "Predicted", fill: theme.pageBackground, stroke: theme.ink, borderStyle: .dashed)
+    static func predicted(theme: Theme, locale: DisplayLocale = .english) -> LegendEntry {
+        LegendEntry(label: locale.text(.predicted), fill: theme.pageBackground, stroke: theme.ink, borderStyle: .dashed)
     }
 }

@@ -93,10 +93,10 @@ struct TableColorer {
             let present = Set(elements.map { ElementCategory($0.category).family })
             let entries = CategoryFamily.allCases.filter(present.contains).map { family in
                 let colors = theme.style(for: family)
-                return LegendEntry(label: family.displayName, fill: colors.fill, stroke: colors.accent,
+                return LegendEntry(label: formatter.locale.family(family), fill: colors.fill, stroke: colors.accent,
                                    borderStyle: colors.borderStyle)
             }
-            return (key.title, entries)
+            return (key.title(in: formatter.locale), entries)
         }
         var seen: [(order: Int, entry: LegendEntry)] = []
         for element in elements {
@@ -104,14 +104,14 @@ struct TableColorer {
             let order = index ?? Int.max
             guard !seen.contains(where: { $0.order == order }) else { continue }
             let fill = index.map { palette[$0 % palette.count] } ?? CategoricalPalette.paleGrey
-            seen.append((order, LegendEntry(label: Self.label(key, of: element, known: index != nil), fill: fill,
+            seen.append((order, LegendEntry(label: label(key, of: element, known: index != nil), fill: fill,
                                             stroke: fill.mixed(with: .black, amount: 0.35))))
         }
         var entries = seen.sorted { $0.order < $1.order }.map(\.entry)
         if key == .phase, keysPredicted, elements.contains(where: marksPredictedPhase) {
-            entries.append(.predicted(theme: theme))
+            entries.append(.predicted(theme: theme, locale: formatter.locale))
         }
-        return (key.title, entries)
+        return (key.title(in: formatter.locale), entries)
     }
 
     /// Whether the tile's phase colour is a prediction drawn marked (`--predicted mark`).
@@ -140,15 +140,22 @@ struct TableColorer {
         }
     }
 
-    private static func label(_ key: CategoricalKey, of element: Element, known: Bool) -> String {
+    private func label(_ key: CategoricalKey, of element: Element, known: Bool) -> String {
+        let locale = formatter.locale
         switch key {
-        case .category: return ElementCategory(element.category).family.displayName
-        case .phase: return known ? element.state?.rawValue ?? "Unknown phase" : "Unknown phase"
-        case .block: return known ? "\(element.block!.lowercased())-block" : "Unknown block"
-        case .period: return known ? "Period \(element.period!)" : "Unknown period"
+        case .category: return locale.family(ElementCategory(element.category).family)
+        case .phase:
+            guard known, let state = element.state else { return locale.text(.unknownPhase) }
+            return switch state {
+            case .solid: locale.text(.solid)
+            case .liquid: locale.text(.liquid)
+            case .gas: locale.text(.gas)
+            }
+        case .block: return known ? locale.text(.blockName, element.block!.lowercased()) : locale.text(.unknownBlock)
+        case .period: return known ? locale.text(.periodNumber, String(element.period!)) : locale.text(.unknownPeriod)
         case .group:
-            if known { return "Group \(element.group!)" }
-            return element.ypos >= TablePlacement.firstFBlockRow ? "f-block: no group" : "No group"
+            if known { return locale.text(.groupNumber, String(element.group!)) }
+            return element.ypos >= TablePlacement.firstFBlockRow ? locale.text(.fBlockNoGroup) : locale.text(.noGroup)
         }
     }
 

@@ -49,6 +49,17 @@ public enum CategoricalKey: String, CaseIterable, Sendable {
     /// The group (column), 1–18.
     case group
 
+    /// The legend's title in `locale`'s language.
+    public func title(in locale: DisplayLocale) -> String {
+        switch self {
+        case .category: locale.text(.elementCategory)
+        case .phase: locale.text(.phaseAtRoomTemperature)
+        case .block: locale.text(.block)
+        case .period: locale.text(.period)
+        case .group: locale.text(.group)
+        }
+    }
+
     /// The legend's title.
     public var title: String {
         switch self {

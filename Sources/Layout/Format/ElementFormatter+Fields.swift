@@ -9,15 +9,20 @@ public extension ElementFormatter {
         guard let phase = element.phase.map(ElementText.sanitized), !phase.isBlank else { return Self.missing }
         let trimmed = phase.trimmingCharacters(in: .whitespaces)
         if hides(.phase, of: element) { return Self.missing }
-        let text = trimmed.prefix(1).uppercased() + trimmed.dropFirst()
-        return predicted == .mark && showsPrediction(.phase, of: element) ? text + " (pred.)" : text
+        let text: String = switch trimmed.lowercased() {
+        case "solid": locale.text(.solid)
+        case "liquid": locale.text(.liquid)
+        case "gas": locale.text(.gas)
+        default: trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+        }
+        return predicted == .mark && showsPrediction(.phase, of: element) ? text + " (\(locale.text(.predictedMark)))" : text
     }
 
     /// Density with its unit: g/L for gases (as the data records them), g/cm³ otherwise, e.g. `0.968 g/cm³`.
     func density(_ element: Element) -> String {
         guard let density = element.density, density.isFinite else { return Self.missing }
         let unit = element.state == .gas ? "g/L" : "g/cm³"
-        return marked(Self.decimal(density, maximumFractionDigits: 3) + " " + unit, .density, of: element)
+        return marked(locale.quantity(localDecimal(density, maximumFractionDigits: 3), unit: unit), .density, of: element)
     }
 
     /// Pauling electronegativity with two decimals as the CRC Handbook prints it, e.g. `0.93`,

@@ -24,11 +24,27 @@ public extension ElementFormatter {
     }
 
     /// The value as a tile shows it, with its unit (`140 pm`, `1811.15 K`; a pure number bare),
-    /// `~` before a prediction when marking, `—` when missing or hidden.
+    /// `~` before a prediction when marking, `—` when missing or hidden; numbers with the
+    /// locale's decimal separator and unit spacing (`1811,15 K` in German).
     func sourcedText(_ key: String, of element: Element) -> String {
         guard let value = sourcedValue(key, of: element) else { return Self.missing }
         if value.predicted, predicted == .hide { return Self.missing }
-        return (value.predicted && predicted == .mark ? "~" : "") + value.textWithUnit
+        return (value.predicted && predicted == .mark ? "~" : "") + localText(value)
+    }
+
+    /// A sourced value in the locale: a number with its digits as the source writes them, a
+    /// true minus sign, the locale's decimal separator and its unit where it has one; a text
+    /// value (a configuration, a CAS number) as written.
+    func localText(_ value: SourcedValue) -> String {
+        guard let unit = value.unit else { return value.text }
+        let number = localNumber(value.text)
+        return unit == "1" ? number : locale.quantity(number, unit: unit)
+    }
+
+    /// A decimal text as the source writes it (`-0.5`, `1.00`), with a true minus sign and the
+    /// locale's decimal separator.
+    func localNumber(_ text: String) -> String {
+        locale.decimal(text.hasPrefix("-") ? "−" + text.dropFirst() : text)
     }
 
     /// The element's oxidation states (the sourced table's, also for user data with the same symbol).
@@ -44,13 +60,14 @@ public extension ElementFormatter {
         return shown.isEmpty ? Self.missing : OxidationStates.text(shown)
     }
 
-    /// Every known oxidation state, the common ones first: `+2, +3 (also −4, −2, −1, 0, +1, +4…)`.
+    /// Every known oxidation state, the common ones first and the others in brackets:
+    /// `+2, +3 (−4, −2, −1, 0, +1, +4…)`; no word, so every language reads it alike.
     func allOxidationStatesText(_ element: Element) -> String {
         guard let states = oxidationStates(of: element), !states.all.isEmpty else { return Self.missing }
         let others = states.all.filter { !states.common.contains($0) }
         guard !states.common.isEmpty else { return OxidationStates.text(states.all) }
         guard !others.isEmpty else { return OxidationStates.text(states.common) }
-        return OxidationStates.text(states.common) + " (also " + OxidationStates.text(others) + ")"
+        return OxidationStates.text(states.common) + " (" + OxidationStates.text(others) + ")"
     }
 
     /// The isotopes the back of a tile lists: the natural ones by abundance, most abundant first,
@@ -71,8 +88,8 @@ public extension ElementFormatter {
         guard !isotopes.isEmpty else { return Self.missing }
         return isotopes.map { isotope in
             var text = Self.superscript(isotope.massNumber) + symbol(element)
-            if let abundance = isotope.abundance { text += " " + abundance.text + " %" }
-            if let halfLife = isotope.halfLife { text += " t½ " + halfLife.textWithUnit }
+            if let abundance = isotope.abundance { text += " " + locale.quantity(localNumber(abundance.text), unit: "%") }
+            if let halfLife = isotope.halfLife { text += " t½ " + localText(halfLife) }
             return text
         }.joined(separator: ", ")
     }
@@ -112,7 +129,7 @@ public extension ElementFormatter {
     private static func userValue(_ key: String, of element: Element) -> SourcedValue?? {
         func number(_ value: Double?, unit: String, decimals: Int? = nil) -> SourcedValue?? {
             guard let value, value.isFinite else { return .some(nil) }
-            let text = decimals.map { FixedDecimal.text(value, fractionDigits: $0) } ?? plainText(value)
+            let text = decimals.map { String(format: "%.\($0)f", value) } ?? plainText(value)
             return .some(SourcedValue(text: text, unit: unit, provenance: .userData))
         }
         switch key {

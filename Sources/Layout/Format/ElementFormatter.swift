@@ -17,20 +17,25 @@ public struct ElementFormatter: Sendable {
     /// Whether the elements are the bundled data or a user's `--data` file, whose values are
     /// shown as the user's own.
     public var dataOrigin: DataOrigin
+    /// The language names, labels and numbers are written in; English unless asked.
+    public var locale: DisplayLocale
 
     public init(temperatureUnit: TemperatureUnit = .kelvin, predicted: PredictedDisplay = .mark,
                 corrections: DataCorrections? = try? DataCorrections.bundled(),
-                properties: ElementProperties? = try? ElementProperties.bundled(), dataOrigin: DataOrigin = .bundled) {
+                properties: ElementProperties? = try? ElementProperties.bundled(), dataOrigin: DataOrigin = .bundled,
+                locale: DisplayLocale = .english) {
         self.temperatureUnit = temperatureUnit
         self.predicted = predicted
         self.corrections = corrections
         self.properties = properties
         self.dataOrigin = dataOrigin
+        self.locale = locale
     }
 
-    /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`.
+    /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`
+    /// (`Natrium` over `Na(11) 22,989769282` in German).
     public func listRow(_ element: Element) -> (title: String, detail: String) {
-        let mass = MassFormatting.listMass(of: element)
+        let mass = locale.mass(MassFormatting.listMass(of: element))
         return (name(element), "\(symbol(element))(\(element.number)) \(mass)")
     }
 
@@ -38,11 +43,13 @@ public struct ElementFormatter: Sendable {
 
     public func symbol(_ element: Element) -> String { ElementText.sanitized(element.symbol) }
 
-    public func name(_ element: Element) -> String { ElementText.sanitized(element.name) }
+    /// The element's name in the locale's language (the data's own name in English).
+    public func name(_ element: Element) -> String { locale.name(of: element) }
 
-    /// The conventional standard atomic weight, at most 3 decimals, or `[98]` for a mass number.
+    /// The conventional standard atomic weight, at most 3 decimals, or `[98]` for a mass number,
+    /// written as the locale writes numbers (`12,011`, `(98)` in Japanese).
     public func mass(_ element: Element) -> String {
-        MassFormatting.tileMass(of: element) ?? Self.missing
+        MassFormatting.tileMass(of: element).map(locale.mass) ?? Self.missing
     }
 
     /// Melting point with its unit, e.g. `370.94 K`, `~1800 K` when predicted,
@@ -74,7 +81,7 @@ public struct ElementFormatter: Sendable {
 
     private func transition(_ kelvin: Double?, _ field: DataCorrection.Field, of element: Element) -> String {
         if kelvin == nil, let sublimation = element.sublimation, sublimation.isFinite {
-            return "sublimes at " + temperature(sublimation)
+            return locale.text(.sublimesAt, temperature(sublimation))
         }
         return marked(temperature(kelvin), field, of: element)
     }
@@ -84,16 +91,22 @@ public struct ElementFormatter: Sendable {
         element.discoveredBy.map(ElementText.sanitized).flatMap { $0.isBlank ? nil : $0 } ?? Self.missing
     }
 
-    /// The category as written in the data, capitalised.
+    /// The category as written in the data, capitalised, in the locale's language.
     public func category(_ element: Element) -> String {
-        ElementCategory(element.category).displayName
+        locale.category(ElementCategory(element.category))
     }
 
-    /// A temperature in kelvin converted to the chosen unit, with at most 2 decimals.
+    /// A temperature in kelvin converted to the chosen unit, with at most 2 decimals,
+    /// in the locale's decimal separator and unit spacing.
     public func temperature(_ kelvin: Double?) -> String {
         guard let kelvin, kelvin.isFinite else { return Self.missing }
         let value = temperatureUnit.convert(kelvin: kelvin)
-        return Self.decimal(value, maximumFractionDigits: 2) + " " + temperatureUnit.symbol
+        return locale.quantity(localDecimal(value, maximumFractionDigits: 2), unit: temperatureUnit.symbol)
+    }
+
+    /// `decimal(_:maximumFractionDigits:)` with the locale's decimal separator.
+    public func localDecimal(_ value: Double, maximumFractionDigits: Int) -> String {
+        locale.decimal(Self.decimal(value, maximumFractionDigits: maximumFractionDigits))
     }
 
     /// A number with at most `maximumFractionDigits` decimals, trailing zeros removed,
@@ -104,7 +117,14 @@ public struct ElementFormatter: Sendable {
     public static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
         guard value.isFinite else { return missing }
         if NumberText.needsScientific(value) { return NumberText.scientific(value, significantDigits: 4) }
-        return FixedDecimal.trimmed(FixedDecimal.text(value, fractionDigits: maximumFractionDigits))
+        var text = String(format: "%.\(min(max(maximumFractionDigits, 0), 20))f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        if text.hasPrefix("-") { text = "−" + text.dropFirst() }
+        return text
     }
 }
 

@@ -66,34 +66,28 @@ extension MassFormatting {
     /// `text` (a plain decimal such as `"22.98976928"`) rounded half-up to at most `places`
     /// decimals: `"22.990"`. A text with no more decimals than that comes back unchanged.
     static func decimalText(_ text: String, roundedToAtMost places: Int) -> String {
-        // By bytes: every tile's mass comes through here. Only ASCII text can be a plain decimal.
-        let bytes = Array(text.utf8)
-        let negative = bytes.first == UInt8(ascii: "-")
-        let unsigned = negative ? bytes.dropFirst() : bytes[...]
-        guard let point = unsigned.firstIndex(of: UInt8(ascii: ".")),
-              unsigned.allSatisfy({ $0 == UInt8(ascii: ".") || isDigit($0) }),
-              !unsigned[(point + 1)...].contains(UInt8(ascii: ".")),
-              unsigned.endIndex - (point + 1) > places else {
+        let negative = text.hasPrefix("-")
+        let unsigned = negative ? String(text.dropFirst()) : text
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count > places,
+              unsigned.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }) else {
             return text
         }
-        let integer = point == unsigned.startIndex ? [UInt8(ascii: "0")] : Array(unsigned[..<point])
-        let fraction = unsigned[(point + 1)...]
-        var digits = integer + fraction.prefix(places)
-        if fraction[fraction.startIndex + places] >= UInt8(ascii: "5") {
+        let integer = parts[0].isEmpty ? "0" : String(parts[0])
+        let fraction = Array(parts[1])
+        var digits = (integer + String(fraction.prefix(places))).compactMap(\.wholeNumberValue)
+        if let dropped = fraction[places].wholeNumberValue, dropped >= 5 {
             var index = digits.count - 1
-            while index >= 0, digits[index] == UInt8(ascii: "9") {
-                digits[index] = UInt8(ascii: "0")
+            while index >= 0, digits[index] == 9 {
+                digits[index] = 0
                 index -= 1
             }
-            if index >= 0 { digits[index] += 1 } else { digits.insert(UInt8(ascii: "1"), at: 0) }
+            if index >= 0 { digits[index] += 1 } else { digits.insert(1, at: 0) }
         }
-        if places > 0 { digits.insert(UInt8(ascii: "."), at: digits.count - places) }
-        if negative { digits.insert(UInt8(ascii: "-"), at: 0) }
-        return String(decoding: digits, as: UTF8.self)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        let text = digits.map(String.init).joined()
+        let integerDigits = text.dropLast(places)
+        let result = places == 0 ? String(integerDigits) : "\(integerDigits).\(text.suffix(places))"
+        return negative ? "-" + result : result
     }
 
     /// The shortest round-trip text of `value` in plain notation: `22.989769282`, `0.00001`

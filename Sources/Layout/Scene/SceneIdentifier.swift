@@ -9,34 +9,21 @@ package enum SceneIdentifier {
     /// Letters and digits kept, everything else turned into `-`; never empty; at most
     /// `maximumLength` characters, read from the start of `text` only.
     public static func token(_ text: String) -> String {
-        // Byte by byte: every tile and legend entry names itself with a token. A non-ASCII
-        // scalar's bytes are all 0x80 and up, so it becomes one `-` like any other character
-        // dropped; only its first byte counts toward the scalars read.
-        var result: [UInt8] = []
-        result.reserveCapacity(maximumLength)
-        var scalarsRead = 0
-        for byte in text.utf8 {
-            let startsScalar = byte & 0xC0 != 0x80
-            if startsScalar {
-                guard scalarsRead < maximumLength * 4, result.count < maximumLength else { break }
-                scalarsRead += 1
-            }
-            if isLetterOrDigit(byte) {
-                result.append(byte)
-            } else if result.last != UInt8(ascii: "-") {
-                result.append(UInt8(ascii: "-"))
+        var result = ""
+        var endsWithDash = false
+        for scalar in text.unicodeScalars.prefix(maximumLength * 4) {
+            guard result.utf8.count < maximumLength else { break }
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+                endsWithDash = false
+            } else if !endsWithDash {
+                result.append("-")
+                endsWithDash = true
             }
         }
-        guard let first = result.firstIndex(where: { $0 != UInt8(ascii: "-") }),
-              let last = result.lastIndex(where: { $0 != UInt8(ascii: "-") }) else { return "x" }
-        return String(decoding: result[first...last], as: UTF8.self)
-    }
-
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        default: false
-        }
+        // Runs of anything else are one `-`, so at most one is at each end.
+        if result.hasPrefix("-") { result.removeFirst() }
+        if result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "x" : result
     }
 }

@@ -11,20 +11,10 @@ public enum SceneLink {
     /// delete tabs and newlines inside URLs (`java\tscript:` would become `javascript:`).
     public static func allowed(_ link: String?) -> String? {
         guard let link, !link.isEmpty,
-              !link.unicodeScalars.contains(where: isRefused),
+              !link.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),
               let colon = link.firstIndex(of: ":") else { return nil }
         let scheme = link[..<colon].lowercased()
         guard allowedSchemes.contains(scheme), link.index(after: colon) != link.endIndex else { return nil }
         return link
-    }
-
-    /// White space and control characters. Every text run and group with a link checks each
-    /// of its scalars: printable ASCII is answered without Unicode's property tables.
-    private static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x20, 0x7F...0x9F: true
-        case 0x21...0x7E: false
-        default: scalar.properties.isWhitespace
-        }
     }
 }

@@ -4,6 +4,8 @@ import ElementData
 /// tick marks at round numbers with their labels, and a hatched "No data" key.
 struct ColorbarLayout {
     let theme: Theme
+    /// The language the tick numbers are written in (`1,5` in German).
+    var locale: DisplayLocale = .english
     /// The number of rectangles the ramp is drawn with.
     static let segments = 128
 
@@ -59,8 +61,9 @@ struct ColorbarLayout {
     /// `width` leaves beside the widest key and a `gap`, but at least half of `width`.
     private func keyColumn(_ keys: [LegendEntry], top: Double, pitch: Double, swatch: Double, labelSize: Double,
                            width: Double, gap: Double) throws -> (nodes: [SceneNode], barWidth: Double) {
-        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
-        let keyWidth = keys.map { swatch + labelSize * 0.5 + metrics.width(of: $0.label, fontSize: labelSize) }.max() ?? 0
+        let keyWidth = try keys.map {
+            swatch + labelSize * 0.5 + (try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: labelSize))
+        }.max() ?? 0
         let barWidth = max(width - keyWidth - gap, width * 0.5)
         let keyX = barWidth + gap
         var nodes: [SceneNode] = []
@@ -95,7 +98,7 @@ struct ColorbarLayout {
             let position = scale.position(of: tick) * barWidth
             nodes.append(.line(SceneLine(x1: position, y1: top, x2: position, y2: top + length, color: theme.mutedInk,
                                          width: lineWidth, role: "colorbar-tick")))
-            let text = scale.label(for: tick, among: ticks)
+            let text = locale.decimal(scale.label(for: tick, among: ticks))
             let textWidth = metrics.width(of: text, fontSize: labelSize)
             let left = min(max(position - textWidth / 2, 0), barWidth - textWidth)
             nodes += try TextSlot(text: text, role: .label, face: theme.fonts.label, color: theme.ink,

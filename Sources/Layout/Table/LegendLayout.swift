@@ -24,8 +24,8 @@ struct LegendLayout {
         let swatch = rowHeight * 0.62
         // Columns as wide as their longest label needs, so a short legend (Solid, Liquid, Gas)
         // stays together instead of spreading over the whole box.
-        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
-        let widest = entries.map { metrics.width(of: $0.label, fontSize: swatch * 0.72) }.max() ?? 0
+        let widest = try entries.map { try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: swatch * 0.72) }
+            .max() ?? 0
         let columnWidth = min(width / Double(columns), widest + swatch * 2.6)
         for (index, entry) in entries.enumerated() {
             let left = Double(index / rows) * columnWidth

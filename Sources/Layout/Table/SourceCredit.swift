@@ -14,11 +14,11 @@ struct SourceCredit {
         if case let .heatmap(heatmap) = coloring, let property = heatmap.property, property != .atomicNumber {
             let sources = property.sources(of: elements, formatter: formatter)
             let cited = sources.compactMap(citation)
-            if !cited.isEmpty { parts.append("\(property.displayName): \(cited.joined(separator: "; "))") }
+            if !cited.isEmpty { parts.append("\(property.displayName(in: formatter.locale)): \(cited.joined(separator: "; "))") }
         }
         if isPoster {
             let weights = NumericProperty.atomicMass.sources(of: elements, formatter: formatter).compactMap(citation)
-            if !weights.isEmpty { parts.append("Atomic weights: \(weights.joined(separator: "; "))") }
+            if !weights.isEmpty { parts.append("\(formatter.locale.text(.atomicWeights)): \(weights.joined(separator: "; "))") }
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
@@ -27,7 +27,7 @@ struct SourceCredit {
     private func citation(_ provenance: ValueProvenance) -> String? {
         switch provenance {
         case let .reference(key): formatter.properties?.reference(forKey: key)?.shortCitation ?? key
-        case .userData: "user data"
+        case .userData: formatter.locale.text(.userData)
         case .bundledData: nil
         // A hand correction's source is a sentence; its citation is what comes before ": ".
         case let .correction(source): source.components(separatedBy: ": ").first ?? source

@@ -21,7 +21,7 @@ extension Frame {
     static func titleSize(cell: Double, columns: Int, gridWidth: Double, title: String?, theme: Theme,
                           spare: Double, inBand: Bool) -> Double {
         var limit = min(cell * 0.9, cell * Double(columns) / 17)
-        if inBand, let title, let metrics = try? FontLibrary.metrics(for: theme.fonts.emphasis) {
+        if inBand, let title, let metrics = try? FontLibrary.metrics(for: FontLibrary.face(for: title, preferring: theme.fonts.emphasis)) {
             let widthPerPoint = metrics.width(of: title, fontSize: 1)
             limit = widthPerPoint > 0 ? min(cell * bandTitleCells, gridWidth * 0.95 / widthPerPoint) : limit
         }

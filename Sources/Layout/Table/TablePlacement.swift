@@ -55,17 +55,13 @@ public struct TablePlacement: Sendable {
 
     /// Places `elements` in `form`. Elements past 118 are left out unless `includeHypothetical`.
     public init(elements: [Element], form: Form, includeHypothetical: Bool = false) throws {
-        // An element holds some twenty strings, each retained when it is copied, and every
-        // table and test makes a placement: elements are copied once, into their cells, and
-        // the labels work on the cells by index.
         self.form = form
+        let shown = elements.filter { includeHypothetical || !$0.isHypothetical }
         var cells: [Cell] = []
-        cells.reserveCapacity(elements.count)
         switch form {
         case .standard:
-            let mainRows = elements.lazy.filter { (includeHypothetical || !$0.isHypothetical) && $0.ypos < Self.firstFBlockRow }
-                .map(\.ypos).max() ?? 0
-            for element in elements where includeHypothetical || !element.isHypothetical {
+            let mainRows = shown.filter { $0.ypos < Self.firstFBlockRow }.map(\.ypos).max() ?? 0
+            for element in shown {
                 let isFBlock = element.ypos >= Self.firstFBlockRow
                 let row = isFBlock
                     ? Double(mainRows + element.ypos - Self.firstFBlockRow) + Self.fBlockGap
@@ -73,23 +69,19 @@ public struct TablePlacement: Sendable {
                 cells.append(Cell(element: element, column: element.xpos - 1, row: row))
             }
         case .wide:
-            for element in elements where includeHypothetical || !element.isHypothetical {
+            for element in shown {
                 guard let wxpos = element.wxpos, let wypos = element.wypos else {
                     throw LayoutError.missingWideCoordinates(element: ElementText.sanitizedForMessage(element.name))
                 }
                 cells.append(Cell(element: element, column: wxpos - 1, row: Double(wypos - 1)))
             }
         }
-        columnCount = (cells.lazy.map(\.column).max() ?? -1) + 1
-        rowExtent = (cells.lazy.map(\.row).max() ?? -1) + 1
-        // The labels read the cells in the elements' order, which settles ties.
-        markers = form == .standard ? Self.markers(for: cells) : []
+        self.cells = cells.sorted { $0.element.number < $1.element.number }
+        columnCount = (cells.map(\.column).max() ?? -1) + 1
+        rowExtent = (cells.map(\.row).max() ?? -1) + 1
+        markers = form == .standard ? Self.markers(for: shown, cells: cells) : []
         groupLabels = Self.groupLabels(for: cells)
         periodLabels = Self.periodLabels(for: cells)
-        // Data comes in atomic-number order: sorting (stable) would only move copies around.
-        let isSorted = cells.indices.dropFirst().allSatisfy { cells[$0 - 1].element.number <= cells[$0].element.number }
-        if !isSorted { cells.sort { $0.element.number < $1.element.number } }
-        self.cells = cells
     }
 
     /// The cell at a grid position, if an element sits there.
@@ -98,48 +90,36 @@ public struct TablePlacement: Sendable {
     }
 
     /// For each f-block row, a marker such as `57–71` in the empty cell of its period.
-    private static func markers(for cells: [Cell]) -> [Marker] {
-        var fRows: [Int: [Int]] = [:]
-        for index in cells.indices where cells[index].element.ypos >= firstFBlockRow {
-            fRows[cells[index].element.ypos, default: []].append(index)
-        }
+    private static func markers(for elements: [Element], cells: [Cell]) -> [Marker] {
+        let fRows = Dictionary(grouping: elements.filter { $0.ypos >= firstFBlockRow }, by: \.ypos)
         return fRows.keys.sorted().compactMap { ypos in
-            let members = fRows[ypos]!.sorted { cells[$0].element.number < cells[$1].element.number }
-            guard let firstIndex = members.first, let lastIndex = members.last,
-                  let period = cells[firstIndex].element.period, period < firstFBlockRow else { return nil }
-            let first = cells[firstIndex].element
+            let members = fRows[ypos]!.sorted { $0.number < $1.number }
+            guard let first = members.first, let last = members.last,
+                  let period = first.period, period < firstFBlockRow else { return nil }
             let column = first.xpos - 1
             let row = Double(period - 1)
             guard !cells.contains(where: { $0.column == column && $0.row == row }) else { return nil }
             let family = ElementCategory(first.category).family
-            return Marker(text: "\(first.number)–\(cells[lastIndex].element.number)", column: column, row: row,
-                          family: family)
+            return Marker(text: "\(first.number)–\(last.number)", column: column, row: row, family: family)
         }
     }
 
     /// Group n labels the column whose topmost main-body element has `xpos` n.
     private static func groupLabels(for cells: [Cell]) -> [EdgeLabel] {
-        // The topmost main-body cell of each column, the first one on a tie.
-        var topmost: [Int: Int] = [:]
-        for index in cells.indices where cells[index].element.ypos < firstFBlockRow && cells[index].element.block != "f" {
-            if let current = topmost[cells[index].column], cells[current].row <= cells[index].row { continue }
-            topmost[cells[index].column] = index
-        }
-        return topmost.keys.sorted().map { column in
-            let top = cells[topmost[column]!]
+        let mainBody = cells.filter { $0.element.ypos < firstFBlockRow && $0.element.block != "f" }
+        let columns = Dictionary(grouping: mainBody, by: \.column)
+        return columns.keys.sorted().compactMap { column in
+            guard let top = columns[column]!.min(by: { $0.row < $1.row }) else { return nil }
             let group = top.element.group ?? top.element.xpos
             return EdgeLabel(text: String(group), column: column, row: top.row - 1)
         }
     }
 
     private static func periodLabels(for cells: [Cell]) -> [EdgeLabel] {
-        // The first main-body cell of each row.
-        var firstInRow: [Double: Int] = [:]
-        for index in cells.indices where cells[index].element.ypos < firstFBlockRow && firstInRow[cells[index].row] == nil {
-            firstInRow[cells[index].row] = index
-        }
-        return firstInRow.keys.sorted().map { row in
-            let period = cells[firstInRow[row]!].element.period ?? Int(row) + 1
+        let mainBody = cells.filter { $0.element.ypos < firstFBlockRow }
+        let rows = Dictionary(grouping: mainBody, by: \.row)
+        return rows.keys.sorted().map { row in
+            let period = rows[row]!.first!.element.period ?? Int(row) + 1
             return EdgeLabel(text: String(period), column: -1, row: row)
         }
     }

@@ -11,14 +11,14 @@ extension TableSceneLayout {
             // The symbol's scheme gets the right third of the box for a legend of its own.
             let width = box.width * 0.36
             var symbolLegend = try LegendLayout(theme: theme).group(
-                title: "Symbol: " + legend.title, entries: legend.entries, x: box.x + box.width - width, y: box.y,
+                title: formatter.locale.text(.symbolLegend, legend.title), entries: legend.entries, x: box.x + box.width - width, y: box.y,
                 width: width, height: box.height, cell: cell)
             symbolLegend.id = "symbol-legend"
             nodes.append(.group(symbolLegend))
             box.width -= width + cell * 0.3
         }
         let markKey = options.marksRadioactive && elements.contains(where: \.hasNoStableIsotope)
-            ? [LegendEntry.radioactiveMark(color: theme.ink)] : []
+            ? [LegendEntry.radioactiveMark(color: theme.ink, label: formatter.locale.text(.noStableIsotope))] : []
         if let legend = colorer.legend(for: elements) {
             nodes.append(.group(try LegendLayout(theme: theme).group(
                 title: legend.title, entries: legend.entries + markKey, x: box.x, y: box.y,
@@ -27,17 +27,17 @@ extension TableSceneLayout {
             let values = elements.compactMap { heatmap.value(of: $0, formatter: formatter) }
             var keys: [LegendEntry] = markKey
             if values.count < elements.count {
-                keys.append(LegendEntry(label: "No data", fill: colorer.noDataFill, stroke: colorer.noDataHatch,
+                keys.append(LegendEntry(label: formatter.locale.text(.noData), fill: colorer.noDataFill, stroke: colorer.noDataHatch,
                                         hatch: colorer.noDataHatch))
             }
             if formatter.predicted == .mark, let property = heatmap.property,
                elements.contains(where: { property.isPredicted(of: $0, formatter: formatter) }) {
-                keys.append(.predicted(theme: theme))
+                keys.append(.predicted(theme: theme, locale: formatter.locale))
             }
             let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                      above: values.contains { $0 > scale.upper })
             let title = heatmap.title(formatter: formatter, scale: scale.kind)
-            nodes.append(.group(try ColorbarLayout(theme: theme).group(
+            nodes.append(.group(try ColorbarLayout(theme: theme, locale: formatter.locale).group(
                 title: title, scale: scale, clamped: clamped, keys: keys, x: box.x, y: box.y,
                 width: box.width, height: box.height, cell: cell)))
         }

@@ -8,7 +8,12 @@ extension TableSceneLayout {
         let middle = (h ?? s) / 2
         let nameSize = 0.2 * s
         let rangeSize = 0.15 * s
-        let nodes = try TextSlot(text: series.name, role: .label, face: theme.fonts.emphasis, color: theme.ink,
+        let name = switch series.name {
+        case "Lanthanoids": formatter.locale.text(.lanthanoids)
+        case "Actinoids": formatter.locale.text(.actinoids)
+        default: series.name
+        }
+        let nodes = try TextSlot(text: name, role: .label, face: theme.fonts.emphasis, color: theme.ink,
                                  preferredSize: nameSize, minimumSize: nameSize * 0.6, x: 0, width: width,
                                  baseline: middle - nameSize * 0.1, anchor: .end).nodes()
             + TextSlot(text: series.marker.text, role: .label, face: theme.fonts.label, color: theme.mutedInk,
@@ -23,8 +28,8 @@ extension TableSceneLayout {
 
 public extension LegendEntry {
     /// The key entry for the mark on elements with no stable isotope.
-    static func radioactiveMark(color: Color) -> LegendEntry {
-        var entry = LegendEntry(label: RadioactiveMark.keyLabel, fill: color)
+    static func radioactiveMark(color: Color, label: String = RadioactiveMark.keyLabel) -> LegendEntry {
+        var entry = LegendEntry(label: label, fill: color)
         entry.isRadioactiveMark = true
         return entry
     }

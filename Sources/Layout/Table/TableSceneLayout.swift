@@ -33,21 +33,37 @@ public struct TableSceneLayout: Sendable {
         /// A second categorical scheme for each tile's symbol, keyed in a legend of its own.
         public var symbolColoring: CategoricalKey?
 
-        public init(width: Double, title: String? = "Periodic Table of the Elements") {
+        public init(width: Double, title: String? = TableSceneLayout.defaultTitle) {
             self.width = width
             self.title = title
         }
 
         /// A poster filling `page`.
-        public init(page: PageGeometry, title: String? = "Periodic Table of the Elements") {
+        public init(page: PageGeometry, title: String? = TableSceneLayout.defaultTitle) {
             self.width = page.pageWidth
             self.page = page
             self.title = title
         }
     }
 
+    /// The title a table gets unless given another; drawn in the formatter's language.
+    public static let defaultTitle = "Periodic Table of the Elements"
+
     /// The credit line the data licence (CC BY-SA 3.0) asks for.
     public static let dataCredit = "Element data: Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0 · Typeface: Inter, SIL OFL 1.1"
+
+    /// The credit line in `locale`'s language, naming Noto Sans CJK too where it draws.
+    public static func dataCredit(in locale: DisplayLocale) -> String {
+        guard !locale.isEnglish else { return dataCredit }
+        let faces = locale.cjkRegion == nil ? "Inter" : "Inter, Noto Sans CJK"
+        return "\(locale.text(.elementData)): Periodic-Table-JSON, Bowserinator et al., CC BY-SA 3.0 · "
+            + "\(locale.text(.typeface)): \(faces), SIL OFL 1.1"
+    }
+
+    /// The title drawn for `options`: the default one in the formatter's language.
+    func displayedTitle(_ options: Options) -> String? {
+        options.title == Self.defaultTitle ? formatter.locale.text(.posterTitle) : options.title
+    }
 
     public var theme: Theme
     public var formatter: ElementFormatter
@@ -60,10 +76,12 @@ public struct TableSceneLayout: Sendable {
     /// The table as a scene `options.width` points wide, or the size of `options.page`.
     ///
     /// - Throws: `ColorScaleError` when a heatmap's scale cannot be built (no values, values
-    ///   ≤ 0 on a log scale, an empty range); `LayoutError` when a font cannot be loaded.
+    ///   ≤ 0 on a log scale, an empty range); `LayoutError` or `ElementDataError` when a font cannot be loaded.
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
         let floor = options.page.map { LegibilityFloor.page($0, theme: theme) } ?? LegibilityFloor.pixels(theme)
-        var scene = try TextSlot.$floor.withValue(floor) { try layout(placement, options: options) }
+        var scene = try TextSlot.$floor.withValue(floor) {
+            try formatter.withLocaleFonts { try layout(placement, options: options) }
+        }
         scene.minimumTextSize = floor
         return scene
     }
@@ -71,7 +89,7 @@ public struct TableSceneLayout: Sendable {
     private func layout(_ placement: TablePlacement, options: Options) throws -> Scene {
         // The title comes from the command line: cleaned like text from a data file.
         var options = options
-        options.title = options.title.map(ElementText.sanitized)
+        options.title = displayedTitle(options).map(ElementText.sanitized)
         let elements = placement.cells.map(\.element)
         let colorer = try TableColorer(coloring: options.coloring, theme: theme, formatter: formatter, elements: elements)
         let symbolColorer = try options.symbolColoring.map {
@@ -108,7 +126,8 @@ public struct TableSceneLayout: Sendable {
             let size = frame.footerSize
             if let sources {
                 // The references on a line of their own, so the data credit below is never cut.
-                let line = try TextSlot(text: "Sources: " + sources, role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
+                let line = try TextSlot(text: formatter.locale.text(.sources) + ": " + sources, role: .footer,
+                                        face: theme.fonts.detail, color: theme.mutedInk,
                                         preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,
                                         baseline: y + size * 1.6, anchor: .end).nodes()
                 nodes += line
@@ -116,7 +135,7 @@ public struct TableSceneLayout: Sendable {
                 let setSize = line.textRuns.map(\.fontSize).max() ?? size
                 y += max(size * Frame.creditLineAdvance, setSize * 1.25)
             }
-            nodes += try TextSlot(text: Self.dataCredit, role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
+            nodes += try TextSlot(text: Self.dataCredit(in: formatter.locale), role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
                                   preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,
                                   baseline: y + size * 1.6, anchor: .end).nodes()
             y += size * 2.2
@@ -126,7 +145,7 @@ public struct TableSceneLayout: Sendable {
 
     /// The title, centred on the grid at the frame's top.
     private func titleNodes(frame: Frame, options: Options) throws -> [SceneNode] {
-        guard let title = options.title, !title.isBlank else { return [] }
+        guard let title = displayedTitle(options), !title.isBlank else { return [] }
         let size = frame.titleSize
         return try TextSlot(text: title, role: .title, face: theme.fonts.emphasis, color: theme.ink,
                             preferredSize: size, minimumSize: size * 0.5, x: frame.gridLeft, width: frame.gridWidth,
@@ -137,7 +156,7 @@ public struct TableSceneLayout: Sendable {
     /// bleed and slug.
     private func scene(_ nodes: [SceneNode], options: Options, bottom: Double) -> Scene {
         var nodes = nodes
-        let title = options.title.flatMap { $0.isBlank ? nil : $0 } ?? "Periodic table"
+        let title = displayedTitle(options).flatMap { $0.isBlank ? nil : $0 } ?? formatter.locale.text(.shortTitle)
         guard let page = options.page else {
             return Scene(width: options.width, height: bottom.rounded(.up), title: title,
                          background: theme.pageBackground, nodes: nodes)

@@ -11,13 +11,23 @@ public enum FontLibrary {
     /// Inter's display cut, drawn for large text such as a tile's symbol.
     public static let displayBold = FontFace(family: "Inter Display", weight: 700, file: "InterDisplay-Bold.otf")
 
-    /// Every bundled face.
+    /// Every bundled face a theme can choose.
     public static let allFaces = [regular, medium, semiBold, bold, displayBold]
+
+    /// Noto Sans CJK, cut down to the characters of the bundled Chinese, Japanese and Korean
+    /// words (SIL Open Font License 1.1): the faces text Inter cannot draw falls back to.
+    public static func cjk(_ region: CJKRegion, bold: Bool) -> FontFace {
+        FontFace(family: "Noto Sans CJK \(region.rawValue)", weight: bold ? 700 : 400,
+                 file: "NotoSansCJK\(region.rawValue)-\(bold ? "Bold" : "Regular").subset.otf")
+    }
+
+    /// The fallback faces, every region in both weights.
+    public static let fallbackFaces = CJKRegion.allCases.flatMap { [cjk($0, bold: false), cjk($0, bold: true)] }
 
     /// The font file of a face, or an error naming every folder searched.
     public static func url(for face: FontFace) throws -> URL {
-        guard allFaces.contains(where: { $0.file == face.file }) else {
-            throw LayoutError.resourceNotFound(file: face.file, searched: ["the bundled fonts"], environmentVariable: nil)
+        guard allFaces.contains(where: { $0.file == face.file }) || fallbackFaces.contains(where: { $0.file == face.file }) else {
+            throw ElementDataError.resourceNotFound(file: face.file, searched: ["the bundled fonts"], environmentVariable: nil)
         }
         return try ResourceLocator.fonts.url(forFile: face.file)
     }

@@ -11,8 +11,6 @@ import Foundation
 /// whole is returned unchanged.
 package enum GlyphFallback {
     public static func displayable(_ text: String, metrics: FontMetrics) -> String {
-        // Nearly every text has all its glyphs: answered without collecting a set of them.
-        if text.unicodeScalars.allSatisfy(metrics.hasGlyph) { return text }
         let missing = Set(metrics.missingScalars(in: text).filter { !$0.properties.isWhitespace })
         guard !missing.isEmpty else { return text }
         var scalars = String.UnicodeScalarView()

@@ -27,9 +27,12 @@ struct RoleText {
         max((size * 100).rounded(.down) / 100, (floor * 100).rounded(.up) / 100)
     }
 
+    /// The face the text is drawn with: `face`, or the CJK fallback for text it cannot draw.
+    var drawnFace: FontFace { FontLibrary.face(for: text, preferring: face) }
+
     /// The text fitted by the rules above, or nil when it cannot be drawn whole.
     func fitted() throws -> FittedText? {
-        let metrics = try FontLibrary.metrics(for: face)
+        let metrics = try FontLibrary.metrics(for: drawnFace)
         let full = Self.size(size, floor: floor)
         let condensed = max(Self.size(full * Self.condensedScale, floor: 0), Self.size(floor, floor: floor))
         var last: FittedText?
@@ -52,9 +55,10 @@ struct RoleText {
         case .middle: x + width / 2
         case .end: x + width
         }
+        let font = drawnFace
         return fitted.lines.indices.map { index in
             .text(SceneText(text: fitted.lines[index], x: anchorX, y: baseline + Double(index) * fitted.lineHeight,
-                            anchor: anchor, fontSize: fitted.fontSize, font: face, color: color, role: role,
+                            anchor: anchor, fontSize: fitted.fontSize, font: font, color: color, role: role,
                             measuredWidth: fitted.lineWidths[index]))
         }
     }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Text as Unicode scalars with white space collapsed, the running sum of their advances,
-/// and the places a line may break: at a space (which is dropped) or after a hyphen.
+/// and the places a line may break: at a space (which is dropped), after a hyphen, or between
+/// two Chinese, Japanese or Korean characters (which are written without spaces), except
+/// before a small kana, the prolonged sound mark or closing punctuation (kinsoku).
 struct Words {
     /// Where a line may end, and where the next one then starts.
     struct Break {
@@ -20,8 +22,9 @@ struct Words {
 
     /// Reads `text` until its width passes `limit` font units.
     init(_ text: String, metrics: FontMetrics, limit: Double) {
-        // Every fitted text is read here, often once per size tried: built in local arrays
-        // sized once (a scalar is at least a byte), with a running width, no hashing per scalar.
+        // Every fitted text is read here, often once per size tried: local arrays sized once (a
+        // scalar is at least a byte) and a running width. Kept for the `Table SVG (A4)` and
+        // `Table PDF (A4)` jobs of `scripts/benchmark.sh compare`, which lay out every tile.
         var scalars: [Unicode.Scalar] = []
         var sums = [0]
         var breaks: [Break] = []
@@ -44,6 +47,8 @@ struct Words {
                 pendingSpace = false
             } else if count >= 2, Self.isHyphen(scalars[count - 1]), scalars[count - 2] != " " {
                 breaks.append(Break(lineEnd: count, nextStart: count))
+            } else if count >= 1, scalar.value >= 0x1100, Self.mayBreakBetween(scalars[count - 1], scalar) {
+                breaks.append(Break(lineEnd: count, nextStart: count))
             }
             scalars.append(scalar)
             width += metrics.advance(for: scalar)
@@ -63,8 +68,8 @@ struct Words {
     }
 
     func string(_ range: Range<Int>) -> String {
-        // Encoded straight into the string's storage: building a UnicodeScalarView appends
-        // scalar by scalar, and this runs for every line of every fitted text.
+        // Encoded straight into the string's storage (a UnicodeScalarView grows scalar by
+        // scalar), for every line of every fitted text: see `init` for the benchmark.
         String(unsafeUninitializedCapacity: range.count * 4) { buffer in
             var written = 0
             for scalar in scalars[range] {
@@ -130,6 +135,23 @@ struct Words {
     /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
     private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "\u{2010}"
+    }
+
+    /// Whether a line may end between two characters of scripts written without spaces.
+    private static func mayBreakBetween(_ previous: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
+        guard isWideScript(previous), isWideScript(next) else { return false }
+        // Kinsoku: these never start a line.
+        return !"ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶーゝゞヽヾ、。，．：；）」』】〕！？・".unicodeScalars.contains(next)
+            && !"（「『【〔".unicodeScalars.contains(previous)
+    }
+
+    /// Han, kana, Hangul syllables and CJK punctuation.
+    private static func isWideScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+             0xFF01...0xFF60, 0x20000...0x3134F: true
+        default: false
+        }
     }
 
     /// White space other than the no-break spaces.

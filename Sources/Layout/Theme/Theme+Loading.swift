@@ -14,16 +14,17 @@ public extension Theme {
     /// A built-in theme by name (any case), or a theme JSON file by path.
     ///
     /// A built-in name wins over a file of the same name; write `./dark` for the file.
-    static func resolve(_ nameOrPath: String) throws -> Theme {
+    /// A relative path is read from `base` (default: the current folder).
+    static func resolve(_ nameOrPath: String, relativeTo base: URL? = nil) throws -> Theme {
         if let theme = builtIn[nameOrPath.lowercased()] { return theme }
-        let url = URL(fileURLWithPath: nameOrPath)
+        let url = URL(fileURLWithPath: nameOrPath, relativeTo: base)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             let suggestion = builtInNames.first { EditDistance.between($0, nameOrPath.lowercased()) <= 2 }
             throw LayoutError.unknownTheme(name: nameOrPath, builtIn: builtInNames, suggestion: suggestion)
         }
         if isDirectory.boolValue {
-            throw LayoutError.unreadableFile(path: nameOrPath, reason: "it is a directory, not a theme file")
+            throw ElementDataError.unreadableFile(path: nameOrPath, reason: "it is a directory, not a theme file")
         }
         return try load(contentsOf: url, displayName: nameOrPath)
     }

@@ -43,15 +43,16 @@ public struct BackTileLayout: Sendable {
         return SceneGroup(
             id: "tile-back-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", "tile-back", family.rawValue],
-            children: chrome.nodes() + (try pass.nodes())
+            children: chrome.nodes() + (try formatter.withLocaleFonts { try pass.nodes() })
         )
     }
 
     /// The rows shown on the back of `element` at `size`, top to bottom, by label.
     public func shownRows(for element: Element, size: Double) throws -> [String] {
         let chrome = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: size)
-        return try BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                                floor: LegibilityFloor.pixels(theme)).level().rows.map(\.label)
+        let pass = BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
+                                floor: LegibilityFloor.pixels(theme))
+        return try formatter.withLocaleFonts { try pass.level().rows.map(\.label) }
     }
 
     /// The source as a link target: an `http` or `https` URL with spaces and other characters
@@ -60,16 +61,13 @@ public struct BackTileLayout: Sendable {
     /// terminal would measure all of it).
     public static func link(forSource source: String?) -> String? {
         guard let source, source.utf8.count <= maximumLinkLength else { return nil }
-        return linkCache.link(for: source) { source in
-            let trimmed = source.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty ? nil : encodedLink(trimmed)
-        }
+        let trimmed = source.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return encodedLink(trimmed)
     }
 
     /// The longest source that becomes a link.
     public static let maximumLinkLength = 2048
-
-    private static let linkCache = SourceLinkCache()
 
     private static func encodedLink(_ source: String) -> String? {
         let lower = source.lowercased()
@@ -83,35 +81,11 @@ public struct BackTileLayout: Sendable {
 
     /// The source as shown: without the scheme and `www.`, e.g. `en.wikipedia.org/wiki/Sodium`.
     public static func displayedSource(_ source: String) -> String {
-        if let shown = displayedASCIISource(source) { return shown }
         var text = source.trimmingCharacters(in: .whitespaces)
         for prefix in ["https://", "http://", "www."] where text.lowercased().hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))
         }
         return text
-    }
-
-    /// `displayedSource` by bytes for ASCII text (every source in the bundled data), where
-    /// white space is space and tab, and lowercasing touches `A`–`Z` only: every back tile shows
-    /// its source, and the general path lowercases the whole text once per prefix. Nil otherwise.
-    private static func displayedASCIISource(_ source: String) -> String? {
-        let whiteSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let bytes = Array(source.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let start = bytes.firstIndex { !whiteSpace($0) } ?? bytes.endIndex
-        let end = bytes.lastIndex { !whiteSpace($0) }.map { $0 + 1 } ?? start
-        var text = bytes[start..<end]
-        for prefix in ["https://", "http://", "www."] {
-            let prefixBytes = prefix.utf8
-            guard text.count >= prefixBytes.count,
-                  zip(text, prefixBytes).allSatisfy({ lowercased($0) == $1 }) else { continue }
-            text = text.dropFirst(prefixBytes.count)
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 }
 
@@ -143,6 +117,6 @@ extension BackTileLayout {
     }
 
     func displayable(_ text: String, face: FontFace) throws -> String {
-        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: face))
+        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: FontLibrary.face(for: text, preferring: face)))
     }
 }

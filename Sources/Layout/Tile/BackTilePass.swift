@@ -43,11 +43,12 @@ struct BackTilePass {
         let source = link == nil ? ElementFormatter.missing
             : BackTileLayout.displayedSource(ElementText.sanitized(element.source ?? ""))
         return [
-            Row(label: "Isotopes", text: formatter.isotopesText(element), role: .isotopes, lines: 2),
-            Row(label: "Oxidation", text: formatter.allOxidationStatesText(element), role: .oxidationStates, lines: 2),
-            Row(label: "Appearance", text: formatter.appearance(element), role: .appearance, lines: 3),
-            Row(label: "Named by", text: formatter.namedBy(element), role: .namedBy, lines: 2),
-            Row(label: "Source", text: source, role: .source, lines: 1, link: link, isUnbreakable: link != nil),
+            Row(label: formatter.locale.text(.isotopes), text: formatter.isotopesText(element), role: .isotopes, lines: 2),
+            Row(label: formatter.locale.text(.oxidation), text: formatter.allOxidationStatesText(element),
+                role: .oxidationStates, lines: 2),
+            Row(label: formatter.locale.text(.appearance), text: formatter.appearance(element), role: .appearance, lines: 3),
+            Row(label: formatter.locale.text(.namedBy), text: formatter.namedBy(element), role: .namedBy, lines: 2),
+            Row(label: formatter.locale.text(.source), text: source, role: .source, lines: 1, link: link, isUnbreakable: link != nil),
         ]
     }
 
@@ -190,6 +191,6 @@ struct BackTilePass {
     }
 
     private func displayable(_ text: String, face: FontFace) throws -> String {
-        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: face))
+        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: FontLibrary.face(for: text, preferring: face)))
     }
 }

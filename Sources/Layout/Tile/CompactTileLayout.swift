@@ -72,7 +72,7 @@ package struct CompactTileLayout: Sendable {
             nodes += TileChrome.border(style.borderStyle, width: max(style.borderWidth * s, 0.4), color: border,
                                        size: s, height: h, cornerRadius: radius)
         }
-        nodes += try slotNodes(for: element, style: style, size: s, height: h)
+        nodes += try formatter.withLocaleFonts { try slotNodes(for: element, style: style, size: s, height: h) }
         return SceneGroup(
             id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", family.rawValue] + style.classes,

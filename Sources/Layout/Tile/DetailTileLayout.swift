@@ -8,7 +8,8 @@ import ElementData
 /// alike, but never under the theme's legibility floor (`minimumTextSize`): a tile too small
 /// for all its texts leaves places out in `FrontPlace.dropOrder` (discoverer, boiling point,
 /// melting point, category, mass, name) and lays out the rest again, the symbol growing into
-/// the room; a 32 px tile is the number and the symbol, centred.
+/// the room; a 32 px tile is the number and the symbol, centred. A list row's thumbnail
+/// (`Theme.listRowThumbnail`, 80–255 px) sets the name and the mass at a reading size instead.
 public struct DetailTileLayout: Sendable {
     public var theme: Theme
     public var formatter: ElementFormatter
@@ -44,14 +45,14 @@ public struct DetailTileLayout: Sendable {
         return SceneGroup(
             id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", "detail-tile", family.rawValue],
-            children: chrome.nodes() + (try content(element, chrome: chrome))
+            children: chrome.nodes() + (try formatter.withLocaleFonts { try content(element, chrome: chrome) })
         )
     }
 
     /// The places left out of `element`'s front at `size`, in the order they were dropped.
     public func droppedPlaces(for element: Element, size: Double) throws -> [FrontPlace] {
         let chrome = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: size)
-        return try level(element, chrome: chrome).dropped
+        return try formatter.withLocaleFonts { try level(element, chrome: chrome).dropped }
     }
 
     /// The floor for a tile: the theme's, in pixels.

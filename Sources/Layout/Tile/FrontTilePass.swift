@@ -29,10 +29,10 @@ struct FrontTilePass {
         return texts
     }
 
-    private var s: Double { chrome.size }
+    var s: Double { chrome.size }
     private var pad: Double { theme.tile.padding * s }
-    private var inner: Double { s - 2 * pad }
-    private var slots: DetailSlots { theme.slots.detail }
+    var inner: Double { s - 2 * pad }
+    var slots: DetailSlots { theme.slots.detail }
 
     /// The texts of the tile (chrome excluded), or nil when one does not fit; `forced` accepts
     /// a symbol under its usual minimum (tiles under 32 px).
@@ -132,7 +132,7 @@ struct FrontTilePass {
         var nodes: [SceneNode] = []
         for (field, offset) in zip(fields, offsets) {
             let baseline = first + offset
-            let label = RoleText(text: field.label, face: theme.fonts.label, size: 0.04 * s, floor: floor,
+            let label = RoleText(text: field.label(in: formatter.locale), face: theme.fonts.label, size: 0.04 * s, floor: floor,
                                  width: field.takesOwnLine ? inner : inner * 0.45)
             guard let labelFit = try label.fitted() else { return nil }
             nodes += label.nodes(labelFit, x: pad, baseline: baseline, role: .label, color: theme.mutedInk)
@@ -191,7 +191,11 @@ private extension FrontTilePass {
         let available = bottom - top
         var symbol = (nodes: [SceneNode](), size: 0.0)
         if slots.center != .none {
-            let room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
+            var room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
+            if isListRowThumbnail, let name = lines.first {
+                // Text many times the size of the lines makes OCR take them for noise.
+                room = min(room, Self.symbolToLineRatio * name.fitted.fontSize)
+            }
             guard let fitted = try symbolNodes(room: room, forced: forced) else { return nil }
             symbol = fitted
         }
@@ -217,8 +221,12 @@ private extension FrontTilePass {
             // and eyes read them at 1:1, and the symbol gives up the room. Smaller tiles keep the
             // floor, so their levels of detail stay few.
             let lifted = s >= 80 ? floor * (index == 0 ? 1.25 : 1.125) : floor
-            let line = RoleText(text: text(field), face: index == 0 ? theme.fonts.name : theme.fonts.mass,
-                                size: max(sizes[index] * s, lifted), floor: floor, width: inner)
+            let face = index == 0 ? theme.fonts.name : theme.fonts.mass
+            var size = max(sizes[index] * s, lifted)
+            if isListRowThumbnail, index < Self.readingSizes.count {
+                size = max(size, try readingSize(text(field), face: face, index: index))
+            }
+            let line = RoleText(text: text(field), face: face, size: size, floor: floor, width: inner)
             guard let fitted = try line.fitted() else { return nil }
             let role = field == .mass && showsOwnValue ? TextRole.value : field.role
             lines.append(BodyLine(text: line, fitted: fitted, role: role, color: theme.ink,

@@ -31,7 +31,7 @@ struct TextSlot {
     /// The fitted text as scene text runs, one per line: never under `TextSlot.floor`, and no
     /// runs at all when the text cannot be drawn at it.
     func nodes() throws -> [SceneNode] {
-        let metrics = try FontLibrary.metrics(for: face)
+        let (font, metrics) = try FontLibrary.faceAndMetrics(for: text, preferring: face)
         let minimum = max(minimumSize, Self.floor)
         let fitted = TextFitter.fit(
             text,
@@ -54,7 +54,7 @@ struct TextSlot {
                 y: baseline + Double(index) * fitted.fontSize * lineSpacing,
                 anchor: anchor,
                 fontSize: fitted.fontSize,
-                font: face,
+                font: font,
                 color: color,
                 role: role,
                 measuredWidth: fitted.lineWidths[index],

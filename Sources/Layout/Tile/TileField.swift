@@ -51,6 +51,31 @@ public enum TileField: String, CaseIterable, Sendable {
         }
     }
 
+    /// The label in `locale`'s language, e.g. "Schmelzpunkt"; empty for `none`.
+    public func label(in locale: DisplayLocale) -> String {
+        let key: LanguageLabel? = switch self {
+        case .number: .atomicNumber
+        case .symbol: .symbol
+        case .name: .name
+        case .mass: .atomicMass
+        case .melt: .meltingPoint
+        case .boil: .boilingPoint
+        case .discoveredBy: .discoveredBy
+        case .category: .category
+        case .phase: .phase
+        case .density: .density
+        case .electronegativity: .electronegativity
+        case .electronConfiguration: .electronConfiguration
+        case .oxidationStates: .oxidationStates
+        case .ionizationEnergy: .ionizationEnergy
+        case .atomicRadius: .atomicRadius
+        case .covalentRadius: .covalentRadius
+        case .crystalStructure: .crystalStructure
+        case .none: nil
+        }
+        return key.map(locale.text) ?? ""
+    }
+
     /// The role of the text runs the field draws, so tests and renderers can find them.
     public var role: TextRole {
         switch self {

@@ -39,7 +39,7 @@ struct TileKeyLayout {
         let top = Self.headingCells * cell
         let labelSize = cell * 0.2
         var nodes: [SceneNode] = try TextSlot(
-            text: "How to read a tile", role: .legend, face: theme.fonts.emphasis, color: theme.ink,
+            text: formatter.locale.text(.howToReadTile), role: .legend, face: theme.fonts.emphasis, color: theme.ink,
             preferredSize: cell * 0.24, minimumSize: cell * 0.12, x: 0, width: Self.widthCells * cell,
             baseline: cell * 0.3).nodes()
 
@@ -87,7 +87,8 @@ struct TileKeyLayout {
     /// would be cut (a narrow key beside tall, narrow tiles).
     private func massNote(x: Double, width: Double, baseline: Double, labelSize: Double) throws -> [SceneNode] {
         var nodes: [SceneNode] = []
-        for text in ["[98]: mass number of the longest-lived isotope", "[98]: longest-lived isotope"] {
+        let example = formatter.locale.mass("[98]")
+        for text in [formatter.locale.text(.massNumberNote, example), formatter.locale.text(.massNumberNoteShort, example)] {
             nodes = try TextSlot(text: text, role: .legend, face: theme.fonts.detail, color: theme.mutedInk,
                                  preferredSize: labelSize * 0.8, minimumSize: labelSize * 0.5, x: x, width: width,
                                  baseline: baseline).nodes()
@@ -100,6 +101,6 @@ struct TileKeyLayout {
     /// What a text of `role` on a tile is, in words; nil for texts that need no label.
     private func label(for role: TextRole?, valueLabel: String?) -> String? {
         if role == .value { return valueLabel }
-        return TileField.allCases.first { $0 != .none && $0.role == role }?.label
+        return TileField.allCases.first { $0 != .none && $0.role == role }?.label(in: formatter.locale)
     }
 }

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import ReferenceComparison
 import Testing
 
 /// Compares `png` with the reference `__Snapshots__/<TestFile>/<test>.<name>.png` beside the

@@ -6,7 +6,7 @@ import PTableTestSupport
 /// lays them out.
 enum PosterScenes {
     /// The standard table filling `paper` in landscape, as `ptable table --paper …` draws it.
-    /// Laid out once per paper and shared by the tests (a poster takes a tenth of a second in a debug build).
+    /// Laid out once per paper and shared by the tests.
     static func poster(_ paper: PaperSize) throws -> Scene {
         if let laidOut = cache.withLock({ $0[paper.name] }) { return laidOut }
         let table = try PeriodicTable.bundled()

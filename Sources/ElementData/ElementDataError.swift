@@ -1,0 +1,52 @@
+import Foundation
+
+/// Everything that can go wrong while reading element data and the files beside it: the
+/// bundled tables, a `--data` or values file, a list of elements, any file read through
+/// `DataFile`, and a query that names no element.
+public enum ElementDataError: LocalizedError, Equatable, Sendable {
+    case resourceNotFound(file: String, searched: [String], environmentVariable: String?)
+    case unreadableFile(path: String, reason: String)
+    case fileTooLarge(path: String, bytes: Int, limit: Int)
+    /// `detail` says where: "line 2, column 7: byte 0xFF".
+    case notUTF8(path: String, detail: String = "")
+    case invalidJSON(path: String, detail: String)
+    case invalidElementData(path: String, detail: String)
+    /// `hint` is `did you mean Sodium?` for a close name, or the atomic numbers the data has.
+    case noElementMatches(query: String, hint: String?)
+    /// A `--values` or `--count-formulas` file that cannot be used; `location` is
+    /// `line 4` or `line 3, column 7`, empty when the problem is the whole file.
+    case invalidValues(path: String, location: String, detail: String)
+    /// `--lang CODE` (or a `lang` query) that names no bundled language.
+    case unknownLanguage(code: String, supported: [String])
+
+    /// One line, control and bidi characters removed: every message may quote text from a
+    /// file (a key, a name, a path) and is printed on a terminal.
+    public var errorDescription: String? {
+        let text = ElementText.sanitized(message.split(whereSeparator: \.isNewline).joined(separator: " "))
+        return text.isEmpty ? "unknown error" : text
+    }
+
+    private var message: String {
+        switch self {
+        case let .resourceNotFound(file, searched, variable):
+            let hint = variable.map { "; set \($0) to a folder that holds it" } ?? ""
+            return "cannot find bundled file \(file) (looked in \(searched.joined(separator: ", ")))\(hint)"
+        case let .unreadableFile(path, reason):
+            return "cannot read \(path): \(reason)"
+        case let .fileTooLarge(path, bytes, limit):
+            return "\(path) is \(bytes) bytes, over the limit of \(limit) bytes"
+        case let .notUTF8(path, detail):
+            return "\(path) is not UTF-8 text" + (detail.isEmpty ? "" : ": \(detail)")
+        case let .invalidJSON(path, detail):
+            return "\(path) is not valid JSON: \(detail)"
+        case let .invalidElementData(path, detail):
+            return "\(path): \(detail)"
+        case let .noElementMatches(query, hint):
+            return "no element matches \"\(query)\"" + (hint.map { " (\($0))" } ?? "")
+        case let .invalidValues(path, location, detail):
+            return "\(path): " + (location.isEmpty ? "" : "\(location): ") + detail
+        case let .unknownLanguage(code, supported):
+            return "no language \"\(ElementText.sanitizedForMessage(code))\": use auto or one of \(supported.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// One language's words for ptable, read from a bundled file `Locales/<code>.json`: the names of
+/// elements 1 to 119, the categories the element data uses, the labels (`LanguageLabel`), how
+/// numbers are written, and for Chinese and Japanese the readings names are sorted by.
+///
+/// Each file names in `source` the nomenclature its element names follow. Decoding checks the
+/// file is complete: 119 non-empty names, every category of the bundled data, every label, and
+/// every pattern label with its placeholder; so a missing word is an error, never English.
+public struct LanguageData: Codable, Equatable, Sendable {
+    /// How the language writes a decimal number, a quantity with its unit, and a mass number.
+    public struct NumberStyle: Codable, Equatable, Sendable {
+        /// `.` or `,`.
+        public var decimalSeparator: String
+        /// Between a number and its unit: a space in English, a no-break space elsewhere.
+        public var unitSeparator: String
+        /// Around the mass number of an element with no stable isotope: `[` `]`, or `(` `)` in Japanese.
+        public var massNumberOpen: String
+        public var massNumberClose: String
+    }
+
+    /// The BCP 47 code, e.g. `de` or `zh-Hans`.
+    public var language: String
+    /// The language's own name for itself, e.g. `Deutsch`.
+    public var name: String
+    /// The nomenclature the names follow, in the language itself.
+    public var source: String
+    public var number: NumberStyle
+    /// Names of elements 1 to 119 (119 is the systematic placeholder), in atomic-number order.
+    public var elements: [String]
+    /// The data's category texts (lowercase, as Periodic-Table-JSON writes them) in this language.
+    public var categories: [String: String]
+    /// Every `LanguageLabel` by its raw value.
+    public var labels: [String: String]
+    /// Readings that decide sorting and sections where the script does not (Chinese pinyin,
+    /// Japanese kana for names written with kanji), by atomic number.
+    public var readings: [Int: String]
+
+    /// How many element names a file holds: 1 to 118 and the placeholder of 119.
+    public static let elementCount = 119
+
+    /// The category keys every file translates: those of the bundled element data.
+    public static let categoryKeys = [
+        "alkali metal", "alkaline earth metal", "lanthanide", "actinide", "transition metal",
+        "post-transition metal", "metalloid", "diatomic nonmetal", "polyatomic nonmetal", "noble gas", "unknown",
+        "unknown, probably transition metal", "unknown, probably post-transition metal", "unknown, probably metalloid",
+        "unknown, predicted to be noble gas", "unknown, but predicted to be an alkali metal",
+    ]
+
+    /// The languages bundled, in the order `--help` lists them.
+    public static let bundledCodes = [
+        "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "nb", "ru", "uk", "el", "zh-Hans", "ja", "ko",
+    ]
+
+    /// The name of element `number`, nil outside 1...119.
+    public func elementName(_ number: Int) -> String? {
+        elements.indices.contains(number - 1) ? elements[number - 1] : nil
+    }
+
+    /// The text of `label`; every file has all of them (checked when decoded).
+    public func text(_ label: LanguageLabel) -> String {
+        labels[label.rawValue] ?? ""
+    }
+}
+
+public extension LanguageData {
+    /// The bundled file of `code` (one of `bundledCodes`), decoded and checked once per process.
+    static func bundled(_ code: String) throws -> LanguageData {
+        guard bundledCodes.contains(code) else {
+            throw ElementDataError.unknownLanguage(code: code, supported: bundledCodes)
+        }
+        return try BundledLanguages.shared.data(for: code)
+    }
+
+    /// A language file from its bytes; `source` names it in errors.
+    static func decode(from data: Data, source: String) throws -> LanguageData {
+        // The strict parser first, so a broken file is named with a line and column.
+        _ = try BundledResource.document(from: data, source: source)
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: \(key.stringValue) is missing")
+        } catch {
+            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: a field has the wrong type")
+        }
+        let language = LanguageData(language: file.language, name: file.name, source: file.source, number: file.number,
+                                    elements: file.elements, categories: file.categories, labels: file.labels,
+                                    readings: file.readings?.byNumber ?? [:])
+        if let problem = language.problem {
+            throw ElementDataError.invalidElementData(path: source, detail: problem)
+        }
+        return language
+    }
+
+    /// What makes the file incomplete, or nil when it has every word.
+    internal var problem: String? {
+        if elements.count != Self.elementCount {
+            return "has \(elements.count) element names, expected \(Self.elementCount)"
+        }
+        if let blank = elements.firstIndex(where: { $0.allSatisfy(\.isWhitespace) }) {
+            return "the name of element \(blank + 1) is empty"
+        }
+        if let missing = Self.categoryKeys.first(where: { (categories[$0] ?? "").isEmpty }) {
+            return "no text for the category \"\(missing)\""
+        }
+        for label in LanguageLabel.allCases {
+            guard let text = labels[label.rawValue], !text.isEmpty else { return "no text for the label \(label.rawValue)" }
+            if let placeholder = label.placeholder, !text.contains(placeholder) {
+                return "the label \(label.rawValue) lacks its placeholder \(placeholder)"
+            }
+        }
+        if let unknown = labels.keys.sorted().first(where: { LanguageLabel(rawValue: $0) == nil }) {
+            return "unknown label \(unknown)"
+        }
+        if let number = readings.keys.sorted().first(where: { !(1...Self.elementCount).contains($0) }) {
+            return "a reading for element \(number), outside 1...\(Self.elementCount)"
+        }
+        return nil
+    }
+}
+
+private extension LanguageData {
+    /// The file's shape: `readings` is a list of 119 (Chinese) or an object by atomic number (Japanese).
+    struct File: Decodable {
+        var language: String
+        var name: String
+        var source: String
+        var number: NumberStyle
+        var elements: [String]
+        var categories: [String: String]
+        var labels: [String: String]
+        var readings: Readings?
+    }
+
+    enum Readings: Decodable {
+        case list([String])
+        case byNumber([String: String])
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let list = try? container.decode([String].self) {
+                self = .list(list)
+            } else {
+                self = .byNumber(try container.decode([String: String].self))
+            }
+        }
+
+        var byNumber: [Int: String] {
+            switch self {
+            case let .list(list):
+                Dictionary(uniqueKeysWithValues: list.enumerated().map { ($0.offset + 1, $0.element) })
+            case let .byNumber(texts):
+                Dictionary(texts.compactMap { key, value in Int(key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+    }
+}
+
+/// Bundled language files by code, each read at most once, behind a lock.
+private final class BundledLanguages: @unchecked Sendable {
+    static let shared = BundledLanguages()
+    private let lock = NSLock()
+    private var loaded: [String: Result<LanguageData, ElementDataError>] = [:]
+
+    func data(for code: String) throws -> LanguageData {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = loaded[code] { return try known.get() }
+        let result = BundledResource.load("Locales/\(code).json") { data, source in
+            try LanguageData.decode(from: data, source: source)
+        }
+        loaded[code] = result
+        return try result.get()
+    }
+}

@@ -1,0 +1,98 @@
+import Logging
+import PostgresNIO
+
+/// The PostgreSQL store's `PostgresClient`: started on first use (its `run()` in a task of its
+/// own), migrated once, replaced after a connection failure, and stopped by `close()`.
+actor PostgresConnectionPool {
+    /// The least time between two replacements of the client during an outage.
+    static let restartInterval: Duration = .seconds(1)
+
+    /// postgres-nio logs through swift-log; the store reports its failures as `FavoritesError`s
+    /// instead, so the client's own messages are dropped.
+    static let quietLogger = Logger(label: "ptable.favorites.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    private let address: PostgresStoreAddress
+    private let poolSize: Int
+    private let connectTimeout: Duration
+    private var client: PostgresClient?
+    private var runTask: Task<Void, Never>?
+    private var migrated = false
+    /// The migration under way, awaited by every caller that arrives meanwhile.
+    private var migration: Task<Void, any Error>?
+    private var lastRestart: ContinuousClock.Instant?
+
+    init(address: PostgresStoreAddress, poolSize: Int, connectTimeout: Duration) {
+        self.address = address
+        self.poolSize = poolSize
+        self.connectTimeout = connectTimeout
+    }
+
+    /// The running client, after the schema is up to date. A migration that fails (the database
+    /// is away) is tried again by the next call.
+    func migratedClient() async throws -> PostgresClient {
+        let client = running()
+        if migrated { return client }
+        let task: Task<Void, any Error>
+        if let migration {
+            task = migration
+        } else {
+            let store = address.description
+            task = Task { try await PostgresSchema.migrate(client, store: store, logger: Self.quietLogger) }
+            migration = task
+        }
+        do {
+            try await task.value
+            migrated = true
+            migration = nil
+        } catch {
+            migration = nil
+            throw error
+        }
+        return client
+    }
+
+    /// Drops the client after a call found the database unreachable, so the next call connects at
+    /// once with a new one. postgres-nio's pool retries a failed connection with a backoff that
+    /// grows to a minute; after a long outage that would keep the store away long after the
+    /// database is back. At most once per `restartInterval`, so an outage costs one attempt a second.
+    func restartAfterFailure() {
+        guard let runTask else { return }
+        let now = ContinuousClock.now
+        if let lastRestart, lastRestart.duration(to: now) < Self.restartInterval { return }
+        runTask.cancel()
+        self.runTask = nil
+        client = nil
+        lastRestart = now
+    }
+
+    /// Stops the client, closing its connections; the next call starts a new one.
+    func close() async {
+        guard let runTask else { return }
+        runTask.cancel()
+        await runTask.value
+        self.runTask = nil
+        client = nil
+        migrated = false
+    }
+
+    private func running() -> PostgresClient {
+        if let client { return client }
+        var configuration = PostgresClient.Configuration(
+            host: address.host, port: address.port, username: address.user, password: address.password,
+            database: address.database, tls: tls)
+        configuration.options.maximumConnections = poolSize
+        configuration.options.connectTimeout = connectTimeout
+        let client = PostgresClient(configuration: configuration, backgroundLogger: Self.quietLogger)
+        runTask = Task { await client.run() }
+        self.client = client
+        return client
+    }
+
+    private var tls: PostgresClient.Configuration.TLS {
+        switch address.tlsMode {
+        case .disable: .disable
+        case .prefer: .prefer(.makeClientConfiguration())
+        case .require: .require(.makeClientConfiguration())
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The store for several servers: a PostgreSQL database reached through a pool of connections
+/// (postgres-nio's `PostgresClient`).
+///
+/// Nothing connects until the first call; it migrates the schema (see `PostgresSchema`). Every
+/// call has `operationTimeout` to finish: a database that is down, restarting or unreachable makes
+/// the call throw `FavoritesError.storeUnavailable` (the server answers 503), and the pool opens
+/// new connections by itself once the database is back, with no restart.
+public final class PostgresFavoritesStore: FavoritesStore {
+    /// Connections opened at most, unless told otherwise (`--store-pool-size`).
+    public static let defaultPoolSize = 10
+    /// The most connections a pool may be given.
+    public static let poolSizeRange = 1...100
+
+    /// The database.
+    public let address: PostgresStoreAddress
+    /// The most connections open at once.
+    public let poolSize: Int
+    /// How long one call may take, connecting included, before it fails as unavailable.
+    public let operationTimeout: Duration
+    private let connection: PostgresConnectionPool
+
+    /// A store in the database at `address`; nothing is connected yet.
+    public init(address: PostgresStoreAddress, poolSize: Int = defaultPoolSize, operationTimeout: Duration = .seconds(5)) {
+        self.address = address
+        self.poolSize = poolSize
+        self.operationTimeout = operationTimeout
+        connection = PostgresConnectionPool(address: address, poolSize: poolSize, connectTimeout: operationTimeout)
+    }
+
+    /// Finds the record or inserts it. The insert skips a pair another instance added meanwhile
+    /// (`ON CONFLICT DO NOTHING`), and that record is returned instead.
+    public func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool) {
+        let person = try FavoritePerson.validated(person)
+        return try await access { client, logger in
+            if let existing = try await Self.fetchOne(client, logger, Self.selectPair(person, elementSymbol)) {
+                return (existing, false)
+            }
+            let milliseconds = Self.milliseconds(Date())
+            let inserted = try await Self.fetchOne(client, logger, """
+                INSERT INTO favorite ("favoritedBy", "elementName", "elementSymbol", "createdAt")
+                VALUES (\(person), \(elementName), \(elementSymbol), TIMESTAMPTZ 'epoch' + \(milliseconds) * INTERVAL '1 millisecond')
+                ON CONFLICT ("favoritedBy", "elementSymbol") DO NOTHING
+                RETURNING \(unescaped: Self.columns)
+                """)
+            if let inserted { return (inserted, true) }
+            guard let existing = try await Self.fetchOne(client, logger, Self.selectPair(person, elementSymbol)) else {
+                throw FavoritesError.storeFailed(path: self.address.description, reason: "a record added at the same time vanished")
+            }
+            return (existing, false)
+        }
+    }
+
+    public func favorite(id: Int64) async throws -> Favorite? {
+        try await access { client, logger in
+            try await Self.fetchOne(client, logger, "SELECT \(unescaped: Self.columns) FROM favorite WHERE id = \(id)")
+        }
+    }
+
+    /// One UPDATE; the unique constraint refuses a pair another record holds.
+    public func update(id: Int64, elementSymbol: String, elementName: String, by person: String) async throws -> Favorite? {
+        let person = try FavoritePerson.validated(person)
+        return try await access { client, logger in
+            do {
+                return try await Self.fetchOne(client, logger, """
+                    UPDATE favorite SET "favoritedBy" = \(person), "elementName" = \(elementName), "elementSymbol" = \(elementSymbol)
+                    WHERE id = \(id) RETURNING \(unescaped: Self.columns)
+                    """)
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
+                let other = try await Self.fetchOne(client, logger, Self.selectPair(person, elementSymbol))
+                throw FavoritesError.duplicateFavorite(person: person, elementSymbol: elementSymbol, id: other?.id ?? 0)
+            }
+        }
+    }
+
+    public func remove(id: Int64) async throws -> Bool {
+        try await access { client, logger in
+            try await Self.fetchOne(client, logger, "DELETE FROM favorite WHERE id = \(id) RETURNING \(unescaped: Self.columns)") != nil
+        }
+    }
+
+    public func remove(elementSymbol: String, by person: String) async throws -> Bool {
+        let person = try FavoritePerson.validated(person)
+        return try await access { client, logger in
+            try await Self.fetchOne(client, logger, """
+                DELETE FROM favorite WHERE "favoritedBy" = \(person) AND "elementSymbol" = \(elementSymbol)
+                RETURNING \(unescaped: Self.columns)
+                """) != nil
+        }
+    }
+
+    /// The records in `Favorite.listOrder`: the "C" collation orders names by code point.
+    public func list(by person: String?) async throws -> [Favorite] {
+        let person = try person.map(FavoritePerson.validated)
+        return try await access { client, logger in
+            if let person {
+                return try await Self.fetchAll(client, logger, """
+                    SELECT \(unescaped: Self.columns) FROM favorite WHERE "favoritedBy" = \(person) ORDER BY "createdAt", id
+                    """)
+            }
+            return try await Self.fetchAll(client, logger, """
+                SELECT \(unescaped: Self.columns) FROM favorite ORDER BY "favoritedBy", "createdAt", id
+                """)
+        }
+    }
+
+    /// Closes every connection; the next call connects again.
+    public func close() async throws {
+        await connection.close()
+    }
+
+    // MARK: - Access
+
+    /// Runs `work` on the migrated pool within `operationTimeout`, turning PostgreSQL's errors into
+    /// `FavoritesError`s naming the database (never its password).
+    private func access<T: Sendable>(_ work: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws -> T {
+        let store = address.description
+        let connection = connection
+        let timeout = operationTimeout
+        let failure: any Error
+        do {
+            return try await Deadline.run(within: timeout) {
+                let client = try await connection.migratedClient()
+                return try await work(client, PostgresConnectionPool.quietLogger)
+            }
+        } catch is Deadline.Expired {
+            failure = FavoritesError.storeUnavailable(store: store, reason: "no answer within \(timeout.secondsText)")
+        } catch {
+            failure = Self.storeError(error, store: store)
+        }
+        if case FavoritesError.storeUnavailable? = failure as? FavoritesError {
+            await connection.restartAfterFailure()
+        }
+        throw failure
+    }
+
+    /// A PostgreSQL or connection error as one `FavoritesError` line.
+    static func storeError(_ error: any Error, store: String) -> any Error {
+        switch error {
+        case let error as FavoritesError:
+            return error
+        case let error as PostgresTransactionError:
+            let inner = error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError
+            return inner.map { storeError($0, store: store) } ?? FavoritesError.storeFailed(path: store, reason: "a transaction failed")
+        case let error as PSQLError:
+            if let state = error.serverInfo?[.sqlState] {
+                let message = error.serverInfo?[.message] ?? "SQLSTATE \(state)"
+                // Connection exceptions (08), the server shutting down or restarting (57P), too many
+                // connections (53300): the database is away for now, not wrong.
+                if state.hasPrefix("08") || state.hasPrefix("57P") || state.hasPrefix("53") {
+                    return FavoritesError.storeUnavailable(store: store, reason: message)
+                }
+                return FavoritesError.storeFailed(path: store, reason: message)
+            }
+            switch error.code {
+            case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
+                return FavoritesError.storeUnavailable(store: store, reason: "cannot connect, or the connection was lost")
+            case .sslUnsupported:
+                return FavoritesError.storeFailed(path: store, reason: "the server does not offer TLS (sslmode=require)")
+            case .authMechanismRequiresPassword:
+                return FavoritesError.storeFailed(path: store, reason: "the server asks for a password; give it as postgres://USER:PASSWORD@…")
+            default:
+                return FavoritesError.storeFailed(path: store, reason: "PostgreSQL client error (\(error.code))")
+            }
+        case is CancellationError:
+            return error
+        default:
+            return FavoritesError.storeUnavailable(store: store, reason: "\(error)")
+        }
+    }
+
+    // MARK: - Rows
+
+    /// The columns every query returns, `createdAt` as whole milliseconds since 1970 (exact, unlike a float).
+    private static let columns = #"id, "favoritedBy", "elementName", "elementSymbol", (EXTRACT(EPOCH FROM "createdAt") * 1000)::bigint"#
+
+    private static func selectPair(_ person: String, _ symbol: String) -> PostgresQuery {
+        """
+        SELECT \(unescaped: columns) FROM favorite WHERE "favoritedBy" = \(person) AND "elementSymbol" = \(symbol)
+        """
+    }
+
+    private static func fetchAll(_ client: PostgresClient, _ logger: Logger, _ query: PostgresQuery) async throws -> [Favorite] {
+        var records: [Favorite] = []
+        let rows = try await client.query(query, logger: logger)
+        for try await (id, person, name, symbol, milliseconds) in rows.decode((Int64, String, String, String, Int64).self) {
+            records.append(Favorite(id: id, favoritedBy: person, elementName: name, elementSymbol: symbol,
+                                    createdAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000)))
+        }
+        return records
+    }
+
+    private static func fetchOne(_ client: PostgresClient, _ logger: Logger, _ query: PostgresQuery) async throws -> Favorite? {
+        try await fetchAll(client, logger, query).first
+    }
+
+    /// Whole milliseconds since 1970, rounded down, as `FavoriteTime.millisecondPrecision` keeps them.
+    private static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    }
+}
+
+private extension Duration {
+    /// `5 s`, `0.5 s`.
+    var secondsText: String {
+        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+    }
+}

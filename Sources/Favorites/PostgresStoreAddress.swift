@@ -1,0 +1,94 @@
+import Foundation
+
+/// A PostgreSQL database named by a URL: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`,
+/// optionally with `?sslmode=disable|prefer|require` (default `prefer`, as libpq's).
+public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible {
+    /// How the connection uses TLS.
+    public enum TLSMode: String, Sendable, CaseIterable {
+        /// Plain TCP.
+        case disable
+        /// TLS when the server offers it, plain TCP otherwise.
+        case prefer
+        /// TLS or no connection.
+        case require
+    }
+
+    /// The server's name or address.
+    public var host: String
+    /// The server's TCP port.
+    public var port: Int
+    /// The role ptable connects as.
+    public var user: String
+    /// The role's password, if the server asks for one.
+    public var password: String?
+    /// The database holding the `favorite` table.
+    public var database: String
+    /// How the connection uses TLS.
+    public var tlsMode: TLSMode
+
+    /// The usual PostgreSQL port.
+    public static let defaultPort = 5432
+
+    /// A database given part by part.
+    public init(host: String, port: Int = defaultPort, user: String, password: String? = nil, database: String,
+                tlsMode: TLSMode = .prefer) {
+        self.host = host
+        self.port = port
+        self.user = user
+        self.password = password
+        self.database = database
+        self.tlsMode = tlsMode
+    }
+
+    /// The database a `postgres://` or `postgresql://` URL names.
+    ///
+    /// - Throws: `FavoritesError.invalidStoreURL` naming what is missing or wrong.
+    public init(parsing text: String) throws {
+        func invalid(_ reason: String) -> FavoritesError {
+            .invalidStoreURL(location: Self.redacted(text), reason: reason)
+        }
+        let form = "write it as postgres://USER@HOST:PORT/DATABASE"
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              ["postgres", "postgresql"].contains(scheme), text.range(of: "://") != nil else {
+            throw invalid("not a URL; \(form)")
+        }
+        guard let host = components.host, !host.isEmpty else { throw invalid("no host; \(form)") }
+        guard let user = components.user, !user.isEmpty else { throw invalid("no user; \(form)") }
+        let port = components.port ?? Self.defaultPort
+        guard (1...65535).contains(port) else { throw invalid("port \(port) is not between 1 and 65535") }
+        var path = components.path
+        if path.hasPrefix("/") { path.removeFirst() }
+        guard !path.isEmpty else { throw invalid("no database name; \(form)") }
+        guard !path.contains("/") else { throw invalid("\"\(path)\" is not a database name (it holds \"/\")") }
+        guard components.fragment == nil else { throw invalid("a store URL has no #fragment") }
+        var tlsMode = TLSMode.prefer
+        for item in components.queryItems ?? [] {
+            guard item.name == "sslmode" else {
+                throw invalid("unknown parameter \"\(item.name)\" (the one parameter taken is sslmode)")
+            }
+            guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
+                let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw invalid("sslmode \"\(item.value ?? "")\" is not one of \(modes)")
+            }
+            tlsMode = mode
+        }
+        self.init(host: host, port: port, user: user, password: components.password.flatMap { $0.isEmpty ? nil : $0 },
+                  database: path, tlsMode: tlsMode)
+    }
+
+    /// The URL without the password, for messages and logs.
+    public var description: String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "postgres://\(user)@\(shownHost):\(port)/\(database)"
+    }
+
+    /// `text` with any password between `:` and `@` replaced by `***`, so an error never prints it.
+    static func redacted(_ text: String) -> String {
+        guard let schemeEnd = text.range(of: "://"), let at = text[schemeEnd.upperBound...].firstIndex(of: "@") else {
+            return text
+        }
+        let credentials = text[schemeEnd.upperBound..<at]
+        guard let colon = credentials.firstIndex(of: ":") else { return text }
+        return String(text[..<colon]) + ":***" + String(text[at...])
+    }
+}

@@ -1,0 +1,72 @@
+import CairoRenderer
+import CTurboJPEG
+import Foundation
+
+/// RGB pixels to baseline JPEG bytes through libjpeg-turbo, at a fixed quality.
+///
+/// The same pixels give the same bytes: the quality, the sampling and the DCT are fixed and
+/// nothing else (no date, no random state) enters the file. Colour is never subsampled (4:4:4),
+/// so the thin coloured text of a tile keeps its edges; the accurate integer DCT is the one
+/// libjpeg-turbo computes alike with and without SIMD.
+public struct JPEGEncoder: Sendable {
+    /// The quality ptable writes at: text stays sharp, a 96 px tile is a few kilobytes.
+    public static let defaultQuality = 90
+    /// The longest side a JPEG may have (libjpeg's `JPEG_MAX_DIMENSION`).
+    public static let maximumSide = 65_500
+    /// The most pixels encoded at once: the whole image is held as RGB (3 bytes a pixel) while
+    /// it is encoded, so this bounds the memory to about 300 MB. Larger pages are for PNG,
+    /// which is written in bands.
+    public static let maximumPixels = 100_000_000
+
+    /// 1 (smallest) to 100 (best).
+    public let quality: Int
+
+    /// The encoder ptable uses: `defaultQuality`.
+    public static let standard = JPEGEncoder(checkedQuality: defaultQuality)
+
+    /// An encoder at `quality`.
+    ///
+    /// - Throws: `JPEGRendererError.invalidQuality` outside 1...100.
+    public init(quality: Int) throws {
+        guard (1...100).contains(quality) else { throw JPEGRendererError.invalidQuality(quality) }
+        self.init(checkedQuality: quality)
+    }
+
+    private init(checkedQuality quality: Int) {
+        self.quality = quality
+    }
+
+    /// Throws unless a `width` × `height` image can be encoded.
+    public static func checkSize(width: Int, height: Int) throws {
+        guard width <= maximumSide, height <= maximumSide else {
+            throw JPEGRendererError.canvasTooLarge(width: width, height: height,
+                                                   limit: "a JPEG side may be at most \(maximumSide) px")
+        }
+        guard width * height <= maximumPixels else {
+            throw JPEGRendererError.canvasTooLarge(
+                width: width, height: height,
+                limit: "a JPEG may have at most \(maximumPixels / 1_000_000) million pixels (use PNG for larger pages)")
+        }
+    }
+
+    /// The raster as a JPEG file (JFIF, baseline, 4:4:4).
+    public func encode(_ raster: RGBRaster) throws -> Data {
+        try Self.checkSize(width: raster.width, height: raster.height)
+        guard let handle = tjInitCompress() else {
+            throw JPEGRendererError.encodingFailed(reason: String(cString: tjGetErrorStr2(nil)))
+        }
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        defer { tjFree(buffer) }
+        let status = raster.pixels.withUnsafeBufferPointer { pixels in
+            tjCompress2(handle, pixels.baseAddress, Int32(raster.width), Int32(raster.width * 3), Int32(raster.height),
+                        Int32(TJPF_RGB.rawValue), &buffer, &size, Int32(TJSAMP_444.rawValue), Int32(quality),
+                        TJFLAG_ACCURATEDCT)
+        }
+        guard status == 0, let buffer else {
+            throw JPEGRendererError.encodingFailed(reason: String(cString: tjGetErrorStr2(handle)))
+        }
+        return Data(bytes: buffer, count: Int(size))
+    }
+}

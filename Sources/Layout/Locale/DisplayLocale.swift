@@ -1,0 +1,122 @@
+import ElementData
+import Foundation
+
+/// The language ptable writes in: element and category names, labels, how numbers are written,
+/// and how names sort and fall into sections (`DisplayLocale+Collation`).
+///
+/// A plain value chosen by the caller (`--lang`, a `lang` query): nothing here reads the
+/// machine's locale, so the same request gives the same bytes everywhere. English, the default,
+/// writes exactly what ptable always wrote: the data's own names, `12.011`, `370.94 K`, `[98]`.
+public struct DisplayLocale: Sendable, Equatable {
+    /// The BCP 47 code of a bundled language, e.g. `de` or `zh-Hans`.
+    public let code: String
+    /// The language's words, checked complete when read.
+    public let data: LanguageData
+    /// English names by atomic number: a data name that matches one is translated.
+    private let englishNames: [String]
+
+    private init(data: LanguageData, englishNames: [String]) {
+        code = data.language
+        self.data = data
+        self.englishNames = englishNames
+    }
+
+    /// The bundled language `code` (one of `DisplayLocale.supportedCodes`).
+    public static func bundled(_ code: String) throws -> DisplayLocale {
+        let english = try LanguageData.bundled("en")
+        return DisplayLocale(data: code == "en" ? english : try LanguageData.bundled(code),
+                             englishNames: english.elements.map { $0.lowercased() })
+    }
+
+    /// English, ptable's default. The bundled English file is part of the element data's own
+    /// resources, so it is there whenever the element data is.
+    public static let english: DisplayLocale = {
+        do {
+            return try bundled("en")
+        } catch {
+            preconditionFailure("the bundled English language file cannot be read: \(error.localizedDescription)")
+        }
+    }()
+
+    /// Every bundled language code, English first.
+    public static var supportedCodes: [String] { LanguageData.bundledCodes }
+
+    /// True for English, whose words are the data's own.
+    public var isEnglish: Bool { code == "en" }
+
+    /// The Chinese, Japanese or Korean face family text in this language falls back to, if any.
+    public var cjkRegion: CJKRegion? {
+        switch code {
+        case "zh-Hans": .simplifiedChinese
+        case "ja": .japanese
+        case "ko": .korean
+        default: nil
+        }
+    }
+
+    public static func == (lhs: DisplayLocale, rhs: DisplayLocale) -> Bool { lhs.code == rhs.code }
+
+    // MARK: Words
+
+    /// The element's name in this language: the translation when the data's name is the
+    /// standard English name of its atomic number, otherwise the data's own name (a user's
+    /// data file naming an element differently keeps its name).
+    public func name(of element: Element) -> String {
+        let own = ElementText.sanitized(element.name)
+        guard !isEnglish, englishNames.indices.contains(element.number - 1),
+              own.trimmingCharacters(in: .whitespaces).lowercased() == englishNames[element.number - 1],
+              let translated = data.elementName(element.number) else { return own }
+        return translated
+    }
+
+    /// A label, e.g. `Schmelzpunkt` for `.meltingPoint` in German.
+    public func text(_ label: LanguageLabel) -> String {
+        data.text(label)
+    }
+
+    /// A pattern label with its placeholder filled: `text(.groupNumber, "3")` → `Gruppe 3`.
+    public func text(_ label: LanguageLabel, _ value: String) -> String {
+        let pattern = data.text(label)
+        guard let placeholder = label.placeholder else { return pattern }
+        return pattern.replacingOccurrences(of: placeholder, with: value)
+    }
+
+    /// The category as the data writes it, in this language; a category the bundled data does
+    /// not use (a user's data) is shown as written, capitalised.
+    public func category(_ category: ElementCategory) -> String {
+        if let translated = data.categories[category.raw.lowercased()] { return translated }
+        return category.displayName
+    }
+
+    /// A category family's name for legends: `family.displayName` in English.
+    public func family(_ family: CategoryFamily) -> String {
+        guard !isEnglish else { return family.displayName }
+        let key = family == .unknown ? "unknown" : family.rawValue.replacingOccurrences(of: "-", with: " ")
+            .replacingOccurrences(of: "post transition", with: "post-transition")
+        return data.categories[key] ?? family.displayName
+    }
+
+    // MARK: Numbers
+
+    /// A decimal number written by ptable (`12.011`, `~1800`, `1.7×10³⁰⁸`) with this language's
+    /// decimal separator: `12,011` in German.
+    public func decimal(_ text: String) -> String {
+        let separator = data.number.decimalSeparator
+        guard separator != ".", text.contains(".") else { return text }
+        return text.replacingOccurrences(of: ".", with: separator)
+    }
+
+    /// A number and its unit with this language's spacing: `370,94 K` (a no-break space) in German.
+    public func quantity(_ number: String, unit: String) -> String {
+        number + data.number.unitSeparator + unit
+    }
+
+    /// A mass text from `MassFormatting` in this language: `[98]` becomes `(98)` in Japanese,
+    /// and decimals take the language's separator.
+    public func mass(_ text: String) -> String {
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            return data.number.massNumberOpen + text.dropFirst().dropLast() + data.number.massNumberClose
+        }
+        return decimal(text)
+    }
+}

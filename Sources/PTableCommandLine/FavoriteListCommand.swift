@@ -1,0 +1,58 @@
+import ArgumentParser
+import Favorites
+import Foundation
+import Layout
+
+/// `ptable favorite list [--by NAME] [--format text|json]`.
+struct FavoriteListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List favourites: the seed's list rows grouped by person, or the records as JSON.",
+        discussion: """
+        text: each favourite as the seed's two-line row (Sodium / Na(11) 22.989769282), under \
+        == NAME == headings when no --by is given. json: the records as the seed's endpoint \
+        returns them (id, favoritedBy, elementName, elementSymbol, createdAt in ISO 8601 UTC). \
+        Ordered by person, then by the time each was added.
+        """
+    )
+
+    /// How the list is printed.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, json
+    }
+
+    @Option(help: ArgumentHelp("Only this person's favourites.", valueName: "NAME"))
+    var by: String?
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    @OptionGroup var storeOptions: FavoritesStoreOptions
+
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if let by { try FavoritesUsage.check { _ = try FavoritePerson.validated(by) } }
+    }
+
+    func run() throws {
+        let person = by
+        let favorites = try storeOptions.withStore { try await $0.list(by: person) }
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            // Foundation pretty-prints an empty array over three lines.
+            let json = favorites.isEmpty ? "[]" : String(decoding: try encoder.encode(favorites), as: UTF8.self)
+            try StandardStream.writeOutput(json + "\n")
+        case .text:
+            if favorites.isEmpty {
+                StandardStream.writeError(person.map { "\($0) has no favourites\n" } ?? "no favourites yet\n")
+                return
+            }
+            let lines = FavoriteRows(table: try common.loadTable(), formatter: common.formatter)
+                .lines(for: favorites, headings: person == nil)
+            try StandardStream.writeOutput(lines.map(ElementText.sanitized).joined(separator: "\n") + "\n")
+        }
+    }
+}

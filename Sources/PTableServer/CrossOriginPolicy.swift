@@ -1,0 +1,84 @@
+import Foundation
+
+/// Which other web origins may use the server from a browser (CORS): `--cors-origin`.
+///
+/// Reads (GET and HEAD of the elements, images, favourites and the page) are public, as the
+/// seed's hosts are: every origin may make them. Writes (favourites' POST and DELETE) are
+/// allowed from `writers`: every origin (`*`, the default, as mockapi.io allows), or only the
+/// listed ones. A page served by ptable itself is never cross-origin and may always write.
+///
+/// ```swift
+/// let policy = try CrossOriginPolicy(["http://localhost:3000", "https://app.example"])
+/// policy.allowsWrites(from: "http://localhost:3000")   // true
+/// ```
+public struct CrossOriginPolicy: Equatable, Sendable {
+    /// The origins whose pages may change favourites.
+    public enum Writers: Equatable, Sendable {
+        /// Every origin (`*`).
+        case anyOrigin
+        /// Only these origins, in their serialised form (`http://localhost:3000`); none when empty.
+        case only(Set<String>)
+    }
+
+    /// Who may write.
+    public var writers: Writers
+
+    /// How long a browser may keep a preflight's answer, in seconds (Chromium keeps it at most 2 hours).
+    public static let maximumAge = 7200
+
+    /// The request headers a cross-origin request may send beyond the CORS-safelisted ones:
+    /// `Content-Type` for a favourite's JSON, `If-None-Match` to revalidate an image.
+    public static let allowedHeaders = ["Content-Type", "If-None-Match"]
+
+    /// The response headers a cross-origin script may read beyond the CORS-safelisted ones.
+    public static let exposedHeaders = ["ETag", "Location", "X-Cache"]
+
+    /// Every origin may read and write.
+    public static let open = CrossOriginPolicy(writers: .anyOrigin)
+
+    public init(writers: Writers) {
+        self.writers = writers
+    }
+
+    /// The policy for the values of `--cors-origin`: `*`, `none`, or origins such as
+    /// `http://localhost:3000`, each value possibly a comma-separated list.
+    ///
+    /// - Throws: `ServeError.invalidOrigin` naming the first value that is none of these.
+    public init(_ values: [String]) throws {
+        let items = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        if items.contains("*") {
+            self.init(writers: .anyOrigin)
+            return
+        }
+        var origins = Set<String>()
+        for item in items where item.lowercased() != "none" {
+            guard let origin = Self.serialized(item) else { throw ServeError.invalidOrigin(item) }
+            origins.insert(origin)
+        }
+        self.init(writers: .only(origins))
+    }
+
+    /// Whether a page from `origin` (an `Origin` header) may change favourites.
+    public func allowsWrites(from origin: String) -> Bool {
+        switch writers {
+        case .anyOrigin: true
+        case let .only(origins): Self.serialized(origin).map(origins.contains) ?? false
+        }
+    }
+
+    /// `scheme://host[:port]` as a browser sends it in `Origin`: scheme and host in lower case,
+    /// the scheme's default port left out; nil for anything else (a path, a query, no scheme).
+    static func serialized(_ text: String) -> String? {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              ["http", "https"].contains(scheme), let host = components.host?.lowercased(), !host.isEmpty,
+              components.path.isEmpty, components.query == nil, components.fragment == nil,
+              components.user == nil, components.password == nil, !text.hasSuffix("?"), !text.hasSuffix("#") else {
+            return nil
+        }
+        let defaultPort = scheme == "https" ? 443 : 80
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        guard let port = components.port, port != defaultPort else { return "\(scheme)://\(shownHost)" }
+        return "\(scheme)://\(shownHost):\(port)"
+    }
+}

@@ -1,0 +1,111 @@
+import CoreMetrics
+import Foundation
+import Metrics
+import NIOConcurrencyHelpers
+import Prometheus
+
+/// What `/metrics` shows an operator, in Prometheus's text format: requests by route, method and
+/// status with their latency, requests in flight, the render cache, favourites store errors, and
+/// the process's resident memory.
+///
+/// Each server has its own registry (never the process-wide `MetricsSystem`), so several servers
+/// in one process, as in the tests, count apart.
+final class ServerMetrics: Sendable {
+    /// The latency buckets, in seconds: from a cached thumbnail (well under a millisecond) to a
+    /// poster rendered at print resolution (seconds).
+    static let latencyBuckets: [Duration] = [
+        .microseconds(500), .milliseconds(1), .microseconds(2_500), .milliseconds(5), .milliseconds(10),
+        .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+        .seconds(1), .milliseconds(2_500), .seconds(5), .seconds(10),
+    ]
+
+    static let help: [String: String] = [
+        "ptable_http_requests_total": "HTTP requests answered, by route pattern, method and status.",
+        "ptable_http_request_duration_seconds": "Time from a request's head to its response, by route pattern and method.",
+        "ptable_http_requests_in_flight": "Requests being answered now.",
+        "ptable_render_cache_hits_total": "Images served from the render cache.",
+        "ptable_render_cache_misses_total": "Images rendered because the cache did not hold them.",
+        "ptable_render_cache_joined_total": "Images served by waiting for the same render started by another request.",
+        "ptable_render_cache_evictions_total": "Images dropped from the render cache to stay under its limit.",
+        "ptable_render_cache_bytes": "Bytes of rendered images held in the cache.",
+        "ptable_render_cache_entries": "Rendered images held in the cache.",
+        "ptable_render_cache_limit_bytes": "The most bytes the render cache holds (--cache-limit).",
+        "ptable_store_errors_total": "Favourites store operations that failed (the request got 503), by operation.",
+        "ptable_ready": "1 while /readyz would answer 200 as far as draining goes; 0 once SIGTERM or SIGINT started the drain.",
+        "process_resident_memory_bytes": "Resident memory of the server process, read at the scrape.",
+    ]
+
+    private let registry = PrometheusCollectorRegistry()
+    private let factory: DescribedMetricsFactory
+    private let requestSeries = NIOLockedValueBox<[RequestKey: (count: CoreMetrics.Counter, latency: CoreMetrics.Timer)]>([:])
+    private let storeErrorSeries = NIOLockedValueBox<[String: CoreMetrics.Counter]>([:])
+    /// Requests being answered now.
+    let inFlight: Meter
+    /// The render cache's counters and gauges.
+    let cache: ImageCacheMetrics
+    private let ready: CoreMetrics.Gauge
+    private let residentMemory: CoreMetrics.Gauge
+
+    private struct RequestKey: Hashable {
+        let route: String
+        let method: String
+        let status: Int
+    }
+
+    init(cacheLimit: Int) {
+        factory = DescribedMetricsFactory(registry: registry, help: Self.help, durationBuckets: Self.latencyBuckets)
+        inFlight = Meter(label: "ptable_http_requests_in_flight", factory: factory)
+        cache = ImageCacheMetrics(factory: factory)
+        CoreMetrics.Gauge(label: "ptable_render_cache_limit_bytes", factory: factory).record(cacheLimit)
+        ready = CoreMetrics.Gauge(label: "ptable_ready", factory: factory)
+        ready.record(1)
+        residentMemory = CoreMetrics.Gauge(label: "process_resident_memory_bytes", factory: factory)
+    }
+
+    /// Counts one answered request and its latency. `route` is the pattern that matched
+    /// (`/tiles/{name}/s7.png`), never the raw path, so hostile URLs cannot grow the series.
+    func recordRequest(route: String, method: String, status: Int, duration: Duration) {
+        let key = RequestKey(route: route, method: method, status: status)
+        let series = requestSeries.withLockedValue { series in
+            if let existing = series[key] { return existing }
+            let made = (count: CoreMetrics.Counter(label: "ptable_http_requests_total",
+                                                   dimensions: [("route", route), ("method", method), ("status", String(status))],
+                                                   factory: factory),
+                        latency: CoreMetrics.Timer(label: "ptable_http_request_duration_seconds",
+                                                   dimensions: [("route", route), ("method", method)], factory: factory))
+            series[key] = made
+            return made
+        }
+        series.count.increment()
+        series.latency.record(duration: duration)
+    }
+
+    /// Counts a failed favourites store operation (`add`, `list`, `remove`, `ping`).
+    func recordStoreError(operation: String) {
+        storeErrorSeries.withLockedValue { series in
+            if let counter = series[operation] { return counter }
+            let counter = CoreMetrics.Counter(label: "ptable_store_errors_total", dimensions: [("operation", operation)], factory: factory)
+            series[operation] = counter
+            return counter
+        }.increment()
+    }
+
+    /// Records that the drain has begun: the server answers `/readyz` with 503 from now on.
+    func recordDraining() {
+        ready.record(0)
+    }
+
+    /// The text a scrape gets, with the process's memory read now.
+    func exposition() -> [UInt8] {
+        if let bytes = Self.residentBytes() { residentMemory.record(bytes) }
+        return registry.emitToBuffer()
+    }
+
+    /// The resident set size from /proc (Linux); nil elsewhere.
+    private static func residentBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

@@ -1,0 +1,60 @@
+import Favorites
+import Foundation
+import Hummingbird
+
+/// The routes a load balancer and an operator ask: `GET /healthz` (the process answers),
+/// `GET /readyz` (it should be sent requests: not draining, and the favourites store answers)
+/// and `GET /metrics` (Prometheus's text format).
+extension ServerState {
+    /// How long `/readyz` waits for the store before calling it unready.
+    static let readinessTimeout: Duration = .seconds(2)
+
+    func addOperationsRoutes(to router: RouteRecorder) {
+        router.get("/healthz") { request, _ in
+            try QueryParameters(request.uri.query).requireOnly([])
+            return Self.statusResponse(.ok, ["status": "live"])
+        }
+        router.get("/readyz") { request, _ in
+            try QueryParameters(request.uri.query).requireOnly([])
+            if self.readiness.isDraining {
+                throw ServerError(.serviceUnavailable, "not ready: draining (shutting down after a signal)")
+            }
+            do {
+                try await self.pingStore()
+            } catch let error as ServerError {
+                throw ServerError(.serviceUnavailable, "not ready: \(error.message)")
+            } catch {
+                throw ServerError(.serviceUnavailable, "not ready: \(error.localizedDescription)")
+            }
+            return Self.statusResponse(.ok, ["status": "ready", "store": "ok"])
+        }
+        router.get("/metrics") { request, _ in
+            try QueryParameters(request.uri.query).requireOnly([])
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: self.metrics.exposition())))
+        }
+    }
+
+    /// Asks the store to answer within `readinessTimeout`; a store error, no store, or no answer in time throws.
+    private func pingStore() async throws {
+        let answered = try await Deadline.run(within: Self.readinessTimeout) { () async throws -> Bool in
+            try await self.withStore("ping") { try await $0.ping() }
+            return true
+        }
+        guard answered == true else {
+            metrics.recordStoreError(operation: "ping")
+            throw ServerError(.serviceUnavailable, "the favourites store did not answer within \(Self.readinessTimeout)")
+        }
+    }
+
+    /// A small JSON object that no cache keeps.
+    private static func statusResponse(_ status: HTTPResponse.Status, _ fields: [String: String]) -> Response {
+        let body = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        headers[.cacheControl] = "no-store"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

@@ -1,0 +1,113 @@
+import Favorites
+import Foundation
+import PostgresNIO
+import PTableTestSupport
+import Testing
+
+/// What only the PostgreSQL store does: migrations shared by instances starting at once, a
+/// database of a newer ptable refused, and a database outage answered in bounded time and
+/// survived without a restart.
+@Suite struct PostgresFavoritesStoreTests {
+    static func address(_ url: String) throws -> PostgresStoreAddress {
+        guard case let .postgres(address) = try StoreLocation(parsing: url) else { throw PostgresTestServer.Failure(message: url) }
+        return address
+    }
+
+    /// Runs `sql` on the database at `url` through a client of its own.
+    static func runSQL(_ url: String, _ sql: String) async throws -> [String] {
+        let address = try address(url)
+        let client = PostgresClient(configuration: .init(host: address.host, port: address.port, username: address.user,
+                                                         password: nil, database: address.database, tls: .disable))
+        return try await withThrowingTaskGroup(of: [String]?.self) { group in
+            group.addTask { await client.run(); return nil }
+            defer { group.cancelAll() }
+            var values: [String] = []
+            for try await value in try await client.query(PostgresQuery(unsafeSQL: sql)).decode(String.self) {
+                values.append(value)
+            }
+            return values
+        }
+    }
+
+    @Test func instancesStartingAtOnceMigrateOnceAndAllWork() async throws {
+        let url = try await PostgresTestServer.shared().makeDatabase("migrate")
+        let stores = (0..<6).map { _ in try! StoreLocation(parsing: url).makeStore(poolSize: 2) }
+        let created = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for (index, store) in stores.enumerated() {
+                group.addTask {
+                    try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Person \(index % 3)").created
+                }
+            }
+            return try await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+        }
+        #expect(created == 3, "three people, each added once")
+        let migrations = try await Self.runSQL(url, "SELECT identifier FROM ptable_migrations ORDER BY identifier")
+        #expect(migrations == ["v1: favorites"])
+        for store in stores { try await store.close() }
+    }
+
+    @Test func aDatabaseOfANewerPtableIsRefusedAndLeftAlone() async throws {
+        let url = try await PostgresTestServer.shared().makeDatabase("newer")
+        let store = try StoreLocation(parsing: url).makeStore()
+        _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        try await store.close()
+        _ = try await Self.runSQL(url, "INSERT INTO ptable_migrations (identifier) VALUES ('v9: from the future') RETURNING identifier")
+        let later = try StoreLocation(parsing: url).makeStore()
+        let shown = try Self.address(url).description
+        await assertThrows(.newerStore(path: shown, migration: "v9: from the future")) {
+            _ = try await later.list(by: nil)
+        }
+        try await later.close()
+        #expect(try await Self.runSQL(url, #"SELECT "elementSymbol" FROM favorite"#) == ["Na"])
+    }
+
+    @Test func anOutageFailsEachCallInBoundedTimeAndTheStoreRecoversByItself() async throws {
+        let server = try await PostgresTestServer.launch()
+        defer { server.remove() }
+        let url = try await server.makeDatabase("outage")
+        let store = PostgresFavoritesStore(address: try Self.address(url), poolSize: 2, operationTimeout: .seconds(3))
+        let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").favorite
+
+        try await server.stop()
+        for attempt in 0..<2 {
+            let start = ContinuousClock.now
+            do {
+                _ = try await store.add(elementSymbol: "Ne", elementName: "Neon", by: "Ann")
+                Issue.record("attempt \(attempt): an add succeeded with the database stopped")
+            } catch let error as FavoritesError {
+                guard case .storeUnavailable = error else {
+                    Issue.record("attempt \(attempt): \(error)")
+                    continue
+                }
+                #expect(error.localizedDescription.hasPrefix("the favourites store \(try Self.address(url)) is unavailable"))
+            }
+            #expect(start.duration(to: .now) < .seconds(5), "attempt \(attempt) answered within the timeout")
+        }
+
+        try await server.start()
+        // The pool reconnects by itself; the same store object answers again, within a few tries.
+        var listed: [Favorite]?
+        for _ in 0..<20 where listed == nil {
+            listed = try? await store.list(by: nil)
+            if listed == nil { try await Task.sleep(for: .milliseconds(250)) }
+        }
+        #expect(listed == [sodium])
+        let neon = try await store.add(elementSymbol: "Ne", elementName: "Neon", by: "Ann")
+        #expect(neon.created && neon.favorite.id == 2)
+        try await store.close()
+    }
+
+    @Test func aServerThatIsNotThereIsUnavailableNotAHang() async throws {
+        // A port this process holds bound without listening: connections are refused.
+        let closed = try FavoritesEndpointServer.closedURL()
+        let store = PostgresFavoritesStore(address: PostgresStoreAddress(host: "127.0.0.1", port: closed.port!, user: "ptable",
+                                                                         database: "none", tlsMode: .disable),
+                                           operationTimeout: .seconds(2))
+        let start = ContinuousClock.now
+        await #expect(throws: FavoritesError.self) { try await store.list(by: nil) }
+        // The 2 s limit plus slack for a machine loaded by parallel builds (16 s seen); a wait on
+        // the pool's reconnecting, the hang this guards against, took 80 s.
+        #expect(start.duration(to: .now) < .seconds(30))
+        try await store.close()
+    }
+}

@@ -1,0 +1,63 @@
+import Favorites
+import Testing
+
+/// `--store` values: a path is an SQLite file, `postgres://` a database, any other URL an error.
+@Suite struct StoreLocationTests {
+    @Test func pathsAreSQLiteFiles() throws {
+        #expect(try StoreLocation(parsing: "favorites.sqlite") == .sqlite(path: "favorites.sqlite"))
+        #expect(try StoreLocation(parsing: "/var/lib/ptable/fav.sqlite") == .sqlite(path: "/var/lib/ptable/fav.sqlite"))
+        #expect(try StoreLocation(parsing: "data/a:b.sqlite") == .sqlite(path: "data/a:b.sqlite"), "a colon alone is no URL")
+        #expect(try StoreLocation(parsing: "file:///srv/fav.sqlite") == .sqlite(path: "/srv/fav.sqlite"))
+    }
+
+    @Test func postgresURLsNameADatabase() throws {
+        #expect(try StoreLocation(parsing: "postgres://ptable@127.0.0.1:5433/favorites")
+            == .postgres(PostgresStoreAddress(host: "127.0.0.1", port: 5433, user: "ptable", database: "favorites")))
+        #expect(try StoreLocation(parsing: "postgresql://ann:s%40cret@db.example:5432/fav?sslmode=require")
+            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", password: "s@cret", database: "fav", tlsMode: .require)))
+        let defaultPort = try StoreLocation(parsing: "postgres://ptable@localhost/favorites")
+        #expect(defaultPort.description == "postgres://ptable@localhost:5432/favorites")
+    }
+
+    @Test func thePasswordIsNeverShown() throws {
+        let location = try StoreLocation(parsing: "postgres://ann:hunter2@db:5432/fav")
+        #expect(location.description == "postgres://ann@db:5432/fav")
+        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://ann:***@db:5432/", reason: "no database name; write it as postgres://USER@HOST:PORT/DATABASE")) {
+            try StoreLocation(parsing: "postgres://ann:hunter2@db:5432/")
+        }
+    }
+
+    @Test(arguments: [
+        ("mysql://root@localhost/fav", "mysql"),
+        ("sqlite://fav.sqlite", "sqlite"),
+        ("https://example.com/favorites", "https"),
+        ("redis://127.0.0.1:6379", "redis"),
+    ])
+    func urlsOfOtherSchemesAreErrorsNotPaths(text: String, scheme: String) {
+        #expect(throws: FavoritesError.unknownStoreScheme(location: text, scheme: scheme)) { try StoreLocation(parsing: text) }
+        let message = FavoritesError.unknownStoreScheme(location: text, scheme: scheme).localizedDescription
+        #expect(message == "unknown favourites store \"\(text)\": ptable keeps favourites in an SQLite file (a path) or in PostgreSQL (postgres://USER@HOST:PORT/DB), not in \"\(scheme):\"")
+    }
+
+    @Test(arguments: [
+        ("postgres:favorites", "not a URL; write it as postgres://USER@HOST:PORT/DATABASE"),
+        ("postgres://ptable@/favorites", "no host; write it as postgres://USER@HOST:PORT/DATABASE"),
+        ("postgres://127.0.0.1/favorites", "no user; write it as postgres://USER@HOST:PORT/DATABASE"),
+        ("postgres://ptable@127.0.0.1:0/favorites", "port 0 is not between 1 and 65535"),
+        ("postgres://ptable@127.0.0.1/a/b", "\"a/b\" is not a database name (it holds \"/\")"),
+        ("postgres://ptable@127.0.0.1/fav?pool=3", "unknown parameter \"pool\" (the one parameter taken is sslmode)"),
+        ("postgres://ptable@127.0.0.1/fav?sslmode=always", "sslmode \"always\" is not one of disable, prefer, require"),
+    ])
+    func unusablePostgresURLsSayWhy(text: String, reason: String) {
+        #expect(throws: FavoritesError.invalidStoreURL(location: text, reason: reason)) { try StoreLocation(parsing: text) }
+    }
+
+    @Test func theEnvironmentNamesAURLToo() throws {
+        let environment = ["PTABLE_STORE": "postgres://ptable@127.0.0.1:5433/fav", "HOME": "/home/ann"]
+        #expect(try FavoritesStoreLocation.location(option: nil, environment: environment).description
+            == "postgres://ptable@127.0.0.1:5433/fav")
+        #expect(throws: FavoritesError.unknownStoreScheme(location: "mongodb://x/y", scheme: "mongodb")) {
+            try FavoritesStoreLocation.location(option: "mongodb://x/y", environment: environment)
+        }
+    }
+}

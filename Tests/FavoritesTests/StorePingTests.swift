@@ -1,0 +1,38 @@
+import Favorites
+import Foundation
+import Testing
+
+/// `ping()`, which `ptable serve`'s `/readyz` asks: it answers when the store can be read,
+/// fails with the store's own error when it cannot, and never creates anything.
+@Suite final class StorePingTests {
+    private let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+    deinit { folder.remove() }
+
+    @Test func aMissingSQLiteFileIsReadyAndIsNotCreated() async throws {
+        let path = folder.path("not-yet/favorites.sqlite")
+        try await SQLiteFavoritesStore(path: path).ping()
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("not-yet")))
+    }
+
+    @Test func aStoreWithFavouritesAnswers() async throws {
+        let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
+        _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        try await store.ping()
+    }
+
+    @Test func aFileThatIsNotAStoreFailsWithNotAStoreAndIsLeftAlone() async throws {
+        let path = folder.path("notes.sqlite")
+        let text = Data(String(repeating: "not a database\n", count: 100).utf8)
+        try text.write(to: URL(fileURLWithPath: path))
+        let error = await #expect(throws: FavoritesError.self) { try await SQLiteFavoritesStore(path: path).ping() }
+        guard case .notAStore(let failedPath, _)? = error else {
+            Issue.record("expected notAStore, got \(String(describing: error))")
+            return
+        }
+        #expect(failedPath == path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    }
+}

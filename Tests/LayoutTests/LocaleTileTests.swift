@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// Tiles and posters in every language: the same levels of detail, every text fitted and drawn
+/// with a face that has its glyphs, measured with that face.
+@Suite struct LocaleTileTests {
+    static let table = try! PeriodicTable.bundled()
+    static let codes = DisplayLocale.supportedCodes
+
+    static func formatter(_ code: String) -> ElementFormatter {
+        ElementFormatter(locale: try! DisplayLocale.bundled(code))
+    }
+
+    /// Problems of the runs' faces: a glyph the face lacks, or a width not the face's own.
+    static func fontProblems(in scene: Scene, label: String) throws -> [String] {
+        var found: [String] = []
+        for run in scene.textRuns {
+            let metrics = try FontLibrary.metrics(for: run.font)
+            let missing = metrics.missingScalars(in: run.text).filter { !$0.properties.isWhitespace }
+            if !missing.isEmpty { found.append("\(label): \"\(run.text)\" in \(run.font.file) lacks \(missing)") }
+            let width = metrics.width(of: run.text, fontSize: run.fontSize)
+            // The scene keeps widths to 0.01 pt.
+            if abs(width - run.measuredWidth) > 0.006 {
+                found.append("\(label): \"\(run.text)\" measured \(run.measuredWidth), drawn \(width)")
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: codes) func everyTileAt96PixelsIsFittedAndDrawable(code: String) throws {
+        let layout = DetailTileLayout(formatter: Self.formatter(code))
+        var problems: [String] = []
+        for element in Self.table.elements {
+            let scene = try layout.scene(for: element, size: 96)
+            problems += TileAudit.problems(in: scene, label: "\(code) \(element.symbol) 96")
+            problems += try Self.fontProblems(in: scene, label: "\(code) \(element.symbol) 96")
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    }
+
+    @Test(arguments: codes) func tilesAt256And512AndBacksAreFittedAndDrawable(code: String) throws {
+        let formatter = Self.formatter(code)
+        var problems: [String] = []
+        for (index, element) in Self.table.elements.enumerated() {
+            let size = index.isMultiple(of: 2) ? 256.0 : 512.0
+            let front = try DetailTileLayout(formatter: formatter).scene(for: element, size: size)
+            let back = try BackTileLayout(formatter: formatter).scene(for: element, size: size)
+            for (scene, side) in [(front, "front"), (back, "back")] {
+                problems += TileAudit.problems(in: scene, label: "\(code) \(element.symbol) \(side) \(size)")
+                problems += try Self.fontProblems(in: scene, label: "\(code) \(element.symbol) \(side) \(size)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// A long name fits whole or is left out (a level of detail), never cut: German Praseodym,
+    /// Greek Rutherfordium, Japanese Protactinium.
+    @Test(arguments: [("de", "Pr"), ("el", "Rf"), ("ja", "Pa"), ("pt", "Rf"), ("ru", "Pa")])
+    func longNamesFitOrDrop(code: String, symbol: String) throws {
+        let formatter = Self.formatter(code)
+        let element = try #require(Self.table.element(matching: symbol))
+        let name = formatter.name(element)
+        for size in [48.0, 64, 96, 128, 256, 512] {
+            let runs = try DetailTileLayout(formatter: formatter).scene(for: element, size: size).textRuns
+                .filter { $0.role == .name }
+            #expect(runs.isEmpty || runs.map(\.text).joined() == name || runs.map(\.text).joined(separator: " ") == name,
+                    "\(code) \(symbol) at \(size): \(runs.map(\.text))")
+            #expect(!runs.contains { $0.text.contains("…") })
+        }
+        let large = try DetailTileLayout(formatter: formatter).scene(for: element, size: 512).textRuns
+        #expect(large.contains { $0.role == .name }, "\(code) \(symbol) has no name at 512 px")
+    }
+
+    @Test func cjkTextIsDrawnWithTheLanguagesRegionalFace() throws {
+        func nameFont(_ code: String, _ symbol: String) throws -> FontFace {
+            let element = try #require(Self.table.element(matching: symbol))
+            let scene = try DetailTileLayout(formatter: Self.formatter(code)).scene(for: element, size: 256)
+            return try #require(scene.textRuns.first { $0.role == .name }).font
+        }
+        #expect(try nameFont("ja", "Fe").family == "Noto Sans CJK JP")
+        #expect(try nameFont("zh-Hans", "Fe").family == "Noto Sans CJK SC")
+        #expect(try nameFont("ko", "Fe").family == "Noto Sans CJK KR")
+        #expect(try nameFont("ru", "Fe").family == "Inter")
+        #expect(try nameFont("el", "Fe").family == "Inter")
+        let label = try DetailTileLayout(formatter: Self.formatter("ja")).scene(for: Self.table.element(matching: "Fe")!, size: 512)
+            .textRuns.first { $0.role == .label }
+        #expect(label?.text == "融点")
+        #expect(label?.font.family == "Noto Sans CJK JP")
+        #expect(label?.font.weight == 400)
+    }
+
+    @Test func aJapaneseNameTooWideForOneLineWrapsBetweenCharacters() throws {
+        let metrics = try FontLibrary.metrics(for: FontLibrary.cjk(.japanese, bold: true))
+        let fitted = TextFitter.fit("プロトアクチニウム", metrics: metrics, preferredSize: 20, minimumSize: 20,
+                                    width: 100, maximumLines: 2)
+        #expect(fitted.lines.count == 2)
+        #expect(fitted.lines.joined() == "プロトアクチニウム")
+        #expect(!fitted.wasTruncated)
+        // The prolonged sound mark never starts a line.
+        let long = TextFitter.fit("ノーベリウム", metrics: metrics, preferredSize: 20, minimumSize: 20, width: 25, maximumLines: 3)
+        #expect(long.lines.allSatisfy { !$0.hasPrefix("ー") })
+    }
+
+    @Test(arguments: ["de", "ru", "ja", "zh-Hans", "el", "ko"]) func postersAreDrawableAndLegible(code: String) throws {
+        let formatter = Self.formatter(code)
+        let scene = try TableSceneLayout(formatter: formatter).scene(
+            for: TablePlacement(elements: Self.table.elements, form: .standard), options: .init(page: PageGeometry(paper: .a4)))
+        #expect(try Self.fontProblems(in: scene, label: code).isEmpty)
+        #expect(LegibilityFloor.illegibleText(in: scene).isEmpty)
+        let texts = scene.textRuns.map(\.text)
+        #expect(texts.contains(formatter.locale.text(.posterTitle)))
+        #expect(texts.contains(formatter.locale.text(.lanthanoids)))
+        #expect(scene.title == formatter.locale.text(.posterTitle))
+    }
+}
+
+/// The committed Noto Sans CJK subsets hold every character of the words they draw: a language
+/// file changed without running `scripts/subset-cjk-fonts.py` again fails here.
+@Suite struct CJKSubsetCoverageTests {
+    @Test(arguments: [("zh-Hans", CJKRegion.simplifiedChinese), ("ja", .japanese), ("ko", .korean)])
+    func everyWordOfTheLanguageHasItsGlyphs(code: String, region: CJKRegion) throws {
+        let data = try LanguageData.bundled(code)
+        let words = data.elements + Array(data.categories.values) + Array(data.labels.values)
+        for bold in [false, true] {
+            let metrics = try FontLibrary.metrics(for: FontLibrary.cjk(region, bold: bold))
+            let missing = metrics.missingScalars(in: words.joined()).filter { !$0.properties.isWhitespace }
+            #expect(missing.isEmpty, "\(code) \(bold ? "bold" : "regular") lacks \(String(String.UnicodeScalarView(missing)))")
+        }
+    }
+
+    @Test func theSubsetsAreSmall() throws {
+        var total = 0
+        for face in FontLibrary.fallbackFaces {
+            let size = try FileManager.default.attributesOfItem(atPath: FontLibrary.url(for: face).path)[.size] as? Int ?? 0
+            #expect(size > 10_000 && size < 100_000, "\(face.file) is \(size) bytes")
+            total += size
+        }
+        #expect(total < 300_000)
+    }
+}

@@ -1,0 +1,44 @@
+import Favorites
+import Foundation
+import PTableTestSupport
+import Testing
+
+/// The favourites routes on PostgreSQL while the database goes away and comes back: 503 JSON
+/// in bounded time, the rest of the server unaffected, service back without a restart.
+@Suite struct FavoritesStoreOutageTests {
+    @Test func anOutageIs503AndTheServerRecoversByItself() async throws {
+        let postgres = try await PostgresTestServer.launch()
+        defer { postgres.remove() }
+        let url = try await postgres.makeDatabase("outage")
+        let shown = try StoreLocation(parsing: url).description
+        try await FavoritesRouteClient.with(store: url, poolSize: 2) { server in
+            #expect(try await server.favorite("Na", "Sodium", by: "Ann").status == 201)
+
+            try await postgres.stop()
+            let start = ContinuousClock.now
+            let list = try await server.get("/api/v1/favorites")
+            #expect(list.status == 503)
+            #expect(list.header("content-type") == "application/json")
+            #expect(list.header("retry-after") == "1")
+            #expect(list.errorMessage?.hasPrefix("the favourites store \(shown) is unavailable: ") == true, "\(list.text)")
+            let post = try await server.favorite("Ne", "Neon", by: "Ann")
+            #expect(post.status == 503)
+            let byID = try await server.get("/api/v1/favorites/1")
+            #expect(byID.status == 503)
+            #expect(start.duration(to: .now) < .seconds(18), "each request fails within the store's 5 s timeout")
+            #expect(try await server.get("/api/v1/elements").status == 200, "routes without the store go on")
+
+            try await postgres.start()
+            var back: FavoritesRouteClient.Answer?
+            for _ in 0..<40 {
+                let answer = try await server.get("/api/v1/favorites")
+                if answer.status == 200 { back = answer; break }
+                try await Task.sleep(for: .milliseconds(250))
+            }
+            #expect(try back?.records().compactMap { $0["elementSymbol"] as? String } == ["Na"])
+            let neon = try await server.favorite("Ne", "Neon", by: "Ann")
+            #expect(neon.status == 201)
+            #expect(try neon.record()["id"] as? String == "2")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `--lang` on list, tile, tiles, table and palette: names, labels, numbers, sorting and fonts
+/// in the language asked for, English otherwise, and one error line for a language not bundled.
+@Suite struct LanguageEndToEndTests {
+    func lines(_ result: Ptable.Result) -> [String] {
+        result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func germanListRowsUseNamesAndDecimalCommas() async throws {
+        let result = try await Ptable.run(["list", "--lang", "de"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = lines(result)
+        #expect(rows.prefix(2) == ["Wasserstoff", "H(1) 1,008"])
+        let sodium = try #require(rows.firstIndex(of: "Natrium"))
+        #expect(rows[sodium + 1] == "Na(11) 22,989769282")
+    }
+
+    @Test func englishIsTheDefaultWhateverTheMachinesLocale() async throws {
+        let result = try await Ptable.runBinary(["list"], environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"])
+        #expect(result.status == 0)
+        let rows = lines(result)
+        let sodium = try #require(rows.firstIndex(of: "Sodium"))
+        #expect(rows[sodium + 1] == "Na(11) 22.989769282")
+    }
+
+    @Test func autoFollowsLANG() async throws {
+        let result = try await Ptable.run(["list", "--lang", "auto"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(lines(result).prefix(2) == ["Водород", "H(1) 1,008"])
+    }
+
+    @Test func swedishAndPolishSortInTheirAlphabets() async throws {
+        let polish = try await Ptable.run(["list", "--lang", "pl", "--sort", "name", "--group", "letter"])
+        #expect(polish.status == 0, "\(polish.stderr)")
+        let headers = lines(polish).filter { $0.hasPrefix("== ") }
+        #expect(headers.suffix(2) == ["== Z ==", "== Ż =="])
+        #expect(polish.output.hasSuffix("== Ż ==\nŻelazo\nFe(26) 55,8452\n"))
+        let swedish = try await Ptable.run(["list", "--lang", "sv", "--sort", "name"])
+        #expect(swedish.output.hasPrefix("Aktinium\nAc(89) [227]\nAluminium\n"))
+    }
+
+    @Test func japaneseSectionsAreKanaRowsAndALetterPicksOne() async throws {
+        let grouped = try await Ptable.run(["list", "--lang", "ja", "--group", "letter", "--sort", "name"])
+        #expect(grouped.status == 0, "\(grouped.stderr)")
+        #expect(grouped.output.hasPrefix("== ア行 ==\nアインスタイニウム\nEs(99) (252)\n亜鉛\n"))
+        // タ stands for タ行, voiced kana included: 炭素 (たんそ), 窒素, 銅 (どう).
+        let row = try await Ptable.run(["list", "--lang", "ja", "--letter", "タ"])
+        #expect(row.status == 0, "\(row.stderr)")
+        #expect(row.output.hasPrefix("炭素\nC(6) 12.011\n窒素\nN(7) 14.007\n"))
+        #expect(lines(row).contains("銅"))
+    }
+
+    @Test func anUnknownLanguageIsOneUsageError() async throws {
+        for command in [["list"], ["tile", "Na"], ["table"], ["tiles"], ["palette"]] {
+            let result = try await Ptable.run(command + ["--lang", "tlh"])
+            #expect(result.status == 64, "\(command)")
+            #expect(result.stderrLines.first == "error: --lang must be auto or one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"tlh\"")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func aJapaneseTileNamesAndEmbedsItsCJKFace() async throws {
+        let plain = try await Ptable.run(["tile", "Fe", "--lang", "ja", "--format", "svg", "-o", "-"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.output.contains(">鉄<"))
+        #expect(plain.output.contains("font-family: 'Noto Sans CJK JP', sans-serif"))
+        #expect(plain.output.contains(">融点<"))
+        let embedded = try await Ptable.run(["tile", "Fe", "--lang", "ja", "--format", "svg", "--embed-fonts", "-o", "-"])
+        #expect(embedded.output.contains("@font-face { font-family: 'Noto Sans CJK JP'"))
+        let png = try await Ptable.run(["tile", "Fe", "--lang", "ja", "--format", "png", "-o", "-"])
+        #expect(png.status == 0 && png.stdout.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func tableTilesAndPaletteSpeakTheLanguage() async throws {
+        let table = try await Ptable.run(["table", "--lang", "de", "--format", "svg", "-o", "-"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.output.contains("Periodensystem der Elemente"))
+        #expect(table.output.contains("Lanthanoide"))
+        let folder = try Ptable.temporaryDirectory()
+        let tiles = try await Ptable.run(["tiles", "--lang", "ko", "--format", "svg", "--elements", "Fe", "-o", "t"], in: folder)
+        #expect(tiles.status == 0, "\(tiles.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("t/026-iron.svg"), encoding: .utf8)
+        #expect(svg.contains(">철<"))
+        let palette = try await Ptable.run(["palette", "--lang", "fr", "--format", "svg", "-o", "-"])
+        #expect(palette.status == 0, "\(palette.stderr)")
+        #expect(palette.output.contains("Palette : classic"))
+        #expect(palette.output.contains("Métal alcalin"))
+        let card = try await Ptable.run(["tile", "Hg", "--lang", "uk", "--format", "ansi", "--color", "never"])
+        #expect(card.output.contains("Меркурій"))
+        #expect(card.output.contains("Т. плавлення"))
+    }
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# A throw-away PostgreSQL server for tests and scripts: its own cluster in a temporary folder,
+# owned by the `postgres` user when run as root (initdb refuses root), listening on 127.0.0.1 only
+# at a free port, trusting local connections as role `ptable`. Nothing outside the folder changes.
+#
+#   postgres-test-server.sh start            makes a folder, starts a server; prints "FOLDER PORT"
+#   postgres-test-server.sh start FOLDER     starts the server of FOLDER again, at its port
+#   postgres-test-server.sh stop FOLDER      stops it (fast shutdown); the folder stays
+#   postgres-test-server.sh createdb FOLDER NAME   creates database NAME, prints its postgres:// URL
+#   postgres-test-server.sh remove FOLDER    stops it if running and deletes the folder
+#
+# The binaries come from PTABLE_PG_BINDIR, else Debian's /usr/lib/postgresql/<newest>/bin, else
+# `pg_config --bindir`. Exit status 69 (unavailable) when there is no PostgreSQL to run.
+# fsync is off: tests check what the server acknowledges, not survival of a power cut.
+set -euo pipefail
+
+# The server outlives this script: it must not inherit the caller's other open files (a test
+# process's pipes to its other children would then never see end-of-file).
+for fd in /proc/$$/fd/*; do
+  fd=${fd##*/}
+  if ((fd > 2)); then eval "exec $fd>&-" 2>/dev/null || true; fi
+done
+
+fail() { echo "error: $*" >&2; exit "${2:-1}"; }
+
+bindir="${PTABLE_PG_BINDIR:-}"
+if [[ -z $bindir ]]; then
+  bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+fi
+if [[ -z $bindir ]] && command -v pg_config >/dev/null 2>&1; then bindir=$(pg_config --bindir); fi
+[[ -n $bindir && -x $bindir/initdb && -x $bindir/pg_ctl ]] || fail "no PostgreSQL server binaries (install Debian's postgresql)" 69
+
+# As root, every server command runs as `postgres`; otherwise as the caller.
+as_owner() {
+  if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+port_is_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+start_server() { # FOLDER PORT
+  as_owner "$bindir/pg_ctl" -D "$1/data" -l "$1/log" -w -t 30 \
+    -o "-h 127.0.0.1 -p $2 -k $1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=300" start >/dev/null
+}
+
+command="${1:-}"
+case "$command" in
+  start)
+    if [[ -n ${2:-} ]]; then
+      folder="$2"
+      [[ -f $folder/port ]] || fail "$folder holds no test server"
+      start_server "$folder" "$(cat "$folder/port")" || fail "the server in $folder did not start; see $folder/log"
+      echo "$folder $(cat "$folder/port")"
+      exit 0
+    fi
+    folder=$(mktemp -d "${TMPDIR:-/tmp}/ptable-postgres.XXXXXX")
+    chmod 755 "$folder"
+    if [[ $(id -u) -eq 0 ]]; then chown postgres: "$folder"; fi
+    as_owner "$bindir/initdb" -D "$folder/data" -A trust -U ptable -E UTF8 --locale=C >"$folder/initdb.log" 2>&1 \
+      || fail "initdb failed; see $folder/initdb.log"
+    # A free port, tried again if another process takes it between the check and the start.
+    for _ in 1 2 3 4 5 6 7 8; do
+      port=$((20000 + RANDOM % 40000))
+      port_is_free "$port" || continue
+      if start_server "$folder" "$port" 2>/dev/null; then
+        echo "$port" >"$folder/port"
+        echo "$folder $port"
+        exit 0
+      fi
+    done
+    fail "no free port for the server in $folder; see $folder/log"
+    ;;
+  stop)
+    folder="${2:?usage: $0 stop FOLDER}"
+    as_owner "$bindir/pg_ctl" -D "$folder/data" -m fast -w -t 30 stop >/dev/null
+    ;;
+  createdb)
+    folder="${2:?usage: $0 createdb FOLDER NAME}"
+    name="${3:?usage: $0 createdb FOLDER NAME}"
+    port=$(cat "$folder/port")
+    as_owner "$bindir/createdb" -h 127.0.0.1 -p "$port" -U ptable "$name"
+    echo "postgres://ptable@127.0.0.1:$port/$name"
+    ;;
+  remove)
+    folder="${2:?usage: $0 remove FOLDER}"
+    [[ -d $folder/data ]] || fail "$folder holds no test server"
+    as_owner "$bindir/pg_ctl" -D "$folder/data" status >/dev/null 2>&1 \
+      && as_owner "$bindir/pg_ctl" -D "$folder/data" -m immediate -w -t 30 stop >/dev/null
+    rm -rf "$folder"
+    ;;
+  *)
+    fail "usage: $0 start [FOLDER] | stop FOLDER | createdb FOLDER NAME | remove FOLDER" 64
+    ;;
+esac
