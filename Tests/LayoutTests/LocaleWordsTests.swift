@@ -92,6 +92,30 @@ import Testing
         #expect(!ticks.contains { $0.contains(".") }, "\(ticks)")
     }
 
+    /// Names ptable makes up for numbers that come without one are said in the language; a
+    /// name the user gave is kept as written.
+    @Test func madeUpNamesOfValuesAreInTheLanguage() throws {
+        let counter = FormulaCounter(table: Self.table, shown: Set(1...118))
+        let two = try counter.values(from: Data("Fe2O3\nNaCl\n".utf8), source: "f.txt")
+        #expect(two.title() == "Atoms in 2 formulas")
+        #expect(two.title(locale: Self.german) == "Atome in 2 Formeln")
+        #expect(two.title(scale: .log, locale: try DisplayLocale.bundled("ru")) == "Атомы в формулах (всего 2) (логарифмическая шкала)")
+        let one = try counter.values(from: Data("H2O\n".utf8), source: "f.txt")
+        #expect(one.title() == "Atoms in 1 formula")
+        #expect(one.title(locale: Self.german) == "Atome in 1 Formel")
+        let occurrences = try counter.values(from: Data("H2O\nCO2\n".utf8), source: "f.txt", mode: .occurrence)
+        #expect(occurrences.title() == "Formulas with the element (2 in all)")
+        #expect(occurrences.title(locale: try DisplayLocale.bundled("fr")) == "Formules contenant l’élément (2 en tout)")
+        let named = try counter.values(from: Data("H2O\n".utf8), source: "f.txt", label: "Wasser")
+        #expect(named.title(locale: try DisplayLocale.bundled("ja")) == "Wasser")
+        let reader = ElementValuesReader(table: Self.table, shown: Set(1...118))
+        let unnamed = try reader.values(from: Data(#"{"Fe": 5.5}"#.utf8), source: "v.json")
+        #expect(unnamed.title() == "Value")
+        #expect(unnamed.title(locale: try DisplayLocale.bundled("pl")) == "Wartość")
+        let headed = try reader.values(from: Data("element,Gehalt\nFe,5.5\n".utf8), source: "v.csv")
+        #expect(headed.title(locale: try DisplayLocale.bundled("pl")) == "Gehalt")
+    }
+
     @Test func theCPKLegendIsTitledInTheLanguage() throws {
         let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
         var options = TableSceneLayout.Options(width: 1600)

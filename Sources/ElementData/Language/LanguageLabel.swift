@@ -22,6 +22,8 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case tileBackTitle, stripTitle, paletteSceneTitle, clampedOutside, clampedBelow, clampedAbove, cpkLegend
     case swatchGroupPage, swatchPage, swatchInk, swatchMutedInk, swatchBorder, swatchFill, swatchAccent, swatchOnAccent
     case complement
+    // The names ptable gives a user's numbers when they come without one.
+    case atomsInOneFormula, atomsInFormulas, formulasWithElement, valueLabel
 
     /// The placeholders a pattern label must contain, in the order `DisplayLocale.text(_:_:)`
     /// takes their values; empty for plain text.
@@ -30,7 +32,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
         case .sublimesAt, .favouritesProblem, .noMatches, .clampedOutside, .clampedBelow, .clampedAbove, .cpkLegend: ["{value}"]
         case .symbolLegend, .tileBackTitle: ["{title}"]
         case .blockName: ["{block}"]
-        case .groupNumber, .periodNumber: ["{n}"]
+        case .groupNumber, .periodNumber, .atomsInOneFormula, .atomsInFormulas, .formulasWithElement: ["{n}"]
         case .palette, .noFavouritesYet, .favouriteCountOne, .tileAlt, .tileBackAlt, .paletteSceneTitle: ["{name}"]
         case .favouriteCountMany: ["{n}", "{name}"]
         case .stripTitle: ["{name}", "{value}"]
