@@ -2,6 +2,7 @@ import ANSIRenderer
 import Foundation
 import Layout
 import PTableRendering
+import PTableTestSupport
 import Testing
 
 /// No English word of ptable's own is left in another language's output: every artwork the
@@ -57,28 +58,18 @@ import Testing
         return texts.map { item in (names.reduce(item.text) { $0.replacingOccurrences(of: $1, with: "") }, item.isPalette) }
     }
 
-    /// The English pieces a language must not show: label texts split at their placeholders,
-    /// category and family names, element names; those of four letters or more, and none the
-    /// language writes the same way (a cognate such as `Symbol` or `Neon`).
-    static func englishPieces(unlike language: LanguageData) -> [String] {
-        let own = (Array(language.labels.values) + Array(language.categories.values) + language.elements).joined(separator: "\n")
-        let labels = english.labels.values.flatMap { $0.split(separator: /\{[a-z]+\}/).map(String.init) }
-        let names = Array(english.categories.values) + CategoryFamily.allCases.map(\.displayName) + english.elements
-        return Set((labels + names).map { $0.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) })
-            .filter { $0.filter(\.isLetter).count >= 4 && !own.contains($0) }
-            .sorted()
+    /// ptable's English words that `language` writes differently.
+    static func untranslated(unlike language: LanguageData) -> UntranslatedWords {
+        UntranslatedWords(english: Array(english.labels.values) + Array(english.categories.values)
+                              + CategoryFamily.allCases.map(\.displayName) + english.elements,
+                          own: Array(language.labels.values) + Array(language.categories.values) + language.elements)
     }
 
     @Test(arguments: DisplayLocale.supportedCodes.filter { $0 != "en" })
     func noEnglishWordOfPtablesOwnIsLeft(code: String) throws {
-        let pieces = Self.englishPieces(unlike: try LanguageData.bundled(code))
-        #expect(pieces.contains("Melting point") && pieces.contains("Iron"))
-        var found: [String] = []
-        for (text, _) in try Self.texts(code) {
-            for piece in pieces where Self.contains(text, word: piece) {
-                found.append("\"\(piece)\" in \"\(text)\"")
-            }
-        }
+        let words = Self.untranslated(unlike: try LanguageData.bundled(code))
+        #expect(words.pieces.contains("Melting point") && words.pieces.contains("Iron"))
+        let found = try Self.texts(code).flatMap { text, _ in words.found(in: text).map { "\"\($0)\" in \"\(text)\"" } }
         #expect(found.isEmpty, "\(code): \(Set(found).sorted().prefix(12).joined(separator: "; "))")
     }
 
@@ -92,18 +83,6 @@ import Testing
 
     static func isPalette(_ artwork: Artwork) -> Bool {
         if case .palette = artwork { return true }
-        return false
-    }
-
-    /// `piece` in `text` as whole words (Iron, not the iron of Ironside).
-    static func contains(_ text: String, word piece: String) -> Bool {
-        var searched = text[...]
-        while let range = searched.range(of: piece) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
-            searched = text[range.upperBound...]
-        }
         return false
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Layout
+import PTableTestSupport
 import Testing
 @testable import PTableServer
 
@@ -40,6 +42,36 @@ import Testing
 
             let korean = try Self.words(try await client.get("/?lang=ko").text)
             #expect(korean["tileAlt"]?.text == "{name} 칸")
+        }
+    }
+
+    /// What a person reads on the page besides the script's words: the text between tags and the
+    /// attributes read aloud or shown (`aria-label`, `placeholder`, `alt`, `title`), outside the
+    /// script, style and the language picker (whose entries are each language's own name).
+    static func readText(_ html: String) -> [String] {
+        let visible = html.replacing(/<script[^>]*>[\s\S]*?<\/script>/, with: "").replacing(/<style[^>]*>[\s\S]*?<\/style>/, with: "")
+            .replacing(/<select id="lang">[\s\S]*?<\/select>/, with: "")
+        let between = visible.matches(of: />([^<>]+)</).map { String($0.1) }
+        let attributes = visible.matches(of: /(?:aria-label|placeholder|alt|title)="([^"]*)"/).map { String($0.1) }
+        return (between + attributes).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// The page in every language, tables and their SVG included, reads no English word of
+    /// ptable's own; the script's words are checked the same way.
+    @Test func noPageShowsEnglishWordsOfPtablesOwn() async throws {
+        let english = try LanguageData.bundled("en")
+        try await InProcessServer.test { client in
+            for code in DisplayLocale.supportedCodes where code != "en" {
+                let language = try LanguageData.bundled(code)
+                let words = UntranslatedWords(english: Array(english.labels.values) + Array(english.categories.values) + english.elements,
+                                              own: Array(language.labels.values) + Array(language.categories.values) + language.elements)
+                let html = try await client.get("/?lang=\(code)").text
+                let texts = Self.readText(html).map { $0.replacingOccurrences(of: "Periodic-Table-JSON", with: "") }
+                    + (try Self.words(html)).values.map(\.text)
+                #expect(texts.count > 200, "\(code): \(texts.count) texts")
+                let found = texts.flatMap { text in words.found(in: text).map { "\"\($0)\" in \"\(text)\"" } }
+                #expect(found.isEmpty, "\(code): \(found.prefix(8))")
+            }
         }
     }
 
