@@ -44,6 +44,7 @@ WEIGHTS = ["Regular", "Bold"]
 PAGE_SCRIPT_LABELS = {
     "favouriteState", "favouritesNeedName", "noFavouritesYet", "favouriteCountOne", "favouriteCountMany",
     "favouritesProblem", "favouritesNameFirst", "loadingFavourites", "noMatches", "tileAlt", "tileBackAlt",
+    "favouriteAdded", "favouriteRemoved",
 }
 EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u3001\u3002\uff0c"
 

@@ -114,10 +114,8 @@ enum PageScript {
           const members = section.numbers.map((n) => byNumber.get(n)).filter(matches);
           if (members.length > 0) blocks.push(sectionBlock(section.title, members));
         }
-        if (blocks.length === 0 && state.query) {
-          blocks.push(Object.assign(document.createElement('p'), { className: 'note', textContent: say('noMatches', $('search').value.trim()) }));
-        }
-        $('list').replaceChildren(...blocks);
+        const empty = () => Object.assign(document.createElement('p'), { className: 'note', textContent: say('noMatches', $('search').value.trim()) });
+        $('list').replaceChildren(...(blocks.length === 0 && state.query ? [empty()] : blocks));
       }
       function refreshFavoritesView() {
         const members = data.elements.filter((e) => state.favorites.has(e.symbol));
@@ -220,7 +218,8 @@ enum PageScript {
         }
         try {
           let response;
-          if (state.favorites.has(element.symbol)) {
+          const removing = state.favorites.has(element.symbol);
+          if (removing) {
             const id = encodeURIComponent(String(state.favorites.get(element.symbol)));
             response = await fetch('/api/v1/favorites/' + id, { method: 'DELETE' });
             if (response.ok || response.status === 404) state.favorites.delete(element.symbol);
@@ -234,6 +233,7 @@ enum PageScript {
             throw new Error(body.error || response.statusText);
           }
           showStatus('');
+          $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
         } catch (error) { showStatus(say('favouritesProblem', error.message)); }
         refresh();
       }

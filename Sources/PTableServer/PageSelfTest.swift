@@ -107,6 +107,7 @@ enum PageSelfTest {
         click($('favorite'));
         await until(() => $('favorite').getAttribute('aria-pressed') === 'true', 'the favourite to be saved');
         seen.push('favorite=' + $('favorite').textContent);
+        seen.push('announced=' + $('announce').textContent);
         if (phone) click($('close'));
         click($('tab-favorites'));
         seen.push('favoritesTab=' + Array.from(document.querySelectorAll('#favorites-list li .name')).map((n) => n.textContent).join('|'));

@@ -17,7 +17,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case views, tabTable, tabFavourites, back, closeElement, flipTile, tapToFlip, weight, keptUnderName, scrollTable
     // The page's script: status lines, empty states and image descriptions.
     case favouriteState, favouritesNeedName, noFavouritesYet, favouriteCountOne, favouriteCountMany, favouritesProblem
-    case favouritesNameFirst, loadingFavourites, noMatches, tileAlt, tileBackAlt
+    case favouritesNameFirst, loadingFavourites, noMatches, tileAlt, tileBackAlt, favouriteAdded, favouriteRemoved
     // Scene titles, heatmap notes and the palette's words.
     case tileBackTitle, stripTitle, paletteSceneTitle, clampedOutside, clampedBelow, clampedAbove, cpkLegend
     case swatchGroupPage, swatchPage, swatchInk, swatchMutedInk, swatchBorder, swatchFill, swatchAccent, swatchOnAccent
@@ -33,7 +33,8 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
         case .symbolLegend, .tileBackTitle: ["{title}"]
         case .blockName: ["{block}"]
         case .groupNumber, .periodNumber, .atomsInOneFormula, .atomsInFormulas, .formulasWithElement: ["{n}"]
-        case .palette, .noFavouritesYet, .favouriteCountOne, .tileAlt, .tileBackAlt, .paletteSceneTitle: ["{name}"]
+        case .palette, .noFavouritesYet, .favouriteCountOne, .tileAlt, .tileBackAlt, .paletteSceneTitle, .favouriteAdded,
+             .favouriteRemoved: ["{name}"]
         case .favouriteCountMany: ["{n}", "{name}"]
         case .stripTitle: ["{name}", "{value}"]
         case .massNumberNote, .massNumberNoteShort: ["{mass}"]
@@ -47,6 +48,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     public static let pageScript: [LanguageLabel] = [
         .favouriteState, .favouritesNeedName, .noFavouritesYet, .favouriteCountOne, .favouriteCountMany,
         .favouritesProblem, .favouritesNameFirst, .loadingFavourites, .noMatches, .tileAlt, .tileBackAlt,
+        .favouriteAdded, .favouriteRemoved,
     ]
 
     /// The first placeholder of a pattern label, or nil for plain text.
