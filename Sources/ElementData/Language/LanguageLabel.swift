@@ -50,7 +50,4 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
         .favouritesProblem, .favouritesNameFirst, .loadingFavourites, .noMatches, .tileAlt, .tileBackAlt,
         .favouriteAdded, .favouriteRemoved,
     ]
-
-    /// The first placeholder of a pattern label, or nil for plain text.
-    public var placeholder: String? { placeholders.first }
 }

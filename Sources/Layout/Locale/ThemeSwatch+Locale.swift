@@ -2,7 +2,7 @@ import ElementData
 
 public extension ThemeSwatch {
     /// The swatch with its group and colour name in `locale`'s words (`Seite` / `Hintergrund`,
-    /// `Alkalimetalle` / `Füllung` in German); English keeps the names as they are. The key,
+    /// `Alkalimetall` / `Füllung` in German); English keeps the names as they are. The key,
     /// which names the colour in a theme file, never changes.
     func localized(in locale: DisplayLocale) -> ThemeSwatch {
         guard !locale.isEnglish else { return self }
