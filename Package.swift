@@ -141,7 +141,7 @@ let package = Package(
         .target(
             name: "PTableServer",
             dependencies: [
-                "PTableRendering", "Layout", "SVGRenderer", "CairoRenderer", "Favorites",
+                "PTableRendering", "ElementData", "Layout", "SVGRenderer", "CairoRenderer", "Favorites",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
