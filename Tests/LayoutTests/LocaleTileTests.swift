@@ -133,6 +133,16 @@ import Testing
         }
     }
 
+    /// The subsetting script leaves out the same page-script labels as `LanguageLabel.pageScript`.
+    @Test func theScriptLeavesOutThePageScriptLabels() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/subset-cjk-fonts.py")
+        let text = try String(contentsOf: script, encoding: .utf8)
+        let set = try #require(text.firstMatch(of: /PAGE_SCRIPT_LABELS = \{([^}]*)\}/)?.1)
+        let keys = Set(set.matches(of: /"([A-Za-z]+)"/).map { String($0.1) })
+        #expect(keys == Set(LanguageLabel.pageScript.map(\.rawValue)))
+    }
+
     @Test func theSubsetsAreSmall() throws {
         var total = 0
         for face in FontLibrary.fallbackFaces {
