@@ -87,7 +87,8 @@ import Testing
                 }
                 #expect(error.localizedDescription.hasPrefix("the favourites store \(try Self.address(url)) is unavailable"))
             }
-            #expect(start.duration(to: .now) < .seconds(5), "attempt \(attempt) answered within the timeout")
+            // The 3 s limit plus slack for the suites beside this one (see the next test).
+            #expect(start.duration(to: .now) < .seconds(30), "attempt \(attempt) answered within the timeout")
         }
 
         try await server.start()
@@ -111,9 +112,11 @@ import Testing
                                            operationTimeout: .seconds(2))
         let start = ContinuousClock.now
         await #expect(throws: FavoritesError.self) { try await store.list(by: nil) }
-        // The 2 s limit plus slack for a machine loaded by parallel builds (16 s seen); a wait on
-        // the pool's reconnecting, the hang this guards against, took 80 s.
-        #expect(start.duration(to: .now) < .seconds(30))
+        // The 2 s limit plus slack: the limit's timer runs on the test process's concurrency
+        // threads, which the suites running beside this one keep busy (35 s seen on a loaded
+        // machine). A wait on the pool's reconnecting, the hang this guards against, never ended
+        // by itself (80 s before the test's own end).
+        #expect(start.duration(to: .now) < .seconds(60))
         try await store.close()
     }
 }
