@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(name: "PTableRenderingTests",
                     dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SVGRenderer",
-                                   "SceneJSONRenderer"]),
+                                   "SceneJSONRenderer", "PTableTestSupport"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [

@@ -31,7 +31,7 @@ struct ColorbarLayout {
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
-        nodes += try TextSlot(text: title + Self.clampingNote(clamped, scale: scale), role: .legend, face: theme.fonts.emphasis, color: theme.ink,
+        nodes += try TextSlot(text: title + Self.clampingNote(clamped, scale: scale, locale: locale), role: .legend, face: theme.fonts.emphasis, color: theme.ink,
                               preferredSize: titleSize, minimumSize: titleSize * 0.5, x: 0, width: width,
                               baseline: top + titleSize * 0.9).nodes()
 
@@ -119,15 +119,16 @@ struct ColorbarLayout {
         return nodes
     }
 
-    /// ` · below 500 in the first colour`, ` · above 3000 in the last colour`, or both.
-    static func clampingNote(_ clamped: ClampedEnds, scale: ColorScale) -> String {
+    /// ` · below 500 in the first colour`, ` · above 3000 in the last colour`, or both, in
+    /// `locale`'s words and with its decimal separator (` · unter 0,5 in der ersten Farbe`).
+    static func clampingNote(_ clamped: ClampedEnds, scale: ColorScale, locale: DisplayLocale = .english) -> String {
         let bounds = [scale.lower, scale.upper]
-        let lower = scale.label(for: scale.lower, among: bounds)
-        let upper = scale.label(for: scale.upper, among: bounds)
+        let lower = locale.decimal(scale.label(for: scale.lower, among: bounds))
+        let upper = locale.decimal(scale.label(for: scale.upper, among: bounds))
         switch (clamped.below, clamped.above) {
-        case (true, true): return " · outside \(lower)–\(upper) in the end colours"
-        case (true, false): return " · below \(lower) in the first colour"
-        case (false, true): return " · above \(upper) in the last colour"
+        case (true, true): return " · " + locale.text(.clampedOutside, "\(lower)–\(upper)")
+        case (true, false): return " · " + locale.text(.clampedBelow, lower)
+        case (false, true): return " · " + locale.text(.clampedAbove, upper)
         case (false, false): return ""
         }
     }
