@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -125,7 +126,7 @@ let package = Package(
         ),
         .testTarget(name: "PTableRenderingTests",
                     dependencies: ["PTableRendering", "Layout", "CairoRenderer", "JPEGRenderer", "ANSIRenderer", "SVGRenderer",
-                                   "SceneJSONRenderer"]),
+                                   "SceneJSONRenderer", "PTableTestSupport"]),
         .testTarget(
             name: "PTableSnapshotTestingTests",
             dependencies: [
@@ -144,7 +145,7 @@ let package = Package(
         .target(
             name: "PTableServer",
             dependencies: [
-                "PTableRendering", "Layout", "SVGRenderer", "CairoRenderer", "Favorites",
+                "PTableRendering", "ElementData", "Layout", "SVGRenderer", "CairoRenderer", "Favorites",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -155,6 +156,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

@@ -7,11 +7,14 @@
 #   - memory: resident size while a stream of distinct images passes through a small render cache
 #     (--cache-limit), and the cache's bytes from /metrics against its limit;
 #   - a few hundred idle half-open connections held while wrk measures /api/v1/elements again.
-# Usage: bash scripts/benchmark.sh load   (LOAD_SECONDS=10 per wrk run, LOAD_CONNECTIONS=50,
-# IDLE_CONNECTIONS=300, DISTINCT_IMAGES=600, CACHE_LIMIT_MIB=8)
+# Each rate is the median of LOAD_ROUNDS runs, ptable's and its baseline's alternated, so that the
+# load other programs put on the machine meanwhile falls on both alike.
+# Usage: bash scripts/benchmark.sh load   (LOAD_SECONDS=10 per wrk run, LOAD_ROUNDS=3,
+# LOAD_CONNECTIONS=50, IDLE_CONNECTIONS=300, DISTINCT_IMAGES=600, CACHE_LIMIT_MIB=8)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${LOAD_SECONDS:-10}"
+rounds="${LOAD_ROUNDS:-3}"
 connections="${LOAD_CONNECTIONS:-50}"
 idle_count="${IDLE_CONNECTIONS:-300}"
 distinct_count="${DISTINCT_IMAGES:-600}"
@@ -115,22 +118,44 @@ wrk_run() {
     END { printf "%.0f %.2f %d\n", rate, p99, errors }' <<<"$output"
 }
 
+# median NUMBER...: the middle one (the lower middle of an even count).
+median() { printf '%s\n' "$@" | sort -g | awk '{ value[NR] = $1 } END { print value[int((NR + 1) / 2)] }'; }
+
+# measure_rounds NAME COMMAND...: runs COMMAND (which prints "rate p99 errors") $rounds times and
+# sets NAME_rate and NAME_p99 to the medians, NAME_err to the sum of errors. Two calls alternate
+# when made in one loop by measure_round.
+declare -A rates p99s errors
+measure_round() {
+  local name=$1 rate p99 err
+  shift
+  "$@" >"$work/measured.txt"
+  read -r rate p99 err <"$work/measured.txt"
+  rates[$name]+="$rate " p99s[$name]+="$p99 " errors[$name]=$((${errors[$name]:-0} + err))
+}
+medians() {
+  local name=$1
+  # shellcheck disable=SC2086
+  printf '%s %s %s\n' "$(median ${rates[$name]})" "$(median ${p99s[$name]})" "${errors[$name]}"
+}
+
 declare -a rows
-row() { rows+=("$(printf "| %-44s | %-24s | %-24s | %-6s |" "$1" "$2" "$3" "$4")"); }
+row() { rows+=("$(printf "| %-44s | %-30s | %-30s | %-6s |" "$1" "$2" "$3" "$4")"); }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 compare() {
-  local label=$1 path=$2 script=${3:-}
+  local label=$1 path=$2 script=${3:-} round
   echo "  $label…" >&2
-  read -r p_rate p_p99 p_err < <(wrk_run "http://127.0.0.1:$ptable_port$path" "$script")
-  read -r n_rate n_p99 n_err < <(wrk_run "http://127.0.0.1:$nginx_port$path" "$script")
-  row "$label" "$p_rate/s, p99 $p_p99 ms, $p_err err" "$n_rate/s, p99 $n_p99 ms, $n_err err" \
-    "$(awk -v a="$p_rate" -v b="$n_rate" 'BEGIN { printf "%.2fx", a / b }')"
-  last_rate=$p_rate last_p99=$p_p99
+  for ((round = 1; round <= rounds; round++)); do
+    measure_round "ptable $label" wrk_run "http://127.0.0.1:$ptable_port$path" "$script"
+    measure_round "nginx $label" wrk_run "http://127.0.0.1:$nginx_port$path" "$script"
+  done
+  read -r p_rate p_p99 p_err < <(medians "ptable $label")
+  read -r n_rate n_p99 n_err < <(medians "nginx $label")
+  row "$label" "$p_rate/s, p99 $p_p99 ms, $p_err err" "$n_rate/s, p99 $n_p99 ms, $n_err err" "$(ratio "$p_rate" "$n_rate")"
 }
 
 echo "Measuring ($seconds s a run, $connections connections)…" >&2
 compare "Cached thumbnails (118 s7.png in turn)" "/" "$work/thumbnails.lua"
 compare "/api/v1/elements" "/api/v1/elements"
-elements_rate=$last_rate elements_p99=$last_p99
 
 echo "  1,000 favourite POSTs from 50 clients…" >&2
 read -r burst_s burst_p99 acknowledged found burst_failures < <(python3 scripts/load-clients.py burst "$ptable_port" 1000 50 "$RANDOM")
@@ -152,19 +177,30 @@ row "Memory: $distinct_count distinct images, cache $cache_mib MiB" \
 row "  (started at $((rss_start / 1024)) MiB)" "$evictions evictions, $distinct_failures failed" \
   "limit $((cache_mib * 1024)) KiB" "-"
 
+# wrk_beside_idle: wrk on /api/v1/elements while $idle_count connections that sent half a request
+# are held open (the holder lets go a few seconds after wrk ends).
+wrk_beside_idle() {
+  python3 scripts/load-clients.py idle "$ptable_port" "$idle_count" $((seconds + 3)) >"$work/idle.txt" &
+  local idle_pid=$!
+  pids+=("$idle_pid")
+  for _ in $(seq 1 100); do grep -q holding "$work/idle.txt" 2>/dev/null && break; sleep 0.1; done
+  grep -q holding "$work/idle.txt" || { echo "error: the idle connections were not opened" >&2; exit 1; }
+  wrk_run "http://127.0.0.1:$ptable_port/api/v1/elements"
+  wait "$idle_pid" || true
+}
 echo "  /api/v1/elements with $idle_count idle half-open connections held…" >&2
-python3 scripts/load-clients.py idle "$ptable_port" "$idle_count" $((seconds + 3)) >"$work/idle.txt" &
-idle_pid=$!
-pids+=("$idle_pid")
-for _ in $(seq 1 100); do grep -q holding "$work/idle.txt" 2>/dev/null && break; sleep 0.1; done
-read -r i_rate i_p99 i_err < <(wrk_run "http://127.0.0.1:$ptable_port/api/v1/elements")
-wait "$idle_pid" || true
+for ((round = 1; round <= rounds; round++)); do
+  measure_round "idle" wrk_beside_idle
+  measure_round "no idle" wrk_run "http://127.0.0.1:$ptable_port/api/v1/elements"
+done
+read -r i_rate i_p99 i_err < <(medians "idle")
+read -r e_rate e_p99 _ < <(medians "no idle")
 row "/api/v1/elements beside $idle_count idle connections" "$i_rate/s, p99 $i_p99 ms, $i_err err" \
-  "without: $elements_rate/s, p99 $elements_p99 ms" "$(awk -v a="$i_rate" -v b="$elements_rate" 'BEGIN { printf "%.2fx", a / b }')"
+  "without them: $e_rate/s, p99 $e_p99 ms" "$(ratio "$i_rate" "$e_rate")"
 
 echo
 echo "$(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), load average $(cut -d' ' -f1-3 /proc/loadavg) at the end;" \
-  "wrk -t2 -c$connections -d${seconds}s; ptable release build, nginx $(nginx -v 2>&1 | cut -d/ -f2) static files"
-printf "| %-44s | %-24s | %-24s | %-6s |\n" "Load" "ptable serve" "nginx, same bytes static" "Ratio"
-printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..46})" "$(printf -- '-%.0s' {1..26})" "$(printf -- '-%.0s' {1..26})" "$(printf -- '-%.0s' {1..8})"
+  "wrk -t2 -c$connections -d${seconds}s, median of $rounds alternated runs; ptable release build, nginx $(nginx -v 2>&1 | cut -d/ -f2) static files"
+printf "| %-44s | %-30s | %-30s | %-6s |\n" "Load" "ptable serve" "nginx, same bytes static" "Ratio"
+printf "|%s|%s|%s|%s|\n" "$(printf -- '-%.0s' {1..46})" "$(printf -- '-%.0s' {1..32})" "$(printf -- '-%.0s' {1..32})" "$(printf -- '-%.0s' {1..8})"
 printf "%s\n" "${rows[@]}"

@@ -9,7 +9,9 @@ What it reads
   character map picks that region's glyph shapes, so Chinese is drawn with the SC face,
   Japanese with the JP face and Korean with the KR face.
 - The bundled language files ``Sources/ElementData/Resources/Locales/{zh-Hans,ja,ko}.json``:
-  every character of their element names, categories and labels.
+  every character of their element names, categories and labels, but for the labels only the
+  served page's script writes (``PAGE_SCRIPT_LABELS``, as ``LanguageLabel.pageScript`` lists
+  them), which the browser draws with its own fonts.
 
 What it writes
 --------------
@@ -39,12 +41,18 @@ FONTS = ROOT / "Fonts"
 SOURCE = pathlib.Path("/usr/share/fonts/opentype/noto")
 REGIONS = {"SC": "zh-Hans", "JP": "ja", "KR": "ko"}
 WEIGHTS = ["Regular", "Bold"]
+PAGE_SCRIPT_LABELS = {
+    "favouriteState", "favouritesNeedName", "noFavouritesYet", "favouriteCountOne", "favouriteCountMany",
+    "favouritesProblem", "favouritesNameFirst", "loadingFavourites", "noMatches", "tileAlt", "tileBackAlt",
+    "favouriteAdded", "favouriteRemoved",
+}
 EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u3001\u3002\uff0c"
 
 
 def words(code):
     data = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
-    texts = list(data["elements"]) + list(data["categories"].values()) + list(data["labels"].values())
+    labels = [text for key, text in data["labels"].items() if key not in PAGE_SCRIPT_LABELS]
+    texts = list(data["elements"]) + list(data["categories"].values()) + labels
     return "".join(texts)
 
 

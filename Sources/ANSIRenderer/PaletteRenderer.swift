@@ -10,11 +10,15 @@ extension ANSIRenderer {
     /// ```
     ///
     /// The swatches are the colours as a background (the nearest palette entry in 256 or 16
-    /// colour modes); with `.none` there are none and the lines are plain text.
-    public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode) -> String {
+    /// colour modes); with `.none` there are none and the lines are plain text. The swatches'
+    /// names are drawn as given (`ThemeSwatch.localized(in:)` translates them); `locale` names
+    /// the complement.
+    public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode,
+                              locale: DisplayLocale = .english) -> String {
         let swatchColumns = mode == .none ? 0 : 8
         let nameColumns = max(10, swatches.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
         // The complement's swatch takes three columns after "complement " (none in plain text).
+        let complementWord = "  " + locale.text(.complement) + " "
         let complementSwatch = mode == .none ? "" : "   "
         var lines: [(text: String, swatch: Color?, isHeading: Bool)] = [(title, nil, true)]
         var group: String?
@@ -25,7 +29,7 @@ extension ANSIRenderer {
             }
             let name = swatch.name + String(repeating: " ", count: max(0, nameColumns - DisplayWidth.of(swatch.name)))
             let text = name + swatch.color.rgbHex + "  " + swatch.rgbText + "  " + swatch.color.unitRGBText
-                + "  complement " + complementSwatch + swatch.color.complement.rgbHex
+                + complementWord + complementSwatch + swatch.color.complement.rgbHex
             lines.append((text, swatch.color, false))
         }
         let width = 2 + swatchColumns + (lines.map { DisplayWidth.of($0.text) }.max() ?? 0)

@@ -15,12 +15,13 @@ struct TableLegend {
         .polyatomicNonmetal, .diatomicNonmetal, .nobleGas, .lanthanide, .actinide, .unknown,
     ]
 
-    init(families shown: Set<CategoryFamily>, width limit: Int) {
+    /// Chips for the families `shown`, named in `locale`, in lines of at most `limit` columns.
+    init(families shown: Set<CategoryFamily>, width limit: Int, locale: DisplayLocale = .english) {
         var lines: [[(family: CategoryFamily, text: String)]] = []
         var used = 0
         var widest = 0
         for family in Self.order where shown.contains(family) {
-            var text = Self.chip(family)
+            var text = Self.chip(locale.family(family))
             if DisplayWidth.of(text) > limit { text = TextWrapping.truncate(text, width: max(1, limit)) }
             let chip = DisplayWidth.of(text)
             if let last = lines.indices.last, used + 1 + chip <= limit {
@@ -48,7 +49,7 @@ struct TableLegend {
         }
     }
 
-    private static func chip(_ family: CategoryFamily) -> String {
-        " " + family.displayName + " "
+    private static func chip(_ name: String) -> String {
+        " " + name + " "
     }
 }

@@ -30,7 +30,7 @@ struct TableRenderer {
         // Plain text has no colour to explain, so no legend. It wraps to the grid, or to the
         // terminal when that is narrower than 40 columns.
         let legendWidth = min(max(gridWidth - metrics.labelColumns, 40), (maximumWidth ?? .max) - metrics.labelColumns)
-        let legend = TableLegend(families: mode == .none ? [] : families, width: legendWidth)
+        let legend = TableLegend(families: mode == .none ? [] : families, width: legendWidth, locale: formatter.locale)
         var canvas = Canvas(width: max(gridWidth, metrics.labelColumns + legend.width),
                             height: gridHeight + (legend.lines.isEmpty ? 0 : 1 + legend.lines.count))
 

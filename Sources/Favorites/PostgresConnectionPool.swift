@@ -4,8 +4,11 @@ import PostgresNIO
 /// The PostgreSQL store's `PostgresClient`: started on first use (its `run()` in a task of its
 /// own), migrated once, replaced after a connection failure, and stopped by `close()`.
 actor PostgresConnectionPool {
-    /// The least time between two replacements of the client during an outage.
-    static let restartInterval: Duration = .seconds(1)
+    /// The least age of a client before a failed call replaces it: long enough to connect and
+    /// migrate on a busy machine, where that can take longer than one call's time limit (a client
+    /// replaced at every expired call would never come up), and short enough that the store is
+    /// back soon after the database.
+    static let restartInterval: Duration = .seconds(10)
 
     /// postgres-nio logs through swift-log; the store reports its failures as `FavoritesError`s
     /// instead, so the client's own messages are dropped.
@@ -19,7 +22,8 @@ actor PostgresConnectionPool {
     private var migrated = false
     /// The migration under way, awaited by every caller that arrives meanwhile.
     private var migration: Task<Void, any Error>?
-    private var lastRestart: ContinuousClock.Instant?
+    /// When the current client was made.
+    private var clientStarted: ContinuousClock.Instant?
 
     init(address: PostgresStoreAddress, poolSize: Int, connectTimeout: Duration) {
         self.address = address
@@ -54,15 +58,13 @@ actor PostgresConnectionPool {
     /// Drops the client after a call found the database unreachable, so the next call connects at
     /// once with a new one. postgres-nio's pool retries a failed connection with a backoff that
     /// grows to a minute; after a long outage that would keep the store away long after the
-    /// database is back. At most once per `restartInterval`, so an outage costs one attempt a second.
+    /// database is back. Only a client older than `restartInterval` is replaced.
     func restartAfterFailure() {
         guard let runTask else { return }
-        let now = ContinuousClock.now
-        if let lastRestart, lastRestart.duration(to: now) < Self.restartInterval { return }
+        if let clientStarted, clientStarted.duration(to: .now) < Self.restartInterval { return }
         runTask.cancel()
         self.runTask = nil
         client = nil
-        lastRestart = now
     }
 
     /// Stops the client, closing its connections; the next call starts a new one.
@@ -85,6 +87,7 @@ actor PostgresConnectionPool {
         let client = PostgresClient(configuration: configuration, backgroundLogger: Self.quietLogger)
         runTask = Task { await client.run() }
         self.client = client
+        clientStarted = .now
         return client
     }
 

@@ -23,8 +23,11 @@ public final class PostgresFavoritesStore: FavoritesStore {
     public let operationTimeout: Duration
     private let connection: PostgresConnectionPool
 
+    /// The `operationTimeout` of a store made without one.
+    public static let defaultOperationTimeout: Duration = .seconds(5)
+
     /// A store in the database at `address`; nothing is connected yet.
-    public init(address: PostgresStoreAddress, poolSize: Int = defaultPoolSize, operationTimeout: Duration = .seconds(5)) {
+    public init(address: PostgresStoreAddress, poolSize: Int = defaultPoolSize, operationTimeout: Duration = defaultOperationTimeout) {
         self.address = address
         self.poolSize = poolSize
         self.operationTimeout = operationTimeout

@@ -54,11 +54,14 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// The store at this location; nothing is opened or connected yet.
     ///
-    /// - Parameter poolSize: the most connections a PostgreSQL store opens at once (SQLite ignores it).
-    public func makeStore(poolSize: Int = PostgresFavoritesStore.defaultPoolSize) -> any FavoritesStore {
+    /// - Parameters:
+    ///   - poolSize: the most connections a PostgreSQL store opens at once (SQLite ignores it).
+    ///   - operationTimeout: how long one PostgreSQL call may take, connecting included (SQLite ignores it).
+    public func makeStore(poolSize: Int = PostgresFavoritesStore.defaultPoolSize,
+                          operationTimeout: Duration = PostgresFavoritesStore.defaultOperationTimeout) -> any FavoritesStore {
         switch self {
         case let .sqlite(path): SQLiteFavoritesStore(path: path)
-        case let .postgres(address): PostgresFavoritesStore(address: address, poolSize: poolSize)
+        case let .postgres(address): PostgresFavoritesStore(address: address, poolSize: poolSize, operationTimeout: operationTimeout)
         }
     }
 

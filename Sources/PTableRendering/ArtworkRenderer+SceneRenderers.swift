@@ -23,13 +23,13 @@ public extension ArtworkRenderer {
         case .json:
             return SceneJSONRenderer()
         case .svg where options.outlineText:
-            return CairoOutlinedSVGRenderer(cairo: cairo)
+            return CairoSceneRenderer(.outlinedSVG, cairo: cairo)
         case .svg:
             return SVGRenderer(options: .init(embedFonts: options.embedFonts, sizeUnit: options.svgSizeUnit))
         case .png:
-            return CairoPNGRenderer(scale: options.pngScale, cairo: cairo)
+            return CairoSceneRenderer(.png(scale: options.pngScale), cairo: cairo)
         case .pdf:
-            return CairoPDFRenderer(cairo: cairo)
+            return CairoSceneRenderer(.pdf, cairo: cairo)
         case .jpeg:
             return JPEGRenderer(scale: options.pngScale, matte: theme.pageBackground, cairo: cairo)
         case .ansi, nil:

@@ -121,7 +121,9 @@ public struct ArtworkRenderer: Sendable {
                                         style: options.tableStyle, highlighted: tableOptions.highlighted ?? [],
                                         columns: options.terminalColumns)
         case .palette:
-            return ansi.renderPalette(theme.swatches, title: "Palette: \(theme.name)", mode: options.colorMode)
+            let locale = formatter.locale
+            return ansi.renderPalette(theme.swatches.map { $0.localized(in: locale) }, title: locale.text(.palette, theme.name),
+                                      mode: options.colorMode, locale: locale)
         }
     }
 

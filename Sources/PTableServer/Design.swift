@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import NIOCore
 
 /// What the server draws from at one moment: the elements, the served theme, and digests of
 /// both, so every ETag changes when either does.
@@ -12,6 +13,9 @@ struct Design: Sendable {
     let themeLabel: String
     /// The elements as the seed's endpoint returns them: a bare array, every key present.
     let elementsJSON: Data
+    /// `elementsJSON` as the response body, made once: copying its 190 kB into a new buffer for
+    /// every request held `/api/v1/elements` back (`bash scripts/benchmark.sh load`, /api/v1/elements).
+    let elementsBody: ByteBuffer
     /// SHA-256 of `elementsJSON`.
     let dataDigest: String
     /// SHA-256 of the served theme's complete JSON.
@@ -28,6 +32,7 @@ struct Design: Sendable {
         self.theme = theme
         self.themeLabel = themeLabel
         self.elementsJSON = try ElementRecords.json(for: table.elements)
+        self.elementsBody = ByteBuffer(bytes: elementsJSON)
         self.dataDigest = ContentHash.sha256(elementsJSON)
         self.themeDigest = ContentHash.sha256(try theme.jsonData())
         self.revision = revision

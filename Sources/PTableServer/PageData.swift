@@ -41,6 +41,19 @@ struct PageData: Encodable {
     let revision: Int
     /// The page's language code, for the images it asks for (`lang=`).
     let lang: String
+    /// A label the script fills in itself: its text and its placeholders in the order the
+    /// script passes their values (`LanguageLabel.placeholders`).
+    struct Word: Encodable {
+        let text: String
+        let slots: [String]
+    }
+
+    /// The script's own words in the page's language, by label: status lines, empty states and
+    /// image descriptions.
+    let words: [String: Word]
+
+    /// The labels the script writes itself (the rest of the page's words are in its HTML).
+    static let scriptLabels = LanguageLabel.pageScript
 
     init(design: Design, theme: String, watch: Bool, locale: DisplayLocale = .english) {
         let formatter = ElementFormatter(locale: locale)
@@ -62,6 +75,9 @@ struct PageData: Encodable {
             }
         }
         lang = locale.code
+        words = Dictionary(uniqueKeysWithValues: Self.scriptLabels.map {
+            ($0.rawValue, Word(text: locale.text($0), slots: $0.placeholders))
+        })
         self.orders = orders
         self.theme = theme
         themes = design.themeChoices

@@ -51,6 +51,7 @@ struct PageDocument {
           <label class="theme">\(text(.language)) <select id="lang">\(languageOptions)</select></label>
         </header>
         <p id="status" role="status" hidden></p>
+        <p id="announce" class="announce" aria-live="polite"></p>
         <main>
           <div id="views">
         \(views)

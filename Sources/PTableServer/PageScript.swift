@@ -22,6 +22,13 @@ enum PageScript {
       const lang = data.lang === 'en' ? '' : '&lang=' + encodeURIComponent(data.lang);
       // The favourite button's word in the page's language, as the server wrote it after the star.
       const favouriteWord = $('favorite').textContent.replace(/^[☆★] /, '');
+      // The label `key` in the page's language, its placeholders filled by `values` in order (as DisplayLocale.text does).
+      function say(key, ...values) {
+        const { text, slots } = data.words[key];
+        return slots.map((slot, index) => ({ at: text.indexOf(slot), slot, value: String(values[index]) }))
+          .filter((item) => item.at >= 0).sort((a, b) => b.at - a.at)
+          .reduce((done, item) => done.slice(0, item.at) + item.value + done.slice(item.at + item.slot.length), text);
+      }
 
       function tileURL(element, side) {
         return '/tiles/' + element.number + '.png?size=640&side=' + side + '&theme=' + theme + lang;
@@ -63,7 +70,7 @@ enum PageScript {
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'row';
-        const favorite = state.favorites.has(element.symbol) ? ', favourite' : '';
+        const favorite = state.favorites.has(element.symbol) ? ', ' + say('favouriteState') : '';
         button.setAttribute('aria-label', element.name + ', ' + element.detail + favorite);
         const image = document.createElement('img');
         const sources = thumbnailSet(element);
@@ -107,13 +114,16 @@ enum PageScript {
           const members = section.numbers.map((n) => byNumber.get(n)).filter(matches);
           if (members.length > 0) blocks.push(sectionBlock(section.title, members));
         }
-        $('list').replaceChildren(...blocks);
+        const empty = () => Object.assign(document.createElement('p'), { className: 'note', textContent: say('noMatches', $('search').value.trim()) });
+        $('list').replaceChildren(...(blocks.length === 0 && state.query ? [empty()] : blocks));
       }
       function refreshFavoritesView() {
         const members = data.elements.filter((e) => state.favorites.has(e.symbol));
-        const note = !state.person ? 'Type your name once; your favourites are kept under it.'
-          : members.length === 0 ? 'No favourites yet for ' + state.person + '. Open an element and press Favourite.'
-          : members.length + (members.length === 1 ? ' favourite of ' : ' favourites of ') + state.person + '.';
+        const note = !state.person ? say('favouritesNeedName')
+          : state.loading ? say('loadingFavourites')
+          : members.length === 0 ? say('noFavouritesYet', state.person)
+          : members.length === 1 ? say('favouriteCountOne', state.person)
+          : say('favouriteCountMany', members.length, state.person);
         $('favorites-note').textContent = note;
         $('favorites-list').replaceChildren(...(members.length ? [sectionBlock('', members)] : []));
       }
@@ -131,9 +141,9 @@ enum PageScript {
         $('card').classList.remove('flipped');
         $('card').setAttribute('aria-pressed', 'false');
         $('front').src = tileURL(element, 'front');
-        $('front').alt = 'Tile of ' + element.name;
+        $('front').alt = say('tileAlt', element.name);
         $('back').src = tileURL(element, 'back');
-        $('back').alt = 'Back of the ' + element.name + ' tile';
+        $('back').alt = say('tileBackAlt', element.name);
         $('fact-symbol').textContent = element.symbol;
         $('fact-number').textContent = element.number;
         $('fact-weight').textContent = element.weight;
@@ -176,6 +186,7 @@ enum PageScript {
       async function loadFavorites() {
         state.favorites = new Map();
         if (state.person) {
+          state.loading = true; refreshFavoritesView();
           try {
             const response = await fetch('/api/v1/favorites?favoritedBy=' + encodeURIComponent(state.person));
             const body = await response.json();
@@ -185,7 +196,8 @@ enum PageScript {
                 state.favorites.set(record.elementSymbol, record.id);
               }
             }
-          } catch (error) { showStatus('Favourites: ' + error.message); }
+          } catch (error) { showStatus(say('favouritesProblem', error.message)); }
+          state.loading = false;
         }
         refresh();
       }
@@ -199,14 +211,15 @@ enum PageScript {
         const element = state.selected;
         if (!element) return;
         if (!state.person) {
-          showStatus('Type your name under Favourites first; favourites are kept under it.');
+          showStatus(say('favouritesNameFirst'));
           showTab('favorites');
           $('person').focus();
           return;
         }
         try {
           let response;
-          if (state.favorites.has(element.symbol)) {
+          const removing = state.favorites.has(element.symbol);
+          if (removing) {
             const id = encodeURIComponent(String(state.favorites.get(element.symbol)));
             response = await fetch('/api/v1/favorites/' + id, { method: 'DELETE' });
             if (response.ok || response.status === 404) state.favorites.delete(element.symbol);
@@ -220,7 +233,8 @@ enum PageScript {
             throw new Error(body.error || response.statusText);
           }
           showStatus('');
-        } catch (error) { showStatus('Favourites: ' + error.message); }
+          $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
+        } catch (error) { showStatus(say('favouritesProblem', error.message)); }
         refresh();
       }
 

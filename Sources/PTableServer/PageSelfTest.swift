@@ -2,8 +2,8 @@
 /// phone-sized window: a tap on Sodium's row; on a desktop: a click on its tile), and writes
 /// what it saw into `<output id="selftest">` for a headless browser's `--dump-dom` to read:
 /// the rows and their thumbnails, the detail's title and facts, the flip, a favourite added
-/// under the name `Selftest` and found in the Favourites tab, search, sorts, the theme and the
-/// smallest text shown. It ends on a state worth a screenshot: the list on a phone, Sodium's
+/// under the name `Selftest` and found in the Favourites tab (and its note), the tile's
+/// description, search (and its empty state), sorts, the theme and the smallest text shown. It ends on a state worth a screenshot: the list on a phone, Sodium's
 /// detail beside the table on a desktop. Never sent otherwise. With `#switch=CODE` in the
 /// address it first picks that language in the page's language picker, as a person would, and
 /// runs on the page that loads.
@@ -92,6 +92,7 @@ enum PageSelfTest {
         seen.push('selected=' + $('detail').dataset.symbol);
         seen.push('title=' + $('detail-title').textContent);
         seen.push('front=' + $('front').naturalWidth + 'px');
+        seen.push('frontAlt=' + $('front').alt);
         seen.push('facts=' + Array.from(document.querySelectorAll('#facts div'))
           .map((fact) => fact.querySelector('dt').textContent + ':' + fact.querySelector('dd').textContent).join('|'));
         const box = $('detail').getBoundingClientRect();
@@ -106,9 +107,11 @@ enum PageSelfTest {
         click($('favorite'));
         await until(() => $('favorite').getAttribute('aria-pressed') === 'true', 'the favourite to be saved');
         seen.push('favorite=' + $('favorite').textContent);
+        seen.push('announced=' + $('announce').textContent);
         if (phone) click($('close'));
         click($('tab-favorites'));
         seen.push('favoritesTab=' + Array.from(document.querySelectorAll('#favorites-list li .name')).map((n) => n.textContent).join('|'));
+        seen.push('favoritesNote=' + $('favorites-note').textContent);
         measureText();
         click($('tab-elements'));
 
@@ -116,6 +119,9 @@ enum PageSelfTest {
         $('search').dispatchEvent(new Event('input'));
         seen.push('searchRows=' + document.querySelectorAll('#list li').length);
         seen.push('dimmed=' + document.querySelectorAll('#table g.tile.dimmed').length);
+        $('search').value = 'xyzzy';
+        $('search').dispatchEvent(new Event('input'));
+        seen.push('noMatch=' + ($('list').querySelector('.note') || { textContent: '' }).textContent);
         $('search').value = '';
         $('search').dispatchEvent(new Event('input'));
         $('sort').value = 'state';

@@ -9,6 +9,7 @@ enum PageStyle {
     static let css = """
     * { box-sizing: border-box; }
     [hidden] { display: none !important; }
+    .announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
     body { margin: 0; background: var(--page); color: var(--ink);
       font: 16px/1.4 Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

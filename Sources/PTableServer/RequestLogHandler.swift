@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 import Logging
 
@@ -30,10 +31,10 @@ struct RequestLogHandler: LogHandler {
     /// `{"time":…,"level":…,"label":…,"message":…, then the fields by name}`; a field made from a
     /// number is written as a JSON number.
     static func jsonLine(time: Date, level: Logger.Level, label: String, message: String, fields: Logger.Metadata) -> String {
-        var line = "{\"time\":\(jsonString(timestamp(time))),\"level\":\(jsonString(level.rawValue)),"
-        line += "\"label\":\(jsonString(label)),\"message\":\(jsonString(message))"
+        var line = "{\"time\":\(JSONValue.quoted(timestamp(time))),\"level\":\(JSONValue.quoted(level.rawValue)),"
+        line += "\"label\":\(JSONValue.quoted(label)),\"message\":\(JSONValue.quoted(message))"
         for key in fields.keys.sorted() {
-            line += ",\(jsonString(key)):\(jsonValue(fields[key]!))"
+            line += ",\(JSONValue.quoted(key)):\(jsonValue(fields[key]!))"
         }
         return line + "}\n"
     }
@@ -45,32 +46,14 @@ struct RequestLogHandler: LogHandler {
         case let .stringConvertible(number as Double) where number.isFinite:
             return "\(number)"
         case let .string(text):
-            return jsonString(text)
+            return JSONValue.quoted(text)
         case let .stringConvertible(other):
-            return jsonString(other.description)
+            return JSONValue.quoted(other.description)
         case let .array(values):
             return "[" + values.map(jsonValue).joined(separator: ",") + "]"
         case let .dictionary(values):
-            return "{" + values.keys.sorted().map { "\(jsonString($0)):\(jsonValue(values[$0]!))" }.joined(separator: ",") + "}"
+            return "{" + values.keys.sorted().map { "\(JSONValue.quoted($0)):\(jsonValue(values[$0]!))" }.joined(separator: ",") + "}"
         }
-    }
-
-    /// A JSON string literal: quotes, backslashes and every control character escaped.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f || (0x2028...0x2029).contains(scalar.value):
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// UTC to the millisecond, as RFC 3339: `2026-11-26T06:30:00.123Z`.

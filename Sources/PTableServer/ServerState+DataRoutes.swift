@@ -8,24 +8,24 @@ extension ServerState {
         router.get("/api/v1/elements") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current
-            return self.jsonResponse(design.elementsJSON, identity: "elements|\(design.dataDigest)", request: request)
+            return self.jsonResponse(design.elementsBody, identity: "elements|\(design.dataDigest)", request: request)
         }
         router.get("/api/v1/elements/{element}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current
             let element = try self.element(context.parameters.decoded("element"), in: design)
-            let record = Data((try ElementRecords.record(element) + "\n").utf8)
+            let record = ByteBuffer(string: try ElementRecords.record(element) + "\n")
             return self.jsonResponse(record, identity: "element|\(element.number)|\(design.dataDigest)", request: request)
         }
     }
 
     /// `json` with a strong ETag made from `identity` and ptable's version (the body follows from
     /// them), answering a matching `If-None-Match` with 304.
-    private func jsonResponse(_ json: Data, identity: String, request: Request) -> Response {
+    private func jsonResponse(_ json: ByteBuffer, identity: String, request: Request) -> Response {
         let etag = "\"" + ContentHash.sha256("\(identity)|ptable=\(configuration.version)") + "\""
         var (headers, notModified) = validation(etag: etag, request: request)
         if let notModified { return notModified }
         headers[.contentType] = "application/json"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: json)))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: json))
     }
 }

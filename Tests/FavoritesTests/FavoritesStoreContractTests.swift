@@ -122,7 +122,7 @@ import Testing
         try await store.close()
         #expect(try await store.list(by: nil) == [sodium])
         try await store.close()
-        let another = location.makeStore(poolSize: 2)
+        let another = location.makeStore(poolSize: 2, operationTimeout: StoreBackend.operationTimeout)
         #expect(try await another.favorite(id: sodium.id) == sodium, "a second instance sees the same record")
         try await another.close()
     }

@@ -10,6 +10,11 @@ enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
+    /// Far above production's limit: on a machine busy with parallel suites and builds, connecting
+    /// to a new database can take longer than 5 s, and the contract is not about time. The
+    /// outage tests set their own short limits.
+    static let operationTimeout: Duration = .seconds(60)
+
     /// A new, empty store of this backend, with where it lives.
     func makeStore(poolSize: Int = 4) async throws -> (store: any FavoritesStore, location: StoreLocation) {
         let location: StoreLocation
@@ -19,6 +24,6 @@ enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .postgres:
             location = try StoreLocation(parsing: await PostgresTestServer.shared().makeDatabase("contract"))
         }
-        return (location.makeStore(poolSize: poolSize), location)
+        return (location.makeStore(poolSize: poolSize, operationTimeout: Self.operationTimeout), location)
     }
 }

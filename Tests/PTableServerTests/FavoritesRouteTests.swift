@@ -3,52 +3,49 @@ import Foundation
 import PTableTestSupport
 import Testing
 
-/// The seed's favourites API through a real socket: validated POSTs, the stored record back with
-/// 201, listing by person, DELETE by id as mockapi.io answers it, all on the same store as
-/// `ptable favorite`.
-@Suite(.serialized) struct FavoritesRouteTests {
+/// The seed's favourites API: validated POSTs, the stored record back with 201, listing by
+/// person, DELETE by id as mockapi.io answers it, all on the same store as `ptable favorite`.
+/// The routes run in-process; the body limits, which the HTTP server enforces as bytes arrive,
+/// over a real socket.
+@Suite struct FavoritesRouteTests {
     static func temporaryStore() -> String {
         TestFolder.file("fav", pathExtension: "sqlite").path
     }
 
-    static func post(_ server: ServerProcess, _ body: String, headers: [(String, String)] = [("Content-Type", "application/json")])
-        async throws -> TestHTTP.Result {
-        try await TestHTTP.send("POST", server.baseURL + "/api/v1/favorites", body: Data(body.utf8), headers: headers)
-    }
+    static let annSodium = #"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na"}"#
 
     @Test func postStoresTheRecordAndAnsweringAgainAddsNothing() async throws {
-        let server = try await ServerProcess.start()
-        let created = try await Self.post(server, #"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na"}"#)
-        #expect(created.status == 201)
-        let record = try #require(try created.json() as? [String: Any])
-        #expect(record["favoritedBy"] as? String == "Ann")
-        #expect(record["elementName"] as? String == "Sodium")
-        #expect(record["elementSymbol"] as? String == "Na")
-        let id = try #require(record["id"] as? String, "ids are strings, as mockapi.io writes them")
-        #expect((record["createdAt"] as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil)
-        #expect(created.header("location") == "/api/v1/favorites/\(id)")
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            let created = try await server.send(.post, "/api/v1/favorites", json: Self.annSodium)
+            #expect(created.status == 201)
+            let record = try created.record()
+            #expect(record["favoritedBy"] as? String == "Ann")
+            #expect(record["elementName"] as? String == "Sodium")
+            #expect(record["elementSymbol"] as? String == "Na")
+            let id = try #require(record["id"] as? String, "ids are strings, as mockapi.io writes them")
+            #expect((record["createdAt"] as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil)
+            #expect(created.header("location") == "/api/v1/favorites/\(id)")
 
-        let again = try await Self.post(server, #"{"favoritedBy": " Ann ", "elementName": "sodium", "elementSymbol": "na"}"#)
-        #expect(again.status == 200, "an existing favourite is returned, not added twice")
-        #expect((try again.json() as? [String: Any])?["id"] as? String == id)
+            let again = try await server.send(.post, "/api/v1/favorites",
+                                              json: #"{"favoritedBy": " Ann ", "elementName": "sodium", "elementSymbol": "na"}"#)
+            #expect(again.status == 200, "an existing favourite is returned, not added twice")
+            #expect(try again.record()["id"] as? String == id)
 
-        _ = try await Self.post(server, #"{"favoritedBy": "Bo", "elementName": "Neon", "elementSymbol": "Ne"}"#)
-        let ann = try await TestHTTP.get(server.baseURL + "/api/v1/favorites?favoritedBy=Ann")
-        #expect((try ann.json() as? [[String: Any]])?.map { $0["elementSymbol"] as? String } == ["Na"])
-        let all = try await TestHTTP.get(server.baseURL + "/api/v1/favorites")
-        #expect((try all.json() as? [[String: Any]])?.count == 2)
+            try await server.favorite("Ne", "Neon", by: "Bo")
+            let ann = try await server.get("/api/v1/favorites?favoritedBy=Ann")
+            #expect(try ann.records().map { $0["elementSymbol"] as? String } == ["Na"])
+            #expect(try await server.get("/api/v1/favorites").records().count == 2)
 
-        let deleted = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/\(id)")
-        #expect(deleted.status == 200, "mockapi answers a DELETE with the record removed")
-        #expect((try deleted.json() as? [String: Any])?["elementSymbol"] as? String == "Na")
-        let gone = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/\(id)")
-        #expect(gone.status == 404)
-        #expect(gone.text == #""Not found""#)
-        await server.stop()
+            let deleted = try await server.send(.delete, "/api/v1/favorites/\(id)")
+            #expect(deleted.status == 200, "mockapi answers a DELETE with the record removed")
+            #expect(try deleted.record()["elementSymbol"] as? String == "Na")
+            let gone = try await server.send(.delete, "/api/v1/favorites/\(id)")
+            #expect(gone.status == 404)
+            #expect(gone.text == #""Not found""#)
+        }
     }
 
     @Test func badSubmissionsAreJSON400s() async throws {
-        let server = try await ServerProcess.start()
         let cases: [(String, String)] = [
             (#"{"favoritedBy": "Ann", "elementName": "Sodium"}"#, "missing key \"elementSymbol\""),
             (#"{"favoritedBy": "Ann", "elementSymbol": "Na"}"#, "missing key \"elementName\""),
@@ -63,18 +60,38 @@ import Testing
             ("favoritedBy=Ann", "the body is not JSON"),
             ("", "the body is not JSON"),
         ]
-        for (body, message) in cases {
-            let response = try await Self.post(server, body)
-            #expect(response.status == 400, "\(body)")
-            #expect(response.errorMessage?.hasPrefix(message) == true, "\(body): \(response.text)")
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            for (body, message) in cases {
+                let response = try await server.send(.post, "/api/v1/favorites", json: body)
+                #expect(response.status == 400, "\(body)")
+                #expect(response.errorMessage?.hasPrefix(message) == true, "\(body): \(response.text)")
+            }
+            #expect(try await server.get("/api/v1/favorites").text == "[]", "nothing was stored")
+            let badID = try await server.send(.delete, "/api/v1/favorites/abc")
+            #expect(badID.status == 404, "an id that is no number names no record, as on mockapi")
         }
-        let list = try await TestHTTP.get(server.baseURL + "/api/v1/favorites")
-        #expect(list.text == "[]", "nothing was stored")
-        let badID = try await TestHTTP.send("DELETE", server.baseURL + "/api/v1/favorites/abc")
-        #expect(badID.status == 404, "an id that is no number names no record, as on mockapi")
-        await server.stop()
     }
 
+    @Test func theServerAndTheCLIShareOneStore() async throws {
+        let store = Self.temporaryStore()
+        // The store `ptable favorite` opens, through the same library.
+        _ = try await SQLiteFavoritesStore(path: store).add(elementSymbol: "K", elementName: "Potassium", by: "Cy")
+        try await FavoritesRouteClient.with(store: store) { server in
+            let listed = try await server.get("/api/v1/favorites?favoritedBy=Cy")
+            #expect(try listed.records().first?["elementName"] as? String == "Potassium")
+            try await server.favorite("Ar", "Argon", by: "Cy")
+            let stored = try await SQLiteFavoritesStore(path: store).list(by: "Cy").map(\.elementName)
+            #expect(stored == ["Potassium", "Argon"])
+            // favorites-of highlights them on the table, as `ptable table --favorites-of` does.
+            let table = try await server.get("/table.svg?favorites-of=Cy")
+            #expect(table.status == 200)
+            let tagged = try await server.get("/table.svg?highlight=K,Ar")
+            #expect(table.text == tagged.text)
+            #expect(try await server.get("/table.svg?favorites-of=Nobody").status == 200)
+        }
+    }
+
+    /// A real socket: Hummingbird's body limit is applied to the bytes as they arrive, chunked or not.
     @Test func hugeAndMistypedBodiesAreRefusedAndTheServerGoesOn() async throws {
         let server = try await ServerProcess.start()
         let huge = try await Self.post(server, String(repeating: "x", count: 2_000_000))
@@ -90,23 +107,8 @@ import Testing
         await server.stop()
     }
 
-    @Test func theServerAndTheCLIShareOneStore() async throws {
-        let store = Self.temporaryStore()
-        // The store `ptable favorite` opens, through the same library.
-        _ = try await SQLiteFavoritesStore(path: store).add(elementSymbol: "K", elementName: "Potassium", by: "Cy")
-        let server = try await ServerProcess.start(["--store", store])
-        let listed = try await TestHTTP.get(server.baseURL + "/api/v1/favorites?favoritedBy=Cy")
-        #expect((try listed.json() as? [[String: Any]])?.first?["elementName"] as? String == "Potassium")
-        _ = try await Self.post(server, #"{"favoritedBy": "Cy", "elementName": "Argon", "elementSymbol": "Ar"}"#)
-        let stored = try await SQLiteFavoritesStore(path: store).list(by: "Cy").map(\.elementName)
-        #expect(stored == ["Potassium", "Argon"])
-        // favorites-of highlights them on the table, as `ptable table --favorites-of` does.
-        let table = try await TestHTTP.get(server.baseURL + "/table.svg?favorites-of=Cy")
-        #expect(table.status == 200)
-        let tagged = try await TestHTTP.get(server.baseURL + "/table.svg?highlight=K,Ar")
-        #expect(table.body == tagged.body)
-        let nobody = try await TestHTTP.get(server.baseURL + "/table.svg?favorites-of=Nobody")
-        #expect(nobody.status == 200)
-        await server.stop()
+    static func post(_ server: ServerProcess, _ body: String, headers: [(String, String)] = [("Content-Type", "application/json")])
+        async throws -> TestHTTP.Result {
+        try await TestHTTP.send("POST", server.baseURL + "/api/v1/favorites", body: Data(body.utf8), headers: headers)
     }
 }

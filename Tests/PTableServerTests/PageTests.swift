@@ -101,6 +101,7 @@ import Testing
             "layout=desktop", "tiles=118", "rows=119", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts,
             "detailCovers=false", "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite",
             "favoritesTab=Sodium", "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas",
+            "frontAlt=Tile of Sodium", "noMatch=No element matches “xyzzy”.", "announced=Sodium added to favourites.",
         ])
         let image = try RGBAImage(png: desktop.screenshot)
         #expect(image.width == 1400 && image.height == 1000)
@@ -165,12 +166,15 @@ import Testing
         let result = try #require(dom.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1,
                                   "no self-test output in \(dom.suffix(500))")
         #expect(result.hasPrefix("pass "), "\(result)")
-        for fact in ["lang=ko", "selected=Na", "title=소듐", "flipped=true", "favorite=★ 즐겨찾기", "stateSections=고체|액체|기체"] {
+        for fact in ["lang=ko", "selected=Na", "title=소듐", "flipped=true", "favorite=★ 즐겨찾기", "stateSections=고체|액체|기체",
+                     "frontAlt=소듐 칸", "favoritesNote=Selftest 님의 즐겨찾기: 1개", "announced=소듐을(를) 즐겨찾기에 추가했습니다."] {
             #expect(result.contains(fact), "\(fact) missing from: \(result)")
         }
         #expect(dom.contains("<html lang=\"ko\">"))
         let frenchResult = try #require(french.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1)
         #expect(frenchResult.contains("lang=fr") && frenchResult.contains("stateSections=Solide|Liquide|Gaz"), "\(frenchResult)")
         #expect(frenchResult.contains("Masse:22,989769282"), "\(frenchResult)")
+        #expect(frenchResult.contains("frontAlt=Case : Sodium"), "\(frenchResult)")
+        #expect(frenchResult.contains("noMatch=Aucun élément ne correspond à « xyzzy »."), "\(frenchResult)")
     }
 }

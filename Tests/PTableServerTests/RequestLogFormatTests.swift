@@ -18,6 +18,14 @@ import Testing
         #expect(lines[1].wholeMatch(of: /GET \/nowhere 404 [0-9]+\.[0-9] ms\n/) != nil, "\(lines)")
     }
 
+    @Test func durationsAreWrittenToOneDecimalRoundedToTheNearest() {
+        #expect(RequestLog.tenths(0) == "0.0")
+        #expect(RequestLog.tenths(4.24) == "4.2")
+        #expect(RequestLog.tenths(4.26) == "4.3")
+        #expect(RequestLog.tenths(0.04) == "0.0")
+        #expect(RequestLog.tenths(12345.67) == "12345.7")
+    }
+
     @Test func jsonIsOneObjectPerLineWithTheRequestFieldsAsTheirOwnKeys() async throws {
         let server = try CollectedLogServer(logFormat: .json)
         try await server.test { client in

@@ -91,4 +91,48 @@ import Testing
         #expect(card.output.contains("Меркурій"))
         #expect(card.output.contains("Т. плавлення"))
     }
+
+    /// A user's numbers take the language's decimal comma on the tiles; the heatmap's note and a
+    /// made-up name of counts are in the language; English stays as the file writes it.
+    @Test func ownValuesAndTheirNotesAreWrittenInTheLanguage() async throws {
+        let folder = try ValuesEndToEndTests.folder(["v.csv": "element,Gehalt\nFe,12.5\nO,3\nSi,28.25\n", "f.txt": "Fe2O3\nSiO2\n"])
+        let german = try await Ptable.run(["table", "--values", "v.csv", "--values-unit", "ppm", "--range", "5:20", "--lang", "de",
+                                           "-o", "de.svg"], in: folder)
+        #expect(german.status == 0, "\(german.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("de.svg"), encoding: .utf8)
+        #expect(ValuesEndToEndTests.tileTexts(svg, "Fe").last == "12,5\u{a0}ppm")
+        #expect(ValuesEndToEndTests.tileTexts(svg, "Si").last == "28,25\u{a0}ppm")
+        #expect(svg.contains(">Gehalt (ppm) · außerhalb 5–20 in den Endfarben</text>"))
+        let english = try await Ptable.run(["table", "--values", "v.csv", "--values-unit", "ppm", "--range", "5:20", "-o", "en.svg"],
+                                           in: folder)
+        let englishSVG = try String(contentsOf: folder.appendingPathComponent("en.svg"), encoding: .utf8)
+        #expect(english.status == 0 && ValuesEndToEndTests.tileTexts(englishSVG, "Fe").last == "12.5 ppm")
+        #expect(englishSVG.contains(">Gehalt (ppm) · outside 5–20 in the end colours</text>"))
+        let tiles = try await Ptable.run(["tiles", "--values", "v.csv", "--lang", "fr", "--elements", "Fe", "--format", "svg", "-o", "t"],
+                                         in: folder)
+        #expect(tiles.status == 0, "\(tiles.stderr)")
+        let tile = try String(contentsOf: folder.appendingPathComponent("t/026-iron.svg"), encoding: .utf8)
+        #expect(tile.contains(">12,5<"))
+        let counts = try await Ptable.run(["table", "--count-formulas", "f.txt", "--lang", "sv", "-o", "c.svg"], in: folder)
+        #expect(counts.status == 0, "\(counts.stderr)")
+        let countsSVG = try String(contentsOf: folder.appendingPathComponent("c.svg"), encoding: .utf8)
+        #expect(countsSVG.contains(">Atomer i 2 formler</text>"))
+    }
+
+    /// Titles, the palette's words and the terminal's legend are in the language too.
+    @Test func titlesPaletteWordsAndTheTerminalLegendSpeakTheLanguage() async throws {
+        let back = try await Ptable.run(["tile", "Na", "--side", "back", "--lang", "de", "--format", "svg", "-o", "-"])
+        #expect(back.output.contains("<title>Natrium (Na, 11), Rückseite</title>"))
+        let englishBack = try await Ptable.run(["tile", "Na", "--side", "back", "--format", "svg", "-o", "-"])
+        #expect(englishBack.output.contains("<title>Sodium (Na, 11), back</title>"))
+        let palette = try await Ptable.run(["palette", "--lang", "de", "--format", "ansi", "--color", "never"])
+        #expect(palette.status == 0, "\(palette.stderr)")
+        #expect(palette.output.hasPrefix("Palette: classic\nSeite\n"))
+        #expect(palette.output.contains("Hintergrund") && palette.output.contains("Komplement #"))
+        #expect(!palette.output.contains("complement"))
+        let table = try await Ptable.run(["table", "--lang", "nb", "--format", "ansi", "--color", "always"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.output.contains(" Alkalimetall ") && table.output.contains(" Edelgass "), "\(table.output.suffix(600))")
+        #expect(!table.output.contains("Alkali metal"))
+    }
 }

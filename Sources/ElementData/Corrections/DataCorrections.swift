@@ -5,6 +5,8 @@ import Foundation
 public struct DataCorrections: Sendable {
     /// The file name of the bundled table among the Layout resources.
     public static let resourceName = "DataCorrections.json"
+    /// The file that lists every correction with its source and reason, beside the table.
+    public static let notesResourceName = "DataCorrections.md"
 
     /// Values flagged as predictions for a whole range of elements: every `fields` value from
     /// atomic number `fromNumber` on.

@@ -125,6 +125,7 @@ package enum JSONValue: Equatable, Sendable {
         return "\(value)"
     }
 
+    /// A JSON string literal: quotes, backslashes and every control character escaped.
     package static func quoted(_ string: String) -> String {
         var text = "\""
         for scalar in string.unicodeScalars {
@@ -135,8 +136,9 @@ package enum JSONValue: Equatable, Sendable {
             case "\t": text += "\\t"
             case "\r": text += "\\r"
             default:
-                // C0 and C1 controls and bidi controls as escapes: the text is shown on terminals.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                // C0 and C1 controls, line separators and bidi controls as escapes: the text is
+                // shown on terminals, and a log collector splits its lines at U+2028 too.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x202E).contains(scalar.value)
                     || (0x2066...0x2069).contains(scalar.value) {
                     text += String(format: "\\u%04x", scalar.value)
                 } else {

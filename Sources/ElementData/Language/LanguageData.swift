@@ -106,7 +106,7 @@ public extension LanguageData {
         }
         for label in LanguageLabel.allCases {
             guard let text = labels[label.rawValue], !text.isEmpty else { return "no text for the label \(label.rawValue)" }
-            if let placeholder = label.placeholder, !text.contains(placeholder) {
+            if let placeholder = label.placeholders.first(where: { !text.contains($0) }) {
                 return "the label \(label.rawValue) lacks its placeholder \(placeholder)"
             }
         }

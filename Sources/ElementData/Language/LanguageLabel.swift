@@ -1,13 +1,13 @@
 /// The words ptable draws besides element and category names: every key a language file's
-/// `labels` object must have. Texts with `{value}`, `{n}`, `{block}`, `{title}` or `{name}`
-/// `{mass}` are patterns; the placeholder is replaced by the number or name it stands for.
+/// `labels` object must have. Texts with `{value}`, `{n}`, `{block}`, `{title}`, `{name}` or
+/// `{mass}` are patterns; each placeholder is replaced by the number or name it stands for.
 public enum LanguageLabel: String, CaseIterable, Sendable {
     case posterTitle, shortTitle
     case atomicNumber, symbol, name, atomicMass, meltingPoint, boilingPoint, discoveredBy, category, phase, density
     case electronegativity, electronConfiguration, appearance, namedBy, source
     case electronAffinity, molarHeat, ionizationEnergy
     case oxidation, oxidationStates, isotopes, atomicRadius, covalentRadius, singleBondCovalentRadius, vanDerWaalsRadius
-    case electronegativityAllen, crystalStructure, discoveryYear, casNumber, atomicWeights, sources, userData
+    case electronegativityAllen, crystalStructure, atomicWeights, sources, userData
     case sublimesAt, predictedMark
     case solid, liquid, gas, unknownPhase
     case predicted, noData, noStableIsotope, noCPKColour, massNumberNote, massNumberNoteShort, howToReadTile, symbolLegend
@@ -17,17 +17,39 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case searchPlaceholder, searchLabel, sort, number, state, sections, firstLetter, none, theme
     case yourName, forFavourites, onlyFavourites, favourite, tileFront, tileBack, clickToFlip, otherSide, close, elements, language
     case views, tabTable, tabFavourites, back, closeElement, flipTile, tapToFlip, weight, keptUnderName, scrollTable
+    // The page's script: status lines, empty states and image descriptions.
+    case favouriteState, favouritesNeedName, noFavouritesYet, favouriteCountOne, favouriteCountMany, favouritesProblem
+    case favouritesNameFirst, loadingFavourites, noMatches, tileAlt, tileBackAlt, favouriteAdded, favouriteRemoved
+    // Scene titles, heatmap notes and the palette's words.
+    case tileBackTitle, stripTitle, paletteSceneTitle, clampedOutside, clampedBelow, clampedAbove, cpkLegend
+    case swatchGroupPage, swatchPage, swatchInk, swatchMutedInk, swatchBorder, swatchFill, swatchAccent, swatchOnAccent
+    case complement
+    // The names ptable gives a user's numbers when they come without one.
+    case atomsInOneFormula, atomsInFormulas, formulasWithElement, valueLabel
 
-    /// The placeholder a pattern label must contain, or nil for plain text.
-    public var placeholder: String? {
+    /// The placeholders a pattern label must contain, in the order `DisplayLocale.text(_:_:)`
+    /// takes their values; empty for plain text.
+    public var placeholders: [String] {
         switch self {
-        case .sublimesAt: "{value}"
-        case .symbolLegend: "{title}"
-        case .blockName: "{block}"
-        case .groupNumber, .periodNumber: "{n}"
-        case .palette: "{name}"
-        case .massNumberNote, .massNumberNoteShort: "{mass}"
-        default: nil
+        case .sublimesAt, .favouritesProblem, .noMatches, .clampedOutside, .clampedBelow, .clampedAbove, .cpkLegend: ["{value}"]
+        case .symbolLegend, .tileBackTitle: ["{title}"]
+        case .blockName: ["{block}"]
+        case .groupNumber, .periodNumber, .atomsInOneFormula, .atomsInFormulas, .formulasWithElement: ["{n}"]
+        case .palette, .noFavouritesYet, .favouriteCountOne, .tileAlt, .tileBackAlt, .paletteSceneTitle, .favouriteAdded,
+             .favouriteRemoved: ["{name}"]
+        case .favouriteCountMany: ["{n}", "{name}"]
+        case .stripTitle: ["{name}", "{value}"]
+        case .massNumberNote, .massNumberNoteShort: ["{mass}"]
+        default: []
         }
     }
+
+    /// The labels only the served page's script writes (status lines, empty states, image
+    /// descriptions): the browser draws them with its own fonts, so the CJK subsets
+    /// (`scripts/subset-cjk-fonts.py`, which lists the same keys) leave their characters out.
+    public static let pageScript: [LanguageLabel] = [
+        .favouriteState, .favouritesNeedName, .noFavouritesYet, .favouriteCountOne, .favouriteCountMany,
+        .favouritesProblem, .favouritesNameFirst, .loadingFavourites, .noMatches, .tileAlt, .tileBackAlt,
+        .favouriteAdded, .favouriteRemoved,
+    ]
 }

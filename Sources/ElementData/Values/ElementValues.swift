@@ -15,16 +15,30 @@ public struct ElementValues: Equatable, Sendable {
         }
     }
 
+    /// ptable's own words for numbers the user did not name, so a language can say them.
+    public enum GeneratedLabel: Equatable, Sendable {
+        /// `Atoms in 12 formulas` (`--count-formulas`, counting atoms).
+        case atoms(formulas: Int)
+        /// `Formulas with the element (12 in all)` (`--count-formulas`, counting formulas).
+        case formulas(count: Int)
+        /// `Value`: a values file with no header to name its column.
+        case value
+    }
+
     /// What the numbers are, for the colorbar's title (`Abundance`).
     public var label: String
+    /// How ptable made `label` up when the user gave none; nil for the user's own label.
+    public var generatedLabel: GeneratedLabel?
     /// Their unit, shown after each value and in the colorbar's title; nil for pure numbers.
     public var unit: String?
     /// The numbers by atomic number; an element without one is drawn as "no data".
     public var entries: [Int: Entry]
 
-    /// Numbers named `label` in `unit`, by atomic number.
-    public init(label: String, unit: String? = nil, entries: [Int: Entry]) {
+    /// Numbers named `label` in `unit`, by atomic number; `generatedLabel` says how ptable made
+    /// `label` up when the user gave none.
+    public init(label: String, unit: String? = nil, entries: [Int: Entry], generatedLabel: GeneratedLabel? = nil) {
         self.label = label
+        self.generatedLabel = generatedLabel
         self.unit = unit
         self.entries = entries
     }

@@ -51,9 +51,9 @@ public struct ElementValuesReader {
         guard !collector.entries.isEmpty else {
             throw ElementDataError.invalidValues(path: source, location: "", detail: "no element has a value")
         }
-        let name = label.flatMap { $0.isEmpty ? nil : $0 } ?? header ?? "Value"
-        return ElementValues(label: ElementText.sanitized(name), unit: unit.map { ElementText.sanitized($0) },
-                             entries: collector.entries)
+        let given = label.flatMap { $0.isEmpty ? nil : $0 } ?? header
+        return ElementValues(label: ElementText.sanitized(given ?? "Value"), unit: unit.map { ElementText.sanitized($0) },
+                             entries: collector.entries, generatedLabel: given == nil ? .value : nil)
     }
 
     /// The bytes as text: UTF-8 (a byte order mark is dropped), refused with the line and column

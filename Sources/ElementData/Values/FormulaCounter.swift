@@ -49,8 +49,9 @@ public struct FormulaCounter {
         let count = formulas.count
         let plural = count == 1 ? "formula" : "formulas"
         let defaultLabel = mode == .amount ? "Atoms in \(count) \(plural)" : "Formulas with the element (\(count) in all)"
-        return ElementValues(label: ElementText.sanitized(label.flatMap { $0.isEmpty ? nil : $0 } ?? defaultLabel),
-                             unit: unit.map { ElementText.sanitized($0) }, entries: entries)
+        let given = label.flatMap { $0.isEmpty ? nil : $0 }
+        return ElementValues(label: ElementText.sanitized(given ?? defaultLabel), unit: unit.map { ElementText.sanitized($0) },
+                             entries: entries, generatedLabel: given != nil ? nil : mode == .amount ? .atoms(formulas: count) : .formulas(count: count))
     }
 
     /// The formula on each line that has one, refusing the first that cannot be read.

@@ -8,7 +8,9 @@ import ElementData
 /// darmstadtium (110) on, and those tiles are drawn grey and hatched like a missing value.
 public enum ElementColor {
     /// Where the colours come from, as the legend and the README name it.
-    public static let source = "Jmol element colours (jmol.sourceforge.net/jscolors)"
+    public static let source = "Jmol element colours (\(sourceAddress))"
+    /// Where the colours are published, for legends in any language.
+    public static let sourceAddress = "jmol.sourceforge.net/jscolors"
 
     /// The elements the legend shows as examples, the colours most readers know from models.
     static let examples = [1, 6, 7, 8, 16]

@@ -8,7 +8,7 @@ import ElementData
 /// the colours sit together as well as what they are.
 public struct PaletteLayout: Sendable {
     public var theme: Theme
-    /// The language of the title and the family names; the colour names are the theme's keys.
+    /// The language of the title, the group and colour names, and the word "complement".
     public var locale: DisplayLocale
 
     public init(theme: Theme = .classic, locale: DisplayLocale = .english) {
@@ -36,7 +36,7 @@ public struct PaletteLayout: Sendable {
             y += Double((group.swatches.count + 2) / 3) * Self.rowHeight
         }
         return Scene(width: Self.width, height: (y + Self.margin - Self.rowHeight + Self.cardHeight).rounded(.up),
-                     title: "ptable palette: \(theme.name)", background: theme.pageBackground, nodes: nodes)
+                     title: locale.text(.paletteSceneTitle, theme.name), background: theme.pageBackground, nodes: nodes)
     }
 
     private static let width = 960.0
@@ -73,7 +73,8 @@ public struct PaletteLayout: Sendable {
             row += try miniature(theme.style(for: family), size: swatch)
             labelX = swatch + 14
         }
-        row += try TextSlot(text: family.map(locale.family) ?? group.name, role: .legend, face: theme.fonts.name, color: theme.ink,
+        let heading = family.map(locale.family) ?? group.swatches.first.map { $0.localized(in: locale).group } ?? group.name
+        row += try TextSlot(text: heading, role: .legend, face: theme.fonts.name, color: theme.ink,
                             preferredSize: 15, minimumSize: 10, x: labelX, width: Self.groupWidth - labelX - 12,
                             baseline: swatch / 2 + 5, maximumLines: 2, lineSpacing: 1.15).nodes()
             .centeredVertically(in: swatch)
@@ -92,7 +93,7 @@ public struct PaletteLayout: Sendable {
                                                   fill: item.color, stroke: outline, strokeWidth: 1, role: "swatch"))]
         let textX = x + swatch + 12
         let textWidth = Self.cardWidth - swatch - 20
-        nodes += try TextSlot(text: item.name, role: .label, face: theme.fonts.label, color: theme.mutedInk,
+        nodes += try TextSlot(text: item.localized(in: locale).name, role: .label, face: theme.fonts.label, color: theme.mutedInk,
                               preferredSize: 12, minimumSize: 8, x: textX, width: textWidth, baseline: top + 13).nodes()
         nodes += try TextSlot(text: item.color.rgbHex, role: .value, face: theme.fonts.number, color: theme.ink,
                               preferredSize: 15, minimumSize: 9, x: textX, width: textWidth, baseline: top + 31).nodes()
@@ -117,7 +118,7 @@ public struct PaletteLayout: Sendable {
         nodes.append(.rect(SceneRect(x: x, y: top + swatch + 8, width: swatch, height: Self.cardHeight - swatch - 8,
                                      cornerRadius: 6, fill: color.complement, stroke: outline, strokeWidth: 1,
                                      role: "complement-swatch")))
-        nodes += try TextSlot(text: "complement " + color.complement.rgbHex, role: .value, face: theme.fonts.detail,
+        nodes += try TextSlot(text: locale.text(.complement) + " " + color.complement.rgbHex, role: .value, face: theme.fonts.detail,
                               color: theme.mutedInk, preferredSize: 12, minimumSize: 8, x: textX, width: textWidth,
                               baseline: top + 80).nodes()
         return nodes

@@ -25,7 +25,7 @@ extension TableColorer {
         if elements.contains(where: { (try? ElementColor.color(of: $0)) == nil }) {
             entries.append(LegendEntry(label: formatter.locale.text(.noCPKColour), fill: noDataFill, stroke: noDataHatch, hatch: noDataHatch))
         }
-        return ("CPK colours: " + ElementColor.source, entries)
+        return (formatter.locale.text(.cpkLegend, ElementColor.sourceAddress), entries)
     }
 }
 

@@ -139,7 +139,7 @@ public struct Heatmap: Equatable, Sendable {
     public func text(of element: Element, formatter: ElementFormatter) -> String {
         switch source {
         case let .property(property): property.text(of: element, formatter: formatter)
-        case let .values(values): values.text(of: element)
+        case let .values(values): values.text(of: element, in: formatter.locale)
         }
     }
 
@@ -147,7 +147,7 @@ public struct Heatmap: Equatable, Sendable {
     public func title(formatter: ElementFormatter, scale: ScaleKind) -> String {
         switch source {
         case let .property(property): property.title(formatter: formatter, scale: scale)
-        case let .values(values): values.title(scale: scale)
+        case let .values(values): values.title(scale: scale, locale: formatter.locale)
         }
     }
 

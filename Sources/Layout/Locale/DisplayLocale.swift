@@ -74,11 +74,18 @@ public struct DisplayLocale: Sendable, Equatable {
         data.text(label)
     }
 
-    /// A pattern label with its placeholder filled: `text(.groupNumber, "3")` → `Gruppe 3`.
-    public func text(_ label: LanguageLabel, _ value: String) -> String {
-        let pattern = data.text(label)
-        guard let placeholder = label.placeholder else { return pattern }
-        return pattern.replacingOccurrences(of: placeholder, with: value)
+    /// A pattern label with its placeholders filled in order: `text(.groupNumber, "3")` →
+    /// `Gruppe 3`, `text(.stripTitle, "Natrium", "64, 128")` → `Natrium in 64, 128 px`.
+    /// The placeholders are found in the pattern first, so a value holding braces stays as it is.
+    public func text(_ label: LanguageLabel, _ values: String...) -> String {
+        var text = data.text(label)
+        let found = zip(label.placeholders, values).flatMap { placeholder, value in
+            text.ranges(of: placeholder).map { (range: $0, value: value) }
+        }
+        for (range, value) in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            text.replaceSubrange(range, with: value)
+        }
+        return text
     }
 
     /// The category as the data writes it, in this language; a category the bundled data does

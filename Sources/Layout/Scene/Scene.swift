@@ -96,20 +96,17 @@ public enum SceneNode: Codable, Equatable, Sendable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: KindKey.self)
+        // The node's own keys, with its kind beside them in the same object.
+        func encode(_ kind: Kind, _ node: some Encodable) throws {
+            var container = encoder.container(keyedBy: KindKey.self)
+            try container.encode(kind, forKey: .kind)
+            try node.encode(to: encoder)
+        }
         switch self {
-        case let .group(group):
-            try container.encode(Kind.group, forKey: .kind)
-            try group.encode(to: encoder)
-        case let .rect(rect):
-            try container.encode(Kind.rect, forKey: .kind)
-            try rect.encode(to: encoder)
-        case let .line(line):
-            try container.encode(Kind.line, forKey: .kind)
-            try line.encode(to: encoder)
-        case let .text(text):
-            try container.encode(Kind.text, forKey: .kind)
-            try text.encode(to: encoder)
+        case let .group(group): try encode(.group, group)
+        case let .rect(rect): try encode(.rect, rect)
+        case let .line(line): try encode(.line, line)
+        case let .text(text): try encode(.text, text)
         }
     }
 }

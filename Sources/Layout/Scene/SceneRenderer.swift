@@ -2,8 +2,8 @@ import Foundation
 
 /// Turns a resolved `Scene` into the bytes of one file format.
 ///
-/// ptable's own renderers conform (`SVGRenderer`, `CairoPNGRenderer`, `CairoPDFRenderer`,
-/// `CairoOutlinedSVGRenderer`, `SceneJSONRenderer`), and so can one written outside ptable:
+/// ptable's own renderers conform (`SVGRenderer`, `CairoSceneRenderer` for PNG, PDF and
+/// outlined SVG, `JPEGRenderer`, `SceneJSONRenderer`), and so can one written outside ptable:
 /// hand it to `ArtworkRenderer.render(_:with:)` (or register it by its format name) and it
 /// renders every tile, back, table and palette through the same path as the CLI.
 ///

@@ -31,7 +31,7 @@ struct ColorbarLayout {
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
-        nodes += try TextSlot(text: title + Self.clampingNote(clamped, scale: scale), role: .legend, face: theme.fonts.emphasis, color: theme.ink,
+        nodes += try TextSlot(text: title + Self.clampingNote(clamped, scale: scale, locale: locale), role: .legend, face: theme.fonts.emphasis, color: theme.ink,
                               preferredSize: titleSize, minimumSize: titleSize * 0.5, x: 0, width: width,
                               baseline: top + titleSize * 0.9).nodes()
 
@@ -111,43 +111,24 @@ struct ColorbarLayout {
     /// One key: its swatch (hatched for "No data", outlined as the tiles it names) and label.
     private func keyNodes(_ key: LegendEntry, x: Double, y: Double, swatch: Double, labelSize: Double,
                           labelWidth: Double) throws -> [SceneNode] {
-        var nodes: [SceneNode] = []
-        let role = key.hatch == nil ? "key-swatch" : "no-data-swatch"
-        if key.isRadioactiveMark {
-            nodes.append(.group(RadioactiveMark.group(x: x + swatch * 0.15, y: y + swatch * 0.15,
-                                                      size: swatch * 0.7, color: key.fill)))
-        } else if key.borderStyle == .solid || key.stroke == nil {
-            nodes.append(.rect(SceneRect(x: x, y: y, width: swatch, height: swatch, cornerRadius: swatch * 0.08,
-                                         fill: key.fill, stroke: key.stroke,
-                                         strokeWidth: key.stroke == nil ? 0 : max(swatch * 0.03, 0.3), role: role)))
-        } else {
-            let fill = SceneNode.rect(SceneRect(x: 0, y: 0, width: swatch, height: swatch, cornerRadius: swatch * 0.08,
-                                                fill: key.fill, role: role))
-            let border = TileChrome.border(key.borderStyle, width: max(swatch * 0.08, 0.4), color: key.stroke!,
-                                           size: swatch, cornerRadius: swatch * 0.08)
-            nodes.append(.group(SceneGroup(classes: [role], x: x, y: y, children: [fill] + border)))
-        }
-        if let hatch = key.hatch {
-            let inset = swatch * 0.06
-            nodes += Hatching.lines(x: x + inset, y: y + inset, width: swatch - 2 * inset,
-                                    height: swatch - 2 * inset, spacing: swatch * 0.16, color: hatch,
-                                    lineWidth: max(swatch * 0.025, 0.3), role: "no-data-hatch")
-        }
+        var nodes = key.swatchNodes(x: x, y: y, size: swatch, style: .colorbarKey,
+                                    role: key.hatch == nil ? "key-swatch" : "no-data-swatch")
         nodes += try TextSlot(text: key.label, role: .legend, face: theme.fonts.label, color: theme.ink,
                               preferredSize: labelSize, minimumSize: labelSize * 0.6, x: x + swatch + labelSize * 0.5,
                               width: labelWidth, baseline: y + swatch / 2 + labelSize * 0.36).nodes()
         return nodes
     }
 
-    /// ` · below 500 in the first colour`, ` · above 3000 in the last colour`, or both.
-    static func clampingNote(_ clamped: ClampedEnds, scale: ColorScale) -> String {
+    /// ` · below 500 in the first colour`, ` · above 3000 in the last colour`, or both, in
+    /// `locale`'s words and with its decimal separator (` · unter 0,5 in der ersten Farbe`).
+    static func clampingNote(_ clamped: ClampedEnds, scale: ColorScale, locale: DisplayLocale = .english) -> String {
         let bounds = [scale.lower, scale.upper]
-        let lower = scale.label(for: scale.lower, among: bounds)
-        let upper = scale.label(for: scale.upper, among: bounds)
+        let lower = locale.decimal(scale.label(for: scale.lower, among: bounds))
+        let upper = locale.decimal(scale.label(for: scale.upper, among: bounds))
         switch (clamped.below, clamped.above) {
-        case (true, true): return " · outside \(lower)–\(upper) in the end colours"
-        case (true, false): return " · below \(lower) in the first colour"
-        case (false, true): return " · above \(upper) in the last colour"
+        case (true, true): return " · " + locale.text(.clampedOutside, "\(lower)–\(upper)")
+        case (true, false): return " · " + locale.text(.clampedBelow, lower)
+        case (false, true): return " · " + locale.text(.clampedAbove, upper)
         case (false, false): return ""
         }
     }

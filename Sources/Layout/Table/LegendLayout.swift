@@ -31,28 +31,7 @@ struct LegendLayout {
             let left = Double(index / rows) * columnWidth
             let rowTop = top + Double(index % rows) * rowHeight
             let swatchTop = rowTop + (rowHeight - swatch) / 2
-            if entry.isRadioactiveMark {
-                nodes.append(.group(RadioactiveMark.group(x: left + swatch * 0.1, y: swatchTop + swatch * 0.1,
-                                                          size: swatch * 0.8, color: entry.fill)))
-            } else if entry.borderStyle == .solid || entry.stroke == nil {
-                nodes.append(.rect(SceneRect(x: left, y: swatchTop, width: swatch, height: swatch,
-                                             cornerRadius: swatch * 0.2, fill: entry.fill, stroke: entry.stroke,
-                                             strokeWidth: entry.stroke == nil ? 0 : max(swatch * 0.06, 0.3),
-                                             role: "legend-swatch")))
-            } else {
-                // Dashed, dotted or double outlines, drawn as on the tiles.
-                let fill = SceneNode.rect(SceneRect(x: 0, y: 0, width: swatch, height: swatch, cornerRadius: swatch * 0.2,
-                                                    fill: entry.fill, role: "legend-swatch"))
-                let border = TileChrome.border(entry.borderStyle, width: max(swatch * 0.06, 0.3), color: entry.stroke!,
-                                               size: swatch, cornerRadius: swatch * 0.2)
-                nodes.append(.group(SceneGroup(classes: ["legend-swatch"], x: left, y: swatchTop, children: [fill] + border)))
-            }
-            if let hatch = entry.hatch {
-                let inset = swatch * 0.12
-                nodes += Hatching.lines(x: left + inset, y: swatchTop + inset, width: swatch - 2 * inset,
-                                        height: swatch - 2 * inset, spacing: swatch * 0.2, color: hatch,
-                                        lineWidth: max(swatch * 0.05, 0.3), role: "no-data-hatch")
-            }
+            nodes += entry.swatchNodes(x: left, y: swatchTop, size: swatch, style: .legend, role: "legend-swatch")
             nodes += try TextSlot(text: entry.label, role: .legend, face: theme.fonts.label, color: theme.ink,
                                   preferredSize: swatch * 0.72, minimumSize: swatch * 0.4, x: left + swatch * 1.45,
                                   width: columnWidth - swatch * 1.6, baseline: rowTop + rowHeight / 2 + swatch * 0.26).nodes()

@@ -13,11 +13,11 @@ struct SourceCredit {
         var parts: [String] = []
         if case let .heatmap(heatmap) = coloring, let property = heatmap.property, property != .atomicNumber {
             let sources = property.sources(of: elements, formatter: formatter)
-            let cited = sources.compactMap(citation)
+            let cited = Self.unique(sources.compactMap(citation))
             if !cited.isEmpty { parts.append("\(property.displayName(in: formatter.locale)): \(cited.joined(separator: "; "))") }
         }
         if isPoster {
-            let weights = NumericProperty.atomicMass.sources(of: elements, formatter: formatter).compactMap(citation)
+            let weights = Self.unique(NumericProperty.atomicMass.sources(of: elements, formatter: formatter).compactMap(citation))
             if !weights.isEmpty { parts.append("\(formatter.locale.text(.atomicWeights)): \(weights.joined(separator: "; "))") }
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
@@ -29,8 +29,15 @@ struct SourceCredit {
         case let .reference(key): formatter.properties?.reference(forKey: key)?.shortCitation ?? key
         case .userData: formatter.locale.text(.userData)
         case .bundledData: nil
-        // A hand correction's source is a sentence; its citation is what comes before ": ".
-        case let .correction(source): source.components(separatedBy: ": ").first ?? source
+        // A hand correction's source is a sentence in English, often a paper's whole title: the
+        // footer names the table that lists each one with its source, in every language alike.
+        case .correction: DataCorrections.notesResourceName
         }
+    }
+
+    /// `texts` without repeats, in order of first appearance.
+    private static func unique(_ texts: [String]) -> [String] {
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0).inserted }
     }
 }

@@ -31,12 +31,12 @@ public extension Theme {
     /// then each family's fill, accent and text on the accent, in legend order.
     var swatches: [ThemeSwatch] {
         var swatches = [
-            ThemeSwatch(group: "Page", name: "page", key: "pageBackground", color: pageBackground),
-            ThemeSwatch(group: "Page", name: "ink", key: "ink", color: ink),
-            ThemeSwatch(group: "Page", name: "muted ink", key: "mutedInk", color: mutedInk),
+            ThemeSwatch(group: ThemeSwatch.pageGroup, name: "page", key: "pageBackground", color: pageBackground),
+            ThemeSwatch(group: ThemeSwatch.pageGroup, name: "ink", key: "ink", color: ink),
+            ThemeSwatch(group: ThemeSwatch.pageGroup, name: "muted ink", key: "mutedInk", color: mutedInk),
         ]
         if let border = tile.borderColor {
-            swatches.append(ThemeSwatch(group: "Page", name: "border", key: "tile.borderColor", color: border))
+            swatches.append(ThemeSwatch(group: ThemeSwatch.pageGroup, name: "border", key: "tile.borderColor", color: border))
         }
         for family in CategoryFamily.allCases {
             let style = style(for: family)

@@ -22,7 +22,7 @@ public struct BackTileLayout: Sendable {
         Scene(
             width: size,
             height: size,
-            title: "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number)), back",
+            title: formatter.locale.text(.tileBackTitle, "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))"),
             background: nil,
             nodes: [.group(try group(for: element, size: size))],
             minimumTextSize: LegibilityFloor.pixels(theme)

@@ -69,7 +69,7 @@ private extension DetailTileLayout {
         let order = FrontPlace.dropOrder(for: theme.slots.detail)
         var texts = FrontTilePass.texts(of: element, slots: theme.slots.detail, formatter: formatter)
         // The user's own numbers (`--values`) take the mass line's place.
-        let ownValue = values?.text(of: element)
+        let ownValue = values?.text(of: element, in: formatter.locale)
         if let ownValue { texts[.mass] = ownValue }
         for count in 0..<order.count {
             let dropped = Array(order.prefix(count))

@@ -38,7 +38,7 @@ public struct TileStrip: Sendable {
                                   anchor: .middle).nodes()
             x += side + Self.gap
         }
-        let title = "\(formatter.name(element)) at \(sizes.map(String.init).joined(separator: ", ")) px"
+        let title = formatter.locale.text(.stripTitle, formatter.name(element), sizes.map(String.init).joined(separator: ", "))
         return Scene(width: x, height: Self.gap * 2 + tallest + Self.captionSize * 2, title: title,
                      background: theme.pageBackground, nodes: nodes, minimumTextSize: LegibilityFloor.pixels(theme))
     }

@@ -1,0 +1,41 @@
+import Foundation
+import Layout
+
+/// One of Cairo's outputs as a `SceneRenderer`: PNG, a one-page PDF, or SVG with every glyph
+/// an outline.
+public struct CairoSceneRenderer: SceneRenderer {
+    /// What the renderer writes.
+    public enum Output: Sendable, Equatable {
+        /// PNG at `scale` pixels per scene point (dpi / 72 for a printed page).
+        case png(scale: Double)
+        /// A one-page PDF with links, dated `CairoRenderer.documentDate`.
+        case pdf
+        /// Cairo's SVG surface: the text drawn as outlines (`CairoRenderer.outlinedSVG(_:)`).
+        case outlinedSVG
+    }
+
+    public var output: Output
+    /// The Cairo renderer drawing it, whose font faces are shared by its copies.
+    public var cairo: CairoRenderer
+
+    public init(_ output: Output, cairo: CairoRenderer = CairoRenderer()) {
+        self.output = output
+        self.cairo = cairo
+    }
+
+    public var format: SceneFormat {
+        switch output {
+        case .png: .png
+        case .pdf: .pdf
+        case .outlinedSVG: .svg
+        }
+    }
+
+    public func renderData(_ scene: Scene) throws -> Data {
+        switch output {
+        case let .png(scale): try cairo.png(scene, scale: scale)
+        case .pdf: try cairo.pdf(scene)
+        case .outlinedSVG: try cairo.outlinedSVG(scene)
+        }
+    }
+}

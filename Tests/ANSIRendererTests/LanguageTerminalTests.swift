@@ -1,0 +1,32 @@
+import Testing
+import Layout
+@testable import ANSIRenderer
+
+/// The terminal's words in the language asked for: the table's legend chips, the palette's
+/// groups, colour names and "complement"; English as before.
+@Suite struct LanguageTerminalTests {
+    static let german = try! DisplayLocale.bundled("de")
+
+    @Test func aColouredTableNamesItsFamiliesInTheLanguage() throws {
+        let formatter = ElementFormatter(locale: Self.german)
+        let table = try Fixtures.renderer.renderTable(Fixtures.placement(), formatter: formatter, theme: .classic,
+                                                      mode: .trueColor, style: .compact).withoutSGR
+        #expect(table.contains(" Alkalimetall "))
+        #expect(table.contains(" Edelgas "))
+        #expect(!table.contains("Alkali metal") && !table.contains("Noble gas"))
+        #expect(Fixtures.table(mode: .trueColor).withoutSGR.contains(" Alkali metal "))
+    }
+
+    @Test func thePaletteIsInTheLanguage() {
+        let swatches = Theme.classic.swatches.map { $0.localized(in: Self.german) }
+        let text = Fixtures.renderer.renderPalette(swatches, title: Self.german.text(.palette, "classic"), mode: .none,
+                                                   locale: Self.german)
+        let lines = text.outputLines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "Palette: classic")
+        #expect(lines.contains("Seite"))
+        #expect(lines.contains("Alkalimetall"))
+        #expect(lines.contains("Füllung            #ee8866  238 136 102  0.933 0.533 0.400  Komplement #66ccee"))
+        #expect(lines.contains("gedämpfte Schrift  #343a46   52  58  70  0.204 0.227 0.275  Komplement #464034"))
+        #expect(!text.contains("complement") && !text.contains("Alkali metal"))
+    }
+}
