@@ -46,6 +46,9 @@ let package = Package(
                 .copy("Resources/StandardAtomicWeights.md"),
                 .copy("Resources/DataCorrections.json"),
                 .copy("Resources/DataCorrections.md"),
+                .copy("Resources/ElementProperties.json"),
+                .copy("Resources/ElementProperties.md"),
+                .copy("Resources/SourcedCorrections.json"),
                 .copy("Resources/Locales"),
             ]
         ),

@@ -19,6 +19,8 @@ run tile Hg --theme mono --format png --size 256 -o "$out/080-mercury-mono-256.p
 run table --format png --width 1200 -o "$out/periodic-table-1200.png"
 run tile Na --sizes 32,48,64,96,128,256 -o "$out/levels-of-detail-sodium.png"
 run table --paper a4 --dpi 100 --color-by melt -o "$out/poster-a4-melt.png"
+run table --paper a4 --dpi 100 --color-by electronegativity --title "Electronegativity (Pauling)" \
+    -o "$out/poster-a4-electronegativity.png"
 run table --paper a4 --dpi 100 --color-by phase --highlight Br,Hg,Cn,Fl \
     --title "Liquids at room temperature" -o "$out/poster-a4-phase-highlight.png"
 run table --paper a4 --orientation portrait --dpi 72 -o "$out/poster-a4-portrait.png"

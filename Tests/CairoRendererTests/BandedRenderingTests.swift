@@ -39,7 +39,9 @@ import Testing
         let scale = 90.0 / 72
         let whole = try RGBAImage(png: try png(scene, scale: scale))
         let columns = try RGBAImage(png: try png(scene, scale: scale, bandRows: 200, columnWidth: 333, bandsInFlight: 2))
-        let diff = PNGComparison(tolerance: 0).compare(expected: whole, actual: columns)
+        // Tolerance 1: the poster's footer names its sources in small text across every seam,
+        // whose glyph edges differ by 1 (138 pixels); a drawn seam differs by far more.
+        let diff = PNGComparison(tolerance: 1).compare(expected: whole, actual: columns)
         // Measured: 4 of 782688 pixels, by at most 12, where antialiased edges cross a seam.
         #expect(diff.differingPixels * 10_000 <= diff.totalPixels, "\(diff)")
         #expect(diff.maximumChannelDelta <= 16, "\(diff)")

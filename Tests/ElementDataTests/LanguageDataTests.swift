@@ -94,13 +94,13 @@ import Testing
         let english = try LanguageData.bundled("en")
         let language = try LanguageData.bundled(code)
         let cognates: [String: Set<String>] = [
-            "de": ["symbol", "name", "block", "palette", "symbolLegend"],
-            "fr": ["source", "sections", "palette"],
+            "de": ["symbol", "name", "block", "palette", "symbolLegend", "oxidation"],
+            "fr": ["source", "sources", "isotopes", "sections", "palette"],
             "es": ["gas"],
             "it": ["gas"],
             "nl": ["gas"],
             "pl": ["symbol", "palette", "symbolLegend"],
-            "sv": ["symbol", "block", "period", "gas", "periodNumber", "blockName", "symbolLegend"],
+            "sv": ["symbol", "block", "period", "gas", "periodNumber", "blockName", "symbolLegend", "oxidation"],
             "nb": ["symbol", "symbolLegend"],
         ]
         let same = LanguageLabel.allCases.map(\.rawValue).filter { language.labels[$0] == english.labels[$0] }

@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test func sublimationAndPredictionsAreWordedInTheLanguage() throws {
-        #expect(try formatter("de").melt(element("As")) == "sublimiert bei 887\u{00A0}K")
-        #expect(try formatter("ja").melt(element("As")) == "887\u{00A0}Kで昇華")
+        #expect(try formatter("de").melt(element("As")) == "sublimiert bei 889,15\u{00A0}K")
+        #expect(try formatter("ja").melt(element("As")) == "889.15\u{00A0}Kで昇華")
     }
 
     @Test func heatmapValuesAreWrittenInTheLanguage() throws {

@@ -31,7 +31,7 @@ import Testing
 
     @Test func carbonTileShowsItsSublimationPoint() throws {
         let runs = try tile("C").textRuns
-        #expect(runs.filter { $0.role == .melt }.map(\.text).joined(separator: " ") == "sublimes at 3915 K")
+        #expect(runs.filter { $0.role == .melt }.map(\.text).joined(separator: " ") == "sublimes at 4098.15 K")
     }
 
     @Test func traditionalOrderTopToBottom() throws {

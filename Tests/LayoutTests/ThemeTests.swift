@@ -129,7 +129,8 @@ import Testing
 
     @Test func unknownSlotFieldNamesTheKeyAndListsTheFields() {
         let fields = "fields: number, symbol, name, mass, melt, boil, discoveredBy, category, phase, density, "
-            + "electronegativity, electronConfiguration, none"
+            + "electronegativity, electronConfiguration, oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, "
+            + "crystalStructure, none"
         #expect(message(#"{"slots": {"detail": {"facts": ["melt", "meltingPoint"]}}}"#)
             == #"theme.json: unknown field "meltingPoint" in "slots.detail.facts[1]"; "# + fields)
         #expect(message(#"{"slots": {"compact": {"center": "symbl"}}}"#)

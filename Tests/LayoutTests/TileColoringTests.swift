@@ -59,11 +59,11 @@ import Testing
         #expect(helium.background?.fill?.rgbHex == "#440154")
         #expect(helium.text(.symbol)?.color == .white)
         #expect(helium.text(.value)?.color == .white)
-        // Carbon sublimes at 3915 K, above tungsten's 3695 K melting point: the top of the scale.
+        // Carbon sublimes at 4098.15 K (CRC Handbook), above tungsten's 3687 K melting point: the top of the scale.
         let carbon = try #require(scene.group(id: "tile-C"))
         #expect(carbon.background?.fill?.rgbHex == "#fde725")
         #expect(carbon.text(.symbol)?.color != .white)
-        #expect(carbon.text(.value)?.text == "3915 K subl.")
+        #expect(carbon.text(.value)?.text == "4098.15 K subl.")
     }
 
     // MARK: Palettes
@@ -137,11 +137,11 @@ import Testing
         let texts = colorbar.texts
         #expect(texts.first?.text == "Melting point (K)")
         #expect(texts.contains { $0.text == "No data" })
-        #expect(texts.filter { $0.role == .label }.map(\.text) == ["500", "1000", "1500", "2000", "2500", "3000", "3500"])
+        #expect(texts.filter { $0.role == .label }.map(\.text) == ["500", "1000", "1500", "2000", "2500", "3000", "3500", "4000"])
         #expect(colorbar.rects.filter { $0.role == "colorbar-segment" }.count == ColorbarLayout.segments)
         #expect(colorbar.rects.contains { $0.role == "no-data-swatch" })
         #expect(colorbar.lines.contains { $0.role == "no-data-hatch" })
-        #expect(colorbar.lines.filter { $0.role == "colorbar-tick" }.count == 7)
+        #expect(colorbar.lines.filter { $0.role == "colorbar-tick" }.count == 8)
     }
 
     @Test func colorbarFollowsTheTemperatureUnitAndTheScale() throws {

@@ -86,7 +86,10 @@ import Testing
         #expect(result.output.contains("is a chemical element"))
         #expect(result.output.contains("class=\"summary"))
         #expect(result.output.contains("silvery white metallic"))
-        #expect(result.output.contains(">Named by<"))
+        // The back lists the main isotopes and the oxidation states (named by gives way to a whole summary).
+        #expect(result.output.contains(">Isotopes<"))
+        #expect(result.output.contains(">Oxidation<"))
+        #expect(result.output.contains("²³Na 100 %"))
     }
 
     @Test func backSidePDFHasAURIAnnotation() async throws {

@@ -31,6 +31,8 @@ public struct StandardAtomicWeight: Hashable, Sendable {
     public let kind: Kind
     /// The published interval of a `.conventional` weight, nil for a `.standard` one.
     public let interval: ClosedRange<Double>?
+    /// The interval's bounds exactly as published, e.g. `["12.0096", "12.0116"]`.
+    public let intervalTexts: [String]?
     /// A value and uncertainty that a revision replaced, e.g. Gd 157.25(3) before 157.249(2).
     public struct Superseded: Hashable, Sendable {
         public let value: Double
@@ -70,6 +72,7 @@ public struct StandardAtomicWeight: Hashable, Sendable {
         self.uncertainty = uncertainty
         self.kind = kind
         self.interval = interval
+        self.intervalTexts = interval == nil ? nil : intervalTexts
     }
 
     /// Whether `mass` is this weight as some data writes it: within max(uncertainty, 0.0005)

@@ -31,9 +31,12 @@ public struct DataCorrection: Hashable, Sendable {
     public let source: String
     /// Why the bundled value is wrong, in a sentence.
     public let note: String?
+    /// The key of the reference in `ElementProperties.references`, for a correction generated
+    /// from the sourced properties (`SourcedCorrections.json`); nil for one written by hand.
+    public let sourceKey: String?
 
     public init(number: Int, symbol: String, field: Field, bundled: Value, corrected: Value, predicted: Bool,
-                source: String, note: String? = nil) {
+                source: String, note: String? = nil, sourceKey: String? = nil) {
         self.number = number
         self.symbol = symbol
         self.field = field
@@ -42,6 +45,7 @@ public struct DataCorrection: Hashable, Sendable {
         self.predicted = predicted
         self.source = source
         self.note = note
+        self.sourceKey = sourceKey
     }
 
     /// The element with the correction made, when it still holds the bundled value; else unchanged.
@@ -91,7 +95,8 @@ extension DataCorrection {
         }
         self.init(number: try record.integer("number"), symbol: try record.string("symbol"), field: field,
                   bundled: try Self.value(record, "bundled"), corrected: try Self.value(record, "corrected"),
-                  predicted: try record.bool("predicted"), source: source, note: try record.optionalString("note"))
+                  predicted: try record.bool("predicted"), source: source, note: try record.optionalString("note"),
+                  sourceKey: try record.optionalString("sourceKey"))
     }
 
     private static func value(_ record: BundledTableReader, _ key: String) throws -> Value {

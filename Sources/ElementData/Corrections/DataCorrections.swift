@@ -43,9 +43,27 @@ public struct DataCorrections: Sendable {
         }
     }
 
-    /// The bundled table, read and decoded once per process.
+    /// The file name of the corrections generated from the sourced properties, applied first.
+    public static let sourcedResourceName = "SourcedCorrections.json"
+
+    /// The bundled tables, read and decoded once per process: the corrections generated from the
+    /// sourced properties (`SourcedCorrections.json`, where a cited value disagrees with
+    /// Periodic-Table-JSON) come first, so where a hand-written correction fixes the same value,
+    /// the cited value is the one shown and the hand-written one no longer matches.
     public static func bundled() throws -> DataCorrections {
         try bundledResult.get()
+    }
+
+    /// This table with `corrections` applied before its own.
+    public func preceded(by corrections: [DataCorrection]) -> DataCorrections {
+        DataCorrections(corrections: corrections + self.corrections, predictionRule: predictionRule, predictions: predictions)
+    }
+
+    /// The corrections of a file in `SourcedCorrections.json`'s format; `source` names it in errors.
+    public static func decodeSourced(from data: Data, source: String) throws -> [DataCorrection] {
+        let file = try BundledTableReader(try BundledResource.document(from: data, source: source), source: source,
+                                          what: "a table of sourced corrections")
+        return try file.objects("corrections").map(DataCorrection.init(reading:))
     }
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
@@ -63,7 +81,11 @@ public struct DataCorrections: Sendable {
             })
     }
 
-    private static let bundledResult = BundledResource.load(resourceName) { try decode(from: $0, source: $1) }
+    private static let bundledResult: Result<DataCorrections, ElementDataError> = {
+        let sourced = BundledResource.load(sourcedResourceName) { try decodeSourced(from: $0, source: $1) }
+        return BundledResource.load(resourceName) { try decode(from: $0, source: $1) }
+            .flatMap { hand in sourced.map { hand.preceded(by: $0) } }
+    }()
 }
 
 private extension DataCorrections {

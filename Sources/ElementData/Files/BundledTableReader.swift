@@ -103,6 +103,44 @@ struct BundledTableReader {
         }
     }
 
+    /// An optional whole number.
+    func optionalInteger(_ key: String) throws -> Int? {
+        guard optional(key) != nil else { return nil }
+        return try integer(key)
+    }
+
+    /// An optional flag.
+    func optionalBool(_ key: String) throws -> Bool? {
+        guard optional(key) != nil else { return nil }
+        return try bool(key)
+    }
+
+    /// A list of whole numbers, nil when absent.
+    func optionalIntegers(_ key: String) throws -> [Int]? {
+        guard let value = optional(key) else { return nil }
+        guard case let .array(items, _) = value else { throw failure(key, "must be a list of whole numbers, got \(value.kindDescription)") }
+        return try items.map { item in
+            guard case let .number(text, _, _) = item, let integer = Int(text) else {
+                throw failure(key, "must be a list of whole numbers, got \(item.kindDescription)")
+            }
+            return integer
+        }
+    }
+
+    /// Every member of the object at `key` that is itself an object, in the file's order,
+    /// each named `key.member` in messages.
+    func objectMembers(_ key: String) throws -> [(key: String, value: BundledTableReader)] {
+        let value = try required(key)
+        guard case let .object(object) = value else { throw failure(key, "must be an object, got \(value.kindDescription)") }
+        let prefix = place.isEmpty ? key : "\(place).\(key)"
+        return try object.members.map { member in
+            guard case let .object(inner) = member.value else {
+                throw failure("\(key).\(member.key)", "must be an object, got \(member.value.kindDescription)")
+            }
+            return (member.key, BundledTableReader(inner, source: source, what: what, place: "\(prefix).\(member.key)"))
+        }
+    }
+
     /// Every member of this object as a string.
     func stringMembers() throws -> [String: String] {
         var texts: [String: String] = [:]

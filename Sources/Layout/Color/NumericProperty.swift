@@ -12,6 +12,13 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     case molarHeat = "molar-heat"
     case ionizationEnergy = "ionization-energy"
     case atomicNumber = "number"
+    // Sourced properties only (`ElementProperties`).
+    case ionizationEnergyElectronvolts = "ionization-energy-ev"
+    case electronegativityAllen = "electronegativity-allen"
+    case atomicRadius = "atomic-radius"
+    case covalentRadius = "covalent-radius"
+    case covalentRadiusPyykko = "covalent-radius-pyykko"
+    case vanDerWaalsRadius = "van-der-waals-radius"
 
     /// The field's key in Periodic-Table-JSON.
     public var jsonName: String {
@@ -25,6 +32,31 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .molarHeat: "molar_heat"
         case .ionizationEnergy: "ionization_energies"
         case .atomicNumber: "number"
+        case .ionizationEnergyElectronvolts: "ionization_energy_ev"
+        case .electronegativityAllen: "electronegativity_allen"
+        case .atomicRadius: "atomic_radius"
+        case .covalentRadius: "covalent_radius"
+        case .covalentRadiusPyykko: "covalent_radius_pyykko"
+        case .vanDerWaalsRadius: "van_der_waals_radius"
+        }
+    }
+
+    /// The key of the sourced property (`ElementProperties`) whose values the heatmap shows for
+    /// the bundled data; nil for the data's own fields (mass, temperatures and density, which
+    /// the sourced corrections already bring in line, and the atomic number).
+    public var propertyKey: String? {
+        switch self {
+        case .atomicMass, .melt, .boil, .density, .atomicNumber: nil
+        case .electronegativity: "electronegativity"
+        case .electronAffinity: "electron-affinity"
+        case .molarHeat: "molar-heat-capacity"
+        case .ionizationEnergy: "ionization-energy-molar"
+        case .ionizationEnergyElectronvolts: "ionization-energy"
+        case .electronegativityAllen: "electronegativity-allen"
+        case .atomicRadius: "atomic-radius"
+        case .covalentRadius: "covalent-radius"
+        case .covalentRadiusPyykko: "covalent-radius-pyykko"
+        case .vanDerWaalsRadius: "van-der-waals-radius"
         }
     }
 
@@ -40,6 +72,12 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .molarHeat: ["molar-heat-capacity"]
         case .ionizationEnergy: ["ionisation-energy", "first-ionization-energy", "ionization"]
         case .atomicNumber: ["atomic-number", "z"]
+        case .ionizationEnergyElectronvolts: ["ionisation-energy-ev", "first-ionization-energy-ev"]
+        case .electronegativityAllen: ["allen-electronegativity", "en-allen"]
+        case .atomicRadius: ["radius"]
+        case .covalentRadius: ["covalent-radius-cordero"]
+        case .covalentRadiusPyykko: []
+        case .vanDerWaalsRadius: ["vdw-radius"]
         }
     }
 
@@ -68,6 +106,12 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .molarHeat: "Molar heat capacity"
         case .ionizationEnergy: "First ionization energy"
         case .atomicNumber: "Atomic number"
+        case .ionizationEnergyElectronvolts: "First ionization energy"
+        case .electronegativityAllen: "Allen electronegativity"
+        case .atomicRadius: "Atomic radius"
+        case .covalentRadius: "Covalent radius"
+        case .covalentRadiusPyykko: "Single-bond covalent radius"
+        case .vanDerWaalsRadius: "Van der Waals radius"
         }
     }
 
@@ -78,9 +122,31 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .melt, .boil: formatter.temperatureUnit.symbol
         case .density: "g/cm³"
         case .electronegativity, .atomicNumber: nil
-        case .electronAffinity, .ionizationEnergy: "kJ/mol"
+        case .electronAffinity: formatter.dataOrigin == .bundled && formatter.properties != nil ? "eV" : "kJ/mol"
+        case .ionizationEnergy: "kJ/mol"
         case .molarHeat: "J/(mol·K)"
+        case .ionizationEnergyElectronvolts, .electronegativityAllen: "eV"
+        case .atomicRadius, .covalentRadius, .covalentRadiusPyykko, .vanDerWaalsRadius: "pm"
         }
+    }
+
+    /// The references the values shown for `elements` cite, in order of first use (`haynes2014crc`);
+    /// `user data` and `Periodic-Table-JSON` labels for values that are not cited.
+    public func sources(of elements: [Element], formatter: ElementFormatter) -> [ValueProvenance] {
+        var seen: [ValueProvenance] = []
+        for element in elements where value(of: element, formatter: formatter) != nil {
+            let provenance: ValueProvenance?
+            switch self {
+            case .atomicNumber: provenance = nil
+            case .atomicMass: provenance = formatter.provenance(of: .mass, for: element)
+            case .melt: provenance = formatter.provenance(of: .melt, for: element)
+            case .boil: provenance = formatter.provenance(of: .boil, for: element)
+            case .density: provenance = formatter.provenance(of: .density, for: element)
+            default: provenance = propertyKey.flatMap { formatter.sourcedValue($0, of: element)?.provenance }
+            }
+            if let provenance, !seen.contains(provenance) { seen.append(provenance) }
+        }
+        return seen
     }
 
     /// The title of a colorbar: `Melting point (K)`, `Density (g/cm³, log scale)`,
@@ -105,6 +171,12 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .molarHeat: .molarHeat
         case .ionizationEnergy: .ionizationEnergy
         case .atomicNumber: .atomicNumber
+        case .ionizationEnergyElectronvolts: .ionizationEnergy
+        case .electronegativityAllen: .electronegativityAllen
+        case .atomicRadius: .atomicRadius
+        case .covalentRadius: .covalentRadius
+        case .covalentRadiusPyykko: .singleBondCovalentRadius
+        case .vanDerWaalsRadius: .vanDerWaalsRadius
         }
         return locale.text(label)
     }
@@ -121,20 +193,37 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         case .density:
             // g/L to g/cm³; a positive denormal must not underflow to 0 and read as "not positive".
             raw = element.density.map { element.state == .gas ? max($0 / 1000, $0 > 0 ? .leastNonzeroMagnitude : -.infinity) : $0 }
-        case .electronegativity: raw = element.electronegativityPauling
-        case .electronAffinity: raw = element.electronAffinity
-        case .molarHeat: raw = element.molarHeat
-        case .ionizationEnergy: raw = element.ionizationEnergies?.first
         case .atomicNumber: raw = Double(element.number)
+        default: raw = sourcedValue(of: element, formatter: formatter)?.number
         }
         guard let raw, raw.isFinite else { return nil }
         if let field = correctionField, formatter.hides(field, of: element) { return nil }
         return raw
     }
 
+    /// The sourced value (or, for a user's data file, the file's own) of a property with a key.
+    private func sourcedValue(of element: Element, formatter: ElementFormatter) -> SourcedValue? {
+        guard let key = propertyKey else { return nil }
+        if formatter.properties == nil {
+            // Without the sourced table only the data's own fields can be shown.
+            return ElementFormatter(temperatureUnit: formatter.temperatureUnit, predicted: formatter.predicted,
+                                    corrections: formatter.corrections, properties: nil, dataOrigin: .userData)
+                .sourcedValue(key, of: element).map { value in
+                    var value = value
+                    value.provenance = .bundledData
+                    return value
+                }
+        }
+        guard let value = formatter.sourcedValue(key, of: element) else { return nil }
+        if value.predicted, formatter.predicted == .hide { return nil }
+        return value
+    }
+
     /// The element's value is a prediction, shown (not hidden by `--predicted hide`).
     public func isPredicted(of element: Element, formatter: ElementFormatter) -> Bool {
-        guard let field = correctionField, value(of: element, formatter: formatter) != nil else { return false }
+        guard value(of: element, formatter: formatter) != nil else { return false }
+        if propertyKey != nil { return sourcedValue(of: element, formatter: formatter)?.predicted == true }
+        guard let field = correctionField else { return false }
         return formatter.showsPrediction(field, of: element)
     }
 
@@ -168,8 +257,10 @@ public enum NumericProperty: String, CaseIterable, Sendable {
             return formatter.marked(text, .density, of: element)
         case .atomicNumber: return String(element.number)
         default:
-            let number = formatter.locale.decimal(Self.significant(value(of: element, formatter: formatter) ?? 0, digits: 4))
-            return unit(formatter: formatter).map { formatter.locale.quantity(number, unit: $0) } ?? number
+            // As the source writes it: "1.00", "140 pm", "495.84555 kJ/mol" ("1,00" in German).
+            guard let value = sourcedValue(of: element, formatter: formatter) else { return ElementFormatter.missing }
+            let text = (value.predicted && formatter.predicted == .mark ? "~" : "") + formatter.localNumber(value.text)
+            return unit(formatter: formatter).map { formatter.locale.quantity(text, unit: $0) } ?? text
         }
     }
 

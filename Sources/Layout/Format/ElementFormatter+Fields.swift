@@ -25,21 +25,21 @@ public extension ElementFormatter {
         return marked(locale.quantity(localDecimal(density, maximumFractionDigits: 3), unit: unit), .density, of: element)
     }
 
-    /// Pauling electronegativity with at most two decimals, e.g. `0.93`, or `—`.
+    /// Pauling electronegativity with two decimals as the CRC Handbook prints it, e.g. `0.93`,
+    /// `1.00`, or `—`: the sourced value for the bundled data, the file's own for `--data`.
     func electronegativity(_ element: Element) -> String {
-        guard let value = element.electronegativityPauling, value.isFinite else { return Self.missing }
-        return localDecimal(value, maximumFractionDigits: 2)
+        sourcedText("electronegativity", of: element)
     }
 
-    /// The short electron configuration with superscript counts, e.g. `[Ne] 3s¹`, or `—`.
+    /// The short electron configuration with superscript counts, e.g. `[Ne] 3s¹`, `~` before a
+    /// predicted one when marking, or `—`.
     ///
-    /// Uses the data's semantic form (`[Ne] 3s1`) when it has one, else the full form.
+    /// The bundled data shows NIST's ground state (`ElementProperties`); a `--data` file its own
+    /// semantic form (`[Ne] 3s1`) when it has one, else its full form.
     func electronConfiguration(_ element: Element) -> String {
-        let raw = [element.electronConfigurationSemantic, element.electronConfiguration]
-            .compactMap { $0.map(ElementText.sanitized) }
-            .first { !$0.isBlank }
-        guard let raw else { return Self.missing }
-        return Self.superscriptingOrbitalCounts(raw.trimmingCharacters(in: .whitespaces))
+        let text = sourcedText("electron-configuration", of: element)
+        guard text != Self.missing else { return text }
+        return Self.superscriptingOrbitalCounts(text.trimmingCharacters(in: .whitespaces))
     }
 
     /// What the element looks like, e.g. `silvery white metallic`, or `—`.

@@ -11,14 +11,24 @@ public struct ElementFormatter: Sendable {
     public var predicted: PredictedDisplay
     /// Which values are predictions; nil when the bundled table cannot be read (nothing is flagged).
     public var corrections: DataCorrections?
+    /// The sourced properties (electronegativity, radii, isotopes…); nil when the bundled table
+    /// cannot be read (then only the element data's own values are shown).
+    public var properties: ElementProperties?
+    /// Whether the elements are the bundled data or a user's `--data` file, whose values are
+    /// shown as the user's own.
+    public var dataOrigin: DataOrigin
     /// The language names, labels and numbers are written in; English unless asked.
     public var locale: DisplayLocale
 
     public init(temperatureUnit: TemperatureUnit = .kelvin, predicted: PredictedDisplay = .mark,
-                corrections: DataCorrections? = try? DataCorrections.bundled(), locale: DisplayLocale = .english) {
+                corrections: DataCorrections? = try? DataCorrections.bundled(),
+                properties: ElementProperties? = try? ElementProperties.bundled(), dataOrigin: DataOrigin = .bundled,
+                locale: DisplayLocale = .english) {
         self.temperatureUnit = temperatureUnit
         self.predicted = predicted
         self.corrections = corrections
+        self.properties = properties
+        self.dataOrigin = dataOrigin
         self.locale = locale
     }
 
@@ -43,7 +53,7 @@ public struct ElementFormatter: Sendable {
     }
 
     /// Melting point with its unit, e.g. `370.94 K`, `~1800 K` when predicted,
-    /// `sublimes at 3915 K` for an element that sublimes, or `—`.
+    /// `sublimes at 4098.15 K` for an element that sublimes, or `—`.
     public func melt(_ element: Element) -> String { transition(element.melt, .melt, of: element) }
 
     /// Boiling point with its unit, e.g. `1156.09 K`, `~450 K` when predicted,

@@ -214,6 +214,9 @@ public struct SceneText: Codable, Equatable, Sendable {
     /// True when the text shows a predicted value rather than a measured one; nil otherwise,
     /// so scenes without predictions are written as before.
     public var predicted: Bool?
+    /// Where the value the text shows comes from (`haynes2016crc`, `user data`,
+    /// `Periodic-Table-JSON`), on the value texts of a detail tile; nil elsewhere.
+    public var source: String?
 
     public init(text: String, x: Double, y: Double, anchor: TextAnchor, fontSize: Double, font: FontFace,
                 color: Color, role: TextRole, measuredWidth: Double, link: String? = nil, predicted: Bool? = nil) {
@@ -251,6 +254,7 @@ public enum TextRole: String, Codable, Sendable, CaseIterable {
     case label, marker, groupNumber, periodNumber, title, subtitle, footer, legend
     case summary, appearance, namedBy, source, value
     case phase, density, electronegativity, electronConfiguration, sample
+    case oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, crystalStructure, isotopes
 }
 
 /// A bundled font file and the family and weight it represents.

@@ -51,19 +51,25 @@ struct Frame {
         var bandUnits: Double
         var rows: Double
         var hasCredit: Bool
+        /// Lines of the credit: 2 when a line naming the sources goes above the data credit.
+        var creditLines = 1
 
         func footerSize(_ cell: Double) -> Double { max(cell * 0.13, 4) }
 
         func height(cell: Double, aspect: Double = 1) -> Double {
-            (titleUnits + bandUnits + rows * aspect) * cell + (hasCredit ? footerSize(cell) * 2.2 : 0)
+            (titleUnits + bandUnits + rows * aspect) * cell
+                + (hasCredit ? footerSize(cell) * (2.2 + Frame.creditLineAdvance * Double(creditLines - 1)) : 0)
         }
     }
 
-    init(placement: TablePlacement, options: TableSceneLayout.Options, theme: Theme) {
+    /// The advance from one credit line to the next, in footer sizes.
+    static let creditLineAdvance = 1.4
+
+    init(placement: TablePlacement, options: TableSceneLayout.Options, theme: Theme, creditLines: Int = 1) {
         labelColumns = options.showsPeriodNumbers ? 0.45 : 0
         let hasTitle = options.title.map { !$0.isBlank } ?? false
         let block = Block(titleUnits: hasTitle ? 0.42 * 1.35 : 0, bandUnits: options.showsGroupNumbers ? 0.42 : 0,
-                          rows: placement.rowExtent, hasCredit: options.showsCredit)
+                          rows: placement.rowExtent, hasCredit: options.showsCredit, creditLines: creditLines)
         if let page = options.page {
             compose(on: page, placement: placement, options: options, theme: theme, block: block)
         } else {

@@ -95,7 +95,10 @@ public struct TableSceneLayout: Sendable {
         let symbolColorer = try options.symbolColoring.map {
             try TableColorer(coloring: .categorical($0), theme: theme, formatter: formatter, elements: elements)
         }
-        let frame = Frame(placement: placement, options: options, theme: theme)
+        let sources = options.showsCredit
+            ? SourceCredit(formatter: formatter).text(coloring: options.coloring, elements: elements, isPoster: options.page != nil)
+            : nil
+        let frame = Frame(placement: placement, options: options, theme: theme, creditLines: sources == nil ? 1 : 2)
         var nodes = try titleNodes(frame: frame, options: options)
         let grid = Grid(frame: frame, hasTitle: options.title.map { !$0.isBlank } ?? false)
         let tileLayout = try tableTileLayout(placement, colorer: colorer, grid: grid)
@@ -121,6 +124,17 @@ public struct TableSceneLayout: Sendable {
         y += frame.footerGap
         if options.showsCredit {
             let size = frame.footerSize
+            if let sources {
+                // The references on a line of their own, so the data credit below is never cut.
+                let line = try TextSlot(text: formatter.locale.text(.sources) + ": " + sources, role: .footer,
+                                        face: theme.fonts.detail, color: theme.mutedInk,
+                                        preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,
+                                        baseline: y + size * 1.6, anchor: .end).nodes()
+                nodes += line
+                // The text may stand above the footer size at the legibility floor: advance by what was set.
+                let setSize = line.textRuns.map(\.fontSize).max() ?? size
+                y += max(size * Frame.creditLineAdvance, setSize * 1.25)
+            }
             nodes += try TextSlot(text: Self.dataCredit(in: formatter.locale), role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
                                   preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,
                                   baseline: y + size * 1.6, anchor: .end).nodes()

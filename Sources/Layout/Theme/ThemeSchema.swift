@@ -11,6 +11,7 @@ enum ThemeSchema {
         familiesKey,
         .group("fonts", \.fonts, fonts),
         .group("tile", \.tile, tile),
+        fieldsKey,
         .group("slots", \.slots, slots),
         // Pixels: below 4 text is dust; above 16 a 32 px tile could not show its symbol.
         .number("minimumTextSize", \.minimumTextSize, in: 4.0...16.0),
@@ -50,6 +51,25 @@ enum ThemeSchema {
             .fields("belowCenter", \.belowCenter, maximum: CompactSlots.maximumBelowCenter),
         ]),
     ]
+
+    /// `fields`: a field list (`TileFieldList`) that fills the slots of both tiles; `slots`,
+    /// read after it, may then change single places. Written as the slots' fields in order.
+    private static let fieldsKey = ThemeKey<Theme>("fields", read: { node, theme, reader in
+        guard case let .array(items) = node.value else {
+            throw LayoutError.invalidTheme(path: reader.source, detail: "\"fields\" must be an array of field names, got \(node.value.kind)")
+        }
+        let names = try items.enumerated().map { index, item -> String in
+            guard case let .string(name) = item else {
+                throw LayoutError.invalidTheme(path: reader.source, detail: "\"fields[\(index)]\" must be a field name, got \(item.kind)")
+            }
+            return name
+        }
+        do {
+            theme.slots = try TileFieldList(parsing: names.joined(separator: ",")).slots
+        } catch let error as TileFieldListError {
+            throw LayoutError.invalidTheme(path: reader.source, detail: "\"fields\": \(error)")
+        }
+    }, write: { theme in .array(theme.slots.detail.fieldOrder.map { .string($0.optionName) }) })
 
     /// `families`: one object per category family, the known families first in their order.
     private static let familiesKey = ThemeKey<Theme>("families", children: family.map(\.name), read: { node, theme, reader in

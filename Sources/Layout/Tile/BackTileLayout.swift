@@ -1,7 +1,7 @@
 import ElementData
 import Foundation
 
-/// The back of the detail tile, the "flipped" card: the element's summary, what it looks
+/// The back of the detail tile, the "flipped" card: the element's summary, its main isotopes and oxidation states, what it looks
 /// like, who named it and where the text comes from, as a link.
 ///
 /// The same square, band and border as the front (`DetailTileLayout`), so the two sides
@@ -32,9 +32,9 @@ public struct BackTileLayout: Sendable {
     /// The back as a group at the origin, with id `tile-back-<Symbol>` and the family as class.
     ///
     /// Texts keep their role's size (raised to the floor); what does not fit is left out:
-    /// summary lines first (the last line kept ends in "…"), then the rows from the last up
-    /// (source, named by, appearance), then the name; a back too small for its band shows the
-    /// symbol alone, centred.
+    /// summary lines first (the last line kept ends in "…"), then the rows (named by,
+    /// appearance, oxidation states, isotopes, source), then the name; a back too small for its
+    /// band shows the symbol alone, centred.
     public func group(for element: Element, size s: Double) throws -> SceneGroup {
         let family = ElementCategory(element.category).family
         let chrome = TileChrome(theme: theme, colors: theme.style(for: family), size: s)

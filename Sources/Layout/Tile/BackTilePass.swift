@@ -2,10 +2,11 @@ import ElementData
 
 /// The back of a detail tile laid out at the richest level of detail that fits.
 ///
-/// The band holds the symbol and the name; the rows (appearance, named by, source) stack up
-/// from the bottom; the summary fills what is left at one size for the whole deck, losing its
-/// last lines when the room is short. Rows whose label or value cannot be set at the floor are
-/// left out from the last up. A band too low for the symbol leaves the symbol alone, centred.
+/// The band holds the symbol and the name; the rows (main isotopes, oxidation states,
+/// appearance, named by, source) stack up from the bottom; the summary fills what is left at
+/// one size for the whole deck, losing its last lines when the room is short. Rows whose label
+/// or value cannot be set at the floor are left out in `dropOrder`, the source (the credit of
+/// the summary) last. A band too low for the symbol leaves the symbol alone, centred.
 struct BackTilePass {
     var theme: Theme
     var formatter: ElementFormatter
@@ -32,12 +33,19 @@ struct BackTilePass {
     private var pad: Double { theme.tile.padding * s }
     private var inner: Double { s - 2 * pad }
 
-    /// The rows in their order; they are dropped from the last.
+    /// The order in which rows are left out, by index in `allRows`: named by, appearance,
+    /// oxidation states, isotopes, and the source (the summary's credit) last.
+    private static let dropOrder = [3, 2, 1, 0, 4]
+
+    /// The rows in their order, top to bottom; they are left out in `dropOrder`.
     private var allRows: [Row] {
         let link = BackTileLayout.link(forSource: element.source)
         let source = link == nil ? ElementFormatter.missing
             : BackTileLayout.displayedSource(ElementText.sanitized(element.source ?? ""))
         return [
+            Row(label: formatter.locale.text(.isotopes), text: formatter.isotopesText(element), role: .isotopes, lines: 2),
+            Row(label: formatter.locale.text(.oxidation), text: formatter.allOxidationStatesText(element),
+                role: .oxidationStates, lines: 2),
             Row(label: formatter.locale.text(.appearance), text: formatter.appearance(element), role: .appearance, lines: 3),
             Row(label: formatter.locale.text(.namedBy), text: formatter.namedBy(element), role: .namedBy, lines: 2),
             Row(label: formatter.locale.text(.source), text: source, role: .source, lines: 1, link: link, isUnbreakable: link != nil),
@@ -54,8 +62,11 @@ struct BackTilePass {
             return (try loneSymbol(), [])
         }
         let rows = allRows
-        for count in stride(from: rows.count, through: 0, by: -1) {
-            let shown = Array(rows.prefix(count))
+        // The richest level whose summary is whole; failing that, the richest level that fits.
+        var firstFitting: (nodes: [SceneNode], rows: [Row])?
+        for count in 0...Self.dropOrder.count {
+            let left = Set(Self.dropOrder.prefix(count))
+            let shown = rows.indices.filter { !left.contains($0) }.map { rows[$0] }
             guard let facts = try factRows(shown), facts.top >= chrome.headerHeight + 0.04 * s else { continue }
             var nodes = header + facts.nodes
             if !shown.isEmpty {
@@ -64,10 +75,13 @@ struct BackTilePass {
                                              width: max(0.004 * s, 0.5), role: "divider")))
             }
             let bottom = shown.isEmpty ? s - pad : facts.top - 0.035 * s
-            nodes += try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
-            return (nodes, shown)
+            let summary = try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
+            nodes += summary.nodes
+            if summary.isWhole { return (nodes, shown) }
+            if firstFitting == nil { firstFitting = (nodes, shown) }
         }
-        return (header + (try summary(top: chrome.headerHeight + 0.05 * s, bottom: s - pad)), [])
+        if let firstFitting { return firstFitting }
+        return (header + (try summary(top: chrome.headerHeight + 0.05 * s, bottom: s - pad)).nodes, [])
     }
 
     /// The symbol on the left of the band and the name on the right; nil when the band is too
@@ -106,19 +120,21 @@ struct BackTilePass {
         }
     }
 
-    /// The summary from `top` down at its role's size, as many lines as fit; nothing when not one does.
-    private func summary(top: Double, bottom: Double) throws -> [SceneNode] {
+    /// The summary from `top` down at its role's size, as many lines as fit (nothing when not one
+    /// does), and whether that is all of it.
+    private func summary(top: Double, bottom: Double) throws -> (nodes: [SceneNode], isWhole: Bool) {
         let face = theme.fonts.detail
         let metrics = try FontLibrary.metrics(for: face)
         let text = GlyphFallback.displayable(formatter.summary(element), metrics: metrics)
         let size = RoleText.size(Self.summarySize * s, floor: floor)
         let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: inner,
                                     height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3)
-        guard fitted.height <= bottom - top + 0.01 else { return [] }
-        return zip(fitted.lines, zip(fitted.lineWidths, fitted.baselineOffsets)).map { line, measure in
+        guard fitted.height <= bottom - top + 0.01 else { return ([], false) }
+        let nodes: [SceneNode] = zip(fitted.lines, zip(fitted.lineWidths, fitted.baselineOffsets)).map { line, measure in
             .text(SceneText(text: line, x: pad, y: top + measure.1, anchor: .start, fontSize: fitted.fontSize,
                             font: face, color: theme.ink, role: .summary, measuredWidth: measure.0))
         }
+        return (nodes, !fitted.wasTruncated)
     }
 
     /// `rows` stacked up from the bottom padding, labels on the left and values wrapping beside

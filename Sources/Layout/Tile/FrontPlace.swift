@@ -12,8 +12,19 @@ public enum FrontPlace: Hashable, Sendable {
     /// The order in which places are left out when a tile is too small for all of them:
     /// the facts from the last up (discoverer, boiling point, melting point), then the top
     /// right (category), then the lines under the centre from the last up (mass, name).
-    /// Empty places are not listed.
+    /// Empty places are not listed. With a user's field list (`DetailSlots.dropPriority`), the
+    /// places go in the reverse of the user's order instead: the last listed field first.
     public static func dropOrder(for slots: DetailSlots) -> [FrontPlace] {
+        if let priority = slots.dropPriority {
+            let places = designedOrder(for: slots)
+            let rank = { (place: FrontPlace) in priority.firstIndex(of: place.field(in: slots)) ?? priority.count }
+            // Stable: places of equal rank keep the designed order.
+            return places.enumerated().sorted { (rank($0.element), -$0.offset) > (rank($1.element), -$1.offset) }.map(\.element)
+        }
+        return designedOrder(for: slots)
+    }
+
+    private static func designedOrder(for slots: DetailSlots) -> [FrontPlace] {
         var order: [FrontPlace] = []
         for index in slots.facts.indices.reversed() where slots.facts[index] != .none {
             order.append(.fact(index))

@@ -141,13 +141,14 @@ struct FrontTilePass {
                                      width: inner, maximumLines: valueLines, lineSpacing: 1.15, allowsEllipsis: true)
                 guard let fitted = try value.fitted() else { return nil }
                 nodes += value.nodes(fitted, x: pad, baseline: baseline + valueGap, role: field.role, color: theme.ink)
-                    .flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
+                    .flaggingPredicted(field.isPredicted(for: element, formatter: formatter)).taggingSource(sourceLabel(field))
             } else {
                 let value = RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor,
                                      width: inner * 0.53)
                 guard let fitted = try value.fitted() else { return nil }
                 nodes += value.nodes(fitted, x: pad + inner * 0.47, baseline: baseline, anchor: .end, role: field.role,
                                      color: theme.ink).flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
+                    .taggingSource(sourceLabel(field))
             }
         }
         return (nodes, first - 0.73 * labelSize - max(0.038 * s, 0.5 * labelSize))
@@ -155,6 +156,13 @@ struct FrontTilePass {
 }
 
 private extension FrontTilePass {
+    /// The provenance of the value a field shows, as the scene's `source` names it; nil for
+    /// the element's identity and for a value left out (`—`).
+    func sourceLabel(_ field: TileField) -> String? {
+        guard text(field) != ElementFormatter.missing else { return nil }
+        return formatter.provenance(of: field, for: element)?.label
+    }
+
     /// One centred line of the body: its text, fitted, and the advance from the baseline above.
     struct BodyLine {
         var text: RoleText
@@ -163,6 +171,8 @@ private extension FrontTilePass {
         var color: Color
         /// A prediction, not a measurement: its text is flagged so renderers can mark it.
         var predicted = false
+        /// Where the value comes from, for the scene's `source`.
+        var source: String?
     }
 
     /// The symbol and the lines under it (and the number over it when the band has no room),
@@ -220,7 +230,8 @@ private extension FrontTilePass {
             guard let fitted = try line.fitted() else { return nil }
             let role = field == .mass && showsOwnValue ? TextRole.value : field.role
             lines.append(BodyLine(text: line, fitted: fitted, role: role, color: theme.ink,
-                                  predicted: field.isPredicted(for: element, formatter: formatter)))
+                                  predicted: field.isPredicted(for: element, formatter: formatter),
+                                  source: sourceLabel(field)))
         }
         return lines
     }
@@ -262,7 +273,7 @@ private extension FrontTilePass {
         for (index, line) in lines.enumerated() {
             y += (index == 0 ? (symbol.isEmpty ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
             below += line.text.nodes(line.fitted, x: pad, baseline: y, anchor: .middle, role: line.role, color: line.color)
-                .flaggingPredicted(line.predicted)
+                .flaggingPredicted(line.predicted).taggingSource(line.source)
         }
         var symbol = symbol.map { node in
             guard case var .text(run) = node else { return node }

@@ -4,6 +4,9 @@ import ElementData
 public enum TileField: String, CaseIterable, Sendable {
     case number, symbol, name, mass, melt, boil, discoveredBy, category, phase, density
     case electronegativity, electronConfiguration
+    /// Sourced properties (`ElementProperties`): the common oxidation states, the first
+    /// ionization energy in eV, radii in pm, the crystal structure.
+    case oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, crystalStructure
     /// Leaves the place empty.
     case none
 
@@ -22,7 +25,29 @@ public enum TileField: String, CaseIterable, Sendable {
         case .density: "Density"
         case .electronegativity: "Electronegativity"
         case .electronConfiguration: "Configuration"
+        case .oxidationStates: "Oxidation states"
+        case .ionizationEnergy: "Ionization energy"
+        case .atomicRadius: "Atomic radius"
+        case .covalentRadius: "Covalent radius"
+        case .crystalStructure: "Crystal structure"
         case .none: ""
+        }
+    }
+
+    /// The key of the sourced property the field shows (`ElementProperties`), if it shows one.
+    public var propertyKey: String? {
+        switch self {
+        case .electronegativity: "electronegativity"
+        case .electronConfiguration: "electron-configuration"
+        case .ionizationEnergy: "ionization-energy"
+        case .atomicRadius: "atomic-radius"
+        case .covalentRadius: "covalent-radius"
+        case .crystalStructure: "crystal-structure"
+        case .melt: "melting-point"
+        case .boil: "boiling-point"
+        case .density: "density"
+        case .mass: ElementProperties.standardAtomicWeightKey
+        default: nil
         }
     }
 
@@ -41,6 +66,11 @@ public enum TileField: String, CaseIterable, Sendable {
         case .density: .density
         case .electronegativity: .electronegativity
         case .electronConfiguration: .electronConfiguration
+        case .oxidationStates: .oxidationStates
+        case .ionizationEnergy: .ionizationEnergy
+        case .atomicRadius: .atomicRadius
+        case .covalentRadius: .covalentRadius
+        case .crystalStructure: .crystalStructure
         case .none: nil
         }
         return key.map(locale.text) ?? ""
@@ -61,6 +91,11 @@ public enum TileField: String, CaseIterable, Sendable {
         case .density: .density
         case .electronegativity: .electronegativity
         case .electronConfiguration: .electronConfiguration
+        case .oxidationStates: .oxidationStates
+        case .ionizationEnergy: .ionizationEnergy
+        case .atomicRadius: .atomicRadius
+        case .covalentRadius: .covalentRadius
+        case .crystalStructure: .crystalStructure
         case .none: .value
         }
     }
@@ -77,6 +112,8 @@ public enum TileField: String, CaseIterable, Sendable {
         case .boil: formatter.showsPrediction(.boil, of: element)
         case .density: formatter.showsPrediction(.density, of: element)
         case .phase: formatter.showsPrediction(.phase, of: element)
+        case .electronConfiguration, .ionizationEnergy:
+            formatter.predicted != .hide && formatter.sourcedValue(propertyKey ?? "", of: element)?.predicted == true
         default: false
         }
     }
@@ -96,6 +133,11 @@ public enum TileField: String, CaseIterable, Sendable {
         case .density: formatter.density(element)
         case .electronegativity: formatter.electronegativity(element)
         case .electronConfiguration: formatter.electronConfiguration(element)
+        case .oxidationStates: formatter.oxidationStatesText(element)
+        case .ionizationEnergy: formatter.sourcedText("ionization-energy", of: element)
+        case .atomicRadius: formatter.sourcedText("atomic-radius", of: element)
+        case .covalentRadius: formatter.sourcedText("covalent-radius", of: element)
+        case .crystalStructure: formatter.sourcedText("crystal-structure", of: element)
         case .none: ""
         }
     }

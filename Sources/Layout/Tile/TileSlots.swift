@@ -41,6 +41,9 @@ public struct DetailSlots: Equatable, Sendable {
     public var belowCenter: [TileField]
     /// Labelled rows under the divider.
     public var facts: [TileField]
+    /// The fields in the order the user listed them (`TileFieldList`): levels of detail leave
+    /// out the last listed first. Nil for the designed order of `FrontPlace.dropOrder(for:)`.
+    public var dropPriority: [TileField]?
 
     /// The most lines `belowCenter` may have.
     public static let maximumBelowCenter = 3
@@ -54,6 +57,14 @@ public struct DetailSlots: Equatable, Sendable {
         self.center = center
         self.belowCenter = belowCenter
         self.facts = facts
+    }
+
+    /// The fields in order of importance: the user's list when there is one, else the places
+    /// from the most lasting (number, symbol, lines under it, band) to the first left out.
+    public var fieldOrder: [TileField] {
+        if let dropPriority { return dropPriority }
+        var seen = Set<TileField>()
+        return ([topLeft, center] + belowCenter + [topRight] + facts).filter { $0 != .none && seen.insert($0).inserted }
     }
 
     public static let classic = DetailSlots(topLeft: .number, topRight: .category, center: .symbol,

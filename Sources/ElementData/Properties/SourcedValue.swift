@@ -1,0 +1,46 @@
+/// One value of one property of one element, with everything needed to trust it: the text as
+/// the source writes it (`"1.00"`, `"1811.15"`), its unit, its uncertainty and where it comes from.
+public struct SourcedValue: Hashable, Sendable {
+    /// The value as decimal or plain text, with the source's digits.
+    public var text: String
+    /// The unit (`pm`, `eV`, `g/cm³`, `K`); `"1"` for a pure number; nil for a text value.
+    public var unit: String?
+    /// The uncertainty in the value's unit, as text, where the source gives one.
+    public var uncertainty: String?
+    /// The published interval, for a standard atomic weight given as one.
+    public var interval: [String]?
+    public var provenance: ValueProvenance
+    /// The source calls it an estimate, extrapolation or calculation.
+    public var predicted: Bool
+    /// False when the package it came from cites no source for it: then it is not a sourced value.
+    public var cited: Bool
+    /// A finer pointer into the source (NIST's bibliography codes), or an allotrope.
+    public var detail: String?
+
+    public init(text: String, unit: String? = nil, uncertainty: String? = nil, interval: [String]? = nil,
+                provenance: ValueProvenance, predicted: Bool = false, cited: Bool = true, detail: String? = nil) {
+        self.text = text
+        self.unit = unit
+        self.uncertainty = uncertainty
+        self.interval = interval
+        self.provenance = provenance
+        self.predicted = predicted
+        self.cited = cited
+        self.detail = detail
+    }
+
+    /// The value as a number, when it is one.
+    public var number: Double? { Double(text) }
+
+    /// The number of decimals the source writes, e.g. 2 for `"1.00"`.
+    public var decimals: Int {
+        guard let point = text.firstIndex(of: ".") else { return 0 }
+        return text.distance(from: text.index(after: point), to: text.endIndex)
+    }
+
+    /// The text with its unit when it stands alone: `1811.15 K`, `140 pm`; a pure number bare.
+    public var textWithUnit: String {
+        guard let unit, unit != "1" else { return text }
+        return "\(text) \(unit)"
+    }
+}

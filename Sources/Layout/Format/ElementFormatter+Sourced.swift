@@ -1,0 +1,184 @@
+import ElementData
+import Foundation
+
+/// Values of the sourced properties (`ElementProperties`) as tiles and heatmaps show them, and
+/// where each shown value comes from.
+public extension ElementFormatter {
+    /// The element's value of a property key of `ElementProperties` (`electronegativity`,
+    /// `atomic-radius`, `melting-point`…), with its provenance.
+    ///
+    /// For the bundled data it is the sourced value. For a user's `--data` file, a property
+    /// the file carries (electronegativity, temperatures, density, first ionization energy,
+    /// electron affinity, molar heat, configuration) is the file's value marked `.userData`,
+    /// missing when the file leaves it out; other properties are the sourced values when the
+    /// file's symbol for that atomic number is the sourced table's.
+    func sourcedValue(_ key: String, of element: Element) -> SourcedValue? {
+        switch dataOrigin {
+        case .bundled:
+            return properties?.value(key, forNumber: element.number)
+        case .userData:
+            if let value = Self.userValue(key, of: element) { return value }
+            guard properties?.symbol(forNumber: element.number) == element.symbol else { return nil }
+            return properties?.value(key, forNumber: element.number)
+        }
+    }
+
+    /// The value as a tile shows it, with its unit (`140 pm`, `1811.15 K`; a pure number bare),
+    /// `~` before a prediction when marking, `—` when missing or hidden; numbers with the
+    /// locale's decimal separator and unit spacing (`1811,15 K` in German).
+    func sourcedText(_ key: String, of element: Element) -> String {
+        guard let value = sourcedValue(key, of: element) else { return Self.missing }
+        if value.predicted, predicted == .hide { return Self.missing }
+        return (value.predicted && predicted == .mark ? "~" : "") + localText(value)
+    }
+
+    /// A sourced value in the locale: a number with its digits as the source writes them, a
+    /// true minus sign, the locale's decimal separator and its unit where it has one; a text
+    /// value (a configuration, a CAS number) as written.
+    func localText(_ value: SourcedValue) -> String {
+        guard let unit = value.unit else { return value.text }
+        let number = localNumber(value.text)
+        return unit == "1" ? number : locale.quantity(number, unit: unit)
+    }
+
+    /// A decimal text as the source writes it (`-0.5`, `1.00`), with a true minus sign and the
+    /// locale's decimal separator.
+    func localNumber(_ text: String) -> String {
+        locale.decimal(text.hasPrefix("-") ? "−" + text.dropFirst() : text)
+    }
+
+    /// The element's oxidation states (the sourced table's, also for user data with the same symbol).
+    func oxidationStates(of element: Element) -> OxidationStates? {
+        guard dataOrigin == .bundled || properties?.symbol(forNumber: element.number) == element.symbol else { return nil }
+        return properties?.oxidationStates(forNumber: element.number)
+    }
+
+    /// The common oxidation states, `+2, +3`; all known ones when the source marks none common; or `—`.
+    func oxidationStatesText(_ element: Element) -> String {
+        guard let states = oxidationStates(of: element) else { return Self.missing }
+        let shown = states.common.isEmpty ? states.all : states.common
+        return shown.isEmpty ? Self.missing : OxidationStates.text(shown)
+    }
+
+    /// Every known oxidation state, the common ones first and the others in brackets:
+    /// `+2, +3 (−4, −2, −1, 0, +1, +4…)`; no word, so every language reads it alike.
+    func allOxidationStatesText(_ element: Element) -> String {
+        guard let states = oxidationStates(of: element), !states.all.isEmpty else { return Self.missing }
+        let others = states.all.filter { !states.common.contains($0) }
+        guard !states.common.isEmpty else { return OxidationStates.text(states.all) }
+        guard !others.isEmpty else { return OxidationStates.text(states.common) }
+        return OxidationStates.text(states.common) + " (" + OxidationStates.text(others) + ")"
+    }
+
+    /// The isotopes the back of a tile lists: the natural ones by abundance, most abundant first,
+    /// at most `limit`; or the longest-lived when none occurs in nature.
+    func mainIsotopes(of element: Element, limit: Int = 3) -> [Isotope] {
+        guard dataOrigin == .bundled || properties?.symbol(forNumber: element.number) == element.symbol,
+              let isotopes = properties?.isotopes(forNumber: element.number) else { return [] }
+        let natural = isotopes.filter { $0.abundance != nil }
+            .sorted { ($0.abundance?.number ?? 0, -$0.massNumber) > ($1.abundance?.number ?? 0, -$1.massNumber) }
+        if !natural.isEmpty { return Array(natural.prefix(limit)) }
+        return isotopes.filter(\.longestLived)
+    }
+
+    /// `⁵⁶Fe 91.754 %, ⁵⁴Fe 5.845 %` or `⁹⁷Tc t½ 4.21 My`: the main isotopes with their
+    /// abundance, and the half-life of a radioactive one; or `—`.
+    func isotopesText(_ element: Element, limit: Int = 3) -> String {
+        let isotopes = mainIsotopes(of: element, limit: limit)
+        guard !isotopes.isEmpty else { return Self.missing }
+        return isotopes.map { isotope in
+            var text = Self.superscript(isotope.massNumber) + symbol(element)
+            if let abundance = isotope.abundance { text += " " + locale.quantity(localNumber(abundance.text), unit: "%") }
+            if let halfLife = isotope.halfLife { text += " t½ " + localText(halfLife) }
+            return text
+        }.joined(separator: ", ")
+    }
+
+    /// Where the value a tile shows for `field` comes from: a reference key, a hand-written
+    /// correction's source, the user's data or the bundled Periodic-Table-JSON; nil for a field
+    /// that shows no value (or only the element's identity).
+    func provenance(of field: TileField, for element: Element) -> ValueProvenance? {
+        switch field {
+        case .number, .symbol, .name, .none: return nil
+        case .mass: return massProvenance(element)
+        case .melt: return transitionProvenance(element.melt ?? element.sublimation,
+                                                key: element.melt == nil ? "sublimation-point" : "melting-point",
+                                                field: element.melt == nil ? .sublimation : .melt, element: element)
+        case .boil: return transitionProvenance(element.boil ?? element.sublimation,
+                                                key: element.boil == nil ? "sublimation-point" : "boiling-point",
+                                                field: element.boil == nil ? .sublimation : .boil, element: element)
+        case .density: return transitionProvenance(element.density, key: "density", field: .density, element: element,
+                                                   tolerance: 0.5, relative: true)
+        case .discoveredBy, .category, .phase:
+            return dataOrigin == .userData ? .userData : .bundledData
+        case .oxidationStates: return oxidationStates(of: element)?.provenance
+        default:
+            guard let key = field.propertyKey else { return nil }
+            return sourcedValue(key, of: element)?.provenance
+        }
+    }
+
+    /// `56` → `⁵⁶`.
+    static func superscript(_ number: Int) -> String {
+        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        return String(String(number).compactMap { $0.wholeNumberValue.map { digits[$0] } })
+    }
+
+    /// The property key of `ElementProperties` a user's data field stands for, with the file's value.
+    /// Nil when the key is not one the data carries; `.some(nil)` when the data leaves it out.
+    private static func userValue(_ key: String, of element: Element) -> SourcedValue?? {
+        func number(_ value: Double?, unit: String, decimals: Int? = nil) -> SourcedValue?? {
+            guard let value, value.isFinite else { return .some(nil) }
+            let text = decimals.map { String(format: "%.\($0)f", value) } ?? plainText(value)
+            return .some(SourcedValue(text: text, unit: unit, provenance: .userData))
+        }
+        switch key {
+        case "electronegativity": return number(element.electronegativityPauling, unit: "1", decimals: 2)
+        case "melting-point": return number(element.melt, unit: "K")
+        case "boiling-point": return number(element.boil, unit: "K")
+        case "sublimation-point": return number(element.sublimation, unit: "K")
+        case "density": return number(element.density, unit: element.state == .gas ? "g/L" : "g/cm³")
+        case "ionization-energy-molar": return number(element.ionizationEnergies?.first, unit: "kJ/mol")
+        case "electron-affinity": return number(element.electronAffinity, unit: "kJ/mol")
+        case "molar-heat-capacity": return number(element.molarHeat, unit: "J/(mol·K)")
+        case "electron-configuration":
+            let text = [element.electronConfigurationSemantic, element.electronConfiguration]
+                .compactMap { $0.map(ElementText.sanitized) }.first { !$0.isBlank }
+            return .some(text.map { SourcedValue(text: $0, provenance: .userData) })
+        default: return nil
+        }
+    }
+
+    /// The number as the data writes it: Swift's shortest round-trip text, whole numbers without `.0`.
+    private static func plainText(_ value: Double) -> String {
+        if value == value.rounded(), value.magnitude < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    private func massProvenance(_ element: Element) -> ValueProvenance? {
+        guard let mass = element.atomicMass else { return nil }
+        if !element.hasMassNumberOnly, let weight = (try? StandardAtomicWeights.bundled())?.weight(forNumber: element.number),
+           weight.agrees(withMass: mass) {
+            return ElementProperties.sourcedValue(weight).provenance
+        }
+        return dataOrigin == .userData ? .userData : .bundledData
+    }
+
+    /// A shown temperature or density: the sourced value's reference when it agrees with what
+    /// is shown; else a hand correction's source when one made it; else the data's.
+    private func transitionProvenance(_ shown: Double?, key: String, field: DataCorrection.Field, element: Element,
+                                      tolerance: Double = 0.5, relative: Bool = false) -> ValueProvenance? {
+        guard let shown else { return nil }
+        if dataOrigin == .userData { return .userData }
+        if let sourced = properties?.value(key, forNumber: element.number), let value = sourced.number {
+            let allowed = relative ? value * tolerance / 100 : tolerance
+            if abs(value - shown) <= allowed { return sourced.provenance }
+        }
+        if let correction = corrections?.corrections.first(where: {
+            $0.number == element.number && $0.field == field && $0.corrected == .number(shown)
+        }) {
+            return correction.sourceKey.map(ValueProvenance.reference) ?? .correction(source: correction.source)
+        }
+        return .bundledData
+    }
+}

@@ -1,0 +1,48 @@
+import ElementData
+
+/// The names a field goes by on the command line and in a theme's `fields` list.
+public extension TileField {
+    /// The name `--fields` lists: `number`, `discovered-by`, `oxidation-states`, `configuration`.
+    var optionName: String {
+        switch self {
+        case .discoveredBy: "discovered-by"
+        case .electronConfiguration: "configuration"
+        case .oxidationStates: "oxidation-states"
+        case .ionizationEnergy: "ionization-energy"
+        case .atomicRadius: "atomic-radius"
+        case .covalentRadius: "covalent-radius"
+        case .crystalStructure: "crystal-structure"
+        default: rawValue
+        }
+    }
+
+    /// Every name `--fields` accepts, in the order of `TileField.allCases` (without `none`).
+    static var optionNames: [String] { allCases.filter { $0 != .none }.map(\.optionName) }
+
+    /// A field by its option name, its theme name (`electronConfiguration`) or a common alias
+    /// (`weight`, `melting-point`, `en`); case-insensitive, `_` and `-` alike.
+    init?(optionName name: String) {
+        let key = name.lowercased().replacingOccurrences(of: "_", with: "-")
+        let aliases: [String: TileField] = [
+            "atomic-number": .number, "atomic-mass": .mass, "weight": .mass, "atomic-weight": .mass,
+            "melting-point": .melt, "boiling-point": .boil, "en": .electronegativity,
+            "electron-configuration": .electronConfiguration, "oxidation": .oxidationStates,
+            "ionisation-energy": .ionizationEnergy, "structure": .crystalStructure,
+        ]
+        if let field = aliases[key] {
+            self = field
+            return
+        }
+        guard let field = TileField.allCases.first(where: {
+            $0 != .none && ($0.optionName == key || $0.rawValue.lowercased() == key.replacingOccurrences(of: "-", with: ""))
+        }) else { return nil }
+        self = field
+    }
+
+    /// The closest option name to a misspelt one, if any is close.
+    internal static func suggestion(for name: String) -> String? {
+        let scored = optionNames.map { ($0, EditDistance.between(name.lowercased(), $0)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+        return best.0
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import ElementData
+
+@Suite struct ElementPropertiesTests {
+    let properties = try! ElementProperties.bundled()
+
+    @Test func everyElementFrom1To118IsPresentWithTheDataSymbol() throws {
+        #expect(properties.numbers == Array(1...118))
+        let table = try PeriodicTable.bundled()
+        for number in 1...118 {
+            #expect(properties.symbol(forNumber: number) == table.element(number: number)?.symbol, "\(number)")
+        }
+    }
+
+    @Test func everyValueHasAUnitAndASourceThatResolvesToAReference() {
+        for number in properties.numbers {
+            for key in properties.valueKeys(forNumber: number) {
+                guard let property = properties.property(key), let value = properties.value(key, forNumber: number) else {
+                    Issue.record("\(number) \(key): no property or value")
+                    continue
+                }
+                if property.kind == .number {
+                    #expect(value.unit != nil && value.unit == property.unit, "\(number) \(key)")
+                    #expect(value.number != nil, "\(number) \(key): \(value.text)")
+                }
+                guard case let .reference(source) = value.provenance else {
+                    Issue.record("\(number) \(key) is not sourced")
+                    continue
+                }
+                #expect(properties.reference(forKey: source) != nil, "\(number) \(key) cites \(source)")
+                #expect(property.sources.contains(source), "\(number) \(key): \(source) is not among \(property.sources)")
+            }
+            for isotope in properties.isotopes(forNumber: number) {
+                #expect(isotope.abundance == nil || isotope.abundance?.unit == "%")
+                #expect(isotope.abundance != nil || isotope.halfLife != nil || isotope.longestLived, "\(number)-\(isotope.massNumber)")
+            }
+        }
+    }
+
+    @Test func everyReferenceHasATitleAuthorsAndALink() {
+        #expect(properties.references.count >= 15)
+        for (key, reference) in properties.references {
+            #expect(!reference.title.isEmpty, "\(key)")
+            #expect(!reference.authors.isEmpty, "\(key)")
+            #expect(reference.link != nil, "\(key)")
+        }
+    }
+
+    @Test func everyPropertyCitesKnownReferences() {
+        for property in properties.properties {
+            #expect(!property.sources.isEmpty, "\(property.key)")
+            for source in property.sources {
+                #expect(properties.reference(forKey: source) != nil, "\(property.key) cites \(source)")
+            }
+        }
+    }
+
+    @Test func supplyRiskPriceAndOldAtomicWeightsAreLeftOut() {
+        let keys = Set(properties.properties.map(\.key))
+        for banned in ["price-per-kg", "price_per_kg", "relative-supply-risk", "relative_supply_risk", "atomic-weight", "atomic_weight"] {
+            #expect(!keys.contains(banned))
+        }
+        #expect(properties.reference(forKey: "RSC_periodic_table") == nil)
+        #expect(properties.reference(forKey: "enwiki:1262554464") == nil)
+    }
+
+    @Test func uncitedColumnsAreMarkedNotCited() {
+        let cas = properties.value("cas-number", forNumber: 26)
+        #expect(cas?.text == "7439-89-6")
+        #expect(cas?.cited == false)
+        #expect(cas?.provenance == .reference(key: "mendeleev"))
+        #expect(properties.value("discovery-year", forNumber: 2)?.cited == false)
+        #expect(properties.value("electronegativity", forNumber: 26)?.cited == true)
+    }
+
+    @Test func pathologicalOrIncompleteFilesAreRefusedWithTheirProblem() throws {
+        let url = try ResourceLocator.elementDataResources.url(forFile: ElementProperties.resourceName)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let unresolved = text.replacingOccurrences(of: "\"source\": \"Slater1964\"", with: "\"source\": \"Nobody2099\"")
+        #expect(throws: ElementDataError.self) {
+            try ElementProperties.decode(from: Data(unresolved.utf8), source: "broken.json", weights: nil)
+        }
+        do {
+            _ = try ElementProperties.decode(from: Data(unresolved.utf8), source: "broken.json", weights: nil)
+        } catch {
+            #expect("\(error.localizedDescription)".contains("Nobody2099"))
+        }
+        let unitless = text.replacingOccurrences(of: "\"unit\": \"pm\", ", with: "")
+        #expect(throws: ElementDataError.self) {
+            try ElementProperties.decode(from: Data(unitless.utf8), source: "unitless.json", weights: nil)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import ElementData
+
+/// Values checked by hand against the publications the file cites (CRC Handbook 95th/97th ed.,
+/// NIST ASD, Slater 1964, Cordero et al. 2008, NUBASE2020, CIAAW 2021/2024, Ashcroft and Mermin).
+@Suite struct ElementPropertiesValueTests {
+    let properties = try! ElementProperties.bundled()
+
+    private func text(_ key: String, _ number: Int) -> String? { properties.value(key, forNumber: number)?.text }
+
+    @Test func paulingElectronegativitiesHaveTwoDecimals() {
+        let expected = [1: "2.20", 6: "2.55", 8: "3.44", 9: "3.98", 11: "0.93", 17: "3.16", 20: "1.00", 26: "1.83"]
+        for (number, value) in expected {
+            #expect(text("electronegativity", number) == value, "\(number)")
+            #expect(properties.value("electronegativity", forNumber: number)?.provenance == .reference(key: "haynes2014crc"))
+        }
+        #expect(properties.value("electronegativity", forNumber: 20)?.decimals == 2)
+        #expect(text("electronegativity", 2) == nil)
+    }
+
+    @Test func allenElectronegativityIsInElectronvoltsFromMannEtAl() {
+        #expect(properties.value("electronegativity-allen", forNumber: 1)?.textWithUnit == "13.61 eV")
+        #expect(properties.value("electronegativity-allen", forNumber: 1)?.provenance == .reference(key: "Mann2000a"))
+        #expect(properties.value("electronegativity-allen", forNumber: 26)?.provenance == .reference(key: "Mann2000"))
+    }
+
+    @Test func firstIonizationEnergiesAreNISTsWithUncertainties() {
+        #expect(text("ionization-energy", 1) == "13.598434599702")
+        #expect(text("ionization-energy", 2) == "24.587389011")
+        #expect(text("ionization-energy", 3) == "5.391714996")
+        #expect(text("ionization-energy", 11) == "5.13907696")
+        #expect(text("ionization-energy", 19) == "4.34066373")
+        #expect(text("ionization-energy", 26) == "7.9024681")
+        #expect(properties.value("ionization-energy", forNumber: 26)?.uncertainty == "0.0000012")
+        #expect(text("ionization-energy", 80) == "10.437504")
+        #expect(properties.value("ionization-energy", forNumber: 11)?.provenance == .reference(key: "ionization_energies"))
+        #expect(properties.value("ionization-energy", forNumber: 1)?.predicted == false)
+        #expect(properties.value("ionization-energy", forNumber: 104)?.predicted == true)
+    }
+
+    @Test func molarIonizationEnergyIsTheConversionRoundedToItsUncertainty() {
+        let sodium = properties.value("ionization-energy-molar", forNumber: 11)
+        #expect(sodium?.textWithUnit == "495.84555 kJ/mol")
+        #expect(sodium?.uncertainty == "0.00002")
+        #expect(text("ionization-energy-molar", 26) == "762.4723")
+    }
+
+    @Test func radiiArePicometres() {
+        #expect(properties.value("atomic-radius", forNumber: 1)?.textWithUnit == "25 pm")
+        #expect(text("atomic-radius", 11) == "180")
+        #expect(text("atomic-radius", 26) == "140")
+        #expect(text("covalent-radius", 1) == "31")
+        #expect(text("covalent-radius", 6) == "73")
+        #expect(text("covalent-radius", 11) == "166")
+        #expect(text("covalent-radius", 55) == "244")
+        #expect(properties.value("covalent-radius", forNumber: 6)?.provenance == .reference(key: "Cordero2008"))
+    }
+
+    @Test func phaseTransitionsAreTheHandbooksCelsiusPlus273Point15() {
+        #expect(properties.value("melting-point", forNumber: 26)?.textWithUnit == "1811.15 K")
+        #expect(text("boiling-point", 26) == "3134.15")
+        #expect(text("melting-point", 11) == "370.944")
+        #expect(text("boiling-point", 11) == "1156.09")
+        #expect(text("melting-point", 31) == "302.9146")
+        #expect(text("melting-point", 80) == "234.321")
+        #expect(text("sublimation-point", 6) == "4098.15")
+        #expect(text("melting-point", 6) == nil)
+        #expect(properties.value("melting-point", forNumber: 80)?.provenance == .reference(key: "haynes2016crc"))
+    }
+
+    @Test func configurationsAreNISTGroundStatesInNobleGasForm() {
+        #expect(text("electron-configuration", 1) == "1s1")
+        #expect(text("electron-configuration", 24) == "[Ar] 3d5 4s1")
+        #expect(text("electron-configuration", 26) == "[Ar] 3d6 4s2")
+        #expect(text("electron-configuration", 29) == "[Ar] 3d10 4s1")
+        #expect(text("electron-configuration", 64) == "[Xe] 4f7 5d1 6s2")
+        #expect(text("electron-configuration", 103) == "[Rn] 5f14 7s2 7p1")
+        let oganesson = properties.value("electron-configuration", forNumber: 118)
+        #expect(oganesson?.predicted == true)
+        #expect(oganesson?.cited == false)
+    }
+
+    @Test func oxidationStatesKeepCommonAndAll() {
+        let iron = properties.oxidationStates(forNumber: 26)
+        #expect(iron?.common == [2, 3])
+        #expect(iron?.all == [-4, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7])
+        #expect(properties.oxidationStates(forNumber: 17)?.common == [-1, 1, 3, 5, 7])
+        #expect(OxidationStates.text([-1, 0, 3]) == "\u{2212}1, 0, +3")
+        #expect(properties.oxidationStates(forNumber: 26)?.provenance == .reference(key: "enwiki:1102394064"))
+    }
+
+    @Test func isotopesGiveAbundancesAndHalfLives() {
+        let potassium = properties.isotopes(forNumber: 19)
+        #expect(potassium.map(\.massNumber) == [39, 40, 41])
+        #expect(potassium[0].abundance?.text == "93.2581")
+        #expect(potassium[1].abundance?.text == "0.0117")
+        #expect(potassium[1].halfLife?.textWithUnit == "1.248 Gy")
+        #expect(potassium[1].stable == false)
+        let uranium = properties.isotopes(forNumber: 92)
+        #expect(uranium.map { $0.abundance?.text } == ["0.0054", "0.7204", "99.2742"])
+        #expect(uranium[2].halfLife?.textWithUnit == "4.463 Gy")
+        #expect(uranium[1].halfLife?.textWithUnit == "704 My")
+        #expect(properties.isotopes(forNumber: 6).map(\.massNumber) == [12, 13])
+        #expect(properties.isotopesProvenance(forNumber: 6) == .reference(key: "Kondev2021"))
+    }
+
+    @Test func elementsWithoutAStableIsotopeListTheLongestLived() {
+        let technetium = properties.isotopes(forNumber: 43)
+        #expect(technetium.map(\.massNumber) == [97])
+        #expect(technetium.first?.longestLived == true)
+        #expect(technetium.first?.halfLife?.textWithUnit == "4.21 My")
+        #expect(properties.isotopes(forNumber: 61).first?.halfLife?.textWithUnit == "17.7 y")
+        #expect(properties.isotopes(forNumber: 61).first?.massNumber == 145)
+    }
+
+    @Test func standardAtomicWeightsComeFromCIAAWWithTheir2024Revision() {
+        let iron = properties.value(ElementProperties.standardAtomicWeightKey, forNumber: 26)
+        #expect(iron?.text == "55.845")
+        #expect(iron?.uncertainty == "0.002")
+        #expect(iron?.provenance == .reference(key: "Prohaska2022"))
+        let gadolinium = properties.value(ElementProperties.standardAtomicWeightKey, forNumber: 64)
+        #expect(gadolinium?.text == "157.249")
+        #expect(gadolinium?.provenance == .reference(key: "CIAAW2024"))
+        #expect(properties.value(ElementProperties.standardAtomicWeightKey, forNumber: 6)?.interval == ["12.0096", "12.0116"])
+        #expect(properties.value(ElementProperties.standardAtomicWeightKey, forNumber: 43) == nil)
+    }
+
+    @Test func crystalStructuresFollowAshcroftAndMermin() {
+        #expect(text("crystal-structure", 26) == "body-centred cubic")
+        #expect(text("crystal-structure", 29) == "face-centred cubic")
+        #expect(text("crystal-structure", 12) == "hexagonal close-packed")
+        #expect(text("crystal-structure", 6) == "diamond cubic")
+        #expect(properties.value("crystal-structure", forNumber: 26)?.provenance == .reference(key: "AshcroftMermin1976"))
+    }
+
+    @Test func referencesAreWrittenInFull() throws {
+        let slater = try #require(properties.reference(forKey: "Slater1964"))
+        #expect(slater.citation == "John C Slater, \"Atomic Radii in Crystals\", The Journal of Chemical Physics 41(10), 3199 (1964). https://doi.org/10.1063/1.1725697")
+        let nubase = try #require(properties.reference(forKey: "Kondev2021"))
+        #expect(nubase.doi == "10.1088/1674-1137/abddae")
+        #expect(nubase.title == "The NUBASE2020 evaluation of nuclear physics properties")
+        #expect(properties.reference(forKey: "Prohaska2022")?.doi == "10.1515/pac-2019-0603")
+        #expect(properties.reference(forKey: "Cordero2008")?.authors.first == "Beatriz Cordero")
+    }
+}

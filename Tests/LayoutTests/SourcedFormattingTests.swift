@@ -1,0 +1,92 @@
+import Testing
+@testable import Layout
+
+@Suite struct SourcedFormattingTests {
+    let table = try! PeriodicTable.bundled()
+    let formatter = ElementFormatter()
+
+    func element(_ symbol: String) -> Element { table.elements.first { $0.symbol == symbol }! }
+
+    @Test func paulingElectronegativityKeepsTwoDecimals() {
+        #expect(formatter.electronegativity(element("Ca")) == "1.00")
+        #expect(formatter.electronegativity(element("Fe")) == "1.83")
+        #expect(formatter.electronegativity(element("O")) == "3.44")
+        #expect(formatter.electronegativity(element("He")) == "—")
+        #expect(NumericProperty.electronegativity.text(of: element("Ca"), formatter: formatter) == "1.00")
+    }
+
+    @Test func aUsersDataShowsItsOwnValuesMarkedAsTheirs() {
+        var user = ElementFormatter()
+        user.dataOrigin = .userData
+        var calcium = element("Ca")
+        calcium.electronegativityPauling = 1
+        #expect(user.electronegativity(calcium) == "1.00")
+        #expect(user.sourcedValue("electronegativity", of: calcium)?.provenance == .userData)
+        #expect(user.provenance(of: .electronegativity, for: calcium) == .userData)
+        #expect(user.provenance(of: .melt, for: calcium) == .userData)
+        calcium.electronegativityPauling = nil
+        #expect(user.electronegativity(calcium) == "—")
+        // Properties the file does not carry come from the sourced table when the symbol matches.
+        #expect(user.sourcedText("atomic-radius", of: calcium) == "180 pm")
+        calcium.symbol = "Xx"
+        #expect(user.sourcedText("atomic-radius", of: calcium) == "—")
+    }
+
+    @Test func configurationsAreNISTsWithSuperscripts() {
+        #expect(formatter.electronConfiguration(element("Fe")) == "[Ar] 3d⁶ 4s²")
+        #expect(formatter.electronConfiguration(element("Na")) == "[Ne] 3s¹")
+        #expect(formatter.electronConfiguration(element("Og")) == "~[Rn] 5f¹⁴ 6d¹⁰ 7s² 7p⁶")
+    }
+
+    @Test func oxidationStatesAndIsotopesForTheBack() {
+        #expect(formatter.oxidationStatesText(element("Fe")) == "+2, +3")
+        #expect(formatter.allOxidationStatesText(element("Fe")) == "+2, +3 (−4, −2, −1, 0, +1, +4, +5, +6, +7)")
+        #expect(formatter.isotopesText(element("Fe")) == "⁵⁶Fe 91.754 %, ⁵⁴Fe 5.845 %, ⁵⁷Fe 2.119 %")
+        #expect(formatter.isotopesText(element("Tc")) == "⁹⁷Tc t½ 4.21 My")
+        #expect(formatter.isotopesText(element("U")) == "²³⁸U 99.2742 % t½ 4.463 Gy, ²³⁵U 0.7204 % t½ 704 My, ²³⁴U 0.0054 % t½ 245.5 ky")
+    }
+
+    @Test func eachShownValueNamesItsSource() {
+        #expect(formatter.provenance(of: .electronegativity, for: element("Fe")) == .reference(key: "haynes2014crc"))
+        #expect(formatter.provenance(of: .melt, for: element("Fe")) == .reference(key: "haynes2016crc"))
+        #expect(formatter.provenance(of: .mass, for: element("Fe")) == .reference(key: "Prohaska2022"))
+        #expect(formatter.provenance(of: .mass, for: element("Gd")) == .reference(key: "CIAAW2024"))
+        #expect(formatter.provenance(of: .mass, for: element("Tc")) == .bundledData)
+        #expect(formatter.provenance(of: .discoveredBy, for: element("Fe")) == .bundledData)
+        #expect(formatter.provenance(of: .number, for: element("Fe")) == nil)
+        #expect(formatter.provenance(of: .oxidationStates, for: element("Fe")) == .reference(key: "enwiki:1102394064"))
+    }
+
+    @Test func sourcedValuesReplaceWhereTheDataDisagrees() {
+        // Radium: the CRC Handbook's 696 °C, not the bundled 1233 K nor the hand correction's 973 K.
+        #expect(element("Ra").melt == 969.15)
+        #expect(formatter.melt(element("Ra")) == "969.15 K")
+        #expect(formatter.provenance(of: .melt, for: element("Ra")) == .reference(key: "haynes2016crc"))
+        // Sulfur (rhombic): 115.21 °C.
+        #expect(element("S").melt == 368.35)
+        // Iron agrees within rounding and keeps the data's 1811 K.
+        #expect(element("Fe").melt == 1811)
+        // Oganesson's density stays the hand-picked prediction from the primary literature.
+        #expect(element("Og").density == 7.2)
+    }
+
+    @Test func heatmapsOverSourcedPropertiesCarryUnitsAndSources() {
+        #expect(NumericProperty(name: "atomic-radius") == .atomicRadius)
+        #expect(NumericProperty.atomicRadius.title(formatter: formatter) == "Atomic radius (pm)")
+        #expect(NumericProperty.atomicRadius.text(of: element("Na"), formatter: formatter) == "180 pm")
+        #expect(NumericProperty.ionizationEnergy.text(of: element("Na"), formatter: formatter) == "495.84555 kJ/mol")
+        #expect(NumericProperty.ionizationEnergyElectronvolts.value(of: element("Na"), formatter: formatter) == 5.13907696)
+        #expect(NumericProperty.electronegativity.sources(of: table.elements, formatter: formatter) == [.reference(key: "haynes2014crc")])
+        #expect(NumericProperty.electronegativityAllen.sources(of: table.elements, formatter: formatter)
+                == [.reference(key: "Mann2000a"), .reference(key: "Mann2000")])
+    }
+
+    @Test func theFooterNamesTheReferences() {
+        let credit = SourceCredit(formatter: formatter)
+        let text = credit.text(coloring: .heatmap(Heatmap(property: .electronegativity)), elements: table.elements, isPoster: false)
+        #expect(text == "Electronegativity: Haynes, CRC Handbook of Chemistry and Physics, 95th ed. (2014)")
+        let poster = credit.text(coloring: .category, elements: table.elements, isPoster: true)
+        #expect(poster == "Atomic weights: Prohaska et al., Standard atomic weights of the elements 2021 (IUPAC Technical Report) (2022); IUPAC Commission on Isotopic Abundances and Atomic Weights, Standard atomic weights of zirconium, gadolinium and lutetium revised (2024)")
+        #expect(credit.text(coloring: .category, elements: table.elements, isPoster: false) == nil)
+    }
+}

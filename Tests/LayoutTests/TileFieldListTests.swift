@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import Layout
+
+@Suite struct TileFieldListTests {
+    @Test func fieldsGoIntoThePlacesOfThePrintedTile() throws {
+        let list = try TileFieldList(parsing: "number,symbol,name,mass,electronegativity,oxidation-states,configuration")
+        let detail = list.slots.detail
+        #expect(detail.topLeft == .number)
+        #expect(detail.center == .symbol)
+        #expect(detail.belowCenter == [.name, .mass])
+        #expect(detail.topRight == .none)
+        #expect(detail.facts == [.electronegativity, .oxidationStates, .electronConfiguration])
+        #expect(list.slots.compact.belowCenter == [.name, .mass])
+        #expect(list.text == "number,symbol,name,mass,electronegativity,oxidation-states,configuration")
+    }
+
+    @Test func theCategoryGoesInTheBandAndOtherFieldsInTheUsersOrder() throws {
+        let detail = try TileFieldList(parsing: " symbol , melt, category,number , phase").slots.detail
+        #expect(detail.topRight == .category)
+        #expect(detail.facts == [.melt, .phase])
+        #expect(detail.topLeft == .number)
+    }
+
+    @Test func smallTilesLeaveOutTheLastListedFieldsFirst() throws {
+        let slots = try TileFieldList(parsing: "number,symbol,electronegativity,name,configuration,mass").slots.detail
+        let order = FrontPlace.dropOrder(for: slots).map { $0.field(in: slots) }
+        #expect(order == [.mass, .electronConfiguration, .name, .electronegativity])
+    }
+
+    @Test func theClassicSlotsKeepTheirDesignedDropOrder() {
+        let order = FrontPlace.dropOrder(for: DetailSlots.classic).map { $0.field(in: DetailSlots.classic) }
+        #expect(order == [.discoveredBy, .boil, .melt, .category, .mass, .name])
+        #expect(DetailSlots.classic.fieldOrder == [.number, .symbol, .name, .mass, .category, .melt, .boil, .discoveredBy])
+    }
+
+    @Test func theSeedsSixFieldsAreTheDefault() {
+        #expect(TileFieldList.seed.text == "number,symbol,name,mass,melt,boil")
+    }
+
+    @Test func namesAcceptAliasesAndThemeSpellings() throws {
+        #expect(try TileFieldList(parsing: "atomic-number,weight,en,electronConfiguration,melting-point,discovered_by").fields
+                == [.number, .mass, .electronegativity, .electronConfiguration, .melt, .discoveredBy])
+    }
+
+    @Test func badListsAreRefusedNamingTheProblem() {
+        #expect(throws: TileFieldListError.unknown(name: "electronegativty", suggestion: "electronegativity")) {
+            try TileFieldList(parsing: "number,electronegativty")
+        }
+        #expect(throws: TileFieldListError.repeated(name: "mass")) { try TileFieldList(parsing: "mass,symbol,mass") }
+        #expect(throws: TileFieldListError.empty) { try TileFieldList(parsing: " ") }
+        #expect(throws: TileFieldListError.emptyName) { try TileFieldList(parsing: "number,,symbol") }
+        #expect(throws: TileFieldListError.tooMany(rows: 7, maximum: 6)) {
+            try TileFieldList(parsing: "melt,boil,density,electronegativity,configuration,oxidation-states,atomic-radius")
+        }
+        let message = "\(TileFieldListError.unknown(name: "weigth", suggestion: "mass"))"
+        #expect(message.hasPrefix("unknown field \"weigth\" (did you mean mass?); fields: number, symbol, name, mass,"))
+    }
+
+    @Test func aThemeSetsTheListWithItsFieldsKey() throws {
+        let theme = try Theme.decode(Data(#"{"fields": ["number", "symbol", "name", "electronegativity"]}"#.utf8), source: "t.json")
+        #expect(theme.slots.detail.facts == [.electronegativity])
+        #expect(theme.slots.detail.belowCenter == [.name])
+        #expect(throws: LayoutError.invalidTheme(path: "t.json", detail: "\"fields\": the field \"name\" is listed twice")) {
+            try Theme.decode(Data(#"{"fields": ["name", "name"]}"#.utf8), source: "t.json")
+        }
+    }
+}
