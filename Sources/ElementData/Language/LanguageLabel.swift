@@ -7,7 +7,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case electronegativity, electronConfiguration, appearance, namedBy, source
     case electronAffinity, molarHeat, ionizationEnergy
     case oxidation, oxidationStates, isotopes, atomicRadius, covalentRadius, singleBondCovalentRadius, vanDerWaalsRadius
-    case electronegativityAllen, crystalStructure, atomicWeights, sources, userData
+    case electronegativityAllen, crystalStructure, discoveryYear, casNumber, atomicWeights, sources, userData
     case sublimesAt, predictedMark
     case solid, liquid, gas, unknownPhase
     case predicted, noData, noStableIsotope, noCPKColour, massNumberNote, massNumberNoteShort, howToReadTile, symbolLegend
