@@ -53,9 +53,15 @@ import Testing
                 .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
                 .split(separator: "\n").map { (String($0), Self.isPalette(artwork)) }
         }
-        // Names, not words or numbers to translate: the data set and the licences in the credit.
+        // Names, not words or numbers to translate: the data set and the licences in the credit,
+        // and the references of the sources footer, cited as they were published (after each
+        // property's label: "Quellen: Dichte: Haynes, CRC Handbook …").
         let names = ["Periodic-Table-JSON", "CC BY-SA 3.0", "SIL OFL 1.1"]
-        return texts.map { item in (names.reduce(item.text) { $0.replacingOccurrences(of: $1, with: "") }, item.isPalette) }
+        let sourcesLabel = try DisplayLocale.bundled(code).text(.sources) + ": "
+        return texts.map { item in
+            let text = item.text.hasPrefix(sourcesLabel) ? sourcesLabel : item.text
+            return (names.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }, item.isPalette)
+        }
     }
 
     /// ptable's English words that `language` writes differently.
