@@ -39,7 +39,11 @@ struct CommonOptions: ParsableArguments {
         return try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })
     }
 
-    var formatter: ElementFormatter { ElementFormatter(temperatureUnit: units, predicted: predicted) }
+    /// The formatter for these options: values from a `--data` file are shown as the user's own
+    /// (provenance "user data"), never as the sourced values of the bundled data.
+    var formatter: ElementFormatter {
+        ElementFormatter(temperatureUnit: units, predicted: predicted, dataOrigin: data == nil ? .bundled : .userData)
+    }
 
     /// The theme from --theme: a built-in name or a JSON file.
     func loadTheme() throws -> Theme {

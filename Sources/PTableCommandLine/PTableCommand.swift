@@ -22,7 +22,8 @@ package struct PTableCommand: ParsableCommand {
         version: version,
         subcommands: [
             ListCommand.self, TileCommand.self, TableCommand.self, TilesCommand.self, ThemeCommand.self,
-            PaletteCommand.self, SnapshotCommand.self, FavoriteCommand.self, ServeCommand.self,
+            PaletteCommand.self, PropertiesCommand.self, SourcesCommand.self, SnapshotCommand.self, FavoriteCommand.self,
+            ServeCommand.self,
         ]
     )
 

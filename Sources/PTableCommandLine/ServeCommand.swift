@@ -17,9 +17,10 @@ struct ServeCommand: ParsableCommand {
         are written whole (a client that stops reading gets 30 s). For operators: GET /healthz \
         (live), /readyz (ready: not draining and the favourites store answers), /metrics \
         (Prometheus text format). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
+        /api/v1/elements/ELEMENT/properties (sourced values with units and sources), \
         /api/v1/favorites (GET with mockapi.io's ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=; POST; \
         GET, PUT, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
-        /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=, \
+        /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=&fields=, \
         /table.{png,svg,pdf,json} with the options of ptable table as query parameters; the seed's \
         own image URLs with only the host changed: /periodictable/Tiles/NNN/s7.JPG and /NAME.jpg \
         (JPEG). Query parameters never name files on the server. Pages on other origins may read \

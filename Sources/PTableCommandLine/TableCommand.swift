@@ -29,6 +29,7 @@ struct TableCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var language: LanguageOptions
+    @OptionGroup var fields: FieldOptions
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var favorites: FavoritesSelection
@@ -147,7 +148,7 @@ struct TableCommand: ParsableCommand {
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
         try validateLogScale(in: table)
-        let theme = try common.loadTheme()
+        let theme = try fields.applied(to: common.loadTheme())
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }

@@ -24,6 +24,7 @@ struct TileCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var language: LanguageOptions
+    @OptionGroup var fields: FieldOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -67,7 +68,7 @@ struct TileCommand: ParsableCommand {
         let format = try output.resolvedFormat(fallback: .ansi)
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
-        let theme = try common.loadTheme()
+        let theme = try fields.applied(to: common.loadTheme())
         let element = try table.requireElement(matching: element)
         let destination = OutputWriter.destination(
             option: output.path,

@@ -21,6 +21,7 @@ struct TilesCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var language: LanguageOptions
+    @OptionGroup var fields: FieldOptions
 
     @Option(help: "File format: png, jpeg, svg, pdf or json (one file per tile, so not ansi).")
     var format: RenderFormat = .png
@@ -79,7 +80,7 @@ struct TilesCommand: ParsableCommand {
         let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
-        var renderer = ArtworkRenderer(theme: try common.loadTheme(), formatter: common.formatter(in: language),
+        var renderer = ArtworkRenderer(theme: try fields.applied(to: common.loadTheme()), formatter: common.formatter(in: language),
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }

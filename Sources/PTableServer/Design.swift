@@ -7,6 +7,8 @@ import NIOCore
 struct Design: Sendable {
     /// The elements from `--data`, or the bundled ones.
     let table: PeriodicTable
+    /// Whether `table` is the bundled data or a `--data` file, whose values are shown as the user's.
+    let dataOrigin: DataOrigin
     /// The theme from `--theme` (a built-in or a file).
     let theme: Theme
     /// The name the page's theme picker shows for the served theme.
@@ -27,8 +29,9 @@ struct Design: Sendable {
     /// thumbnail took most of a cached thumbnail's time (`bash scripts/benchmark.sh load`).
     private let thumbnailThemes: [String: (theme: Theme, digest: String)]
 
-    init(table: PeriodicTable, theme: Theme, themeLabel: String, revision: Int) throws {
+    init(table: PeriodicTable, theme: Theme, themeLabel: String, revision: Int, dataOrigin: DataOrigin = .bundled) throws {
         self.table = table
+        self.dataOrigin = dataOrigin
         self.theme = theme
         self.themeLabel = themeLabel
         self.elementsJSON = try ElementRecords.json(for: table.elements)

@@ -12,7 +12,7 @@ struct DesignLoader: Sendable {
         let theme = try Theme.resolve(themeSpec)
         let isBuiltIn = Theme.builtIn[themeSpec.lowercased()] != nil
         return try Design(table: table, theme: theme, themeLabel: isBuiltIn ? themeSpec.lowercased() : theme.name,
-                          revision: revision)
+                          revision: revision, dataOrigin: dataPath == nil ? .bundled : .userData)
     }
 
     /// The files a `--watch` looks at: the data file and a theme that is a file.

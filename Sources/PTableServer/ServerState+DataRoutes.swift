@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
+import Layout
 
-/// `GET /api/v1/elements`: the seed's element list, and one element's record by symbol, name or
-/// number (the detail view's fetch, which the seed does by filtering the list).
+/// `GET /api/v1/elements`: the seed's element list, one element's record by symbol, name or
+/// number (the detail view's fetch, which the seed does by filtering the list), and its
+/// sourced properties (`/api/v1/elements/{element}/properties`).
 extension ServerState {
     func addDataRoutes(to router: RouteRecorder) {
         router.get("/api/v1/elements") { request, _ in
@@ -16,6 +18,16 @@ extension ServerState {
             let element = try self.element(context.parameters.decoded("element"), in: design)
             let record = ByteBuffer(string: try ElementRecords.record(element) + "\n")
             return self.jsonResponse(record, identity: "element|\(element.number)|\(design.dataDigest)", request: request)
+        }
+        // Every sourced property of one element with its unit, uncertainty and source, and the
+        // references in full (`ElementPropertiesDocument`); the element list keeps the seed's shape.
+        router.get("/api/v1/elements/{element}/properties") { request, context in
+            try QueryParameters(request.uri.query).requireOnly([])
+            let design = self.designs.current
+            let element = try self.element(context.parameters.decoded("element"), in: design)
+            let formatter = ElementFormatter(dataOrigin: design.dataOrigin)
+            let json = try ElementPropertiesDocument(element: element, formatter: formatter).jsonData()
+            return self.jsonResponse(ByteBuffer(bytes: json), identity: "properties|\(element.number)|\(design.dataDigest)", request: request)
         }
     }
 

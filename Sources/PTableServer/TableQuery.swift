@@ -8,7 +8,7 @@ struct TableQuery: Sendable {
     static let parameters = [
         "layout", "include-hypothetical", "width", "title", "axis-numbers", "key", "paper", "orientation", "dpi",
         "margin", "bleed", "color-by", "scale", "range", "highlight", "favorites-of", "units", "theme", "embed-fonts",
-        "group-labels", "symbol-color-by", "predicted", "lang",
+        "group-labels", "symbol-color-by", "predicted", "lang", "fields",
     ]
     static let widths = TableOptionRules.widths
     static let defaultWidth = TableOptionRules.defaultWidth
@@ -36,6 +36,8 @@ struct TableQuery: Sendable {
     var predicted: PredictedDisplay = .mark
     /// The language names, labels and numbers are written in (`lang`, a bundled code; English when absent).
     var locale: DisplayLocale = .english
+    /// The fields each tile shows (`fields`, as `ptable table --fields`); the theme's when absent.
+    var fields: TileFieldList?
 
     /// Reads and checks the query for an image in `format`.
     init(query: QueryParameters, format: RenderFormat, table: PeriodicTable) throws {
@@ -57,13 +59,15 @@ struct TableQuery: Sendable {
         symbolColoring = try query.choice("symbol-color-by", as: CategoricalKey.self)
         predicted = try query.choice("predicted", as: PredictedDisplay.self) ?? .mark
         locale = try query.language()
+        fields = try TileQuery.fields(query["fields"])
         page = try TablePage(query: query, format: format)
         try TableOptionRules(.query).checkWidth(width, withPaper: query["paper"])
     }
 
     /// The job for `format` in `design`; `favorites` are the atomic numbers `favorites-of` names.
     func job(as format: RenderFormat, design: Design, version: String, favorites: Set<Int>?) throws -> ImageJob {
-        let (theme, themeDigest) = try design.theme(named: themeName)
+        var (theme, themeDigest) = try design.theme(named: themeName)
+        if let fields { theme.slots = fields.slots }
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
         let placement: TablePlacement
         do {
@@ -89,7 +93,8 @@ struct TableQuery: Sendable {
         }
         return ImageJob(
             artwork: .table(placement, options: layoutOptions), format: format, theme: theme,
-            formatter: ElementFormatter(temperatureUnit: units, predicted: predicted, locale: locale), options: options,
+            formatter: ElementFormatter(temperatureUnit: units, predicted: predicted, dataOrigin: design.dataOrigin, locale: locale),
+            options: options,
             inputs: "table|\(format.rawValue)|\(describe(layoutOptions.highlighted))|embed-fonts=\(options.embedFonts)|\(inputs.description)"
         )
     }
@@ -101,7 +106,7 @@ struct TableQuery: Sendable {
             "title=\(title.debugDescription)", "axes=\(axisNumbers)", "key=\(key)", "page=\(page?.description ?? "none")",
             "coloring=\(String(describing: coloring))", "units=\(units.rawValue)",
             "group-labels=\(groupLabels.rawValue)", "symbol-color-by=\(symbolColoring?.rawValue ?? "none")",
-            "predicted=\(predicted.rawValue)", "lang=\(locale.code)",
+            "predicted=\(predicted.rawValue)", "lang=\(locale.code)", "fields=\(fields?.text ?? "theme")",
             "highlight=\(highlighted.map { $0.sorted().map(String.init).joined(separator: ",") } ?? "none")",
         ].joined(separator: "|")
     }

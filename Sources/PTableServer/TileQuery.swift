@@ -2,9 +2,9 @@ import Foundation
 import Layout
 import PTableRendering
 
-/// `GET /tiles/{element}.{ext}?size=&side=&theme=&units=&lang=`: one side of one element's tile.
+/// `GET /tiles/{element}.{ext}?size=&side=&theme=&units=&lang=&fields=`: one side of one element's tile.
 struct TileQuery: Sendable {
-    static let parameters = ["size", "side", "theme", "units", "embed-fonts", "lang"]
+    static let parameters = ["size", "side", "theme", "units", "embed-fonts", "lang", "fields"]
     /// The same limits as `ptable tile --size`.
     static let sizes = 16...8192
 
@@ -16,6 +16,8 @@ struct TileQuery: Sendable {
     var embedFonts: Bool
     /// The language names, labels and numbers are written in (`lang`; English when absent).
     var locale: DisplayLocale = .english
+    /// The fields the tile shows (`fields`, as `ptable tile --fields`); the theme's when absent.
+    var fields: TileFieldList?
     /// The seed's thumbnail: what reads at 96 px (number, symbol, name, mass); the category
     /// label and the facts below the rule would be a few pixels high, so they are left out.
     var isThumbnail = false
@@ -30,6 +32,7 @@ struct TileQuery: Sendable {
         units = try Self.units(query["units"])
         embedFonts = try query.flag("embed-fonts") ?? false
         locale = try query.language()
+        fields = try Self.fields(query["fields"])
     }
 
     /// A tile of a fixed size and side, for the seed's own image paths.
@@ -43,17 +46,28 @@ struct TileQuery: Sendable {
 
     /// The job for `format` in `design`.
     func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
-        let (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
+        var (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
+        if let fields { theme.slots = fields.slots }
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
         var options = RenderOptions()
         options.embedFonts = embedFonts && format == .svg
         return ImageJob(
             artwork: .tile(element, size: Double(size), side: side), format: format, theme: theme,
-            formatter: ElementFormatter(temperatureUnit: units, locale: locale), options: options,
+            formatter: ElementFormatter(temperatureUnit: units, dataOrigin: design.dataOrigin, locale: locale), options: options,
             inputs: "tile|\(element.number)|\(format.rawValue)|size=\(size)|side=\(side.rawValue)|units=\(units.rawValue)"
-                + "|lang=\(locale.code)"
+                + "|lang=\(locale.code)|fields=\(fields?.text ?? "theme")"
                 + "|embed-fonts=\(options.embedFonts)|\(inputs.description)"
         )
+    }
+
+    /// A field list as `--fields` reads it (`number,symbol,name,mass,electronegativity`), nil when absent.
+    static func fields(_ text: String?) throws -> TileFieldList? {
+        guard let text else { return nil }
+        do {
+            return try TileFieldList(parsing: text)
+        } catch let error as TileFieldListError {
+            throw ServerError.badRequest("fields: \(error)")
+        }
     }
 
     /// `K`, `C` or `F` (any case, or the unit's name), kelvin when absent.

@@ -77,7 +77,7 @@ import Testing
                 ("/tiles/Na.png?side=sideways", "side must be front, back, got \"sideways\""),
                 ("/tiles/Na.png?theme=drak", "theme must be one of classic, dark, mono, got \"drak\"; did you mean \"dark\"?"),
                 ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
-                ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts, lang)"),
+                ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts, lang, fields)"),
                 ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
                 ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names or numbers separated by commas; the server reads no files (@/etc/passwd)"),
                 ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),

@@ -26,11 +26,15 @@ import Testing
         let list = try await Ptable.run(["list", "--group", "letter", "--data", "-"], input: try Self.bareArray())
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout == bundledList.stdout)
-        // table loads the data in validate() and in run(): both see the same input.
+        // table loads the data in validate() and in run(): both see the same input, the same
+        // as the file (both the user's data, so compared with the file, not the bundled data).
+        let folder = try Ptable.temporaryDirectory()
+        let file = folder.appendingPathComponent("bare.json")
+        try Self.bareArray().write(to: file)
         let arguments = ["table", "--color-by", "density", "--scale", "log", "--format", "json"]
         let table = try await Ptable.run(arguments + ["--data", "-"], input: try Self.bareArray())
         #expect(table.status == 0, "\(table.stderr)")
-        #expect(table.stdout == (try await Ptable.run(arguments)).stdout)
+        #expect(table.stdout == (try await Ptable.run(arguments + ["--data", file.path])).stdout)
     }
 
     @Test func badStandardInputIsNamedAndWritesNothing() async throws {

@@ -63,14 +63,14 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     /// Other spellings accepted besides the friendly name and the JSON name.
     private var aliases: [String] {
         switch self {
-        case .atomicMass: ["atomic-mass", "weight", "atomic-weight"]
+        case .atomicMass: ["atomic-mass", "weight", "atomic-weight", "standard-atomic-weight"]
         case .melt: ["melting-point"]
         case .boil: ["boiling-point"]
         case .density: []
         case .electronegativity: ["en"]
         case .electronAffinity: []
         case .molarHeat: ["molar-heat-capacity"]
-        case .ionizationEnergy: ["ionisation-energy", "first-ionization-energy", "ionization"]
+        case .ionizationEnergy: ["ionisation-energy", "first-ionization-energy", "ionization", "ionization-energy-molar"]
         case .atomicNumber: ["atomic-number", "z"]
         case .ionizationEnergyElectronvolts: ["ionisation-energy-ev", "first-ionization-energy-ev"]
         case .electronegativityAllen: ["allen-electronegativity", "en-allen"]
@@ -275,5 +275,19 @@ public enum NumericProperty: String, CaseIterable, Sendable {
 
     private static func normalized(_ text: String) -> String {
         text.lowercased().replacingOccurrences(of: "_", with: "-").trimmingCharacters(in: .whitespaces)
+    }
+}
+
+public extension NumericProperty {
+    /// The heatmap property that draws the sourced property with this key (`ionization-energy-molar`
+    /// → `ionization-energy`, `melting-point` → `melt`), or nil when none does.
+    static func drawing(propertyKey key: String) -> NumericProperty? {
+        switch key {
+        case ElementProperties.standardAtomicWeightKey: .atomicMass
+        case "melting-point": .melt
+        case "boiling-point": .boil
+        case "density": .density
+        default: allCases.first { $0.propertyKey == key }
+        }
     }
 }

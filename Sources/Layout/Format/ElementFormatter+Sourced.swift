@@ -70,15 +70,26 @@ public extension ElementFormatter {
         return OxidationStates.text(states.common) + " (" + OxidationStates.text(others) + ")"
     }
 
+    /// Every isotope the sourced table lists for the element (the natural ones, or the
+    /// longest-lived), by mass number; none for user data naming the element otherwise.
+    func isotopes(of element: Element) -> [Isotope] {
+        guard dataOrigin == .bundled || properties?.symbol(forNumber: element.number) == element.symbol else { return [] }
+        return properties?.isotopes(forNumber: element.number) ?? []
+    }
+
+    /// The reference the element's isotopes cite, when it has any.
+    func isotopesProvenance(of element: Element) -> ValueProvenance? {
+        isotopes(of: element).isEmpty ? nil : properties?.isotopesProvenance(forNumber: element.number)
+    }
+
     /// The isotopes the back of a tile lists: the natural ones by abundance, most abundant first,
     /// at most `limit`; or the longest-lived when none occurs in nature.
     func mainIsotopes(of element: Element, limit: Int = 3) -> [Isotope] {
-        guard dataOrigin == .bundled || properties?.symbol(forNumber: element.number) == element.symbol,
-              let isotopes = properties?.isotopes(forNumber: element.number) else { return [] }
-        let natural = isotopes.filter { $0.abundance != nil }
+        let listed = isotopes(of: element)
+        let natural = listed.filter { $0.abundance != nil }
             .sorted { ($0.abundance?.number ?? 0, -$0.massNumber) > ($1.abundance?.number ?? 0, -$1.massNumber) }
         if !natural.isEmpty { return Array(natural.prefix(limit)) }
-        return isotopes.filter(\.longestLived)
+        return listed.filter(\.longestLived)
     }
 
     /// `⁵⁶Fe 91.754 %, ⁵⁴Fe 5.845 %` or `⁹⁷Tc t½ 4.21 My`: the main isotopes with their

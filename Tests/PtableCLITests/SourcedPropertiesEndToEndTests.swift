@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// `--fields`, `--color-by` over the sourced properties, `ptable properties`, `ptable sources`,
+/// and values from `--data` marked as the user's.
+@Suite struct SourcedPropertiesEndToEndTests {
+    @Test func fieldsChooseWhatTheTileShowsInTheirOrder() async throws {
+        let result = try await Ptable.run(["tile", "Fe", "--fields", "number,symbol,name,mass,electronegativity,oxidation-states,configuration",
+                                           "--format", "json", "--size", "512", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let labels = Self.texts(in: result.output, role: "label")
+        #expect(labels == ["Electronegativity", "Oxidation states", "Configuration"])
+        #expect(Self.texts(in: result.output, role: "electronegativity") == ["1.83"])
+        #expect(Self.texts(in: result.output, role: "oxidationStates") == ["+2, +3"])
+        #expect(!result.output.contains(#""role" : "melt""#))
+        // Each value names its source.
+        #expect(result.output.contains(#""source" : "haynes2014crc""#))
+    }
+
+    @Test func fieldsApplyToTilesAndTableAndTakeTheLanguage() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let tiles = try await Ptable.run(["tiles", "--elements", "Ca", "--fields", "number,symbol,electronegativity", "--format", "json",
+                                          "--size", "512", "-o", folder.path])
+        #expect(tiles.status == 0, "\(tiles.stderr)")
+        let written = try String(contentsOf: folder.appendingPathComponent("020-calcium.json"), encoding: .utf8)
+        #expect(Self.texts(in: written, role: "electronegativity") == ["1.00"])
+        let german = try await Ptable.run(["tile", "Ca", "--lang", "de", "--fields", "number,symbol,electronegativity,atomic-radius",
+                                           "--format", "json", "--size", "512", "-o", "-"])
+        #expect(german.status == 0, "\(german.stderr)")
+        #expect(Self.texts(in: german.output, role: "label") == ["Elektronegativität", "Atomradius"])
+        #expect(Self.texts(in: german.output, role: "electronegativity") == ["1,00"])
+        #expect(Self.texts(in: german.output, role: "atomicRadius") == ["180\u{00A0}pm"])
+        let table = try await Ptable.run(["table", "--fields", "number,symbol,electronegativity", "--format", "svg", "-o", "-"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(!table.output.contains("class=\"mass"))
+    }
+
+    @Test(arguments: [
+        (["tile", "Na", "--fields", "number,symbl"], "unknown field \"symbl\" (did you mean symbol?)"),
+        (["tiles", "--fields", "number,number"], "the field \"number\" is listed twice"),
+        (["table", "--fields", ""], "the field list is empty"),
+    ])
+    func aBadFieldListIsAUsageErrorNamingTheField(arguments: [String], message: String) async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments, in: folder)
+        #expect(result.status == 64)
+        let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix("error: --fields: "), "\(result.stderr)")
+        #expect(firstLine.contains(message), "\(firstLine)")
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing written")
+    }
+
+    @Test func anUnknownFieldListsTheValidOnes() async throws {
+        let result = try await Ptable.run(["tile", "Na", "--fields", "colour"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("fields: number, symbol, name, mass, melt, boil"))
+        #expect(result.stderr.contains("oxidation-states, ionization-energy, atomic-radius, covalent-radius, crystal-structure"))
+    }
+
+    @Test(arguments: [
+        ("electronegativity", "Electronegativity (Pauling scale)", "Haynes, CRC Handbook of Chemistry and Physics, 95th ed. (2014)"),
+        ("ionization-energy-ev", "First ionization energy (eV)", "NIST Atomic Spectra Database"),
+        ("atomic-radius", "Atomic radius (pm)", "Slater, Atomic Radii in Crystals (1964)"),
+        ("covalent-radius", "Covalent radius (pm)", "Cordero et al., Covalent radii revisited (2008)"),
+        ("van-der-waals-radius", "Van der Waals radius (pm)", "Haynes, CRC Handbook"),
+    ])
+    func heatmapsOverSourcedPropertiesNameTheUnitAndTheSource(property: String, title: String, source: String) async throws {
+        let result = try await Ptable.run(["table", "--color-by", property, "--format", "svg", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.contains(">\(title)<"), "\(property)")
+        #expect(result.output.contains("Sources: "), "\(property)")
+        #expect(result.output.contains(source), "\(property)")
+    }
+
+    @Test func electronegativityIsWrittenWithTheSourcesTwoDecimals() async throws {
+        let result = try await Ptable.run(["table", "--color-by", "electronegativity", "--format", "json", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Calcium 1.00 and mercury 2.00 as the CRC Handbook prints them, not "1" and "2".
+        #expect(result.output.contains(#""text" : "1.00""#))
+        #expect(result.output.contains(#""text" : "2.00""#))
+    }
+
+    @Test func propertiesListsEveryPropertyWithItsUnitAndSources() async throws {
+        let result = try await Ptable.run(["properties"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("KEY") == true)
+        let radius = try #require(lines.first { $0.hasPrefix("atomic-radius ") })
+        #expect(radius.split(separator: " ", omittingEmptySubsequences: true).prefix(4) == ["atomic-radius", "atomic-radius", "pm", "Slater1964"])
+        let pauling = try #require(lines.first { $0.hasPrefix("electronegativity ") })
+        #expect(pauling.contains("haynes2014crc") && pauling.hasSuffix("Electronegativity (Pauling)"))
+        let molar = try #require(lines.first { $0.hasPrefix("ionization-energy-molar ") })
+        #expect(molar.contains(" ionization-energy ") && molar.contains("kJ/mol"))
+        #expect(lines.count == 22)
+    }
+
+    @Test func propertiesOfAnElementGiveEachValueItsSource() async throws {
+        let result = try await Ptable.run(["properties", "Hg"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Mercury (Hg, 80)")
+        let pauling = try #require(lines.first { $0.hasPrefix("electronegativity ") })
+        // The CRC Handbook gives mercury 1.90 (not Periodic-Table-JSON's 2.00).
+        #expect(pauling.contains(" haynes2014crc ") && pauling.hasSuffix(" 1.90"))
+        #expect(lines.contains { $0.hasPrefix("melting-point ") && $0.contains(" haynes2016crc ") && $0.hasSuffix(" 234.321 K") })
+        #expect(lines.contains { $0.hasPrefix("standard-atomic-weight ") && $0.hasSuffix(" 200.592 ± 0.003") })
+        #expect(lines.contains("References:"))
+        #expect(lines.contains { $0.hasPrefix("  haynes2014crc: William M Haynes, \"CRC Handbook of Chemistry and Physics\"") })
+        let json = try await Ptable.run(["properties", "Hg", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        #expect(document["number"] as? Int == 80)
+    }
+
+    @Test func valuesFromADataFileAreMarkedAsTheUsers() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99, "electronegativity_pauling": 0.9, "melt": 371}]}"#
+        let data = folder.appendingPathComponent("mine.json")
+        try Data(records.utf8).write(to: data)
+        let properties = try await Ptable.run(["properties", "Na", "--data", data.path])
+        #expect(properties.status == 0, "\(properties.stderr)")
+        let lines = properties.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("electronegativity ") && $0.contains(" user data ") && $0.hasSuffix(" 0.90") })
+        #expect(lines.contains { $0.hasPrefix("melting-point ") && $0.contains(" user data ") && $0.hasSuffix(" 371 K") })
+        let tile = try await Ptable.run(["tile", "Na", "--data", data.path, "--fields", "number,symbol,electronegativity,melt",
+                                         "--format", "json", "--size", "512", "-o", "-"])
+        #expect(tile.status == 0, "\(tile.stderr)")
+        #expect(tile.output.contains(#""source" : "user data""#))
+        #expect(!tile.output.contains(#""source" : "haynes2014crc""#))
+    }
+
+    @Test func sourcesPrintsEveryReferenceInFull() async throws {
+        let result = try await Ptable.run(["sources"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output.contains("Slater1964\n  John C Slater, \"Atomic Radii in Crystals\", The Journal of Chemical Physics 41(10), 3199 (1964). https://doi.org/10.1063/1.1725697\n  for: atomic-radius\n"))
+        #expect(result.output.contains("Prohaska2022\n"))
+        #expect(result.output.contains("Periodic-Table-JSON\n"))
+        let json = try await Ptable.run(["sources", "--json"])
+        let references = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
+        #expect(references.count == 19)
+        #expect(references.allSatisfy { $0["title"] is String && $0["key"] is String })
+    }
+
+    /// The texts of the scene JSON's text runs with `role`, in order.
+    static func texts(in json: String, role: String) -> [String] {
+        guard let scene = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return [] }
+        var found: [String] = []
+        func visit(_ node: Any) {
+            if let object = node as? [String: Any] {
+                if object["role"] as? String == role, let text = object["text"] as? String { found.append(text) }
+                object.values.forEach(visit)
+            } else if let array = node as? [Any] {
+                array.forEach(visit)
+            }
+        }
+        visit(scene)
+        return found
+    }
+}
