@@ -37,7 +37,12 @@ public struct ColorScale: Equatable, Sendable {
 
     /// A scale over `range`, or over the smallest and largest of `values` when `range` is nil.
     ///
-    /// - Parameter name: what the values are, for error messages (`Melting point`).
+    /// - Parameters:
+    ///   - values: the elements' values, each with a label for error messages.
+    ///   - kind: linear or logarithmic.
+    ///   - range: the values at the scale's two ends; nil fits the values.
+    ///   - colormap: the colours from the low end to the high end.
+    ///   - name: what the values are, for error messages (`Melting point`).
     /// - Throws: `ColorScaleError` when there is no value, when a log scale meets a value ≤ 0,
     ///   or when the range is invalid. A single distinct value gets a range around it.
     public static func fitting(_ values: [(label: String, value: Double)], kind: ScaleKind,
