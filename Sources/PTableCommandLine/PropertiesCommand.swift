@@ -100,8 +100,9 @@ struct PropertiesCommand: ParsableCommand {
                 value = formatter.isotopesText(element, limit: Int.max)
             } else {
                 var text = entry.value ?? ElementFormatter.missing
-                if let unit = entry.unit, unit != "1" { text += " " + unit }
                 if let uncertainty = entry.uncertainty { text += " ± " + uncertainty }
+                // A unit after a value only: not after "—", and not after a calendar year.
+                if entry.value != nil, let unit = entry.unit, !SourcedValue.unitlessUnits.contains(unit) { text += " " + unit }
                 if let interval = entry.interval { text += " [" + interval.joined(separator: ", ") + "]" }
                 if entry.predicted == true { text += " (predicted)" }
                 if entry.cited == false { text += " (uncited)" }

@@ -105,6 +105,10 @@ import Testing
         #expect(pauling.contains(" haynes2014crc ") && pauling.hasSuffix(" 1.90"))
         #expect(lines.contains { $0.hasPrefix("melting-point ") && $0.contains(" haynes2016crc ") && $0.hasSuffix(" 234.321 K") })
         #expect(lines.contains { $0.hasPrefix("standard-atomic-weight ") && $0.hasSuffix(" 200.592 ± 0.003") })
+        // The uncertainty before the unit; a calendar year bare.
+        #expect(lines.contains { $0.hasPrefix("ionization-energy ") && $0.hasSuffix(" 10.437504 ± 0.000006 eV") })
+        let technetium = try await Ptable.run(["properties", "Tc"]).output.split(separator: "\n")
+        #expect(technetium.contains { $0.hasPrefix("discovery-year ") && $0.hasSuffix(" 1937 (uncited)") })
         #expect(lines.contains("References:"))
         #expect(lines.contains { $0.hasPrefix("  haynes2014crc: William M Haynes, \"CRC Handbook of Chemistry and Physics\"") })
         let json = try await Ptable.run(["properties", "Hg", "--json"])

@@ -40,7 +40,11 @@ public struct SourcedValue: Hashable, Sendable {
 
     /// The text with its unit when it stands alone: `1811.15 K`, `140 pm`; a pure number bare.
     public var textWithUnit: String {
-        guard let unit, unit != "1" else { return text }
+        guard let unit, !Self.unitlessUnits.contains(unit) else { return text }
         return "\(text) \(unit)"
     }
+
+    /// Units the sources give that are not written after a value: `1` (a pure number) and
+    /// `year` (a calendar year is written bare: 1937, not 1937 year).
+    public static let unitlessUnits: Set<String> = ["1", "year"]
 }
