@@ -29,14 +29,7 @@ struct CollectedLogServer: Sendable {
 
     /// Runs `body` with a client of the server's router, then stops the server's render threads.
     func test<Value: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        do {
-            let value = try await Application(router: server.makeRouter()).test(.router) { client in try await body(client) }
-            await server.stop()
-            return value
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await InProcessServer.test(server, body)
     }
 }
 

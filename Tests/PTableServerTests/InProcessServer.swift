@@ -12,7 +12,14 @@ enum InProcessServer {
         _ configuration: ServerConfiguration = ServerConfiguration(version: "test", logsRequests: false),
         _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
     ) async throws -> Value {
-        let server = try PTableServer(configuration: configuration)
+        try await test(PTableServer(configuration: configuration), body)
+    }
+
+    /// Runs `body` against `server`'s router, then stops the server's render threads.
+    static func test<Value: Sendable>(
+        _ server: PTableServer,
+        _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
         do {
             let value = try await Application(router: server.makeRouter()).test(.router) { client in try await body(client) }
             await server.stop()
