@@ -74,16 +74,7 @@ public extension LanguageData {
 
     /// A language file from its bytes; `source` names it in errors.
     static func decode(from data: Data, source: String) throws -> LanguageData {
-        // The strict parser first, so a broken file is named with a line and column.
-        _ = try BundledResource.document(from: data, source: source)
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: \(key.stringValue) is missing")
-        } catch {
-            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: a field has the wrong type")
-        }
+        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a language file")
         let language = LanguageData(language: file.language, name: file.name, source: file.source, number: file.number,
                                     elements: file.elements, categories: file.categories, labels: file.labels,
                                     readings: file.readings?.byNumber ?? [:])
