@@ -35,30 +35,17 @@ public struct DataCorrection: Hashable, Sendable {
     /// from the sourced properties (`SourcedCorrections.json`); nil for one written by hand.
     public let sourceKey: String?
 
-    public init(number: Int, symbol: String, field: Field, bundled: Value, corrected: Value, predicted: Bool,
-                source: String, note: String? = nil, sourceKey: String? = nil) {
-        self.number = number
-        self.symbol = symbol
-        self.field = field
-        self.bundled = bundled
-        self.corrected = corrected
-        self.predicted = predicted
-        self.source = source
-        self.note = note
-        self.sourceKey = sourceKey
-    }
-
     /// The element with the correction made, when it still holds the bundled value; else unchanged.
     public func applied(to element: Element) -> Element {
         guard element.number == number, Self.value(of: field, in: element) == bundled else { return element }
         var element = element
-        switch (field, corrected) {
-        case (.melt, _): element.melt = corrected.number
-        case (.boil, _): element.boil = corrected.number
-        case (.density, _): element.density = corrected.number
-        case (.sublimation, _): element.sublimation = corrected.number
-        case (.phase, _): element.phase = corrected.text
-        case (.discoveredBy, _): element.discoveredBy = corrected.text
+        switch field {
+        case .melt: element.melt = corrected.number
+        case .boil: element.boil = corrected.number
+        case .density: element.density = corrected.number
+        case .sublimation: element.sublimation = corrected.number
+        case .phase: element.phase = corrected.text
+        case .discoveredBy: element.discoveredBy = corrected.text
         }
         return element
     }
@@ -92,17 +79,18 @@ extension DataCorrection: Decodable {
     /// number, a text, or absent (`.none`).
     public init(from decoder: any Decoder) throws {
         let record = try decoder.container(keyedBy: CodingKeys.self)
-        let source = try record.decode(String.self, forKey: .source)
+        source = try record.decode(String.self, forKey: .source)
         guard !source.allSatisfy(\.isWhitespace) else {
             throw DecodingError.dataCorruptedError(forKey: .source, in: record, debugDescription: "every correction needs a source")
         }
-        self.init(number: try record.decode(Int.self, forKey: .number), symbol: try record.decode(String.self, forKey: .symbol),
-                  field: try record.decode(Field.self, forKey: .field),
-                  bundled: try record.decodeIfPresent(Value.self, forKey: .bundled) ?? .none,
-                  corrected: try record.decodeIfPresent(Value.self, forKey: .corrected) ?? .none,
-                  predicted: try record.decode(Bool.self, forKey: .predicted), source: source,
-                  note: try record.decodeIfPresent(String.self, forKey: .note),
-                  sourceKey: try record.decodeIfPresent(String.self, forKey: .sourceKey))
+        number = try record.decode(Int.self, forKey: .number)
+        symbol = try record.decode(String.self, forKey: .symbol)
+        field = try record.decode(Field.self, forKey: .field)
+        bundled = try record.decodeIfPresent(Value.self, forKey: .bundled) ?? .none
+        corrected = try record.decodeIfPresent(Value.self, forKey: .corrected) ?? .none
+        predicted = try record.decode(Bool.self, forKey: .predicted)
+        note = try record.decodeIfPresent(String.self, forKey: .note)
+        sourceKey = try record.decodeIfPresent(String.self, forKey: .sourceKey)
     }
 }
 
