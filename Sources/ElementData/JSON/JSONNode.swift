@@ -73,10 +73,7 @@ extension JSONNode {
         guard !bytes.isEmpty else {
             throw ElementDataError.invalidJSON(path: source, detail: "the file is empty")
         }
-        if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
-            let byte = String(bytes[offset], radix: 16, uppercase: true)
-            throw ElementDataError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
-        }
+        try JSONSyntaxError.checkUTF8(bytes, source: source)
         do {
             return try JSONParser.parse(bytes)
         } catch {

@@ -26,6 +26,14 @@ enum JSONSyntaxError {
         return (line, column)
     }
 
+    /// Refuses `bytes` that are not UTF-8 with `ElementDataError.notUTF8`, naming `source` and the
+    /// line, column and value of the first byte that is not.
+    static func checkUTF8(_ bytes: [UInt8], source: String) throws {
+        guard let offset = firstInvalidUTF8Offset(in: bytes) else { return }
+        let byte = String(bytes[offset], radix: 16, uppercase: true)
+        throw ElementDataError.notUTF8(path: source, detail: "\(location(ofByte: offset, in: bytes)): byte 0x\(byte)")
+    }
+
     /// The byte offset of the first byte that is not part of valid UTF-8 (overlong forms,
     /// surrogates and code points past U+10FFFF included), or nil when all are valid.
     static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
