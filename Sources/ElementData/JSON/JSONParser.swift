@@ -84,7 +84,7 @@ extension JSONParser {
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
-            return .object(JSONNodeObject(members: [], offset: start))
+            return .object(JSONNodeObject(members: [], offset: start, index: [:]))
         }
         while true {
             skipWhitespace()
@@ -105,7 +105,7 @@ extension JSONParser {
             position += 1
             if next == UInt8(ascii: "}") {
                 lastObjectSize[depth] = min(members.count, Self.largestReservedIndex)
-                return .object(JSONNodeObject(members: members, index: index, offset: start))
+                return .object(JSONNodeObject(members: members, offset: start, index: index))
             }
             guard next == UInt8(ascii: ",") else {
                 position -= 1
