@@ -30,7 +30,8 @@ struct BackTilePass {
     static let summarySize = 0.036
 
     private var s: Double { chrome.size }
-    private var pad: Double { theme.tile.padding * s }
+    /// The theme's padding, or more where a rounded tile needs it (see `FrontTilePass`).
+    private var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
     private var inner: Double { s - 2 * pad }
 
     /// The order in which rows are left out, by index in `allRows`: named by, appearance,
@@ -77,6 +78,7 @@ struct BackTilePass {
             let bottom = shown.isEmpty ? s - pad : facts.top - 0.035 * s
             let summary = try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
             nodes += summary.nodes
+            guard chrome.shape.encloses(nodes) else { continue }
             if summary.isWhole { return (nodes, shown) }
             if firstFitting == nil { firstFitting = (nodes, shown) }
         }
@@ -89,16 +91,21 @@ struct BackTilePass {
     private func header() throws -> [SceneNode]? {
         let height = chrome.headerHeight
         let scale = chrome.headerScale
+        // Kept clear of rounded corners, as on the front.
+        let symbolSize = RoleText.size(0.085 * s * scale, floor: floor)
+        let left = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * symbolSize, bottom: height * 0.5 + 0.58 * symbolSize))
+        let nameSize = RoleText.size(0.05 * s * scale, floor: floor)
+        let right = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * nameSize, bottom: height * 0.5 + 0.58 * nameSize))
         let symbol = RoleText(text: formatter.symbol(element), face: theme.fonts.number, size: 0.085 * s * scale,
-                              floor: floor, width: inner * 0.4)
+                              floor: floor, width: (s - 2 * left) * 0.4)
         guard 0.73 * RoleText.size(symbol.size, floor: floor) <= 0.7 * height, let symbolFit = try symbol.fitted() else {
             return nil
         }
-        var nodes = symbol.nodes(symbolFit, x: pad, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
+        var nodes = symbol.nodes(symbolFit, x: left, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
                                  color: chrome.headerInk)
-        let nameX = pad + symbolFit.width + 0.05 * s
+        let nameX = left + symbolFit.width + 0.05 * s
         let name = RoleText(text: try displayable(formatter.name(element), face: theme.fonts.emphasis),
-                            face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - pad - nameX)
+                            face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - right - nameX)
         if 0.73 * RoleText.size(name.size, floor: floor) <= 0.7 * height, let nameFit = try name.fitted() {
             nodes += name.nodes(nameFit, x: nameX, baseline: height * 0.5 + nameFit.fontSize * 0.36, anchor: .end,
                                 role: .name, color: chrome.headerInk)
@@ -113,11 +120,8 @@ struct BackTilePass {
                                         preferredSize: max(floor, min(0.5 * s, (s - top - 0.12 * s) / 0.73)),
                                         minimumSize: floor, width: inner)
         let baseline = top + (s - top + 0.73 * fitted.fontSize) / 2
-        return fitted.lines.indices.map { index in
-            .text(SceneText(text: fitted.lines[index], x: s / 2, y: baseline, anchor: .middle, fontSize: fitted.fontSize,
-                            font: theme.fonts.symbol, color: theme.ink, role: .symbol,
-                            measuredWidth: fitted.lineWidths[index]))
-        }
+        return fitted.nodes(x: pad, width: inner, baseline: baseline, anchor: .middle, font: theme.fonts.symbol,
+                            color: theme.ink, role: .symbol)
     }
 
     /// The summary from `top` down at its role's size, as many lines as fit (nothing when not one
@@ -130,10 +134,8 @@ struct BackTilePass {
         let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: inner,
                                     height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3)
         guard fitted.height <= bottom - top + 0.01 else { return ([], false) }
-        let nodes: [SceneNode] = zip(fitted.lines, zip(fitted.lineWidths, fitted.baselineOffsets)).map { line, measure in
-            .text(SceneText(text: line, x: pad, y: top + measure.1, anchor: .start, fontSize: fitted.fontSize,
-                            font: face, color: theme.ink, role: .summary, measuredWidth: measure.0))
-        }
+        let nodes = fitted.nodes(x: pad, width: inner, baseline: top + fitted.ascent, anchor: .start, font: face,
+                                 color: theme.ink, role: .summary)
         return (nodes, !fitted.wasTruncated)
     }
 
