@@ -30,10 +30,6 @@ struct JSONParser {
     var lastObjectSize = [Int](repeating: 0, count: maximumDepth + 1)
     static let largestReservedIndex = 64
 
-    private init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
     /// The single value in `bytes` (a UTF-8 byte order mark before it is skipped).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
