@@ -1,9 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "ptable",
-    platforms: [.macOS(.v13)],
+    // Linux is the target; on macOS the standard library's `Mutex` and `UTF8Span` need 26.
+    platforms: [.macOS(.v26)],
     products: [
         .library(name: "ElementData", targets: ["ElementData"]),
         .library(name: "Layout", targets: ["Layout"]),

@@ -1,11 +1,11 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // Benchmarks live in their own package so the main build and CI never compile the benchmark
 // framework. Run them with `bash scripts/benchmark.sh` from the top of the repository.
 import PackageDescription
 
 let package = Package(
     name: "ptable-benchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v26)],
     dependencies: [
         .package(name: "ptable", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // The libFuzzer target lives in its own package so the main build and `swift test` never need
 // sanitizer flags. Run it with `scripts/fuzz.sh SECONDS` from the top of the repository; built
 // without those flags (plain `swift build` here) it replays the files it is given instead.
@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "ptable-fuzz",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v26)],
     dependencies: [
         .package(name: "ptable", path: ".."),
     ],

@@ -1,5 +1,6 @@
 import ElementData
 import Foundation
+import Synchronization
 
 /// The bundled fonts: the only faces any renderer draws with.
 public enum FontLibrary {
@@ -36,27 +37,15 @@ public enum FontLibrary {
     ///
     /// Safe to call from any thread; a file that cannot be read or parsed throws every time.
     public static func metrics(for face: FontFace) throws -> FontMetrics {
-        try metricsCache.metrics(for: face.file) { try FontMetrics(contentsOf: url(for: face)) }
+        // The lock is held while a font loads, so each file is parsed once even when many
+        // threads ask for it at the same time.
+        try metricsByFile.withLock { cache in
+            if let cached = cache[face.file] { return cached }
+            let loaded = try FontMetrics(contentsOf: url(for: face))
+            cache[face.file] = loaded
+            return loaded
+        }
     }
 
-    private static let metricsCache = MetricsCache()
-}
-
-/// Parsed fonts by file name, guarded by a lock.
-///
-/// `Mutex` (Synchronization) would need macOS 15, above the package's macOS 13 floor,
-/// so this is an `NSLock`-protected box; the lock is held while a font loads, so each
-/// file is parsed at most once even when many threads ask for it at the same time.
-private final class MetricsCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var byFile: [String: FontMetrics] = [:]
-
-    func metrics(for file: String, load: () throws -> FontMetrics) throws -> FontMetrics {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = byFile[file] { return cached }
-        let loaded = try load()
-        byFile[file] = loaded
-        return loaded
-    }
+    private static let metricsByFile = Mutex<[String: FontMetrics]>([:])
 }
