@@ -95,23 +95,17 @@ public struct PeriodicTable: Sendable {
     public func sections(by grouping: Grouping, order: ElementOrder = .number) -> [ElementSection] {
         let ordered = sorted(by: order)
         guard grouping != .none else { return [ElementSection(title: "", elements: ordered)] }
-        var titles: [String] = []
-        var members: [String: [Element]] = [:]
-        for element in ordered {
-            let title = grouping.sectionTitle(for: element)
-            if members[title] == nil { titles.append(title) }
-            members[title, default: []].append(element)
-        }
+        var sections = ElementSection.split(ordered, titledBy: grouping.sectionTitle(for:))
         switch grouping {
         case .letter:
-            titles.sort()
+            sections.sort { $0.title < $1.title }
         case .state:
             let rank = { (title: String) in ElementState.allCases.firstIndex { $0.rawValue == title } ?? Int.max }
-            titles.sort { (rank($0), $0) < (rank($1), $1) }
+            sections.sort { (rank($0.title), $0.title) < (rank($1.title), $1.title) }
         case .category, .none:
             break
         }
-        return titles.map { ElementSection(title: $0, elements: members[$0]!) }
+        return sections
     }
 }
 
@@ -157,5 +151,22 @@ public struct ElementSection: Equatable, Sendable {
     public init(title: String, elements: [Element]) {
         self.title = title
         self.elements = elements
+    }
+
+    /// `elements`, in their order, split into sections titled by `title`: the sections in the
+    /// order of their first element.
+    public static func split(_ elements: [Element], titledBy title: (Element) -> String) -> [ElementSection] {
+        var sections: [ElementSection] = []
+        var positions: [String: Int] = [:]
+        for element in elements {
+            let key = title(element)
+            if let position = positions[key] {
+                sections[position].elements.append(element)
+            } else {
+                positions[key] = sections.count
+                sections.append(ElementSection(title: key, elements: [element]))
+            }
+        }
+        return sections
     }
 }

@@ -46,23 +46,18 @@ public extension DisplayLocale {
         guard !isEnglish else { return table.sections(by: grouping, order: order) }
         let ordered = sorted(table, by: order)
         guard grouping != .none else { return [ElementSection(title: "", elements: ordered)] }
-        var titles: [String] = []
-        var members: [String: [Element]] = [:]
-        for element in ordered {
-            let title = sectionTitle(for: element, grouping: grouping)
-            if members[title] == nil { titles.append(title) }
-            members[title, default: []].append(element)
-        }
+        var sections = ElementSection.split(ordered) { sectionTitle(for: $0, grouping: grouping) }
         switch grouping {
         case .letter:
-            titles.sort { sectionRank($0) < sectionRank($1) }
+            sections.sort { sectionRank($0.title) < sectionRank($1.title) }
         case .state:
             let order = [text(.solid), text(.liquid), text(.gas)]
-            titles.sort { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
+            let rank = { (title: String) in order.firstIndex(of: title) ?? order.count }
+            sections.sort { rank($0.title) < rank($1.title) }
         case .category, .none:
             break
         }
-        return titles.map { ElementSection(title: $0, elements: members[$0]!) }
+        return sections
     }
 
     /// The title of the section `element` belongs to: its initial (or kana row, or consonant),
