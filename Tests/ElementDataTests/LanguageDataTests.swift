@@ -18,8 +18,23 @@ import Testing
         #expect(language.elements.allSatisfy { !$0.isEmpty && $0 == $0.trimmingCharacters(in: .whitespaces) })
         #expect(Set(language.labels.keys) == Set(LanguageLabel.allCases.map(\.rawValue)))
         #expect(Set(language.categories.keys) == Set(LanguageData.categoryKeys))
+        #expect(Set(language.crystalStructures.keys) == Set(LanguageData.crystalStructureKeys))
+        if code != "en" {
+            // A few names are international (`tetragonal` in German, Spanish, Swedish): not most.
+            let unchanged = language.crystalStructures.filter { $0.key == $0.value }.count
+            #expect(unchanged <= 1, "\(code) leaves \(unchanged) crystal structures in English")
+        }
         #expect(language.source.count > 60)
         #expect(Set(language.elements).count == 119, "two elements share a name")
+    }
+
+    /// Every crystal structure the sourced properties name has a text in every language: a
+    /// regenerated properties file with a new structure fails here until the files name it.
+    @Test func everySourcedCrystalStructureIsTranslated() throws {
+        let properties = try ElementProperties.bundled()
+        let structures = Set((1...118).compactMap { properties.value("crystal-structure", forNumber: $0)?.text })
+        #expect(structures.count >= 8)
+        #expect(structures.isSubset(of: Set(LanguageData.crystalStructureKeys)), "\(structures.subtracting(LanguageData.crystalStructureKeys))")
     }
 
     @Test func theEnglishNamesAreTheBundledDataNames() throws {

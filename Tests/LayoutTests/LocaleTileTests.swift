@@ -104,6 +104,20 @@ import Testing
         #expect(long.lines.allSatisfy { !$0.hasPrefix("ー") })
     }
 
+    @Test(arguments: [("de", "kubisch-raumzentriert"), ("ja", "体心立方"), ("ru", "объёмноцентрированная кубическая"),
+                      ("en", "body-centred cubic")])
+    func aCrystalStructureIsWrittenInTheTilesLanguage(code: String, structure: String) throws {
+        let iron = try #require(Self.table.element(matching: "Fe"))
+        var theme = Theme.classic
+        theme.slots = try TileFieldList(parsing: "number,symbol,name,crystal-structure").slots
+        let formatter = Self.formatter(code)
+        #expect(TileField.crystalStructure.text(for: iron, formatter: formatter) == structure)
+        let scene = try DetailTileLayout(theme: theme, formatter: formatter).scene(for: iron, size: 512)
+        let shown = scene.textRuns.filter { $0.role == .crystalStructure }.map(\.text).joined(separator: " ")
+        #expect(shown == structure)
+        #expect(try Self.fontProblems(in: scene, label: code).isEmpty)
+    }
+
     @Test(arguments: codes) func postersAreDrawableAndLegible(code: String) throws {
         let formatter = Self.formatter(code)
         let scene = try TableSceneLayout(formatter: formatter).scene(
@@ -125,7 +139,8 @@ import Testing
     func everyWordOfTheLanguageHasItsGlyphs(code: String, region: CJKRegion) throws {
         let data = try LanguageData.bundled(code)
         let pageOnly = Set(LanguageLabel.pageScript.map(\.rawValue))
-        let words = data.elements + Array(data.categories.values) + data.labels.filter { !pageOnly.contains($0.key) }.map(\.value)
+        let words = data.elements + Array(data.categories.values) + Array(data.crystalStructures.values)
+            + data.labels.filter { !pageOnly.contains($0.key) }.map(\.value)
         for bold in [false, true] {
             let metrics = try FontLibrary.metrics(for: FontLibrary.cjk(region, bold: bold))
             let missing = metrics.missingScalars(in: words.joined()).filter { !$0.properties.isWhitespace }

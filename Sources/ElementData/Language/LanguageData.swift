@@ -31,6 +31,9 @@ public struct LanguageData: Codable, Equatable, Sendable {
     public var elements: [String]
     /// The data's category texts (lowercase, as Periodic-Table-JSON writes them) in this language.
     public var categories: [String: String]
+    /// The sourced crystal structures (`body-centred cubic`, as `ElementProperties` writes them)
+    /// in this language.
+    public var crystalStructures: [String: String]
     /// Every `LanguageLabel` by its raw value.
     public var labels: [String: String]
     /// Readings that decide sorting and sections where the script does not (Chinese pinyin,
@@ -46,6 +49,12 @@ public struct LanguageData: Codable, Equatable, Sendable {
         "post-transition metal", "metalloid", "diatomic nonmetal", "polyatomic nonmetal", "noble gas", "unknown",
         "unknown, probably transition metal", "unknown, probably post-transition metal", "unknown, probably metalloid",
         "unknown, predicted to be noble gas", "unknown, but predicted to be an alkali metal",
+    ]
+
+    /// The crystal structures every file translates: those of the bundled sourced properties.
+    public static let crystalStructureKeys = [
+        "body-centred cubic", "face-centred cubic", "hexagonal close-packed", "simple cubic", "diamond cubic", "cubic",
+        "tetragonal", "orthorhombic", "rhombohedral", "monoclinic",
     ]
 
     /// The languages bundled, in the order `--help` lists them.
@@ -84,7 +93,8 @@ public extension LanguageData {
     static func decode(from data: Data, source: String) throws -> LanguageData {
         let file = try BundledResource.decode(File.self, from: data, source: source, what: "a language file")
         let language = LanguageData(language: file.language, name: file.name, source: file.source, number: file.number,
-                                    elements: file.elements, categories: file.categories, labels: file.labels,
+                                    elements: file.elements, categories: file.categories,
+                                    crystalStructures: file.crystalStructures, labels: file.labels,
                                     readings: file.readings?.byNumber ?? [:])
         if let problem = language.problem {
             throw ElementDataError.invalidElementData(path: source, detail: problem)
@@ -102,6 +112,9 @@ public extension LanguageData {
         }
         if let missing = Self.categoryKeys.first(where: { (categories[$0] ?? "").isEmpty }) {
             return "no text for the category \"\(missing)\""
+        }
+        if let missing = Self.crystalStructureKeys.first(where: { (crystalStructures[$0] ?? "").isEmpty }) {
+            return "no text for the crystal structure \"\(missing)\""
         }
         for label in LanguageLabel.allCases {
             guard let text = labels[label.rawValue], !text.isEmpty else { return "no text for the label \(label.rawValue)" }
@@ -131,6 +144,7 @@ private extension LanguageData {
         var number: NumberStyle
         var elements: [String]
         var categories: [String: String]
+        var crystalStructures: [String: String]
         var labels: [String: String]
         var readings: Readings?
     }

@@ -29,7 +29,8 @@ public extension ElementFormatter {
     func sourcedText(_ key: String, of element: Element) -> String {
         guard let value = sourcedValue(key, of: element) else { return Self.missing }
         if value.predicted, predicted == .hide { return Self.missing }
-        return (value.predicted && predicted == .mark ? "~" : "") + localText(value)
+        let text = key == "crystal-structure" ? locale.crystalStructure(value.text) : localText(value)
+        return (value.predicted && predicted == .mark ? "~" : "") + text
     }
 
     /// A sourced value in the locale: a number with its digits as the source writes them, a

@@ -95,6 +95,12 @@ public struct DisplayLocale: Sendable, Equatable {
         return category.displayName
     }
 
+    /// A sourced crystal structure (`body-centred cubic`) in this language; one the language
+    /// file does not know is shown as the source writes it.
+    public func crystalStructure(_ structure: String) -> String {
+        data.crystalStructures[structure] ?? structure
+    }
+
     /// A category family's name for legends: `family.displayName` in English.
     public func family(_ family: CategoryFamily) -> String {
         guard !isEnglish else { return family.displayName }

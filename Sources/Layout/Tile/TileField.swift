@@ -58,9 +58,10 @@ public enum TileField: String, CaseIterable, Sendable {
         TextRole(rawValue: rawValue) ?? .value
     }
 
-    /// Long texts that get a line of their own under their label in a tile's facts.
+    /// Long texts that get a line of their own under their label in a tile's facts (a crystal
+    /// structure is three words in several languages: `объёмноцентрированная кубическая`).
     public var takesOwnLine: Bool {
-        self == .discoveredBy || self == .category
+        self == .discoveredBy || self == .category || self == .crystalStructure
     }
 
     /// Whether the field's text for `element` is a prediction (flagged `predicted` in the scene).
