@@ -52,14 +52,12 @@ public struct PTableServer: Sendable {
             logger: Self.quietLogger
         )
         if configuration.watch {
-            app.addServices(DesignWatcher(loader: loader, store: state.designs, interval: configuration.watchInterval,
-                                          log: state.log))
+            app.addServices(DesignWatcher(loader: loader, state: state))
         }
         // Graceful shutdown runs through the services in reverse: the drain first, then the
         // application, which closes the listener and waits for the requests in flight.
         let services = ServiceGroup(configuration: .init(
-            services: [app, DrainOnShutdown(readiness: state.readiness, metrics: state.metrics, log: state.log,
-                                            delay: configuration.drainDelay)],
+            services: [app, DrainOnShutdown(state: state)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: Self.quietLogger))
         do {

@@ -145,7 +145,7 @@ extension ServerState {
         }
     }
 
-    /// The seed's JSON for records: keys in a fixed order, no escaped slashes.
+    /// A JSON answer no cache keeps (the seed's records, a status): keys in a fixed order, no escaped slashes.
     static func json(_ value: some Encodable, status: HTTPResponse.Status) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -71,11 +71,7 @@ extension ServerState {
                          inputs: String) async throws -> String {
         let job = ImageJob(artwork: artwork, format: .svg, theme: theme, formatter: ElementFormatter(locale: locale),
                            options: RenderOptions(embedFonts: embedFonts), inputs: inputs)
-        let (svg, _) = try await cache.image(for: job.etag) { [pool] in
-            ByteBuffer(bytes: try await pool.render(job.artwork, as: .svg, theme: theme, formatter: job.formatter,
-                                                    options: job.options))
-        }
-        return String(buffer: svg)
+        return String(buffer: try await image(for: job).0)
     }
 
     /// `event: reload` when the design changes, `event: problem` when a changed file is broken;

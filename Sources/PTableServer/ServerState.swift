@@ -44,14 +44,15 @@ final class ServerState: Sendable {
         let etag = job.etag
         var (headers, notModified) = validation(etag: etag, request: request, changesWithStore: changesWithStore)
         if let notModified { return notModified }
-        let (buffer, source) = try await cache.image(for: etag) { [pool] in
-            let data = try await pool.render(job.artwork, as: job.format, theme: job.theme, formatter: job.formatter,
-                                             options: job.options)
-            return ByteBuffer(bytes: data)
-        }
+        let (buffer, source) = try await image(for: job)
         headers[.contentType] = job.contentType
         headers[.init("X-Cache")!] = source.rawValue
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: buffer))
+    }
+
+    /// The job's bytes from the image cache, or rendered on the pool (once, however many ask).
+    func image(for job: ImageJob) async throws -> (ByteBuffer, ImageCache.Source) {
+        try await cache.image(for: job.etag) { [pool] in ByteBuffer(bytes: try await pool.render(job)) }
     }
 
     /// The `ETag` and `Cache-Control` headers of a response tagged `etag`, and the 304 to send
