@@ -52,6 +52,7 @@ extension ServerState {
         let document = PageDocument(
             data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch,
                            locale: locale),
+            assets: page,
             tableSVG: PageDocument.inline(svg: table),
             phoneTableSVG: PageDocument.prefixingIDs(of: PageDocument.inline(svg: phoneTable), with: "phone-"),
             theme: theme,

@@ -14,10 +14,13 @@ final class ServerState: Sendable {
     let log: RequestLog
     let metrics: ServerMetrics
     let readiness = Readiness()
+    /// The page's script and style sheet.
+    let page: PageAssets
     /// The favourites store `configuration.storePath` names; nil when no place for one was found.
     let favorites: (any FavoritesStore)?
 
-    /// - Throws: `FavoritesError` when the store is a URL ptable cannot use.
+    /// - Throws: `FavoritesError` when the store is a URL ptable cannot use, `ElementDataError`
+    ///   when the page's files are missing.
     init(configuration: ServerConfiguration, design: Design, log: RequestLog) throws {
         self.configuration = configuration
         designs = DesignStore(design)
@@ -25,6 +28,7 @@ final class ServerState: Sendable {
         cache = ImageCache(limit: configuration.cacheLimit, metrics: metrics.cache)
         pool = RenderPool()
         self.log = log
+        page = try PageAssets.load()
         favorites = try configuration.storePath.map {
             try StoreLocation(parsing: $0).makeStore(poolSize: configuration.storePoolSize)
         }
