@@ -21,12 +21,7 @@ extension TileRenderer {
     func renderBack() -> String {
         let rows = backHeader() + (mode == .none ? [.rule] : []) + [.blank] + summary() + [.blank] + [.rule]
             + backFields()
-        var canvas = Canvas(width: width, height: rows.count + 2)
-        drawFrame(on: &canvas, rows: rows)
-        for (index, row) in rows.enumerated() {
-            draw(row, on: &canvas, y: index + 1)
-        }
-        return canvas.render(mode: mode)
+        return card(rows)
     }
 
     /// The symbol on the left and the name on the right, on the accent band.

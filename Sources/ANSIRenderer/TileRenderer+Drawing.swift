@@ -17,8 +17,18 @@ extension TileRenderer {
         var style: TextStyle
     }
 
+    /// The card: `rows` inside the rounded frame, as terminal text.
+    func card(_ rows: [Row]) -> String {
+        var canvas = Canvas(width: width, height: rows.count + 2)
+        drawFrame(on: &canvas, rows: rows)
+        for (index, row) in rows.enumerated() {
+            draw(row, on: &canvas, y: index + 1)
+        }
+        return canvas.render(mode: mode)
+    }
+
     /// The rounded outline, in the family accent on the terminal's own background.
-    func drawFrame(on canvas: inout Canvas, rows: [Row]) {
+    private func drawFrame(on canvas: inout Canvas, rows: [Row]) {
         let border = TextStyle(foreground: colors.accent)
         let inner = width - 2
         let bottom = rows.count + 1
@@ -31,7 +41,7 @@ extension TileRenderer {
     }
 
     /// One row inside the frame: the family fill (the accent for the header band) with its text.
-    func draw(_ row: Row, on canvas: inout Canvas, y: Int) {
+    private func draw(_ row: Row, on canvas: inout Canvas, y: Int) {
         let inner = width - 2
         switch row {
         case .blank:

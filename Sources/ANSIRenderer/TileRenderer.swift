@@ -49,12 +49,7 @@ struct TileRenderer {
         let facts = fields()
         let rows = header() + (mode == .none ? [.rule] : []) + [.blank] + symbol() + [.blank]
             + name() + [.blank] + (facts.isEmpty ? [] : [.rule] + facts)
-        var canvas = Canvas(width: width, height: rows.count + 2)
-        drawFrame(on: &canvas, rows: rows)
-        for (index, row) in rows.enumerated() {
-            draw(row, on: &canvas, y: index + 1)
-        }
-        return canvas.render(mode: mode)
+        return card(rows)
     }
 
     var colors: FamilyStyle {

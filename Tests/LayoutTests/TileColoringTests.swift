@@ -111,7 +111,7 @@ import Testing
         #expect(scene.group(id: "colorbar") == nil)
         let swatches = legend.rects.filter { $0.role == "legend-swatch" }.compactMap(\.fill)
         let labels = legend.texts.filter { $0.role == .legend }.map(\.text)
-        #expect(labels.first == key.title)
+        #expect(labels.first == key.title(in: .english))
         // Outlined swatches (the dashed "Predicted" key) are groups of their own.
         let outlined = legend.children.filter { if case let .group(g) = $0 { g.classes.contains("legend-swatch") } else { false } }
         // The title, one label per swatch, and the radioactive mark's key.

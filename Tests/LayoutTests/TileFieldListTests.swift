@@ -34,6 +34,13 @@ import Testing
         #expect(DetailSlots.classic.fieldOrder == [.number, .symbol, .name, .mass, .category, .melt, .boil, .discoveredBy])
     }
 
+    @Test func everyFieldDrawsTextOfTheRoleOfItsName() {
+        for field in TileField.allCases where field != .none {
+            #expect(field.role.rawValue == field.rawValue)
+        }
+        #expect(TileField.none.role == .value)
+    }
+
     @Test func theSeedsSixFieldsAreTheDefault() {
         #expect(TileFieldList.seed.text == "number,symbol,name,mass,melt,boil")
     }

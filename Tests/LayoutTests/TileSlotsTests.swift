@@ -37,7 +37,7 @@ import Testing
             // Six rows leave the symbol too little room at 300 px: the last ones are left out, in order.
             let labels = runs.filter { $0.role == .label }.map(\.text)
             #expect(labels.count >= 3)
-            #expect(labels == Array(theme.slots.detail.facts.map(\.label).prefix(labels.count)))
+            #expect(labels == Array(theme.slots.detail.facts.map { $0.label(in: .english) }.prefix(labels.count)))
             for run in runs {
                 #expect(run.y + 0.2 * run.fontSize <= 300, "\(symbol) \(run.role) \(run.text)")
                 #expect(run.minX >= 0 && run.minX + run.measuredWidth <= 300)

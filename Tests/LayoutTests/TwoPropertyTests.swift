@@ -47,7 +47,7 @@ import Testing
         let scene = try await Self.scene(test)
         let symbolLegend = scene.group(id: "symbol-legend")
         #expect(symbolLegend != nil)
-        #expect(symbolLegend?.texts.first?.text == "Symbol: " + test.symbol.title)
+        #expect(symbolLegend?.texts.first?.text == "Symbol: " + test.symbol.title(in: .english))
         #expect(scene.group(id: "legend") != nil || scene.group(id: "colorbar") != nil)
     }
 

@@ -95,25 +95,7 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     public static var names: [String] { allCases.map(\.rawValue) }
 
     /// A label for legends: `Melting point`.
-    public var displayName: String {
-        switch self {
-        case .atomicMass: "Atomic mass"
-        case .melt: "Melting point"
-        case .boil: "Boiling point"
-        case .density: "Density"
-        case .electronegativity: "Electronegativity"
-        case .electronAffinity: "Electron affinity"
-        case .molarHeat: "Molar heat capacity"
-        case .ionizationEnergy: "First ionization energy"
-        case .atomicNumber: "Atomic number"
-        case .ionizationEnergyElectronvolts: "First ionization energy"
-        case .electronegativityAllen: "Allen electronegativity"
-        case .atomicRadius: "Atomic radius"
-        case .covalentRadius: "Covalent radius"
-        case .covalentRadiusPyykko: "Single-bond covalent radius"
-        case .vanDerWaalsRadius: "Van der Waals radius"
-        }
-    }
+    public var displayName: String { displayName(in: .english) }
 
     /// The unit of `value(of:formatter:)`, or nil for pure numbers.
     public func unit(formatter: ElementFormatter) -> String? {

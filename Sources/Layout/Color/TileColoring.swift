@@ -26,9 +26,6 @@ public enum TileColoring: Equatable, Sendable {
         }
     }
 
-    /// The names `--color-by` takes besides the numeric fields, for messages and help.
-    public static let schemeNames = CategoricalKey.allCases.map(\.rawValue) + ["cpk"]
-
     /// Whether the colours come from a continuous scale (so `--scale` and `--range` apply).
     public var isHeatmap: Bool {
         if case .heatmap = self { return true }
@@ -57,17 +54,6 @@ public enum CategoricalKey: String, CaseIterable, Sendable {
         case .block: locale.text(.block)
         case .period: locale.text(.period)
         case .group: locale.text(.group)
-        }
-    }
-
-    /// The legend's title.
-    public var title: String {
-        switch self {
-        case .category: "Element category"
-        case .phase: "Phase at room temperature"
-        case .block: "Block"
-        case .period: "Period"
-        case .group: "Group"
         }
     }
 }

@@ -8,11 +8,7 @@ public enum TemperatureUnit: String, CaseIterable, Codable, Sendable {
 
     /// The suffix written after a value: "K", "°C", "°F".
     public var symbol: String {
-        switch self {
-        case .kelvin: "K"
-        case .celsius: "°C"
-        case .fahrenheit: "°F"
-        }
+        self == .kelvin ? rawValue : "°" + rawValue
     }
 
     /// Converts a temperature in kelvin to this unit.

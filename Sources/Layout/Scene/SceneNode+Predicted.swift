@@ -3,31 +3,24 @@ import ElementData
 public extension Array where Element == SceneNode {
     /// The nodes with every text run flagged `predicted` when `isPredicted`, unchanged otherwise.
     func flaggingPredicted(_ isPredicted: Bool) -> [SceneNode] {
-        guard isPredicted else { return self }
-        return map { node in
-            switch node {
-            case var .text(text):
-                text.predicted = true
-                return .text(text)
-            case var .group(group):
-                group.children = group.children.flaggingPredicted(true)
-                return .group(group)
-            default:
-                return node
-            }
-        }
+        isPredicted ? updatingTexts { $0.predicted = true } : self
     }
 
     /// The nodes with `source` set on every text run (in groups too): the provenance of the value they show.
     func taggingSource(_ source: String?) -> [SceneNode] {
         guard let source else { return self }
-        return map { node in
+        return updatingTexts { $0.source = source }
+    }
+
+    /// The nodes with `update` applied to every text run, in groups too.
+    private func updatingTexts(_ update: (inout SceneText) -> Void) -> [SceneNode] {
+        map { node in
             switch node {
             case var .text(text):
-                text.source = source
+                update(&text)
                 return .text(text)
             case var .group(group):
-                group.children = group.children.taggingSource(source)
+                group.children = group.children.updatingTexts(update)
                 return .group(group)
             default:
                 return node

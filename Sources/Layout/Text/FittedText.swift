@@ -21,18 +21,6 @@ package struct FittedText: Codable, Equatable, Sendable {
     /// True when text was cut off and ends in an ellipsis, or could not be drawn at all.
     public var wasTruncated: Bool
 
-    /// A fitted text with every field given; `TextFitter` is the usual way to make one.
-    public init(lines: [String], fontSize: Double, lineWidths: [Double], lineHeight: Double,
-                ascent: Double, descent: Double, wasTruncated: Bool) {
-        self.lines = lines
-        self.fontSize = fontSize
-        self.lineWidths = lineWidths
-        self.lineHeight = lineHeight
-        self.ascent = ascent
-        self.descent = descent
-        self.wasTruncated = wasTruncated
-    }
-
     /// The widest line in points, 0 without lines.
     public var width: Double { lineWidths.max() ?? 0 }
 
@@ -44,6 +32,22 @@ package struct FittedText: Codable, Equatable, Sendable {
     /// The one expression for a block's height, shared with `TextFitter` so both agree bit for bit.
     static func blockHeight(lines: Int, ascent: Double, lineHeight: Double, descent: Double) -> Double {
         lines == 0 ? 0 : ascent + Double(lines - 1) * lineHeight + descent
+    }
+
+    /// The lines as scene text runs, the first baseline at `baseline`, anchored in the box of
+    /// `width` whose left edge is `x` as `anchor` says.
+    func nodes(x: Double, width: Double, baseline: Double, anchor: TextAnchor, font: FontFace, color: Color,
+               role: TextRole, link: String? = nil) -> [SceneNode] {
+        let anchorX: Double = switch anchor {
+        case .start: x
+        case .middle: x + width / 2
+        case .end: x + width
+        }
+        return lines.indices.map { index in
+            .text(SceneText(text: lines[index], x: anchorX, y: baseline + Double(index) * lineHeight, anchor: anchor,
+                            fontSize: fontSize, font: font, color: color, role: role,
+                            measuredWidth: lineWidths[index], link: link))
+        }
     }
 
     /// The offsets of the baselines from the top of the block, one per line.

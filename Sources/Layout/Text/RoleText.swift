@@ -50,16 +50,6 @@ struct RoleText {
     /// (`x` is the box's left edge; `.middle` and `.end` refer to the box of `width`).
     func nodes(_ fitted: FittedText, x: Double, baseline: Double, anchor: TextAnchor = .start,
                role: TextRole, color: Color) -> [SceneNode] {
-        let anchorX: Double = switch anchor {
-        case .start: x
-        case .middle: x + width / 2
-        case .end: x + width
-        }
-        let font = drawnFace
-        return fitted.lines.indices.map { index in
-            .text(SceneText(text: fitted.lines[index], x: anchorX, y: baseline + Double(index) * fitted.lineHeight,
-                            anchor: anchor, fontSize: fitted.fontSize, font: font, color: color, role: role,
-                            measuredWidth: fitted.lineWidths[index]))
-        }
+        fitted.nodes(x: x, width: width, baseline: baseline, anchor: anchor, font: drawnFace, color: color, role: role)
     }
 }

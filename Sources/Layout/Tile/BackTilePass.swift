@@ -113,11 +113,8 @@ struct BackTilePass {
                                         preferredSize: max(floor, min(0.5 * s, (s - top - 0.12 * s) / 0.73)),
                                         minimumSize: floor, width: inner)
         let baseline = top + (s - top + 0.73 * fitted.fontSize) / 2
-        return fitted.lines.indices.map { index in
-            .text(SceneText(text: fitted.lines[index], x: s / 2, y: baseline, anchor: .middle, fontSize: fitted.fontSize,
-                            font: theme.fonts.symbol, color: theme.ink, role: .symbol,
-                            measuredWidth: fitted.lineWidths[index]))
-        }
+        return fitted.nodes(x: pad, width: inner, baseline: baseline, anchor: .middle, font: theme.fonts.symbol,
+                            color: theme.ink, role: .symbol)
     }
 
     /// The summary from `top` down at its role's size, as many lines as fit (nothing when not one
@@ -130,10 +127,8 @@ struct BackTilePass {
         let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: inner,
                                     height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3)
         guard fitted.height <= bottom - top + 0.01 else { return ([], false) }
-        let nodes: [SceneNode] = zip(fitted.lines, zip(fitted.lineWidths, fitted.baselineOffsets)).map { line, measure in
-            .text(SceneText(text: line, x: pad, y: top + measure.1, anchor: .start, fontSize: fitted.fontSize,
-                            font: face, color: theme.ink, role: .summary, measuredWidth: measure.0))
-        }
+        let nodes = fitted.nodes(x: pad, width: inner, baseline: top + fitted.ascent, anchor: .start, font: face,
+                                 color: theme.ink, role: .summary)
         return (nodes, !fitted.wasTruncated)
     }
 

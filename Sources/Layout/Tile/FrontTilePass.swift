@@ -256,11 +256,8 @@ private extension FrontTilePass {
                                         preferredSize: max(preferred, floor), minimumSize: max(floor, 0.6 * preferred),
                                         width: inner)
         guard forced || !fitted.wasTruncated else { return nil }
-        let nodes: [SceneNode] = fitted.lines.indices.map { index in
-            .text(SceneText(text: fitted.lines[index], x: s / 2, y: 0, anchor: .middle, fontSize: fitted.fontSize,
-                            font: theme.fonts.symbol, color: theme.ink, role: slots.center.role,
-                            measuredWidth: fitted.lineWidths[index]))
-        }
+        let nodes = fitted.nodes(x: pad, width: inner, baseline: 0, anchor: .middle, font: theme.fonts.symbol,
+                                 color: theme.ink, role: slots.center.role)
         return (nodes, fitted.fontSize)
     }
 

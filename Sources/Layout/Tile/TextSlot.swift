@@ -42,24 +42,7 @@ struct TextSlot {
             maximumLines: maximumLines,
             lineHeight: lineSpacing
         )
-        let anchorX: Double = switch anchor {
-        case .start: x
-        case .middle: x + width / 2
-        case .end: x + width
-        }
-        return fitted.lines.indices.map { index in
-            .text(SceneText(
-                text: fitted.lines[index],
-                x: anchorX,
-                y: baseline + Double(index) * fitted.fontSize * lineSpacing,
-                anchor: anchor,
-                fontSize: fitted.fontSize,
-                font: font,
-                color: color,
-                role: role,
-                measuredWidth: fitted.lineWidths[index],
-                link: link
-            ))
-        }
+        return fitted.nodes(x: x, width: width, baseline: baseline, anchor: anchor, font: font, color: color,
+                            role: role, link: link)
     }
 }

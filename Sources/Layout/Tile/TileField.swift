@@ -10,30 +10,6 @@ public enum TileField: String, CaseIterable, Sendable {
     /// Leaves the place empty.
     case none
 
-    /// The label shown beside the value in a tile's facts, e.g. "Melting point".
-    public var label: String {
-        switch self {
-        case .number: "Atomic number"
-        case .symbol: "Symbol"
-        case .name: "Name"
-        case .mass: "Atomic mass"
-        case .melt: "Melting point"
-        case .boil: "Boiling point"
-        case .discoveredBy: "Discovered by"
-        case .category: "Category"
-        case .phase: "Phase"
-        case .density: "Density"
-        case .electronegativity: "Electronegativity"
-        case .electronConfiguration: "Configuration"
-        case .oxidationStates: "Oxidation states"
-        case .ionizationEnergy: "Ionization energy"
-        case .atomicRadius: "Atomic radius"
-        case .covalentRadius: "Covalent radius"
-        case .crystalStructure: "Crystal structure"
-        case .none: ""
-        }
-    }
-
     /// The key of the sourced property the field shows (`ElementProperties`), if it shows one.
     public var propertyKey: String? {
         switch self {
@@ -76,28 +52,10 @@ public enum TileField: String, CaseIterable, Sendable {
         return key.map(locale.text) ?? ""
     }
 
-    /// The role of the text runs the field draws, so tests and renderers can find them.
+    /// The role of the text runs the field draws, so tests and renderers can find them: the
+    /// role of the same name (`.value` for `none`).
     public var role: TextRole {
-        switch self {
-        case .number: .number
-        case .symbol: .symbol
-        case .name: .name
-        case .mass: .mass
-        case .melt: .melt
-        case .boil: .boil
-        case .discoveredBy: .discoveredBy
-        case .category: .category
-        case .phase: .phase
-        case .density: .density
-        case .electronegativity: .electronegativity
-        case .electronConfiguration: .electronConfiguration
-        case .oxidationStates: .oxidationStates
-        case .ionizationEnergy: .ionizationEnergy
-        case .atomicRadius: .atomicRadius
-        case .covalentRadius: .covalentRadius
-        case .crystalStructure: .crystalStructure
-        case .none: .value
-        }
+        TextRole(rawValue: rawValue) ?? .value
     }
 
     /// Long texts that get a line of their own under their label in a tile's facts.

@@ -42,7 +42,7 @@ public enum TileAudit {
         let labels = Set(runs.filter { $0.role == .label }.map(\.text))
         return order.filter { place in
             let field = place.field(in: slots)
-            if case .fact = place { return labels.contains(field.label) }
+            if case .fact = place { return labels.contains(field.label(in: .english)) }
             return roles.contains(field.role)
         }
     }
