@@ -26,7 +26,7 @@ import Testing
             let german = try await client.get("/", headers: [("Accept-Language", "de")])
             #expect(german.status == 200)
             let words = try Self.words(german.text)
-            #expect(Set(words.keys) == Set(PageData.scriptLabels.map(\.rawValue)))
+            #expect(Set(words.keys) == Set(LanguageLabel.pageScript.map(\.rawValue)))
             #expect(words["tileAlt"]?.text == "Feld von {name}")
             #expect(words["tileAlt"]?.slots == ["{name}"])
             #expect(words["favouriteCountMany"]?.text == "{n} Favoriten von {name}.")
