@@ -90,10 +90,10 @@ public struct PTableServer: Sendable {
     }
 
     /// Every route, HEAD answered like GET without the body, and the error and log middleware
-    /// around them all (the table it is given is filled as the routes are added).
+    /// around them all (the table they are given is filled once the routes are added).
     func makeRouter() -> Router<BasicRequestContext> {
         let table = RouteTable()
-        let router = RouteRecorder(router: Router(options: .autoGenerateHeadEndpoints), table: table)
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorAndLogMiddleware(log: state.log, metrics: state.metrics, routes: table,
                                                      crossOrigin: configuration.crossOrigin))
         router.add(middleware: CrossOriginMiddleware(policy: configuration.crossOrigin, routes: table))
@@ -102,7 +102,8 @@ public struct PTableServer: Sendable {
         state.addImageRoutes(to: router)
         state.addFavoriteRoutes(to: router)
         state.addPageRoutes(to: router)
-        return router.router
+        table.record(router)
+        return router
     }
 
     /// `http://127.0.0.1:8080`, with an IPv6 address in brackets.

@@ -8,7 +8,7 @@ import Layout
 /// `POST /api/v1/favorites` (idempotent per person and element), and `GET`, `PUT` (or `PATCH`) and
 /// `DELETE /api/v1/favorites/{id}`. An id with no record is 404 with mockapi's body, `"Not found"`.
 extension ServerState {
-    func addFavoriteRoutes(to router: RouteRecorder) {
+    func addFavoriteRoutes(to router: Router<BasicRequestContext>) {
         router.get("/api/v1/favorites") { request, _ in
             let parameters = try QueryParameters(request.uri.query)
             let query = try FavoritesQuery(parameters: parameters.dictionary)

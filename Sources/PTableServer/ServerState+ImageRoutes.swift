@@ -12,7 +12,7 @@ extension ServerState {
     /// The side of a detail view's image (`/images/{name}.png`, `/{name}.jpg`).
     static let detailSize = 512
 
-    func addImageRoutes(to router: RouteRecorder) {
+    func addImageRoutes(to router: Router<BasicRequestContext>) {
         router.get("/tiles/{name}/s7.png") { request, context in
             try await self.thumbnail(context.parameters.decoded("name"), route: "/tiles/NNN/s7.png", format: .png,
                                      request: request)

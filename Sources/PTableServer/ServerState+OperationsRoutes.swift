@@ -9,7 +9,7 @@ extension ServerState {
     /// How long `/readyz` waits for the store before calling it unready.
     static let readinessTimeout: Duration = .seconds(2)
 
-    func addOperationsRoutes(to router: RouteRecorder) {
+    func addOperationsRoutes(to router: Router<BasicRequestContext>) {
         router.get("/healthz") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             return try Self.json(["status": "live"], status: .ok)

@@ -13,7 +13,7 @@ extension ServerState {
     /// The smallest text on a phone, in CSS pixels.
     static let phoneTextFloor = 12.0
 
-    func addPageRoutes(to router: RouteRecorder) {
+    func addPageRoutes(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in
             let query = try QueryParameters(request.uri.query)
             try query.requireOnly(["theme", "selftest", "lang"])
