@@ -83,12 +83,8 @@ struct TableQuery: Sendable {
         layoutOptions.symbolColoring = symbolColoring
         let marked = [highlighted, favorites].compactMap { $0 }
         layoutOptions.highlighted = marked.isEmpty ? nil : marked.reduce(into: Set<Int>()) { $0.formUnion($1) }
-        var options = RenderOptions()
-        options.embedFonts = embedFonts && format == .svg
-        if let page {
-            options.pngScale = Double(page.dpi) / 72
-            options.svgSizeUnit = .point
-        }
+        var options = RenderOptions(embedFonts: embedFonts && format == .svg)
+        if let page { options = options.forPrintedPage(dpi: page.dpi) }
         return ImageJob(
             artwork: .table(placement, options: layoutOptions), format: format, theme: theme,
             formatter: ElementFormatter(temperatureUnit: units, predicted: predicted, dataOrigin: design.dataOrigin, locale: locale),

@@ -49,8 +49,7 @@ struct TileQuery: Sendable {
         var (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
         if let fields { theme.slots = fields.slots }
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
-        var options = RenderOptions()
-        options.embedFonts = embedFonts && format == .svg
+        let options = RenderOptions(embedFonts: embedFonts && format == .svg)
         return ImageJob(
             artwork: .tile(element, size: Double(size), side: side), format: format, theme: theme,
             formatter: ElementFormatter(temperatureUnit: units, dataOrigin: design.dataOrigin, locale: locale), options: options,
