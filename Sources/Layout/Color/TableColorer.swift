@@ -29,16 +29,9 @@ struct TableColorer {
     var noDataHatch: Color { theme.pageBackground.mixed(with: theme.ink, amount: 0.32) }
 
     func style(for element: Element) -> TileStyle {
-        let family = ElementCategory(element.category).family
         switch coloring {
         case .categorical(.category):
-            let colors = theme.style(for: family)
-            var style = TileStyle.readable(fill: colors.fill, ink: theme.ink, secondaryInk: theme.mutedInk,
-                                           accent: colors.accent)
-            style.border = (theme.tile.borderColor ?? colors.accent).withOpacity(0.55)
-            style.borderWidth = theme.tile.borderWidth
-            style.borderStyle = colors.borderStyle
-            return style
+            return CompactTileLayout(theme: theme, formatter: formatter).style(for: element)
         case let .categorical(key):
             let (index, palette) = paletteIndex(key, of: element)
             let fill = index.map { palette[$0 % palette.count] } ?? CategoricalPalette.paleGrey

@@ -80,7 +80,8 @@ extension TableSceneLayout {
                 tile = tile.recolouringSymbol(symbolColorer.style(for: cellPlacement.element).fill)
             }
             if options.marksRadioactive {
-                tile = RadioactiveMark.marking(tile, element: cellPlacement.element, size: grid.tileWidth, color: style.accent)
+                tile = RadioactiveMark.marking(tile, element: cellPlacement.element, size: grid.tileWidth,
+                                               cornerRadius: theme.tile.cornerRadius * grid.tileWidth, color: style.accent)
             }
             tiles.append(.group(tile))
         }

@@ -30,7 +30,8 @@ struct BackTilePass {
     static let summarySize = 0.036
 
     private var s: Double { chrome.size }
-    private var pad: Double { theme.tile.padding * s }
+    /// The theme's padding, or more where a rounded tile needs it (see `FrontTilePass`).
+    private var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
     private var inner: Double { s - 2 * pad }
 
     /// The order in which rows are left out, by index in `allRows`: named by, appearance,
@@ -77,6 +78,7 @@ struct BackTilePass {
             let bottom = shown.isEmpty ? s - pad : facts.top - 0.035 * s
             let summary = try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
             nodes += summary.nodes
+            guard chrome.shape.encloses(nodes) else { continue }
             if summary.isWhole { return (nodes, shown) }
             if firstFitting == nil { firstFitting = (nodes, shown) }
         }
@@ -89,16 +91,21 @@ struct BackTilePass {
     private func header() throws -> [SceneNode]? {
         let height = chrome.headerHeight
         let scale = chrome.headerScale
+        // Kept clear of rounded corners, as on the front.
+        let symbolSize = RoleText.size(0.085 * s * scale, floor: floor)
+        let left = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * symbolSize, bottom: height * 0.5 + 0.58 * symbolSize))
+        let nameSize = RoleText.size(0.05 * s * scale, floor: floor)
+        let right = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * nameSize, bottom: height * 0.5 + 0.58 * nameSize))
         let symbol = RoleText(text: formatter.symbol(element), face: theme.fonts.number, size: 0.085 * s * scale,
-                              floor: floor, width: inner * 0.4)
+                              floor: floor, width: (s - 2 * left) * 0.4)
         guard 0.73 * RoleText.size(symbol.size, floor: floor) <= 0.7 * height, let symbolFit = try symbol.fitted() else {
             return nil
         }
-        var nodes = symbol.nodes(symbolFit, x: pad, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
+        var nodes = symbol.nodes(symbolFit, x: left, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
                                  color: chrome.headerInk)
-        let nameX = pad + symbolFit.width + 0.05 * s
+        let nameX = left + symbolFit.width + 0.05 * s
         let name = RoleText(text: try displayable(formatter.name(element), face: theme.fonts.emphasis),
-                            face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - pad - nameX)
+                            face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - right - nameX)
         if 0.73 * RoleText.size(name.size, floor: floor) <= 0.7 * height, let nameFit = try name.fitted() {
             nodes += name.nodes(nameFit, x: nameX, baseline: height * 0.5 + nameFit.fontSize * 0.36, anchor: .end,
                                 role: .name, color: chrome.headerInk)

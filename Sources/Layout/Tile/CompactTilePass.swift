@@ -105,11 +105,11 @@ struct CompactTilePass {
             if slots.topLeft == .none { pass.dropped.insert(.topLeft) }
             if slots.topRight == .none { pass.dropped.insert(.topRight) }
             if slots.center == .none { pass.dropped.insert(.center) }
-            if let nodes = try pass.nodes() { return (nodes, count) }
+            if let nodes = try pass.nodes(), pass.shape.encloses(nodes) { return (nodes, count) }
             // A tall tile of a table whose name alone does not fit keeps its other lines, and the name's room.
             if minimumDrops != nil, h >= s * tallAspect, !lines.isEmpty, !pass.dropped.contains(.line(0)) {
                 pass.dropped.insert(.line(0))
-                if let nodes = try pass.nodes() { return (nodes, count) }
+                if let nodes = try pass.nodes(), pass.shape.encloses(nodes) { return (nodes, count) }
             }
         }
         return ([], order.count)
@@ -128,13 +128,16 @@ struct CompactTilePass {
         }
     }
 
+    /// The outline the texts must stay inside.
+    var shape: TileShape { TileShape(width: s, height: h, cornerRadius: theme.tile.cornerRadius * s) }
+
     private func nodes() throws -> [SceneNode]? {
-        let pad = 0.08 * s
+        let pad = max(0.08 * s, shape.safeInset)
         let inner = s - 2 * pad
-        guard let row = try topRow(pad: pad, inner: inner), let shown = try shownLines() else { return nil }
+        guard let row = try topRow(pad: pad), let shown = try shownLines() else { return nil }
         let room = linesRoom(shown: shown)
         let grown = room.reserved.count > shown.count ? commonDrops : dropped.intersection(order).count
-        let bottom = h - 0.06 * s
+        let bottom = h - max(0.06 * s, shape.safeInset)
         var symbol: FittedText?
         if !dropped.contains(.center) {
             let height = (bottom - row.bottom - room.height)
@@ -156,22 +159,25 @@ struct CompactTilePass {
 
     /// The number on the left and the top-right text, and where the row ends under them; nil
     /// when one does not fit.
-    private func topRow(pad: Double, inner: Double) throws -> (nodes: [SceneNode], bottom: Double)? {
+    private func topRow(pad: Double) throws -> (nodes: [SceneNode], bottom: Double)? {
         var nodes: [SceneNode] = []
         var rowBottom = pad
+        // The row keeps clear of rounded corners: on a round tile it starts further in.
+        let side = max(pad, shape.sideInset(top: pad, bottom: pad + 0.16 * s))
+        let inner = s - 2 * side
         if !dropped.contains(.topLeft) {
             let number = RoleText(text: top.left, face: theme.fonts.number, size: 0.16 * s, floor: floor,
                                   width: dropped.contains(.topRight) ? inner : inner * 0.45)
             guard let fitted = try number.fitted() else { return nil }
             let baseline = pad + max(0.16 * s, fitted.fontSize) * 0.75
-            nodes += number.nodes(fitted, x: pad, baseline: baseline, role: top.leftRole, color: style.accent)
+            nodes += number.nodes(fitted, x: side, baseline: baseline, role: top.leftRole, color: style.accent)
             rowBottom = baseline + 0.05 * s
         }
         if !dropped.contains(.topRight) {
             let right = RoleText(text: top.right, face: theme.fonts.emphasis, size: 0.11 * s, floor: floor,
                                  width: inner * 0.5)
             guard let fitted = try right.fitted() else { return nil }
-            nodes += right.nodes(fitted, x: pad + inner * 0.5, baseline: pad + max(0.16 * s, fitted.fontSize) * 0.75,
+            nodes += right.nodes(fitted, x: side + inner * 0.5, baseline: pad + max(0.16 * s, fitted.fontSize) * 0.75,
                                  anchor: .end, role: top.rightRole, color: style.secondaryInk)
             rowBottom = max(rowBottom, pad + max(0.16 * s, fitted.fontSize) * 0.75 + 0.05 * s)
         }
@@ -183,7 +189,7 @@ struct CompactTilePass {
         var shown: [ShownLine] = []
         for (index, line) in lines.enumerated() where !dropped.contains(.line(index)) {
             let text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
-                                width: s * line.widthFactor)
+                                width: min(s * line.widthFactor, s - 2 * shape.safeInset))
             guard let fitted = try text.fitted() else { return nil }
             shown.append((index, line, text, fitted))
         }

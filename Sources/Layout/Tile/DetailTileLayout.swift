@@ -76,7 +76,7 @@ private extension DetailTileLayout {
             var pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
                                      floor: floor, dropped: Set(dropped), texts: texts)
             pass.showsOwnValue = ownValue != nil
-            if let nodes = try pass.nodes() { return (nodes, dropped) }
+            if let nodes = try pass.nodes(), chrome.shape.encloses(nodes) { return (nodes, dropped) }
         }
         var pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
                                  floor: floor, dropped: Set(order), texts: texts)

@@ -30,7 +30,11 @@ struct FrontTilePass {
     }
 
     var s: Double { chrome.size }
-    private var pad: Double { theme.tile.padding * s }
+    /// The margin on every side: the theme's padding, and more on a tile rounded so far that the
+    /// padding would put text beyond its corners.
+    private var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
+    /// How far up from the bottom edge the body and the facts end.
+    private var bottomMargin: Double { max(0.06 * s, chrome.shape.safeInset) }
     var inner: Double { s - 2 * pad }
     var slots: DetailSlots { theme.slots.detail }
 
@@ -40,7 +44,7 @@ struct FrontTilePass {
         guard forced || roomIsPlausible() else { return nil }
         guard let header = try header() else { return nil }
         var nodes = header.nodes
-        var bottom = s - 0.06 * s
+        var bottom = s - bottomMargin
         let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
         if !facts.isEmpty {
             guard let rows = try factRows(facts.map { slots.facts[$0] }) else { return nil }
@@ -60,7 +64,7 @@ struct FrontTilePass {
     private func roomIsPlausible() -> Bool {
         let labelSize = RoleText.size(0.04 * s, floor: floor)
         let valueSize = RoleText.size(0.046 * s, floor: floor)
-        var bottom = s - 0.06 * s
+        var bottom = s - bottomMargin
         let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
         if !facts.isEmpty {
             var span = Double(facts.count - 1) * max(0.062 * s, 1.3 * valueSize)
@@ -90,21 +94,26 @@ struct FrontTilePass {
         let showsRight = slots.topRight != .none && !dropped.contains(.topRight)
         var nodes: [SceneNode] = []
         var leftWidth = 0.0
+        // Text in the band keeps clear of rounded corners: the nearer the top it reaches, the further in it starts.
+        let numberSize = RoleText.size(0.085 * s * scale, floor: floor)
+        let left = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * numberSize, bottom: height * 0.5 + 0.58 * numberSize))
         if slots.topLeft != .none {
+            let width = s - 2 * left
             let number = RoleText(text: text(slots.topLeft), face: theme.fonts.number, size: 0.085 * s * scale,
-                                  floor: floor, width: showsRight ? inner * 0.4 : inner)
+                                  floor: floor, width: showsRight ? width * 0.4 : width)
             guard 0.73 * RoleText.size(number.size, floor: floor) <= 0.7 * height, let fitted = try number.fitted() else {
                 return showsRight ? nil : ([], false)
             }
-            nodes += number.nodes(fitted, x: pad, baseline: height * 0.5 + fitted.fontSize * 0.36,
+            nodes += number.nodes(fitted, x: left, baseline: height * 0.5 + fitted.fontSize * 0.36,
                                   role: slots.topLeft.role, color: chrome.headerInk)
             leftWidth = fitted.width
         }
         if showsRight {
-            let x = slots.topLeft == .none ? pad : pad + leftWidth + 0.05 * s
+            let size = RoleText.size(0.042 * s * scale, floor: floor)
+            let right = max(pad, chrome.shape.sideInset(top: height * 0.5 - 1.05 * size, bottom: height * 0.5 + 1.05 * size))
+            let x = slots.topLeft == .none ? right : left + leftWidth + 0.05 * s
             let category = RoleText(text: text(slots.topRight), face: theme.fonts.emphasis, size: 0.042 * s * scale,
-                                    floor: floor, width: s - pad - x, maximumLines: 2, lineSpacing: 1.1)
-            let size = RoleText.size(category.size, floor: floor)
+                                    floor: floor, width: s - right - x, maximumLines: 2, lineSpacing: 1.1)
             guard (0.73 + 1.1) * size <= 0.8 * height, let fitted = try category.fitted() else { return nil }
             nodes += category.nodes(fitted, x: x, baseline: height * 0.5, anchor: .end, role: slots.topRight.role,
                                     color: chrome.headerInk).centeredVertically(in: height)
@@ -128,7 +137,7 @@ struct FrontTilePass {
             if field.takesOwnLine { span += valueGap + Double(valueLines - 1) * 1.15 * valueSize }
             if index < fields.count - 1 { span += pitch }
         }
-        let first = s - 0.05 * s - span
+        let first = s - max(0.05 * s, chrome.shape.safeInset + 0.22 * valueSize) - span
         var nodes: [SceneNode] = []
         for (field, offset) in zip(fields, offsets) {
             let baseline = first + offset

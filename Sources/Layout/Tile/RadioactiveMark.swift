@@ -20,12 +20,16 @@ public enum RadioactiveMark {
         ])
     }
 
-    /// The tile group with the mark in its top-right corner, when its element has no stable isotope.
-    static func marking(_ tile: SceneGroup, element: Element, size s: Double, color: Color) -> SceneGroup {
+    /// The tile group with the mark in its top-right corner, when its element has no stable isotope;
+    /// further in on a tile whose rounded corner would cut it.
+    static func marking(_ tile: SceneGroup, element: Element, size s: Double, cornerRadius: Double,
+                        color: Color) -> SceneGroup {
         guard element.hasNoStableIsotope else { return tile }
         var tile = tile
         let markSize = 0.12 * s
-        tile.children.append(.group(group(x: s - 0.08 * s - markSize, y: 0.085 * s, size: markSize, color: color)))
+        let safe = TileShape(width: s, height: s, cornerRadius: cornerRadius).safeInset
+        tile.children.append(.group(group(x: s - max(0.08 * s, safe) - markSize, y: max(0.085 * s, safe), size: markSize,
+                                          color: color)))
         tile.classes.append("no-stable-isotope")
         return tile
     }

@@ -10,8 +10,15 @@ struct TileChrome {
     /// The tile's side in points.
     var size: Double
 
-    /// The band's height in points; 0 when the theme draws no band.
-    var bandHeight: Double { theme.tile.bandHeight * size }
+    /// The outline the tile's text must stay inside.
+    var shape: TileShape { TileShape(width: size, height: size, cornerRadius: theme.tile.cornerRadius * size) }
+
+    /// The band's height in points; 0 when the theme draws no band, or when the band would end
+    /// inside the rounded corners (a round tile): its square lower corners would stick out.
+    var bandHeight: Double {
+        let band = theme.tile.bandHeight * size
+        return band >= shape.radius ? band : 0
+    }
 
     /// The height of the header, where the band's text goes: the band, or without one the
     /// same place on the fill.

@@ -92,10 +92,8 @@ public enum TileField: String, CaseIterable, Sendable {
         case .electronegativity: formatter.electronegativity(element)
         case .electronConfiguration: formatter.electronConfiguration(element)
         case .oxidationStates: formatter.oxidationStatesText(element)
-        case .ionizationEnergy: formatter.sourcedText("ionization-energy", of: element)
-        case .atomicRadius: formatter.sourcedText("atomic-radius", of: element)
-        case .covalentRadius: formatter.sourcedText("covalent-radius", of: element)
-        case .crystalStructure: formatter.sourcedText("crystal-structure", of: element)
+        case .ionizationEnergy, .atomicRadius, .covalentRadius, .crystalStructure:
+            propertyKey.map { formatter.sourcedText($0, of: element) } ?? ""
         case .none: ""
         }
     }
