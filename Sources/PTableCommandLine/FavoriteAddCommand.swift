@@ -12,9 +12,13 @@ struct FavoriteAddCommand: ParsableCommand {
 
     @OptionGroup var change: FavoriteChange
 
+    @OptionGroup var storeOptions: FavoritesStoreOptions
+
+    @OptionGroup var common: CommonOptions
+
     func run() throws {
-        let (element, person) = try change.resolved()
-        let (favorite, created) = try change.storeOptions.withStore { try await $0.add(element, by: person) }
+        let (element, person) = try change.resolved(with: common)
+        let (favorite, created) = try storeOptions.withStore { try await $0.add(element, by: person) }
         let what = "\(ElementText.sanitized(favorite.elementName)) (\(ElementText.sanitized(favorite.elementSymbol)))"
         let message = created ? "added \(what) to \(favorite.favoritedBy)'s favourites"
                               : "\(what) is already one of \(favorite.favoritedBy)'s favourites"
