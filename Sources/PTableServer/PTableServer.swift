@@ -85,7 +85,7 @@ public struct PTableServer: Sendable {
     /// server tested in-process, whose router never ran as a service, is stopped by its test).
     func stop() async {
         state.designs.close()
-        try? await state.pool.shutdown()
+        try? await state.cache.pool.shutdown()
         try? await state.favorites?.close()
     }
 

@@ -4,13 +4,12 @@ import Hummingbird
 import Layout
 import PTableRendering
 
-/// What every route shares: the configuration, the design, the image cache, the render pool,
-/// the metrics and whether the server is draining.
+/// What every route shares: the configuration, the design, the image cache (with its render
+/// pool), the metrics and whether the server is draining.
 final class ServerState: Sendable {
     let configuration: ServerConfiguration
     let designs: DesignStore
     let cache: ImageCache
-    let pool: RenderPool
     let log: RequestLog
     let metrics: ServerMetrics
     let readiness = Readiness()
@@ -26,7 +25,6 @@ final class ServerState: Sendable {
         designs = DesignStore(design)
         metrics = ServerMetrics(cacheLimit: configuration.cacheLimit)
         cache = ImageCache(limit: configuration.cacheLimit, metrics: metrics.cache)
-        pool = RenderPool()
         self.log = log
         page = try PageAssets.load()
         favorites = try configuration.storePath.map {
@@ -48,15 +46,10 @@ final class ServerState: Sendable {
         let etag = job.etag
         var (headers, notModified) = validation(etag: etag, request: request, changesWithStore: changesWithStore)
         if let notModified { return notModified }
-        let (buffer, source) = try await image(for: job)
+        let (buffer, source) = try await cache.image(for: job)
         headers[.contentType] = job.contentType
         headers[.init("X-Cache")!] = source.rawValue
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: buffer))
-    }
-
-    /// The job's bytes from the image cache, or rendered on the pool (once, however many ask).
-    func image(for job: ImageJob) async throws -> (ByteBuffer, ImageCache.Source) {
-        try await cache.image(for: job.etag) { [pool] in ByteBuffer(bytes: try await pool.render(job)) }
     }
 
     /// The `ETag` and `Cache-Control` headers of a response tagged `etag`, and the 304 to send
