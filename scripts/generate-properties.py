@@ -36,8 +36,9 @@ What is left out, and why
 What it writes
 --------------
 ``ElementProperties.json``: ``about`` (provenance), ``properties`` (key ->
-name, unit, kind, description, where it was read, its references),
-``references`` (key -> authors, title, year, journal/publisher, DOI, URL),
+the key again, name, unit, kind, description, where it was read, its
+references), ``references`` (key -> the key again, authors, title, year,
+journal/publisher, DOI, URL),
 and ``elements`` (one record per element 1-118: property key -> value with
 ``value`` as decimal text written with the source's digits, ``unit``,
 ``uncertainty`` where given, ``source`` key, and ``predicted``/``cited``
@@ -707,13 +708,13 @@ def render_properties(versions, properties, references, values, symbols):
     keys = sorted(properties)
     for index, key in enumerate(keys):
         comma = "," if index < len(keys) - 1 else ""
-        lines.append(f"    {dumps(key)}: {dumps(properties[key])}{comma}")
+        lines.append(f"    {dumps(key)}: {dumps({'key': key, **properties[key]})}{comma}")
     lines.append("  },")
     lines.append('  "references": {')
     keys = sorted(references)
     for index, key in enumerate(keys):
         comma = "," if index < len(keys) - 1 else ""
-        lines.append(f"    {dumps(key)}: {dumps(references[key])}{comma}")
+        lines.append(f"    {dumps(key)}: {dumps({'key': key, **references[key]})}{comma}")
     lines.append("  }")
     lines.append("}")
     return "\n".join(lines) + "\n"

@@ -5,35 +5,22 @@ import NIOPosix
 
 /// A failed HTTP exchange told in a few words, and whether trying again could help.
 struct HTTPFailure {
-    enum Kind: Equatable {
-        case refused, timedOut, hostNotFound, connectionLost, other(String)
+    /// What went wrong: "connection refused (is the server running?)".
+    let reason: String
+    /// A failure of the connection itself (refused, lost, no such host), worth one more try.
+    let isConnectionFailure: Bool
+
+    static let refused = HTTPFailure(reason: "connection refused (is the server running?)", isConnectionFailure: true)
+    static let timedOut = HTTPFailure(reason: "no answer within the timeout", isConnectionFailure: false)
+    static let hostNotFound = HTTPFailure(reason: "host not found", isConnectionFailure: true)
+    static let connectionLost = HTTPFailure(reason: "the connection was lost", isConnectionFailure: true)
+
+    static func other(_ reason: String) -> HTTPFailure {
+        HTTPFailure(reason: reason, isConnectionFailure: false)
     }
 
-    let kind: Kind
-
-    init(_ error: any Error) {
-        kind = Self.kind(of: error)
-    }
-
-    /// Failures of the connection itself (refused, lost, no such host), worth one more try.
-    var isConnectionFailure: Bool {
-        switch kind {
-        case .refused, .hostNotFound, .connectionLost: true
-        case .timedOut, .other: false
-        }
-    }
-
-    var reason: String {
-        switch kind {
-        case .refused: "connection refused (is the server running?)"
-        case .timedOut: "no answer within the timeout"
-        case .hostNotFound: "host not found"
-        case .connectionLost: "the connection was lost"
-        case let .other(text): text
-        }
-    }
-
-    private static func kind(of error: any Error) -> Kind {
+    /// The failure `error` is.
+    static func of(_ error: any Error) -> HTTPFailure {
         switch error {
         case let error as HTTPClientError:
             switch error {
@@ -42,7 +29,7 @@ struct HTTPFailure {
             default: return .other(String(describing: error))
             }
         case let error as NIOConnectionError:
-            if let first = error.connectionErrors.first { return kind(of: first.error) }
+            if let first = error.connectionErrors.first { return of(first.error) }
             return .hostNotFound
         case let error as IOError:
             switch error.errnoCode {

@@ -66,7 +66,7 @@ struct HTTPTransport: Sendable {
                                                       reason: "an answer over \(Self.maximumBodySize >> 20) MiB")
             } catch {
                 attempt += 1
-                let failure = HTTPFailure(error)
+                let failure = HTTPFailure.of(error)
                 guard attempt < 2, failure.isConnectionFailure else {
                     throw FavoritesError.endpointUnreachable(url: url.absoluteString, reason: failure.reason)
                 }

@@ -38,7 +38,9 @@ import Testing
     @Test func anUnknownFieldIsRefusedNamingIt() throws {
         let json = #"{"predictionRule": {"fromNumber": 100, "fields": ["colour"], "source": "x"}, "corrections": []}"#
         let error = #expect(throws: ElementDataError.self) { try DataCorrections.decode(from: Data(json.utf8), source: "c.json") }
-        #expect(error?.localizedDescription == "c.json: not a table of data corrections: predictionRule.fields: unknown field \"colour\"")
+        // The place is ours; the words after it are JSONDecoder's.
+        let message = error?.localizedDescription ?? ""
+        #expect(message.hasPrefix("c.json: not a table of data corrections: predictionRule.fields[0]: ") && message.hasSuffix("colour"))
     }
 
     @Test func aCorrectionReadsNumbersTextsAndAbsentValues() throws {

@@ -7,7 +7,7 @@ import Foundation
 /// `"6.94"`, `"127.60"` and `"196.966570"` must not lose or gain a digit on the way to a tile.
 public struct StandardAtomicWeight: Hashable, Sendable {
     /// Whether CIAAW publishes a single value or an interval for the element.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Decodable, Hashable, Sendable {
         /// A single value with an uncertainty, e.g. Fe 55.845(2).
         case standard
         /// CIAAW gives an interval (e.g. C [12.0096, 12.0116]); the value is IUPAC's
@@ -86,23 +86,23 @@ public struct StandardAtomicWeight: Hashable, Sendable {
     }
 }
 
-extension StandardAtomicWeight {
+extension StandardAtomicWeight: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case number, symbol, value, uncertainty, kind, interval, supersedes
+    }
+
     /// The weight in one record of the bundled table.
-    init(reading record: BundledTableReader) throws {
-        let number = try record.integer("number")
-        let symbol = try record.string("symbol")
-        var kind = Kind.standard
-        if let text = try record.optionalString("kind") {
-            guard let named = Kind(rawValue: text) else {
-                throw record.failure("kind", "must be standard or conventional, got \"\(ElementText.sanitizedForMessage(text))\"")
-            }
-            kind = named
-        }
-        guard let weight = StandardAtomicWeight(number: number, symbol: symbol, valueText: try record.string("value"),
-                                                uncertaintyText: try record.string("uncertainty"), kind: kind,
-                                                intervalTexts: try record.optionalStrings("interval"),
-                                                supersededTexts: try record.optionalStrings("supersedes")) else {
-            throw record.failure("value", "\(symbol) (\(number)): value, uncertainty, interval and supersedes must be plain decimals such as \"55.845\"")
+    public init(from decoder: any Decoder) throws {
+        let record = try decoder.container(keyedBy: CodingKeys.self)
+        let number = try record.decode(Int.self, forKey: .number)
+        let symbol = try record.decode(String.self, forKey: .symbol)
+        guard let weight = StandardAtomicWeight(number: number, symbol: symbol, valueText: try record.decode(String.self, forKey: .value),
+                                                uncertaintyText: try record.decode(String.self, forKey: .uncertainty),
+                                                kind: try record.decodeIfPresent(Kind.self, forKey: .kind) ?? .standard,
+                                                intervalTexts: try record.decodeIfPresent([String].self, forKey: .interval),
+                                                supersededTexts: try record.decodeIfPresent([String].self, forKey: .supersedes)) else {
+            throw DecodingError.dataCorruptedError(forKey: .value, in: record, debugDescription:
+                "\(symbol) (\(number)): value, uncertainty, interval and supersedes must be plain decimals such as \"55.845\"")
         }
         self = weight
     }

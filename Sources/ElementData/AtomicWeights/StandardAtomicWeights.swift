@@ -42,11 +42,8 @@ public struct StandardAtomicWeights: Sendable {
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> StandardAtomicWeights {
-        let file = try BundledTableReader(try BundledResource.document(from: data, source: source), source: source,
-                                          what: "a table of standard atomic weights")
-        let weights = try file.objects("elements").map(StandardAtomicWeight.init(reading:))
-        let provenance = try file.optional("provenance").map { _ in try file.object("provenance").stringMembers() }
-        guard let table = StandardAtomicWeights(weights: weights, provenance: provenance ?? [:]) else {
+        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of standard atomic weights")
+        guard let table = StandardAtomicWeights(weights: file.elements, provenance: file.provenance ?? [:]) else {
             throw ElementDataError.invalidElementData(path: source, detail: "two standard atomic weights share an atomic number")
         }
         return table
@@ -54,4 +51,10 @@ public struct StandardAtomicWeights: Sendable {
 
     /// Decoded lazily on first use; Swift initialises a `static let` exactly once, thread-safely.
     private static let bundledResult = BundledResource.load(resourceName) { try decode(from: $0, source: $1) }
+
+    /// The bundled file's shape.
+    private struct File: Decodable {
+        var elements: [StandardAtomicWeight]
+        var provenance: [String: String]?
+    }
 }

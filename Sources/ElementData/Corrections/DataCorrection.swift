@@ -7,7 +7,7 @@ import Foundation
 /// wrote with other numbers keeps them (the same rule the standard atomic weights follow).
 public struct DataCorrection: Hashable, Sendable {
     /// A field a correction can change.
-    public enum Field: String, CaseIterable, Hashable, Sendable {
+    public enum Field: String, CaseIterable, Decodable, Hashable, Sendable {
         case melt, boil, density, phase, discoveredBy, sublimation
     }
 
@@ -35,30 +35,17 @@ public struct DataCorrection: Hashable, Sendable {
     /// from the sourced properties (`SourcedCorrections.json`); nil for one written by hand.
     public let sourceKey: String?
 
-    public init(number: Int, symbol: String, field: Field, bundled: Value, corrected: Value, predicted: Bool,
-                source: String, note: String? = nil, sourceKey: String? = nil) {
-        self.number = number
-        self.symbol = symbol
-        self.field = field
-        self.bundled = bundled
-        self.corrected = corrected
-        self.predicted = predicted
-        self.source = source
-        self.note = note
-        self.sourceKey = sourceKey
-    }
-
     /// The element with the correction made, when it still holds the bundled value; else unchanged.
     public func applied(to element: Element) -> Element {
         guard element.number == number, Self.value(of: field, in: element) == bundled else { return element }
         var element = element
-        switch (field, corrected) {
-        case (.melt, _): element.melt = corrected.number
-        case (.boil, _): element.boil = corrected.number
-        case (.density, _): element.density = corrected.number
-        case (.sublimation, _): element.sublimation = corrected.number
-        case (.phase, _): element.phase = corrected.text
-        case (.discoveredBy, _): element.discoveredBy = corrected.text
+        switch field {
+        case .melt: element.melt = corrected.number
+        case .boil: element.boil = corrected.number
+        case .density: element.density = corrected.number
+        case .sublimation: element.sublimation = corrected.number
+        case .phase: element.phase = corrected.text
+        case .discoveredBy: element.discoveredBy = corrected.text
         }
         return element
     }
@@ -83,28 +70,38 @@ extension DataCorrection.Value {
     var text: String? { if case let .text(value) = self { value } else { nil } }
 }
 
-extension DataCorrection {
-    /// The correction in one record of the bundled table; `bundled` and `corrected` are a
-    /// number, a text, or absent (`.none`).
-    init(reading record: BundledTableReader) throws {
-        let source = try record.string("source")
-        guard !source.allSatisfy(\.isWhitespace) else { throw record.failure("source", "every correction needs a source") }
-        let fieldName = try record.string("field")
-        guard let field = Field(rawValue: fieldName) else {
-            throw record.failure("field", "unknown field \"\(ElementText.sanitizedForMessage(fieldName))\"")
-        }
-        self.init(number: try record.integer("number"), symbol: try record.string("symbol"), field: field,
-                  bundled: try Self.value(record, "bundled"), corrected: try Self.value(record, "corrected"),
-                  predicted: try record.bool("predicted"), source: source, note: try record.optionalString("note"),
-                  sourceKey: try record.optionalString("sourceKey"))
+extension DataCorrection: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case number, symbol, field, bundled, corrected, predicted, source, note, sourceKey
     }
 
-    private static func value(_ record: BundledTableReader, _ key: String) throws -> Value {
-        switch record.optional(key) {
-        case nil: .none
-        case let .number(_, value, _)? where value.isFinite: .number(value)
-        case let .string(text, _)?: .text(text)
-        case let other?: throw record.failure(key, "must be a number or a text, got \(other.kindDescription)")
+    /// The correction in one record of the bundled tables; `bundled` and `corrected` are a
+    /// number, a text, or absent (`.none`).
+    public init(from decoder: any Decoder) throws {
+        let record = try decoder.container(keyedBy: CodingKeys.self)
+        source = try record.decode(String.self, forKey: .source)
+        guard !source.allSatisfy(\.isWhitespace) else {
+            throw DecodingError.dataCorruptedError(forKey: .source, in: record, debugDescription: "every correction needs a source")
+        }
+        number = try record.decode(Int.self, forKey: .number)
+        symbol = try record.decode(String.self, forKey: .symbol)
+        field = try record.decode(Field.self, forKey: .field)
+        bundled = try record.decodeIfPresent(Value.self, forKey: .bundled) ?? .none
+        corrected = try record.decodeIfPresent(Value.self, forKey: .corrected) ?? .none
+        predicted = try record.decode(Bool.self, forKey: .predicted)
+        note = try record.decodeIfPresent(String.self, forKey: .note)
+        sourceKey = try record.decodeIfPresent(String.self, forKey: .sourceKey)
+    }
+}
+
+extension DataCorrection.Value: Decodable {
+    /// A number or a text (null is read as an absent value by the correction).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .text(try container.decode(String.self))
         }
     }
 }

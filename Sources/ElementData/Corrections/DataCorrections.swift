@@ -10,14 +10,14 @@ public struct DataCorrections: Sendable {
 
     /// Values flagged as predictions for a whole range of elements: every `fields` value from
     /// atomic number `fromNumber` on.
-    public struct PredictionRule: Sendable {
+    public struct PredictionRule: Decodable, Sendable {
         public let fromNumber: Int
         public let fields: [DataCorrection.Field]
         public let source: String
     }
 
     /// Values of one element that its sources call estimated, extrapolated or predicted.
-    public struct Prediction: Sendable {
+    public struct Prediction: Decodable, Sendable {
         public let number: Int
         public let symbol: String
         public let fields: [DataCorrection.Field]
@@ -63,24 +63,13 @@ public struct DataCorrections: Sendable {
 
     /// The corrections of a file in `SourcedCorrections.json`'s format; `source` names it in errors.
     public static func decodeSourced(from data: Data, source: String) throws -> [DataCorrection] {
-        let file = try BundledTableReader(try BundledResource.document(from: data, source: source), source: source,
-                                          what: "a table of sourced corrections")
-        return try file.objects("corrections").map(DataCorrection.init(reading:))
+        try BundledResource.decode(SourcedFile.self, from: data, source: source, what: "a table of sourced corrections").corrections
     }
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> DataCorrections {
-        let file = try BundledTableReader(try BundledResource.document(from: data, source: source), source: source,
-                                          what: "a table of data corrections")
-        let rule = try file.object("predictionRule")
-        return DataCorrections(
-            corrections: try file.objects("corrections").map(DataCorrection.init(reading:)),
-            predictionRule: PredictionRule(fromNumber: try rule.integer("fromNumber"), fields: try fields(rule),
-                                           source: try rule.string("source")),
-            predictions: try file.objects("predictions", required: false).map { record in
-                Prediction(number: try record.integer("number"), symbol: try record.string("symbol"),
-                           fields: try fields(record), source: try record.string("source"))
-            })
+        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of data corrections")
+        return DataCorrections(corrections: file.corrections, predictionRule: file.predictionRule, predictions: file.predictions ?? [])
     }
 
     private static let bundledResult: Result<DataCorrections, ElementDataError> = {
@@ -91,13 +80,15 @@ public struct DataCorrections: Sendable {
 }
 
 private extension DataCorrections {
-    /// The `fields` a rule or a prediction names.
-    static func fields(_ record: BundledTableReader) throws -> [DataCorrection.Field] {
-        try record.strings("fields").map { name in
-            guard let field = DataCorrection.Field(rawValue: name) else {
-                throw record.failure("fields", "unknown field \"\(ElementText.sanitizedForMessage(name))\"")
-            }
-            return field
-        }
+    /// The shape of `DataCorrections.json`.
+    struct File: Decodable {
+        var corrections: [DataCorrection]
+        var predictionRule: PredictionRule
+        var predictions: [Prediction]?
+    }
+
+    /// The shape of `SourcedCorrections.json`.
+    struct SourcedFile: Decodable {
+        var corrections: [DataCorrection]
     }
 }

@@ -6,12 +6,8 @@ public enum ElementState: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// Parses a `phase` value case-insensitively.
     public init?(phase: String) {
-        switch phase.lowercased() {
-        case "solid": self = .solid
-        case "liquid": self = .liquid
-        case "gas": self = .gas
-        default: return nil
-        }
+        guard let state = Self.allCases.first(where: { $0.rawValue.lowercased() == phase.lowercased() }) else { return nil }
+        self = state
     }
 
     /// Solid, liquid, gas: the order of increasing energy, used by the state sort.

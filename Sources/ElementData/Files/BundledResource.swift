@@ -1,17 +1,38 @@
 import Foundation
 
-/// The small JSON tables bundled beside the element data (standard atomic weights, data
-/// corrections): parsed by the strict `JSONParser`, so a broken file is named with a line and
-/// column, then read by `BundledTableReader`, each error naming the field's place.
+/// The JSON tables bundled beside the element data (standard atomic weights, data corrections,
+/// sourced properties, languages), which ptable's own scripts generate: checked by the strict
+/// `JSONParser` first, so a broken file is named with a line and column, then decoded by
+/// `JSONDecoder`, each error naming the field's place (`elements[3].value`).
 enum BundledResource {
-    /// The parsed document of `data`; `source` names it in errors.
-    static func document(from data: Data, source: String) throws -> JSONNode {
-        let bytes = [UInt8](data)
+    /// `data` decoded as `T`; `source` names the file and `what` what it should be
+    /// ("a table of standard atomic weights") in errors.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, what: String) throws -> T {
+        _ = try JSONNode.parse(data, source: source)
         do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            throw ElementDataError.invalidJSON(path: source, detail: JSONSyntaxError.describe(error, in: bytes))
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw ElementDataError.invalidElementData(path: source, detail: "not \(what): \(describe(error))")
         }
+    }
+
+    /// "elements[3].number: required field is missing".
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case let .keyNotFound(key, context): place(context.codingPath + [key]) + "required field is missing"
+        case let .valueNotFound(_, context): place(context.codingPath) + "required field is null"
+        case let .typeMismatch(_, context), let .dataCorrupted(context): place(context.codingPath) + context.debugDescription
+        @unknown default: "\(error)"
+        }
+    }
+
+    /// "elements[3].value: ", or "" for the document itself.
+    private static func place(_ path: [any CodingKey]) -> String {
+        let text = path.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+        return text.isEmpty ? "" : text + ": "
     }
 
     /// The bundled file `name`, decoded by `decode`; every failure as a `ElementDataError`.

@@ -13,18 +13,7 @@ extension DataFile {
         if isatty(descriptor) == 1 {
             throw ElementDataError.unreadableFile(path: standardInputName, reason: "it is a terminal; pipe the data in, e.g. curl … | ptable list --data -")
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while data.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, min($0.count, limit + 1 - data.count)) }
-            if count > 0 {
-                data.append(contentsOf: buffer[0..<count])
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                throw ElementDataError.unreadableFile(path: standardInputName, reason: String(cString: strerror(errno)))
-            }
-        }
+        let data = try contents(of: descriptor, displayName: standardInputName, limit: limit)
         guard data.count <= limit else {
             throw ElementDataError.unreadableFile(path: standardInputName, reason: "more than \(limit) bytes, the limit for \(kind)")
         }

@@ -32,14 +32,22 @@ package enum DataFile {
         guard size <= limit else {
             throw ElementDataError.fileTooLarge(path: displayName, bytes: size, limit: limit)
         }
-        var data = Data(count: size)
+        let data = try contents(of: descriptor, displayName: displayName, limit: limit, expectedSize: size)
+        guard data.count <= limit else {
+            throw ElementDataError.fileTooLarge(path: displayName, bytes: data.count, limit: limit)
+        }
+        return data
+    }
+
+    /// Everything `descriptor` reads to its end, but at most `limit + 1` bytes, so that more than
+    /// `limit` shows; `expectedSize` is the room made at first.
+    static func contents(of descriptor: Int32, displayName: String, limit: Int, expectedSize: Int = 65536) throws -> Data {
+        var data = Data(count: min(expectedSize, limit + 1))
         var total = 0
-        var failure: Int32?
-        let capacity = limit + 1
-        while failure == nil {
+        while true {
             if total == data.count {
-                guard data.count < capacity else { break }
-                data.count = min(capacity, max(data.count * 2, 4096))
+                guard data.count <= limit else { break }
+                data.count = min(limit + 1, max(data.count * 2, 4096))
             }
             let count = data.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + total, buffer.count - total)
@@ -49,14 +57,8 @@ package enum DataFile {
             } else if count == 0 {
                 break
             } else if errno != EINTR {
-                failure = errno
+                throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: errno))
             }
-        }
-        if let failure {
-            throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: failure))
-        }
-        guard total <= limit else {
-            throw ElementDataError.fileTooLarge(path: displayName, bytes: total, limit: limit)
         }
         data.count = total
         return data

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds files that ship with ptable, wherever the binary runs from.
 ///
@@ -15,19 +16,23 @@ package struct ResourceLocator: Sendable {
     /// The folder of the files in the source tree, used when running from a build folder.
     public let sourceDirectory: URL
 
-    public init(foldersBesideExecutable: [String], environmentVariable: String?, sourceDirectory: URL) {
+    /// A locator whose source-tree folder is `sourceFolder`, relative to the folder of `file`
+    /// (by default the file that makes the locator).
+    public init(foldersBesideExecutable: [String], environmentVariable: String?, sourceFolder: String,
+                relativeTo file: String = #filePath) {
         self.foldersBesideExecutable = foldersBesideExecutable
         self.environmentVariable = environmentVariable
-        self.sourceDirectory = sourceDirectory
+        sourceDirectory = URL(fileURLWithPath: file).deletingLastPathComponent()
+            .appendingPathComponent(sourceFolder, isDirectory: true).standardizedFileURL
     }
 
     /// Every folder searched, in order.
     public var candidateDirectories: [URL] {
         // Worked out once per process: ProcessInfo's environment and URL standardisation cost
         // more than the lookups themselves.
-        if let known = Self.found.folders(for: folderKey) { return known }
+        if let known = Self.found.withLock({ $0.folders[folderKey] }) { return known }
         let folders = searchedFolders()
-        Self.found.remember(folders, for: folderKey)
+        Self.found.withLock { $0.folders[folderKey] = folders }
         return folders
     }
 
@@ -54,11 +59,11 @@ package struct ResourceLocator: Sendable {
     /// process once found (the renderers look fonts up for every text run).
     public func url(forFile name: String) throws -> URL {
         let key = folderKey + "\u{0}\u{0}" + name
-        if let found = Self.found.url(for: key) { return found }
+        if let found = Self.found.withLock({ $0.urls[key] }) { return found }
         for folder in candidateDirectories {
             let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isReadableFile(atPath: candidate.path) {
-                Self.found.remember(candidate, for: key)
+                Self.found.withLock { $0.urls[key] = candidate }
                 return candidate
             }
         }
@@ -69,7 +74,8 @@ package struct ResourceLocator: Sendable {
         )
     }
 
-    private static let found = FoundFiles()
+    /// Folders searched and files found, by locator (and name); any thread may look one up.
+    private static let found = Mutex<(folders: [String: [URL]], urls: [String: URL])>(([:], [:]))
 
     /// The running executable, its links resolved (`/proc/self/exe`). Read once: every bundled
     /// file is looked up through it, and the link does not change.
@@ -81,43 +87,9 @@ package struct ResourceLocator: Sendable {
     }()
 }
 
-/// Folders searched and files found, by locator (and name), behind a lock (any thread may look one up).
-private final class FoundFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var urls: [String: URL] = [:]
-    private var folderLists: [String: [URL]] = [:]
-
-    func folders(for key: String) -> [URL]? {
-        lock.lock()
-        defer { lock.unlock() }
-        return folderLists[key]
-    }
-
-    func remember(_ folders: [URL], for key: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        folderLists[key] = folders
-    }
-
-    func url(for key: String) -> URL? {
-        lock.lock()
-        defer { lock.unlock() }
-        return urls[key]
-    }
-
-    func remember(_ url: URL, for key: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        urls[key] = url
-    }
-}
-
 extension ResourceLocator {
     /// Where the element data, its licence and the standard atomic weights are found.
     static let elementDataResources = ResourceLocator(
         foldersBesideExecutable: ["ptable_ElementData.resources", "../share/ptable/ptable_ElementData.resources"],
-        environmentVariable: "PTABLE_DATA_DIR",
-        sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Resources", isDirectory: true).standardizedFileURL
-    )
+        environmentVariable: "PTABLE_DATA_DIR", sourceFolder: "../Resources")
 }

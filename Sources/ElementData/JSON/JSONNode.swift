@@ -43,22 +43,8 @@ enum JSONNode: Sendable {
 struct JSONNodeObject: Sendable {
     let members: [(key: String, value: JSONNode)]
     let offset: Int
-    private let index: [String: Int]
-
-    init(members: [(key: String, value: JSONNode)], offset: Int) {
-        var index: [String: Int] = [:]
-        for (position, member) in members.enumerated() where index[member.key] == nil {
-            index[member.key] = position
-        }
-        self.init(members: members, index: index, offset: offset)
-    }
-
-    /// An object whose `index` (each key's position in `members`) the parser built as it read.
-    init(members: [(key: String, value: JSONNode)], index: [String: Int], offset: Int) {
-        self.members = members
-        self.offset = offset
-        self.index = index
-    }
+    /// Each key's position in `members`, built by the parser as it reads.
+    let index: [String: Int]
 
     subscript(key: String) -> JSONNode? {
         index[key].map { members[$0].value }
@@ -73,10 +59,7 @@ extension JSONNode {
         guard !bytes.isEmpty else {
             throw ElementDataError.invalidJSON(path: source, detail: "the file is empty")
         }
-        if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
-            let byte = String(bytes[offset], radix: 16, uppercase: true)
-            throw ElementDataError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
-        }
+        try JSONSyntaxError.checkUTF8(bytes, source: source)
         do {
             return try JSONParser.parse(bytes)
         } catch {

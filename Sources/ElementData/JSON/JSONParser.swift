@@ -30,10 +30,6 @@ struct JSONParser {
     var lastObjectSize = [Int](repeating: 0, count: maximumDepth + 1)
     static let largestReservedIndex = 64
 
-    private init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
     /// The single value in `bytes` (a UTF-8 byte order mark before it is skipped).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
@@ -84,7 +80,7 @@ extension JSONParser {
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
-            return .object(JSONNodeObject(members: [], offset: start))
+            return .object(JSONNodeObject(members: [], offset: start, index: [:]))
         }
         while true {
             skipWhitespace()
@@ -105,7 +101,7 @@ extension JSONParser {
             position += 1
             if next == UInt8(ascii: "}") {
                 lastObjectSize[depth] = min(members.count, Self.largestReservedIndex)
-                return .object(JSONNodeObject(members: members, index: index, offset: start))
+                return .object(JSONNodeObject(members: members, offset: start, index: index))
             }
             guard next == UInt8(ascii: ",") else {
                 position -= 1

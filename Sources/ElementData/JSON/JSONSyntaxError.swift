@@ -26,39 +26,22 @@ enum JSONSyntaxError {
         return (line, column)
     }
 
+    /// Refuses `bytes` that are not UTF-8 with `ElementDataError.notUTF8`, naming `source` and the
+    /// line, column and value of the first byte that is not.
+    static func checkUTF8(_ bytes: [UInt8], source: String) throws {
+        guard let offset = firstInvalidUTF8Offset(in: bytes) else { return }
+        let byte = String(bytes[offset], radix: 16, uppercase: true)
+        throw ElementDataError.notUTF8(path: source, detail: "\(location(ofByte: offset, in: bytes)): byte 0x\(byte)")
+    }
+
     /// The byte offset of the first byte that is not part of valid UTF-8 (overlong forms,
     /// surrogates and code points past U+10FFFF included), or nil when all are valid.
-    ///
-    /// The standard library's validation says whether bytes are UTF-8, not where they stop
-    /// being so; the error message names that place.
     static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            let count = buffer.count
-            var index = 0
-            func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-                offset < count && range.contains(buffer[offset])
-            }
-            while index < count {
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                switch lead {
-                case 0xC2...0xDF: length = continuation(index + 1) ? 2 : 0
-                case 0xE0: length = continuation(index + 1, 0xA0...0xBF) && continuation(index + 2) ? 3 : 0
-                case 0xE1...0xEC, 0xEE...0xEF: length = continuation(index + 1) && continuation(index + 2) ? 3 : 0
-                case 0xED: length = continuation(index + 1, 0x80...0x9F) && continuation(index + 2) ? 3 : 0
-                case 0xF0: length = continuation(index + 1, 0x90...0xBF) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
-                case 0xF1...0xF3: length = continuation(index + 1) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
-                case 0xF4: length = continuation(index + 1, 0x80...0x8F) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
-                default: length = 0
-                }
-                guard length > 0 else { return index }
-                index += length
-            }
+        do {
+            _ = try UTF8Span(validating: bytes.span)
             return nil
+        } catch {
+            return error.byteOffsets.lowerBound
         }
     }
 }

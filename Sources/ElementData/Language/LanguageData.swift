@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One language's words for ptable, read from a bundled file `Locales/<code>.json`: the names of
 /// elements 1 to 119, the categories the element data uses, the labels (`LanguageLabel`), how
@@ -69,21 +70,19 @@ public extension LanguageData {
         guard bundledCodes.contains(code) else {
             throw ElementDataError.unknownLanguage(code: code, supported: bundledCodes)
         }
-        return try BundledLanguages.shared.data(for: code)
+        return try bundledFiles.withLock { files in
+            if let known = files[code] { return known }
+            let result = BundledResource.load("Locales/\(code).json") { data, source in
+                try LanguageData.decode(from: data, source: source)
+            }
+            files[code] = result
+            return result
+        }.get()
     }
 
     /// A language file from its bytes; `source` names it in errors.
     static func decode(from data: Data, source: String) throws -> LanguageData {
-        // The strict parser first, so a broken file is named with a line and column.
-        _ = try BundledResource.document(from: data, source: source)
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: \(key.stringValue) is missing")
-        } catch {
-            throw ElementDataError.invalidElementData(path: source, detail: "not a language file: a field has the wrong type")
-        }
+        let file = try BundledResource.decode(File.self, from: data, source: source, what: "a language file")
         let language = LanguageData(language: file.language, name: file.name, source: file.source, number: file.number,
                                     elements: file.elements, categories: file.categories, labels: file.labels,
                                     readings: file.readings?.byNumber ?? [:])
@@ -121,6 +120,9 @@ public extension LanguageData {
 }
 
 private extension LanguageData {
+    /// Bundled language files by code, each read at most once.
+    static let bundledFiles = Mutex<[String: Result<LanguageData, ElementDataError>]>([:])
+
     /// The file's shape: `readings` is a list of 119 (Chinese) or an object by atomic number (Japanese).
     struct File: Decodable {
         var language: String
@@ -154,23 +156,5 @@ private extension LanguageData {
                 Dictionary(texts.compactMap { key, value in Int(key).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
             }
         }
-    }
-}
-
-/// Bundled language files by code, each read at most once, behind a lock.
-private final class BundledLanguages: @unchecked Sendable {
-    static let shared = BundledLanguages()
-    private let lock = NSLock()
-    private var loaded: [String: Result<LanguageData, ElementDataError>] = [:]
-
-    func data(for code: String) throws -> LanguageData {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = loaded[code] { return try known.get() }
-        let result = BundledResource.load("Locales/\(code).json") { data, source in
-            try LanguageData.decode(from: data, source: source)
-        }
-        loaded[code] = result
-        return try result.get()
     }
 }

@@ -95,7 +95,7 @@ public struct ElementProperties: Sendable {
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String, weights: StandardAtomicWeights?) throws -> ElementProperties {
-        let file = try PropertiesFile(try BundledResource.document(from: data, source: source), source: source)
+        let file = try BundledResource.decode(PropertiesFile.self, from: data, source: source, what: "a table of element properties")
         do {
             return try file.table(weights: weights)
         } catch let error as PropertiesFile.Inconsistency {

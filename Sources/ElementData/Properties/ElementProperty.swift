@@ -1,7 +1,7 @@
 /// A property the properties file carries, e.g. `electronegativity`: its name, unit, kind and references.
-public struct ElementProperty: Hashable, Sendable {
+public struct ElementProperty: Decodable, Hashable, Sendable {
     /// What shape its values have.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Decodable, Hashable, Sendable {
         case number, text, oxidationStates, isotopes
     }
 
@@ -17,14 +17,4 @@ public struct ElementProperty: Hashable, Sendable {
     public var via: String
     /// The reference keys its values cite.
     public var sources: [String]
-
-    public init(key: String, name: String, unit: String?, kind: Kind, description: String, via: String, sources: [String]) {
-        self.key = key
-        self.name = name
-        self.unit = unit
-        self.kind = kind
-        self.description = description
-        self.via = via
-        self.sources = sources
-    }
 }

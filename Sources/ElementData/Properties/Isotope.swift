@@ -9,13 +9,4 @@ public struct Isotope: Hashable, Sendable {
     public var halfLife: SourcedValue?
     /// The longest-lived isotope of an element with no stable one.
     public var longestLived: Bool
-
-    public init(massNumber: Int, stable: Bool, abundance: SourcedValue? = nil, halfLife: SourcedValue? = nil,
-                longestLived: Bool = false) {
-        self.massNumber = massNumber
-        self.stable = stable
-        self.abundance = abundance
-        self.halfLife = halfLife
-        self.longestLived = longestLived
-    }
 }

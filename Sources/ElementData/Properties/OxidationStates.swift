@@ -6,12 +6,6 @@ public struct OxidationStates: Hashable, Sendable {
     public var common: [Int]
     public var provenance: ValueProvenance
 
-    public init(all: [Int], common: [Int], provenance: ValueProvenance) {
-        self.all = all
-        self.common = common
-        self.provenance = provenance
-    }
-
     /// `+2, +3` with true minus signs for negative states (`−1`) and `0` bare.
     public static func text(_ states: [Int]) -> String {
         states.map { $0 > 0 ? "+\($0)" : $0 < 0 ? "\u{2212}\(-$0)" : "0" }.joined(separator: ", ")

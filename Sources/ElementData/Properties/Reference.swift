@@ -24,28 +24,6 @@ public struct Reference: Codable, Hashable, Sendable {
     public var isbn: String?
     public var note: String?
 
-    public init(key: String, type: String, authors: [String], title: String, year: Int? = nil,
-                journal: String? = nil, volume: String? = nil, number: String? = nil, pages: String? = nil,
-                publisher: String? = nil, edition: String? = nil, version: String? = nil, doi: String? = nil,
-                url: String? = nil, isbn: String? = nil, note: String? = nil) {
-        self.key = key
-        self.type = type
-        self.authors = authors
-        self.title = title
-        self.year = year
-        self.journal = journal
-        self.volume = volume
-        self.number = number
-        self.pages = pages
-        self.publisher = publisher
-        self.edition = edition
-        self.version = version
-        self.doi = doi
-        self.url = url
-        self.isbn = isbn
-        self.note = note
-    }
-
     /// Where to find it: `https://doi.org/…` for a DOI, else the URL, else `ISBN …`.
     public var link: String? {
         if let doi { return "https://doi.org/\(doi)" }

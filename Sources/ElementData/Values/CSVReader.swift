@@ -39,10 +39,6 @@ struct CSVReader {
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    private init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
     private mutating func readAll() throws(SyntaxError) -> [Record] {
         var records: [Record] = []
         while index < bytes.count {

@@ -46,12 +46,6 @@ private struct FormulaParser {
     static let chargeMarks: Set<Character> = ["+", "-", "−", "^", "⁺", "⁻", "⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
     static let closers: [Character: Character] = ["(": ")", "[": "]"]
 
-    init(characters: [Character], columnOffset: Int, checkSymbol: @escaping (String) -> String?) {
-        self.characters = characters
-        self.columnOffset = columnOffset
-        self.checkSymbol = checkSymbol
-    }
-
     mutating func parseFormula() throws(SyntaxError) -> [String: Int] {
         guard !characters.isEmpty else { throw fail(at: 0, "the formula is empty") }
         var total: [String: Int] = [:]

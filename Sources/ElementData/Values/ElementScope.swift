@@ -8,12 +8,6 @@ public struct ElementScope: Sendable {
     /// Why an element of the data is not drawn and how to show it (`add --include-hypothetical …`).
     public var hiddenHint: String
 
-    public init(table: PeriodicTable, shown: Set<Int>, hiddenHint: String = "it is not drawn") {
-        self.table = table
-        self.shown = shown
-        self.hiddenHint = hiddenHint
-    }
-
     /// `Sodium (Na, 11)`, as messages about values name an element.
     static func described(_ element: Element) -> String {
         "\(element.name) (\(element.symbol), \(element.number))"

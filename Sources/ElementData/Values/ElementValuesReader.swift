@@ -61,10 +61,7 @@ public struct ElementValuesReader {
     static func text(of data: Data, source: String) throws -> String {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let offset = JSONSyntaxError.firstInvalidUTF8Offset(in: bytes) {
-            let byte = String(bytes[offset], radix: 16, uppercase: true)
-            throw ElementDataError.notUTF8(path: source, detail: "\(JSONSyntaxError.location(ofByte: offset, in: bytes)): byte 0x\(byte)")
-        }
+        try JSONSyntaxError.checkUTF8(bytes, source: source)
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -13,23 +13,52 @@ public struct ElementFormatter: Sendable {
     public var corrections: DataCorrections?
     /// The sourced properties (electronegativity, radii, isotopes…); nil when the bundled table
     /// cannot be read (then only the element data's own values are shown).
-    public var properties: ElementProperties?
+    public var properties: ElementProperties? {
+        get { propertiesSource.properties }
+        set { propertiesSource = .given(newValue) }
+    }
     /// Whether the elements are the bundled data or a user's `--data` file, whose values are
     /// shown as the user's own.
     public var dataOrigin: DataOrigin
     /// The language names, labels and numbers are written in; English unless asked.
     public var locale: DisplayLocale
 
+    private var propertiesSource: PropertiesSource
+
+    /// A formatter with the bundled sourced properties, read when a value is first asked for:
+    /// a table that shows none (the default poster) never reads them.
     public init(temperatureUnit: TemperatureUnit = .kelvin, predicted: PredictedDisplay = .mark,
-                corrections: DataCorrections? = try? DataCorrections.bundled(),
-                properties: ElementProperties? = try? ElementProperties.bundled(), dataOrigin: DataOrigin = .bundled,
+                corrections: DataCorrections? = try? DataCorrections.bundled(), dataOrigin: DataOrigin = .bundled,
                 locale: DisplayLocale = .english) {
+        self.init(temperatureUnit: temperatureUnit, predicted: predicted, corrections: corrections, properties: nil,
+                  dataOrigin: dataOrigin, locale: locale)
+        propertiesSource = .bundled
+    }
+
+    /// A formatter with the given sourced properties; nil shows only the element data's own values.
+    public init(temperatureUnit: TemperatureUnit = .kelvin, predicted: PredictedDisplay = .mark,
+                corrections: DataCorrections? = try? DataCorrections.bundled(), properties: ElementProperties?,
+                dataOrigin: DataOrigin = .bundled, locale: DisplayLocale = .english) {
         self.temperatureUnit = temperatureUnit
         self.predicted = predicted
         self.corrections = corrections
-        self.properties = properties
+        propertiesSource = .given(properties)
         self.dataOrigin = dataOrigin
         self.locale = locale
+    }
+
+    /// Where `properties` comes from. Reading the bundled table costs milliseconds at every
+    /// start, which the `Table SVG (A4)` job of `scripts/benchmark.sh compare` pays for nothing.
+    private enum PropertiesSource: Sendable {
+        case bundled
+        case given(ElementProperties?)
+
+        var properties: ElementProperties? {
+            switch self {
+            case .bundled: try? ElementProperties.bundled()
+            case let .given(properties): properties
+            }
+        }
     }
 
     /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`

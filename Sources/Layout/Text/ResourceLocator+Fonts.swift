@@ -6,8 +6,5 @@ extension ResourceLocator {
     /// or `Fonts/` beside an installed binary, or `share/ptable/Fonts`.
     static let fonts = ResourceLocator(
         foldersBesideExecutable: ["Fonts", "../share/ptable/Fonts"],
-        environmentVariable: "PTABLE_FONTS_DIR",
-        sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Fonts", isDirectory: true).standardizedFileURL
-    )
+        environmentVariable: "PTABLE_FONTS_DIR", sourceFolder: "../../../Fonts")
 }
