@@ -49,8 +49,5 @@ struct PageAssets: Sendable {
 
     private static let locator = ResourceLocator(
         foldersBesideExecutable: ["ptable_PTableServer.resources", "../share/ptable/ptable_PTableServer.resources"],
-        environmentVariable: nil,
-        sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Resources", isDirectory: true)
-    )
+        environmentVariable: nil, sourceFolder: "Resources")
 }
