@@ -17,9 +17,11 @@ poster:
 install: build
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/ptable"
 	install -m 755 "$(BIN)/ptable" "$(PREFIX)/bin/ptable"
-	rm -rf "$(PREFIX)/share/ptable/Fonts" "$(PREFIX)/share/ptable/ptable_ElementData.resources" "$(PREFIX)/share/ptable/ptable_Layout.resources"
+	rm -rf "$(PREFIX)/share/ptable/Fonts" "$(PREFIX)/share/ptable/ptable_ElementData.resources" "$(PREFIX)/share/ptable/ptable_Layout.resources" \
+		"$(PREFIX)/share/ptable/ptable_PTableServer.resources"
 	cp -R Fonts "$(PREFIX)/share/ptable/Fonts"
 	cp -R "$(BIN)/ptable_ElementData.resources" "$(PREFIX)/share/ptable/ptable_ElementData.resources"
+	cp -R "$(BIN)/ptable_PTableServer.resources" "$(PREFIX)/share/ptable/ptable_PTableServer.resources"
 
 uninstall:
 	rm -rf "$(PREFIX)/bin/ptable" "$(PREFIX)/share/ptable"

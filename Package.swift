@@ -158,7 +158,9 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            // The served page's script and style sheet, as the files they are.
+            resources: [.copy("Resources/page.js"), .copy("Resources/page.css"), .copy("Resources/page-selftest.js")]
         ),
         .testTarget(
             name: "PTableServerTests",

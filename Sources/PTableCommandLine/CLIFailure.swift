@@ -73,13 +73,3 @@ private extension ElementDataError {
         }
     }
 }
-
-private extension CairoRendererError {
-    /// Sizes the user asked for, as opposed to failures inside Cairo.
-    var isSizeProblem: Bool {
-        switch self {
-        case .invalidCanvasSize, .invalidScale, .canvasTooLarge: true
-        default: false
-        }
-    }
-}

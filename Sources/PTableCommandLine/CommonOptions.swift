@@ -34,6 +34,11 @@ struct CommonOptions: ParsableArguments {
 
     /// The periodic table from --data (`-`: standard input), or the bundled one.
     func loadTable() throws -> PeriodicTable {
+        try Self.loadTable(data: data)
+    }
+
+    /// The periodic table from a `--data` value (`-`: standard input), or the bundled one.
+    static func loadTable(data: String?) throws -> PeriodicTable {
         if data == "-" { return try StandardInputTable.load() }
         if let data { InputFiles.register(data, option: "--data") }
         return try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })

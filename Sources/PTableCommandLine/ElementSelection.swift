@@ -24,14 +24,9 @@ enum ElementSelection {
         return chosen.values.sorted { $0.number < $1.number }
     }
 
-    /// The comma-separated names in `list`, trimmed, empty ones dropped.
-    static func queries(in list: String) -> [String] {
-        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
     /// Checks an `--elements` value for a command's `validate()`.
     static func validate(_ list: String?) throws {
-        if let list, !list.hasPrefix("@"), queries(in: list).isEmpty {
+        if let list, !list.hasPrefix("@"), HighlightList.queries(inList: list).isEmpty {
             throw ValidationError("--elements needs at least one symbol, name or number, e.g. --elements Na,K,26 or @FILE")
         }
     }

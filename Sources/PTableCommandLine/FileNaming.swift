@@ -4,10 +4,6 @@ import PTableRendering
 
 /// File names that match the seed app's image names: `011-sodium.png`.
 enum FileNaming {
-    static func tileFileName(for element: Element, fileExtension: String) -> String {
-        tileFileName(for: element, side: .front, fileExtension: fileExtension)
-    }
-
     /// `011-sodium.png` for the front, `011-sodium-back.png` for the back.
     static func tileFileName(for element: Element, side: TileSide, fileExtension: String) -> String {
         let number = element.number < 1000 ? String(format: "%03d", element.number) : String(element.number)

@@ -46,14 +46,7 @@ struct PropertiesCommand: ParsableCommand {
             }
             return
         }
-        let table: PeriodicTable
-        if data == "-" {
-            table = try StandardInputTable.load()
-        } else {
-            if let data { InputFiles.register(data, option: "--data") }
-            table = try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })
-        }
-        let found = try table.requireElement(matching: element)
+        let found = try CommonOptions.loadTable(data: data).requireElement(matching: element)
         let formatter = ElementFormatter(properties: properties, dataOrigin: data == nil ? .bundled : .userData)
         let document = ElementPropertiesDocument(element: found, formatter: formatter)
         if json {

@@ -80,7 +80,7 @@ struct SnapshotOptions: ParsableArguments {
         in list: String, named noun: String, option: String, choices: String, whenEmpty: String
     ) throws -> [Value] {
         var values: [Value] = []
-        for name in ElementSelection.queries(in: list) {
+        for name in HighlightList.queries(inList: list) {
             guard let value = Value(rawValue: name.lowercased()) else {
                 throw ValidationError("unknown \(noun) '\(name)' in \(option); use \(choices)")
             }

@@ -40,10 +40,4 @@ struct SnapshotPlan {
         }
         self.entries = entries
     }
-
-    /// A renderer for each of `threads` threads, each with its own font faces (Cairo draws
-    /// one face on one thread at a time).
-    func renderers(threads: Int) -> [ArtworkRenderer] {
-        (0..<threads).map { _ in renderer.withOwnFontCaches() }
-    }
 }

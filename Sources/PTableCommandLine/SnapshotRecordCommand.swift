@@ -35,25 +35,14 @@ struct SnapshotRecordCommand: ParsableCommand {
         let plan = try SnapshotPlan(settings: settings, table: table,
                                     theme: try common.loadTheme(), formatter: common.formatter)
         let folder = try BatchFolder.prepare(snapshot.directory)
-        let progress = ProgressBar(total: plan.entries.count)
-        let failures = Locked<[Int: Error]>([:])
-
-        let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
-        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
+        let failed = BatchFolder.run(plan.entries.map(\.fileName), jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
             let entry = plan.entries[index]
-            do {
-                try OutputWriter.write(try renderers[thread].render(entry.artwork, as: entry.format), to: .file(folder.appendingPathComponent(entry.fileName)), policy: .batchEntry)
-            } catch {
-                failures.withLock { $0[index] = error }
-                progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
-            }
-            progress.advance(label: entry.fileName)
+            try OutputWriter.write(try renderer.render(entry.artwork, as: entry.format),
+                                   to: .file(folder.appendingPathComponent(entry.fileName)), policy: .batchEntry)
         }
-        progress.finish()
         try OutputWriter.write(try settings.jsonData(),
                                to: .file(folder.appendingPathComponent(SnapshotSettings.manifestName)), policy: .batchEntry)
 
-        let failed = failures.current
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let recorded = plan.entries.count - failed.count
         var summary = "recorded \(recorded) \(recorded == 1 ? "file" : "files") in \(snapshot.directory) in \(seconds) s"

@@ -20,18 +20,9 @@ struct SnapshotSettings: Encodable, Equatable {
     /// The `--elements` queries, or nil for every element.
     var elements: [String]?
     var includeHypothetical: Bool
+}
 
-    init(formats: [RenderFormat], sides: [TileSide], tileSize: Int, tableWidth: Int, table: Bool,
-         elements: [String]?, includeHypothetical: Bool) {
-        self.formats = formats
-        self.sides = sides
-        self.tileSize = tileSize
-        self.tableWidth = tableWidth
-        self.table = table
-        self.elements = elements
-        self.includeHypothetical = includeHypothetical
-    }
-
+extension SnapshotSettings {
     /// The settings of `manifest` over the defaults (keys it lacks take their default, so
     /// older manifests still load).
     init(_ manifest: SnapshotManifest) {

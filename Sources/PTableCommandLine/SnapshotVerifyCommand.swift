@@ -71,23 +71,16 @@ struct SnapshotVerifyCommand: ParsableCommand {
         try diffFolder.removeStaleFiles()
         let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,
                                                                 maximumDifferingFraction: maxDifferingPercent / 100))
-        let progress = ProgressBar(total: plan.entries.count)
+        let names = plan.entries.map(\.fileName)
         let outcomes = Locked([Outcome](repeating: .unchanged, count: plan.entries.count))
-
-        let renderers = plan.renderers(threads: ParallelWork.threads(for: plan.entries.count, width: snapshot.jobs))
-        ParallelWork.forEach(plan.entries.count, width: snapshot.jobs) { index, thread in
-            let entry = plan.entries[index]
-            let outcome = Self.check(entry, renderer: renderers[thread], folder: folder,
-                                     directory: snapshot.directory, comparator: comparator, diffs: diffFolder)
-            if case let .failed(error) = outcome {
-                progress.printAbove("error: \(entry.fileName): \(BatchFolder.message(for: error))")
-            }
+        let failures = BatchFolder.run(names, jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
+            let outcome = try Self.check(plan.entries[index], renderer: renderer, folder: folder,
+                                         directory: snapshot.directory, comparator: comparator, diffs: diffFolder)
             outcomes.withLock { $0[index] = outcome }
-            progress.advance(label: entry.fileName)
         }
-        progress.finish()
+        for (index, error) in failures { outcomes.withLock { $0[index] = .failed(error) } }
 
-        let report = VerifyReport(names: plan.entries.map(\.fileName), outcomes: outcomes.current)
+        let report = VerifyReport(names: names, outcomes: outcomes.current)
         try report.printDetails()
         try StandardStream.writeOutput(report.summary + "\n")
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
@@ -108,27 +101,23 @@ struct SnapshotVerifyCommand: ParsableCommand {
     /// The largest reference read: far more than any tile or table ptable renders.
     static let referenceSizeLimit = 64 << 20
 
+    /// What became of `entry`: unchanged, changed (its difference file written), or missing.
     private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL, directory: String,
-                              comparator: ReferenceComparator, diffs: DiffFolder) -> Outcome {
+                              comparator: ReferenceComparator, diffs: DiffFolder) throws -> Outcome {
         let url = folder.appendingPathComponent(entry.fileName)
         var status = stat()
         if lstat(url.path, &status) != 0, errno == ENOENT { return .missing }
-        do {
-            // Like every file a user gives: a regular file, its size checked before reading.
-            let expected = try DataFile.contents(of: url, displayName: PathText.joined(directory, entry.fileName),
-                                                 limit: referenceSizeLimit)
-            let actual = try renderer.render(entry.artwork, as: entry.format)
-            guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
-                return .unchanged
-            }
-            var diffFile: String?
-            if let artifact = comparator.diffArtifact(for: change, expected: expected, actual: actual,
-                                                      name: entry.fileName) {
-                diffFile = try diffs.write(artifact)
-            }
-            return .changed(change, diffFile: diffFile)
-        } catch {
-            return .failed(error)
+        // Like every file a user gives: a regular file, its size checked before reading.
+        let expected = try DataFile.contents(of: url, displayName: PathText.joined(directory, entry.fileName),
+                                             limit: referenceSizeLimit)
+        let actual = try renderer.render(entry.artwork, as: entry.format)
+        guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
+            return .unchanged
         }
+        var diffFile: String?
+        if let artifact = comparator.diffArtifact(for: change, expected: expected, actual: actual, name: entry.fileName) {
+            diffFile = try diffs.write(artifact)
+        }
+        return .changed(change, diffFile: diffFile)
     }
 }

@@ -98,9 +98,6 @@ struct TableCommand: ParsableCommand {
             help: "Colour each symbol by a second scheme (category, phase, block, period or group), keyed beside the first; shaded where needed for 4.5:1 contrast.")
     var symbolColorBy: CategoricalKey?
 
-    static let defaultDPI = TableOptionRules.defaultDPI
-    static let defaultMargin = TableOptionRules.defaultMargin
-
     func validate() throws {
         if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
         try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
@@ -132,7 +129,7 @@ struct TableCommand: ParsableCommand {
             let page = try pageGeometry(format: format ?? .pdf)
             if format == .pdf { try rules.checkPDF(page, paperText: paper, bleed: bleed ?? 0) }
             do {
-                if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? Self.defaultDPI, paperName: size.name) }
+                if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? TableOptionRules.defaultDPI, paperName: size.name) }
             } catch let error as RenderingError {
                 throw TableOptionError(error.localizedDescription)
             }
@@ -164,7 +161,7 @@ struct TableCommand: ParsableCommand {
         var pageDPI: Int?
         if paper != nil {
             options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
-            pageDPI = dpi ?? Self.defaultDPI
+            pageDPI = dpi ?? TableOptionRules.defaultDPI
         } else {
             options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
         }
@@ -221,7 +218,7 @@ extension TableCommand {
             throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm")
         }
         let bleed = bleed ?? 0
-        return PageGeometry(paper: size, orientation: orientation, marginMillimetres: margin ?? Self.defaultMargin,
+        return PageGeometry(paper: size, orientation: orientation, marginMillimetres: margin ?? TableOptionRules.defaultMargin,
                             bleedMillimetres: bleed, cropMarks: format == .pdf && bleed > 0)
     }
 

@@ -27,13 +27,7 @@ struct ThemeCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the built-in themes.")
 
         func run() throws {
-            let width = Theme.builtInNames.map(\.count).max() ?? 0
-            var text = ""
-            for name in Theme.builtInNames {
-                let padding = String(repeating: " ", count: width - name.count)
-                text += "\(name)\(padding)  \(Theme.builtInDescriptions[name] ?? "")\n"
-            }
-            try StandardStream.writeOutput(text)
+            try StandardStream.writeOutput(Columns.text(Theme.builtInNames.map { [$0, Theme.builtInDescriptions[$0] ?? ""] }))
         }
     }
 

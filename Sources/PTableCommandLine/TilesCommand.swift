@@ -84,25 +84,10 @@ struct TilesCommand: ParsableCommand {
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
-        let progress = ProgressBar(total: chosen.count)
-        let failures = Locked<[Int: Error]>([:])
-
-        // A renderer per thread: Cairo draws one font face on one thread at a time.
-        let renderers = (0..<ParallelWork.threads(for: chosen.count, width: jobs)).map { _ in renderer.withOwnFontCaches() }
-        ParallelWork.forEach(chosen.count, width: jobs) { index, thread in
-            do {
-                let data = try renderers[thread].render(.tile(chosen[index], size: tileSize, side: tileSide),
-                                                             as: tileFormat)
-                try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
-            } catch {
-                failures.withLock { $0[index] = error }
-                progress.printAbove("error: \(files[index]): \(BatchFolder.message(for: error))")
-            }
-            progress.advance(label: files[index])
+        let failed = BatchFolder.run(files, jobs: jobs, renderer: renderer) { index, renderer in
+            let data = try renderer.render(.tile(chosen[index], size: tileSize, side: tileSide), as: tileFormat)
+            try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
         }
-        progress.finish()
-
-        let failed = failures.current
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let written = chosen.count - failed.count
         let counted = failed.isEmpty ? "\(written)" : "\(written) of \(chosen.count)"

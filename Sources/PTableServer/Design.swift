@@ -13,12 +13,11 @@ struct Design: Sendable {
     let theme: Theme
     /// The name the page's theme picker shows for the served theme.
     let themeLabel: String
-    /// The elements as the seed's endpoint returns them: a bare array, every key present.
-    let elementsJSON: Data
-    /// `elementsJSON` as the response body, made once: copying its 190 kB into a new buffer for
-    /// every request held `/api/v1/elements` back (`bash scripts/benchmark.sh load`, /api/v1/elements).
+    /// The elements as the seed's endpoint returns them (a bare array, every key present), as the
+    /// response body, made once: copying its 190 kB into a new buffer for every request held
+    /// `/api/v1/elements` back (`bash scripts/benchmark.sh load`, /api/v1/elements).
     let elementsBody: ByteBuffer
-    /// SHA-256 of `elementsJSON`.
+    /// SHA-256 of `elementsBody`.
     let dataDigest: String
     /// SHA-256 of the served theme's complete JSON.
     let themeDigest: String
@@ -34,7 +33,7 @@ struct Design: Sendable {
         self.dataOrigin = dataOrigin
         self.theme = theme
         self.themeLabel = themeLabel
-        self.elementsJSON = try ElementRecords.json(for: table.elements)
+        let elementsJSON = try ElementRecords.json(for: table.elements)
         self.elementsBody = ByteBuffer(bytes: elementsJSON)
         self.dataDigest = ContentHash.sha256(elementsJSON)
         self.themeDigest = ContentHash.sha256(try theme.jsonData())

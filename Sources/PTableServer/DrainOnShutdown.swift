@@ -6,18 +6,17 @@ import ServiceLifecycle
 /// the listener closes. It is listed after the application in the service group, which shuts
 /// services down in reverse order: this one finishes before the application stops accepting.
 struct DrainOnShutdown: Service {
-    let readiness: Readiness
-    let metrics: ServerMetrics
-    let log: RequestLog
-    let delay: Duration
+    /// Its readiness, metrics and log, and `--drain-delay`.
+    let state: ServerState
 
     func run() async throws {
         // Cancelled (the group ends for another reason): nothing to drain.
         guard (try? await gracefulShutdown()) != nil else { return }
-        guard readiness.beginDrain() else { return }
-        metrics.recordDraining()
+        guard state.readiness.beginDrain() else { return }
+        state.metrics.recordDraining()
+        let delay = state.configuration.drainDelay
         let wait = delay > .zero ? "in \(delay)" : "now"
-        log.note("draining: /readyz answers 503; the listener closes \(wait), then the requests in flight finish")
+        state.log.note("draining: /readyz answers 503; the listener closes \(wait), then the requests in flight finish")
         try? await Task.sleep(for: delay)
     }
 }

@@ -92,13 +92,3 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 }
-
-private extension CairoRendererError {
-    /// Sizes a request asked for, as opposed to failures inside Cairo.
-    var isSizeProblem: Bool {
-        switch self {
-        case .invalidCanvasSize, .invalidScale, .canvasTooLarge: true
-        default: false
-        }
-    }
-}

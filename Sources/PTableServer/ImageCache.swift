@@ -1,6 +1,7 @@
 import NIOCore
 
-/// Rendered images by ETag, bounded by bytes, least recently used first out.
+/// Rendered images by ETag, bounded by bytes, least recently used first out, and the render
+/// pool that draws the ones it does not hold.
 ///
 /// Concurrent requests for the same image share one render: the first starts it, the others
 /// wait for its result (single flight). A failed render is not kept; every waiter gets its error.
@@ -29,10 +30,17 @@ actor ImageCache {
     private var clock: UInt64 = 0
     /// Where hits, misses, evictions and the bytes held are counted for `/metrics`.
     private let metrics: ImageCacheMetrics?
+    /// The threads images are drawn on.
+    let pool = RenderPool()
 
     init(limit: Int, metrics: ImageCacheMetrics? = nil) {
         self.limit = limit
         self.metrics = metrics
+    }
+
+    /// The job's bytes, held or rendered on the pool (once, however many ask).
+    func image(for job: ImageJob) async throws -> (ByteBuffer, Source) {
+        try await image(for: job.etag) { [pool] in ByteBuffer(bytes: try await pool.render(job)) }
     }
 
     /// The image for `key`, rendered by `render` only when no one holds or is making it.

@@ -17,9 +17,7 @@ struct ImageJob: Sendable {
     var etag: String { "\"" + ContentHash.sha256(inputs) + "\"" }
 
     /// The MIME type of `format`.
-    var contentType: String { Self.contentType(of: format) }
-
-    static func contentType(of format: RenderFormat) -> String {
+    var contentType: String {
         switch format {
         case .png: "image/png"
         case .svg: "image/svg+xml"
@@ -27,18 +25,6 @@ struct ImageJob: Sendable {
         case .jpeg: "image/jpeg"
         case .json: "application/json"
         case .ansi: "text/plain; charset=utf-8"
-        }
-    }
-
-    /// The formats the image routes serve, by file extension.
-    static func format(extension name: String) -> RenderFormat? {
-        switch name {
-        case "png": .png
-        case "svg": .svg
-        case "pdf": .pdf
-        case "json": .json
-        case "jpg", "jpeg": .jpeg
-        default: nil
         }
     }
 }

@@ -52,14 +52,12 @@ public struct PTableServer: Sendable {
             logger: Self.quietLogger
         )
         if configuration.watch {
-            app.addServices(DesignWatcher(loader: loader, store: state.designs, interval: configuration.watchInterval,
-                                          log: state.log))
+            app.addServices(DesignWatcher(loader: loader, state: state))
         }
         // Graceful shutdown runs through the services in reverse: the drain first, then the
         // application, which closes the listener and waits for the requests in flight.
         let services = ServiceGroup(configuration: .init(
-            services: [app, DrainOnShutdown(readiness: state.readiness, metrics: state.metrics, log: state.log,
-                                            delay: configuration.drainDelay)],
+            services: [app, DrainOnShutdown(state: state)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: Self.quietLogger))
         do {
@@ -87,15 +85,15 @@ public struct PTableServer: Sendable {
     /// server tested in-process, whose router never ran as a service, is stopped by its test).
     func stop() async {
         state.designs.close()
-        try? await state.pool.shutdown()
+        try? await state.cache.pool.shutdown()
         try? await state.favorites?.close()
     }
 
     /// Every route, HEAD answered like GET without the body, and the error and log middleware
-    /// around them all (the table it is given is filled as the routes are added).
+    /// around them all (the table they are given is filled once the routes are added).
     func makeRouter() -> Router<BasicRequestContext> {
         let table = RouteTable()
-        let router = RouteRecorder(router: Router(options: .autoGenerateHeadEndpoints), table: table)
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorAndLogMiddleware(log: state.log, metrics: state.metrics, routes: table,
                                                      crossOrigin: configuration.crossOrigin))
         router.add(middleware: CrossOriginMiddleware(policy: configuration.crossOrigin, routes: table))
@@ -104,7 +102,8 @@ public struct PTableServer: Sendable {
         state.addImageRoutes(to: router)
         state.addFavoriteRoutes(to: router)
         state.addPageRoutes(to: router)
-        return router.router
+        table.record(router)
+        return router
     }
 
     /// `http://127.0.0.1:8080`, with an IPv6 address in brackets.

@@ -48,12 +48,10 @@ struct PageData: Encodable {
         let slots: [String]
     }
 
-    /// The script's own words in the page's language, by label: status lines, empty states and
-    /// image descriptions.
+    /// The script's own words in the page's language, by label (`LanguageLabel.pageScript`, the
+    /// labels the script writes itself; the rest are in the page's HTML): status lines, empty
+    /// states and image descriptions.
     let words: [String: Word]
-
-    /// The labels the script writes itself (the rest of the page's words are in its HTML).
-    static let scriptLabels = LanguageLabel.pageScript
 
     init(design: Design, theme: String, watch: Bool, locale: DisplayLocale = .english) {
         let formatter = ElementFormatter(locale: locale)
@@ -75,7 +73,7 @@ struct PageData: Encodable {
             }
         }
         lang = locale.code
-        words = Dictionary(uniqueKeysWithValues: Self.scriptLabels.map {
+        words = Dictionary(uniqueKeysWithValues: LanguageLabel.pageScript.map {
             ($0.rawValue, Word(text: locale.text($0), slots: $0.placeholders))
         })
         self.orders = orders

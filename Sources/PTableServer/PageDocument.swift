@@ -7,6 +7,8 @@ import Layout
 /// tiles) come from the same server.
 struct PageDocument {
     let data: PageData
+    /// The script, style sheet and self-test script.
+    let assets: PageAssets
     /// The table drawn by our SVG renderer, fonts embedded.
     let tableSVG: String
     /// The table laid out for a phone, at a size whose text reads at 1:1, its ids prefixed
@@ -36,8 +38,7 @@ struct PageDocument {
         :root { --page: \(theme.pageBackground.rgbHex); --ink: \(theme.ink.rgbHex); --muted: \(theme.mutedInk.rgbHex);
           --line: color-mix(in srgb, var(--ink) 22%, transparent); --selected: color-mix(in srgb, var(--ink) 9%, transparent);
           --field: color-mix(in srgb, var(--ink) 4%, var(--page)); --focus: \(isDark ? "#8ab4ff" : "#1f5fbf"); }
-        \(PageStyle.css)
-        </style>
+        \(assets.style)</style>
         </head>
         <body>
         <header>
@@ -60,9 +61,8 @@ struct PageDocument {
         </main>
         <script id="page-data" type="application/json">\(try data.scriptJSON())</script>
         <script>
-        \(PageScript.javaScript)
-        </script>
-        \(selfTest ? "<script>\n\(PageSelfTest.javaScript)\n</script>" : "")
+        \(assets.script)</script>
+        \(selfTest ? "<script>\n\(assets.selfTest)</script>" : "")
         </body>
         </html>
 

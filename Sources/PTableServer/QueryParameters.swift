@@ -80,27 +80,11 @@ struct QueryParameters: Sendable {
     /// `+` as a space and `%XX` escapes as bytes, which must then be UTF-8 without control
     /// characters; anything else is a 400 naming the text.
     private static func decode(_ text: Substring) throws -> String {
-        var bytes: [UInt8] = []
-        var index = text.utf8.startIndex
-        while index < text.utf8.endIndex {
-            let byte = text.utf8[index]
-            index = text.utf8.index(after: index)
-            switch byte {
-            case UInt8(ascii: "+"):
-                bytes.append(UInt8(ascii: " "))
-            case UInt8(ascii: "%"):
-                let digits = text.utf8[index...].prefix(2)
-                guard digits.count == 2, let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) else {
-                    throw ServerError.badRequest("query has a bad percent escape: \"\(text)\"")
-                }
-                bytes.append(value)
-                index = text.utf8.index(index, offsetBy: 2)
-            default:
-                bytes.append(byte)
-            }
-        }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw ServerError.badRequest("query is not UTF-8 after decoding: \"\(text)\"")
+        guard let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
+            // Foundation only says no: a malformed escape is told apart from bytes that are not UTF-8.
+            let escapesAreWellFormed = text.wholeMatch(of: /(?:[^%]|%[0-9A-Fa-f]{2})*/) != nil
+            throw ServerError.badRequest(escapesAreWellFormed ? "query is not UTF-8 after decoding: \"\(text)\""
+                                                             : "query has a bad percent escape: \"\(text)\"")
         }
         guard !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw ServerError.badRequest("query has a control character: \"\(text)\"")

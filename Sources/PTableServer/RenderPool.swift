@@ -22,17 +22,16 @@ final class RenderPool: Sendable {
         renderers = NIOLockedValueBox((0..<threadCount).map { _ in ArtworkRenderer().withOwnFontCaches() })
     }
 
-    /// The artwork in `format`, drawn on a pool thread.
-    func render(_ artwork: Artwork, as format: RenderFormat, theme: Theme, formatter: ElementFormatter,
-                options: RenderOptions) async throws -> Data {
+    /// The job's image, drawn on a pool thread.
+    func render(_ job: ImageJob) async throws -> Data {
         try await threads.runIfActive { [renderers] in
             Self.announceStartForTests()
             var renderer = renderers.withLockedValue { $0.popLast() } ?? ArtworkRenderer().withOwnFontCaches()
             defer { renderers.withLockedValue { $0.append(renderer) } }
-            renderer.theme = theme
-            renderer.formatter = formatter
-            renderer.options = options
-            return try renderer.render(artwork, as: format)
+            renderer.theme = job.theme
+            renderer.formatter = job.formatter
+            renderer.options = job.options
+            return try renderer.render(job.artwork, as: job.format)
         }
     }
 
@@ -45,11 +44,6 @@ final class RenderPool: Sendable {
             FileHandle.standardError.write(Data("render started\n".utf8))
         }
         #endif
-    }
-
-    /// Any synchronous work (the page's SVG, for one), on a pool thread.
-    func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
-        try await threads.runIfActive(work)
     }
 
     /// Stops the threads once the jobs queued have run.

@@ -3,12 +3,16 @@ import NIOConcurrencyHelpers
 
 /// Which methods the routes answer at each path pattern, so that a known path asked with a
 /// method it does not take gets 405 with an `Allow` header (RFC 9110) instead of the router's 404.
+///
+/// The middleware that asks is made before the routes are added, so the table is filled once
+/// they all are, from the router's own list of them (it cannot drift from the routes).
 final class RouteTable: Sendable {
     private let routes = NIOLockedValueBox<[(path: RouterPath, method: HTTPRequest.Method)]>([])
 
-    /// Remembers that `method` is answered at `path` (a pattern, as given to the router).
-    func add(_ path: RouterPath, method: HTTPRequest.Method) {
-        routes.withLockedValue { $0.append((path, method)) }
+    /// Takes the routes of `router`, all of them added.
+    func record(_ router: Router<BasicRequestContext>) {
+        let added = router.routes.map { (path: $0.path, method: $0.method) }
+        routes.withLockedValue { $0 = added }
     }
 
     /// The methods answered at `path` (a request's path), sorted, with HEAD wherever GET is

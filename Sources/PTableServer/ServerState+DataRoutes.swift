@@ -6,7 +6,7 @@ import Layout
 /// number (the detail view's fetch, which the seed does by filtering the list), and its
 /// sourced properties (`/api/v1/elements/{element}/properties`).
 extension ServerState {
-    func addDataRoutes(to router: RouteRecorder) {
+    func addDataRoutes(to router: Router<BasicRequestContext>) {
         router.get("/api/v1/elements") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current

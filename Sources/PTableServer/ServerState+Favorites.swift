@@ -8,7 +8,7 @@ import Layout
 /// `POST /api/v1/favorites` (idempotent per person and element), and `GET`, `PUT` (or `PATCH`) and
 /// `DELETE /api/v1/favorites/{id}`. An id with no record is 404 with mockapi's body, `"Not found"`.
 extension ServerState {
-    func addFavoriteRoutes(to router: RouteRecorder) {
+    func addFavoriteRoutes(to router: Router<BasicRequestContext>) {
         router.get("/api/v1/favorites") { request, _ in
             let parameters = try QueryParameters(request.uri.query)
             let query = try FavoritesQuery(parameters: parameters.dictionary)
@@ -145,7 +145,7 @@ extension ServerState {
         }
     }
 
-    /// The seed's JSON for records: keys in a fixed order, no escaped slashes.
+    /// A JSON answer no cache keeps (the seed's records, a status): keys in a fixed order, no escaped slashes.
     static func json(_ value: some Encodable, status: HTTPResponse.Status) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -12,7 +12,7 @@ extension ServerState {
     /// The side of a detail view's image (`/images/{name}.png`, `/{name}.jpg`).
     static let detailSize = 512
 
-    func addImageRoutes(to router: RouteRecorder) {
+    func addImageRoutes(to router: Router<BasicRequestContext>) {
         router.get("/tiles/{name}/s7.png") { request, context in
             try await self.thumbnail(context.parameters.decoded("name"), route: "/tiles/NNN/s7.png", format: .png,
                                      request: request)
@@ -90,9 +90,11 @@ extension ServerState {
         return try await imageResponse(for: tile.job(as: format, design: design, version: configuration.version), request: request)
     }
 
-    /// `Na.png` → ("Na", .png); 404 for a file name without one of the image extensions.
+    /// `Na.png` → ("Na", .png); 404 for a file name without one of the image extensions (terminal
+    /// text is not an image).
     static func split(_ file: String, route: String) throws -> (String, RenderFormat) {
-        guard let dot = file.lastIndex(of: "."), let format = ImageJob.format(extension: String(file[file.index(after: dot)...]).lowercased()) else {
+        guard let dot = file.lastIndex(of: "."), let format = RenderFormat(fileExtension: String(file[file.index(after: dot)...])),
+              format != .ansi else {
             throw ServerError.notFound("images are at \(route) with EXT png, jpg, svg, pdf or json, got \"\(file)\"")
         }
         return (String(file[..<dot]), format)

@@ -9,10 +9,10 @@ extension ServerState {
     /// How long `/readyz` waits for the store before calling it unready.
     static let readinessTimeout: Duration = .seconds(2)
 
-    func addOperationsRoutes(to router: RouteRecorder) {
+    func addOperationsRoutes(to router: Router<BasicRequestContext>) {
         router.get("/healthz") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
-            return Self.statusResponse(.ok, ["status": "live"])
+            return try Self.json(["status": "live"], status: .ok)
         }
         router.get("/readyz") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
@@ -26,7 +26,7 @@ extension ServerState {
             } catch {
                 throw ServerError(.serviceUnavailable, "not ready: \(error.localizedDescription)")
             }
-            return Self.statusResponse(.ok, ["status": "ready", "store": "ok"])
+            return try Self.json(["status": "ready", "store": "ok"], status: .ok)
         }
         router.get("/metrics") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
@@ -47,14 +47,5 @@ extension ServerState {
             metrics.recordStoreError(operation: "ping")
             throw ServerError(.serviceUnavailable, "the favourites store did not answer within \(Self.readinessTimeout)")
         }
-    }
-
-    /// A small JSON object that no cache keeps.
-    private static func statusResponse(_ status: HTTPResponse.Status, _ fields: [String: String]) -> Response {
-        let body = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json"
-        headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

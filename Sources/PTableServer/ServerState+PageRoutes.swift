@@ -13,7 +13,7 @@ extension ServerState {
     /// The smallest text on a phone, in CSS pixels.
     static let phoneTextFloor = 12.0
 
-    func addPageRoutes(to router: RouteRecorder) {
+    func addPageRoutes(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in
             let query = try QueryParameters(request.uri.query)
             try query.requireOnly(["theme", "selftest", "lang"])
@@ -52,6 +52,7 @@ extension ServerState {
         let document = PageDocument(
             data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch,
                            locale: locale),
+            assets: page,
             tableSVG: PageDocument.inline(svg: table),
             phoneTableSVG: PageDocument.prefixingIDs(of: PageDocument.inline(svg: phoneTable), with: "phone-"),
             theme: theme,
@@ -71,11 +72,7 @@ extension ServerState {
                          inputs: String) async throws -> String {
         let job = ImageJob(artwork: artwork, format: .svg, theme: theme, formatter: ElementFormatter(locale: locale),
                            options: RenderOptions(embedFonts: embedFonts), inputs: inputs)
-        let (svg, _) = try await cache.image(for: job.etag) { [pool] in
-            ByteBuffer(bytes: try await pool.render(job.artwork, as: .svg, theme: theme, formatter: job.formatter,
-                                                    options: job.options))
-        }
-        return String(buffer: svg)
+        return String(buffer: try await cache.image(for: job).0)
     }
 
     /// `event: reload` when the design changes, `event: problem` when a changed file is broken;

@@ -4,27 +4,29 @@ import Hummingbird
 import Layout
 import PTableRendering
 
-/// What every route shares: the configuration, the design, the image cache, the render pool,
-/// the metrics and whether the server is draining.
+/// What every route shares: the configuration, the design, the image cache (with its render
+/// pool), the metrics and whether the server is draining.
 final class ServerState: Sendable {
     let configuration: ServerConfiguration
     let designs: DesignStore
     let cache: ImageCache
-    let pool: RenderPool
     let log: RequestLog
     let metrics: ServerMetrics
     let readiness = Readiness()
+    /// The page's script and style sheet.
+    let page: PageAssets
     /// The favourites store `configuration.storePath` names; nil when no place for one was found.
     let favorites: (any FavoritesStore)?
 
-    /// - Throws: `FavoritesError` when the store is a URL ptable cannot use.
+    /// - Throws: `FavoritesError` when the store is a URL ptable cannot use, `ElementDataError`
+    ///   when the page's files are missing.
     init(configuration: ServerConfiguration, design: Design, log: RequestLog) throws {
         self.configuration = configuration
         designs = DesignStore(design)
         metrics = ServerMetrics(cacheLimit: configuration.cacheLimit)
         cache = ImageCache(limit: configuration.cacheLimit, metrics: metrics.cache)
-        pool = RenderPool()
         self.log = log
+        page = try PageAssets.load()
         favorites = try configuration.storePath.map {
             try StoreLocation(parsing: $0).makeStore(poolSize: configuration.storePoolSize)
         }
@@ -44,11 +46,7 @@ final class ServerState: Sendable {
         let etag = job.etag
         var (headers, notModified) = validation(etag: etag, request: request, changesWithStore: changesWithStore)
         if let notModified { return notModified }
-        let (buffer, source) = try await cache.image(for: etag) { [pool] in
-            let data = try await pool.render(job.artwork, as: job.format, theme: job.theme, formatter: job.formatter,
-                                             options: job.options)
-            return ByteBuffer(bytes: data)
-        }
+        let (buffer, source) = try await cache.image(for: job)
         headers[.contentType] = job.contentType
         headers[.init("X-Cache")!] = source.rawValue
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: buffer))

@@ -10,8 +10,6 @@ struct TableQuery: Sendable {
         "margin", "bleed", "color-by", "scale", "range", "highlight", "favorites-of", "units", "theme", "embed-fonts",
         "group-labels", "symbol-color-by", "predicted", "lang", "fields",
     ]
-    static let widths = TableOptionRules.widths
-    static let defaultWidth = TableOptionRules.defaultWidth
 
     var form: TablePlacement.Form = .standard
     var includeHypothetical = false
@@ -44,7 +42,7 @@ struct TableQuery: Sendable {
         try query.requireOnly(Self.parameters)
         form = try query.choice("layout", as: TablePlacement.Form.self) ?? .standard
         includeHypothetical = try query.flag("include-hypothetical") ?? false
-        width = try query.integer("width", in: Self.widths, describedAs: " pixels")
+        width = try query.integer("width", in: TableOptionRules.widths, describedAs: " pixels")
         title = query["title"] ?? title
         axisNumbers = try query.flag("axis-numbers") ?? true
         key = try query.flag("key") ?? true
@@ -76,7 +74,7 @@ struct TableQuery: Sendable {
             throw ServerError.badRequest(error.localizedDescription)
         }
         var layoutOptions = page.map { TableSceneLayout.Options(page: $0.geometry, title: title) }
-            ?? TableSceneLayout.Options(width: Double(width ?? Self.defaultWidth), title: title)
+            ?? TableSceneLayout.Options(width: Double(width ?? TableOptionRules.defaultWidth), title: title)
         layoutOptions.showsGroupNumbers = axisNumbers
         layoutOptions.showsPeriodNumbers = axisNumbers
         layoutOptions.showsKey = key
@@ -85,12 +83,8 @@ struct TableQuery: Sendable {
         layoutOptions.symbolColoring = symbolColoring
         let marked = [highlighted, favorites].compactMap { $0 }
         layoutOptions.highlighted = marked.isEmpty ? nil : marked.reduce(into: Set<Int>()) { $0.formUnion($1) }
-        var options = RenderOptions()
-        options.embedFonts = embedFonts && format == .svg
-        if let page {
-            options.pngScale = Double(page.dpi) / 72
-            options.svgSizeUnit = .point
-        }
+        var options = RenderOptions(embedFonts: embedFonts && format == .svg)
+        if let page { options = options.forPrintedPage(dpi: page.dpi) }
         return ImageJob(
             artwork: .table(placement, options: layoutOptions), format: format, theme: theme,
             formatter: ElementFormatter(temperatureUnit: units, predicted: predicted, dataOrigin: design.dataOrigin, locale: locale),
@@ -102,7 +96,7 @@ struct TableQuery: Sendable {
     /// The options in a fixed order, for the ETag.
     private func describe(_ highlighted: Set<Int>?) -> String {
         [
-            "layout=\(form.rawValue)", "hypothetical=\(includeHypothetical)", "width=\(width ?? Self.defaultWidth)",
+            "layout=\(form.rawValue)", "hypothetical=\(includeHypothetical)", "width=\(width ?? TableOptionRules.defaultWidth)",
             "title=\(title.debugDescription)", "axes=\(axisNumbers)", "key=\(key)", "page=\(page?.description ?? "none")",
             "coloring=\(String(describing: coloring))", "units=\(units.rawValue)",
             "group-labels=\(groupLabels.rawValue)", "symbol-color-by=\(symbolColoring?.rawValue ?? "none")",

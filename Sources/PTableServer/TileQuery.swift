@@ -12,8 +12,8 @@ struct TileQuery: Sendable {
     var size: Int
     var side: TileSide
     var themeName: String?
-    var units: TemperatureUnit
-    var embedFonts: Bool
+    var units: TemperatureUnit = .kelvin
+    var embedFonts = false
     /// The language names, labels and numbers are written in (`lang`; English when absent).
     var locale: DisplayLocale = .english
     /// The fields the tile shows (`fields`, as `ptable tile --fields`); the theme's when absent.
@@ -40,8 +40,6 @@ struct TileQuery: Sendable {
         self.element = element
         self.size = size
         self.side = side
-        units = .kelvin
-        embedFonts = false
     }
 
     /// The job for `format` in `design`.
@@ -49,8 +47,7 @@ struct TileQuery: Sendable {
         var (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
         if let fields { theme.slots = fields.slots }
         let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
-        var options = RenderOptions()
-        options.embedFonts = embedFonts && format == .svg
+        let options = RenderOptions(embedFonts: embedFonts && format == .svg)
         return ImageJob(
             artwork: .tile(element, size: Double(size), side: side), format: format, theme: theme,
             formatter: ElementFormatter(temperatureUnit: units, dataOrigin: design.dataOrigin, locale: locale), options: options,

@@ -45,12 +45,6 @@ public enum SnapshotArtifacts {
                 hash = hash &* 0x0000_0100_0000_01B3
             }
         }
-        return String(hash, radix: 16).leftPadded(to: 16)
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
+        return String(format: "%016llx", hash)
     }
 }

@@ -8,20 +8,12 @@ import SnapshotTesting
 extension Snapshotting where Value == Scene, Format == String {
     /// A scene you built yourself as JSON with sorted keys, compared line by line.
     public static var scene: Snapshotting {
-        var strategy = SimplySnapshotting<String>.lines.pullback { (scene: Scene) in
-            RenderFailure.text { try SceneJSONRenderer().renderData(scene) }
-        }
-        strategy.pathExtension = "json"
-        return strategy
+        text(pathExtension: "json") { try SceneJSONRenderer().renderData($0) }
     }
 
     /// A scene you built yourself as ptable's SVG, compared line by line.
     public static var svg: Snapshotting {
-        var strategy = SimplySnapshotting<String>.lines.pullback { (scene: Scene) in
-            RenderFailure.text { try ArtworkRenderer().render(scene, as: .svg) }
-        }
-        strategy.pathExtension = "svg"
-        return strategy
+        text(pathExtension: "svg") { try ArtworkRenderer().render($0, as: .svg) }
     }
 }
 

@@ -53,8 +53,12 @@ extension Snapshotting where Value: SnapshotArtwork, Format == String {
             return Data(VisibleControlCharacters.make(text).utf8)
         }
     }
+}
 
-    private static func text(pathExtension: String, render: @escaping (Value) throws -> Data) -> Snapshotting {
+extension Snapshotting where Format == String {
+    /// UTF-8 text made by `render` (a failure is recorded as a test issue), compared line by
+    /// line in files ending `pathExtension`.
+    static func text(pathExtension: String, render: @escaping (Value) throws -> Data) -> Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (value: Value) in
             RenderFailure.text { try render(value) }
         }

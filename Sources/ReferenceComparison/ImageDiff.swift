@@ -1,6 +1,6 @@
 import Foundation
 
-/// The outcome of comparing an expected image with an actual one.
+/// The outcome of comparing an expected image with an actual one (`PNGComparison.compare` makes these).
 public struct ImageDiff: Equatable, Sendable, CustomStringConvertible {
     /// A raster size in pixels.
     public struct Size: Hashable, Sendable, CustomStringConvertible {
@@ -32,18 +32,6 @@ public struct ImageDiff: Equatable, Sendable, CustomStringConvertible {
     public var tolerance: Int
     /// The largest fraction of differing pixels the comparison allowed.
     public var maximumDifferingFraction: Double
-
-    /// A comparison result; `PNGComparison.compare` makes these.
-    public init(expectedSize: Size, actualSize: Size, differingPixels: Int, totalPixels: Int,
-                maximumChannelDelta: Int, tolerance: Int, maximumDifferingFraction: Double) {
-        self.expectedSize = expectedSize
-        self.actualSize = actualSize
-        self.differingPixels = differingPixels
-        self.totalPixels = totalPixels
-        self.maximumChannelDelta = maximumChannelDelta
-        self.tolerance = tolerance
-        self.maximumDifferingFraction = maximumDifferingFraction
-    }
 
     /// Whether the images differ in size (which always fails).
     public var sizeMismatch: Bool { expectedSize != actualSize }

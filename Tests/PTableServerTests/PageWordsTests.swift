@@ -26,7 +26,7 @@ import Testing
             let german = try await client.get("/", headers: [("Accept-Language", "de")])
             #expect(german.status == 200)
             let words = try Self.words(german.text)
-            #expect(Set(words.keys) == Set(PageData.scriptLabels.map(\.rawValue)))
+            #expect(Set(words.keys) == Set(LanguageLabel.pageScript.map(\.rawValue)))
             #expect(words["tileAlt"]?.text == "Feld von {name}")
             #expect(words["tileAlt"]?.slots == ["{name}"])
             #expect(words["favouriteCountMany"]?.text == "{n} Favoriten von {name}.")
@@ -76,10 +76,11 @@ import Testing
     }
 
     /// No sentence of the old English script is left in it: every one is a label now.
-    @Test func theScriptHoldsNoEnglishSentence() {
+    @Test func theScriptHoldsNoEnglishSentence() throws {
+        let script = try PageAssets.load().script
         for sentence in ["Tile of ", "Back of the ", "favourites of ", "No favourites yet", "Type your name",
                          "'Favourites: '", "', favourite'"] {
-            #expect(!PageScript.javaScript.contains(sentence), "\(sentence)")
+            #expect(!script.contains(sentence), "\(sentence)")
         }
     }
 }

@@ -1,0 +1,53 @@
+import ElementData
+import Foundation
+
+/// The page's script, style sheet and self-test script, kept as the files they are
+/// (`Resources/page.js`, `page.css`, `page-selftest.js`) and read when the server is made, so
+/// an installation without them stops `ptable serve` before it listens.
+struct PageAssets: Sendable {
+    /// The page's script: the tabs (Elements, Table, Favourites), list rows with thumbnails, the
+    /// detail with its facts and the flip, search, sorts and sections, favourites through the
+    /// seed's API, the theme picker and, under `--watch`, a reload when the server says the
+    /// design changed.
+    ///
+    /// Favourite ids are kept as the API sends them, number or string, and only ever put back
+    /// into a URL, so either form works.
+    let script: String
+
+    /// The page's style sheet; colours come from the served theme through `--page`, `--ink`, `--muted`.
+    ///
+    /// Two layouts: from 50rem wide, the table browser (tabs in the header, the table over the
+    /// list, the detail beside them); narrower, the seed app on a phone (tabs along the bottom, list
+    /// rows with the thumbnail pinned left, the detail over everything, the table in a scroller at a
+    /// size its text reads at). No text is under 12 CSS px in either. The page's own text is set in
+    /// the Inter faces the table's SVG embeds, so it looks the same on every machine.
+    let style: String
+
+    /// `/?selftest=1`: drives the page as a person would, through the same event handlers (on a
+    /// phone-sized window: a tap on Sodium's row; on a desktop: a click on its tile), and writes
+    /// what it saw into `<output id="selftest">` for a headless browser's `--dump-dom` to read:
+    /// the rows and their thumbnails, the detail's title and facts, the flip, a favourite added
+    /// under the name `Selftest` and found in the Favourites tab (and its note), the tile's
+    /// description, search (and its empty state), sorts, the theme and the smallest text shown.
+    /// It ends on a state worth a screenshot: the list on a phone, Sodium's detail beside the
+    /// table on a desktop. Never sent otherwise. With `#switch=CODE` in the address it first
+    /// picks that language in the page's language picker, as a person would, and runs on the
+    /// page that loads.
+    let selfTest: String
+
+    /// The three files, from the module's resource bundle beside the executable, an installed
+    /// `share/ptable` copy, or the source tree.
+    ///
+    /// - Throws: `ElementDataError.resourceNotFound` naming the folders searched.
+    static func load() throws -> PageAssets {
+        try PageAssets(script: text(of: "page.js"), style: text(of: "page.css"), selfTest: text(of: "page-selftest.js"))
+    }
+
+    private static func text(of name: String) throws -> String {
+        try String(contentsOf: locator.url(forFile: name), encoding: .utf8)
+    }
+
+    private static let locator = ResourceLocator(
+        foldersBesideExecutable: ["ptable_PTableServer.resources", "../share/ptable/ptable_PTableServer.resources"],
+        environmentVariable: nil, sourceFolder: "Resources")
+}

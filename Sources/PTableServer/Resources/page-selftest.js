@@ -1,0 +1,137 @@
+window.addEventListener('load', async () => {
+  const $ = (id) => document.getElementById(id);
+  const seen = [];
+  const output = document.createElement('output');
+  output.id = 'selftest';
+  const until = (condition, what) => new Promise((resolve, reject) => {
+    const start = performance.now();
+    (function poll() {
+      if (condition()) resolve();
+      else if (performance.now() - start > 8000) reject(new Error('timed out waiting for ' + what));
+      else setTimeout(poll, 25);
+    })();
+  });
+  const loaded = (image) => image.complete && image.naturalWidth > 0;
+  const click = (node) => node.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  const phone = window.matchMedia('(max-width: 49.99rem)').matches;
+  let smallest = { size: Infinity, text: '' };
+  // The smallest text drawn now, in CSS pixels (SVG text scaled as it is shown).
+  const measureText = () => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const element = node.parentElement;
+      if (!node.textContent.trim() || !element || element.closest('script, style, output, option')) continue;
+      if (element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      let size = parseFloat(getComputedStyle(element).fontSize);
+      if (element instanceof SVGElement) size *= element.getScreenCTM().a;
+      if (size < smallest.size - 0.01) smallest = { size, text: node.textContent.trim().slice(0, 30) };
+    }
+  };
+  const visibleRows = () => Array.from(document.querySelectorAll('#list li')).filter((row) => {
+    const box = row.getBoundingClientRect();
+    return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  });
+  const wanted = new URLSearchParams(location.hash.slice(1)).get('switch');
+  if (wanted && document.documentElement.lang !== wanted) {
+    $('lang').value = wanted;
+    $('lang').dispatchEvent(new Event('change'));
+    return;
+  }
+  try {
+    await window.ptablePage.ready;
+    seen.push('layout=' + (phone ? 'phone' : 'desktop'));
+    seen.push('lang=' + document.documentElement.lang);
+    seen.push('theme=' + JSON.parse($('page-data').textContent).theme);
+    seen.push('tiles=' + document.querySelectorAll('#table g.tile[role=button]').length);
+    seen.push('phoneTiles=' + document.querySelectorAll('#phone-table g.tile[role=button]').length);
+    seen.push('rows=' + document.querySelectorAll('#list li').length);
+    $('list').scrollIntoView();
+    const shownRows = visibleRows();
+    await until(() => shownRows.every((row) => loaded(row.querySelector('img'))), 'the thumbnails of the rows in view');
+    seen.push('rowImages=' + shownRows.length);
+    seen.push('thumbnail=' + new URL(shownRows[0].querySelector('img').currentSrc).pathname);
+    const sodiumRow = document.querySelector('#list li[data-number="11"]');
+    seen.push('sodiumRow=' + sodiumRow.querySelector('.name').textContent + '|' + sodiumRow.querySelector('.detail').textContent);
+    const thumb = sodiumRow.querySelector('img').getBoundingClientRect(), label = sodiumRow.querySelector('.labels').getBoundingClientRect();
+    seen.push('thumbnailLeft=' + (thumb.right <= label.left && thumb.left - sodiumRow.getBoundingClientRect().left < 12));
+    measureText();
+
+    if (phone) {
+      click($('tab-table'));
+      seen.push('tableTab=' + (!$('view-table').hidden && $('view-elements').hidden));
+      const svg = $('phone-table').querySelector('svg');
+      seen.push('tableScrolls=' + ($('phone-table').scrollWidth > $('phone-table').clientWidth && svg.getBoundingClientRect().width >= 1000));
+      measureText();
+      click($('tab-favorites'));
+    } else {
+      click($('tab-favorites'));
+    }
+    $('person').value = 'Selftest';
+    $('person').dispatchEvent(new Event('change'));
+    await until(() => $('favorites-note').textContent.includes('Selftest'), 'the favourites of Selftest');
+    click($('tab-elements'));
+
+    if (phone) {
+      click(document.querySelector('#list li[data-number="11"] .row'));
+    } else {
+      click(document.getElementById('tile-Na'));
+    }
+    await until(() => !$('detail').hidden && loaded($('front')), 'the front of the tile');
+    seen.push('selected=' + $('detail').dataset.symbol);
+    seen.push('title=' + $('detail-title').textContent);
+    seen.push('front=' + $('front').naturalWidth + 'px');
+    seen.push('frontAlt=' + $('front').alt);
+    seen.push('facts=' + Array.from(document.querySelectorAll('#facts div'))
+      .map((fact) => fact.querySelector('dt').textContent + ':' + fact.querySelector('dd').textContent).join('|'));
+    const box = $('detail').getBoundingClientRect();
+    seen.push('detailCovers=' + (box.width >= window.innerWidth - 1 && box.top <= 0));
+    measureText();
+    $('card').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await until(() => $('card').classList.contains('flipped') && loaded($('back')), 'the back of the tile');
+    seen.push('flipped=' + ($('card').getAttribute('aria-pressed') === 'true'));
+    seen.push('back=' + new URL($('back').src).search.includes('side=back'));
+    click($('card'));
+    seen.push('flippedBack=' + !$('card').classList.contains('flipped'));
+    click($('favorite'));
+    await until(() => $('favorite').getAttribute('aria-pressed') === 'true', 'the favourite to be saved');
+    seen.push('favorite=' + $('favorite').textContent);
+    seen.push('announced=' + $('announce').textContent);
+    if (phone) click($('close'));
+    click($('tab-favorites'));
+    seen.push('favoritesTab=' + Array.from(document.querySelectorAll('#favorites-list li .name')).map((n) => n.textContent).join('|'));
+    seen.push('favoritesNote=' + $('favorites-note').textContent);
+    measureText();
+    click($('tab-elements'));
+
+    $('search').value = 'neon';
+    $('search').dispatchEvent(new Event('input'));
+    seen.push('searchRows=' + document.querySelectorAll('#list li').length);
+    seen.push('dimmed=' + document.querySelectorAll('#table g.tile.dimmed').length);
+    $('search').value = 'xyzzy';
+    $('search').dispatchEvent(new Event('input'));
+    seen.push('noMatch=' + ($('list').querySelector('.note') || { textContent: '' }).textContent);
+    $('search').value = '';
+    $('search').dispatchEvent(new Event('input'));
+    $('sort').value = 'state';
+    $('sort').dispatchEvent(new Event('change'));
+    seen.push('stateSections=' + Array.from(document.querySelectorAll('#list h3')).map((h) => h.textContent).join('|'));
+    $('sort').value = 'name';
+    $('sort').dispatchEvent(new Event('change'));
+    measureText();
+    seen.push('background=' + getComputedStyle(document.body).backgroundColor.replace(/ /g, ''));
+    seen.push('minText=' + Math.round(smallest.size * 100) / 100 + '(' + smallest.text + ')');
+    window.scrollTo(0, 0);
+    if (phone) {
+      await until(() => visibleRows().every((row) => loaded(row.querySelector('img'))), 'the thumbnails in view');
+    } else {
+      click(document.getElementById('tile-Na'));
+      await until(() => loaded($('front')), 'the front of the tile again');
+    }
+    output.textContent = 'pass ' + seen.join(' ');
+  } catch (error) {
+    output.textContent = 'fail ' + error.message + ' ' + seen.join(' ');
+  }
+  output.hidden = true;
+  document.body.append(output);
+});

@@ -1,0 +1,289 @@
+(() => {
+  'use strict';
+  const data = JSON.parse(document.getElementById('page-data').textContent);
+  const $ = (id) => document.getElementById(id);
+  const byNumber = new Map(data.elements.map((e) => [e.number, e]));
+  const byTile = new Map(data.elements.map((e) => [e.tile, e]));
+  const bySymbol = new Map(data.elements.map((e) => [e.symbol, e]));
+  const stored = (key) => { try { return localStorage.getItem(key) || ''; } catch { return ''; } };
+  const state = { query: '', selected: null, person: stored('ptable.person'), favorites: new Map(), tab: 'elements' };
+  const defaultSections = { name: 'letter', number: 'none', symbol: 'none', state: 'state' };
+  const phone = window.matchMedia('(max-width: 49.99rem)');
+  const theme = encodeURIComponent(data.theme);
+  // The page's language for the images it asks for; English asks with no parameter.
+  const lang = data.lang === 'en' ? '' : '&lang=' + encodeURIComponent(data.lang);
+  // The favourite button's word in the page's language, as the server wrote it after the star.
+  const favouriteWord = $('favorite').textContent.replace(/^[☆★] /, '');
+  // The label `key` in the page's language, its placeholders filled by `values` in order (as DisplayLocale.text does).
+  function say(key, ...values) {
+    const { text, slots } = data.words[key];
+    return slots.map((slot, index) => ({ at: text.indexOf(slot), slot, value: String(values[index]) }))
+      .filter((item) => item.at >= 0).sort((a, b) => b.at - a.at)
+      .reduce((done, item) => done.slice(0, item.at) + item.value + done.slice(item.at + item.slot.length), text);
+  }
+
+  function tileURL(element, side) {
+    return '/tiles/' + element.number + '.png?size=640&side=' + side + '&theme=' + theme + lang;
+  }
+  function thumbnailSet(element) {
+    const base = element.thumbnail + '?theme=' + theme + lang;
+    return { src: base, srcset: base + '&size=128 2x, ' + base + '&size=192 3x' };
+  }
+  function matches(element) {
+    const q = state.query;
+    if (!q) return true;
+    return element.name.toLowerCase().includes(q) || element.dataName.toLowerCase().includes(q)
+      || element.symbol.toLowerCase() === q
+      || String(element.number) === q;
+  }
+  function showStatus(text) {
+    $('status').textContent = text;
+    $('status').hidden = !text;
+  }
+
+  function tileGroups() { return document.querySelectorAll('svg g.tile'); }
+  function elementOfTile(group) { return byTile.get(group.id.replace(/^phone-/, '')); }
+  function refreshTables() {
+    for (const group of tileGroups()) {
+      const element = elementOfTile(group);
+      if (!element) continue;
+      group.classList.toggle('dimmed', !matches(element));
+      group.classList.toggle('favorite', state.favorites.has(element.symbol));
+      group.classList.toggle('selected', state.selected === element);
+    }
+  }
+
+  /// One list row: the thumbnail pinned left, the name over `Na(11) 22.989769282`.
+  function row(element) {
+    const item = document.createElement('li');
+    item.dataset.number = element.number;
+    item.classList.toggle('favorite', state.favorites.has(element.symbol));
+    item.classList.toggle('selected', state.selected === element);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'row';
+    const favorite = state.favorites.has(element.symbol) ? ', ' + say('favouriteState') : '';
+    button.setAttribute('aria-label', element.name + ', ' + element.detail + favorite);
+    const image = document.createElement('img');
+    const sources = thumbnailSet(element);
+    image.alt = '';
+    image.width = 64;
+    image.height = 64;
+    image.loading = 'lazy';
+    image.decoding = 'async';
+    image.srcset = sources.srcset;
+    image.src = sources.src;
+    const labels = document.createElement('span');
+    labels.className = 'labels';
+    const name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = element.name;
+    const detail = document.createElement('span');
+    detail.className = 'detail';
+    detail.textContent = element.detail;
+    labels.append(name, detail);
+    button.append(image, labels);
+    button.addEventListener('click', () => select(element, button));
+    item.append(button);
+    return item;
+  }
+  function sectionBlock(title, members) {
+    const block = document.createElement('section');
+    if (title) {
+      const heading = document.createElement('h3');
+      heading.textContent = title;
+      block.append(heading);
+    }
+    const rows = document.createElement('ul');
+    rows.append(...members.map(row));
+    block.append(rows);
+    return block;
+  }
+  function refreshList() {
+    const sections = data.orders[$('sort').value][$('sections').value];
+    const blocks = [];
+    for (const section of sections) {
+      const members = section.numbers.map((n) => byNumber.get(n)).filter(matches);
+      if (members.length > 0) blocks.push(sectionBlock(section.title, members));
+    }
+    const empty = () => Object.assign(document.createElement('p'), { className: 'note', textContent: say('noMatches', $('search').value.trim()) });
+    $('list').replaceChildren(...(blocks.length === 0 && state.query ? [empty()] : blocks));
+  }
+  function refreshFavoritesView() {
+    const members = data.elements.filter((e) => state.favorites.has(e.symbol));
+    const note = !state.person ? say('favouritesNeedName')
+      : state.loading ? say('loadingFavourites')
+      : members.length === 0 ? say('noFavouritesYet', state.person)
+      : members.length === 1 ? say('favouriteCountOne', state.person)
+      : say('favouriteCountMany', members.length, state.person);
+    $('favorites-note').textContent = note;
+    $('favorites-list').replaceChildren(...(members.length ? [sectionBlock('', members)] : []));
+  }
+  function refresh() { refreshTables(); refreshList(); refreshFavoritesView(); refreshFavoriteButton(); }
+
+  let opener = null;
+  function select(element, from) {
+    state.selected = element;
+    opener = from || document.activeElement;
+    const detail = $('detail');
+    detail.hidden = false;
+    document.querySelector('main').classList.add('with-detail');
+    detail.dataset.symbol = element.symbol;
+    $('detail-title').textContent = element.name;
+    $('card').classList.remove('flipped');
+    $('card').setAttribute('aria-pressed', 'false');
+    $('front').src = tileURL(element, 'front');
+    $('front').alt = say('tileAlt', element.name);
+    $('back').src = tileURL(element, 'back');
+    $('back').alt = say('tileBackAlt', element.name);
+    $('fact-symbol').textContent = element.symbol;
+    $('fact-number').textContent = element.number;
+    $('fact-weight').textContent = element.weight;
+    $('fact-melt').textContent = element.melt;
+    $('fact-boil').textContent = element.boil;
+    $('fact-discovered').textContent = element.discoveredBy;
+    refresh();
+    if (phone.matches) { detail.scrollTop = 0; $('close').focus({ preventScroll: true }); }
+  }
+  function closeDetail() {
+    if ($('detail').hidden) return;
+    state.selected = null;
+    $('detail').hidden = true;
+    document.querySelector('main').classList.remove('with-detail');
+    refresh();
+    const row = opener && opener.isConnected ? opener
+      : document.querySelector('#view-' + state.tab + ' li[data-number] .row');
+    if (row) row.focus({ preventScroll: !phone.matches });
+  }
+  function flip() {
+    const flipped = $('card').classList.toggle('flipped');
+    $('card').setAttribute('aria-pressed', String(flipped));
+  }
+
+  const tabs = ['elements', 'table', 'favorites'];
+  function showTab(name, focus) {
+    if (name === 'table' && !phone.matches) name = 'elements';
+    state.tab = name;
+    for (const tab of tabs) {
+      const selected = tab === name;
+      $('tab-' + tab).setAttribute('aria-selected', String(selected));
+      $('tab-' + tab).tabIndex = selected ? 0 : -1;
+      $('view-' + tab).hidden = !selected;
+    }
+    if (focus) $('tab-' + name).focus();
+    if (phone.matches) closeDetail();
+  }
+  function visibleTabs() { return tabs.filter((t) => phone.matches || t !== 'table'); }
+
+  async function loadFavorites() {
+    state.favorites = new Map();
+    if (state.person) {
+      state.loading = true; refreshFavoritesView();
+      try {
+        const response = await fetch('/api/v1/favorites?favoritedBy=' + encodeURIComponent(state.person));
+        const body = await response.json();
+        if (!response.ok) throw new Error(body.error || response.statusText);
+        for (const record of body) {
+          if (record.favoritedBy === state.person && bySymbol.has(record.elementSymbol)) {
+            state.favorites.set(record.elementSymbol, record.id);
+          }
+        }
+      } catch (error) { showStatus(say('favouritesProblem', error.message)); }
+      state.loading = false;
+    }
+    refresh();
+  }
+  function refreshFavoriteButton() {
+    const element = state.selected;
+    const on = element !== null && state.favorites.has(element.symbol);
+    $('favorite').textContent = (on ? '★ ' : '☆ ') + favouriteWord;
+    $('favorite').setAttribute('aria-pressed', String(on));
+  }
+  async function toggleFavorite() {
+    const element = state.selected;
+    if (!element) return;
+    if (!state.person) {
+      showStatus(say('favouritesNameFirst'));
+      showTab('favorites');
+      $('person').focus();
+      return;
+    }
+    try {
+      let response;
+      const removing = state.favorites.has(element.symbol);
+      if (removing) {
+        const id = encodeURIComponent(String(state.favorites.get(element.symbol)));
+        response = await fetch('/api/v1/favorites/' + id, { method: 'DELETE' });
+        if (response.ok || response.status === 404) state.favorites.delete(element.symbol);
+      } else {
+        response = await fetch('/api/v1/favorites', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ favoritedBy: state.person, elementName: element.dataName, elementSymbol: element.symbol }) });
+        if (response.ok) state.favorites.set(element.symbol, (await response.json()).id);
+      }
+      if (!response.ok && response.status !== 404) {
+        const body = await response.json().catch(() => ({}));
+        throw new Error(body.error || response.statusText);
+      }
+      showStatus('');
+      $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
+    } catch (error) { showStatus(say('favouritesProblem', error.message)); }
+    refresh();
+  }
+
+  for (const group of tileGroups()) {
+    const element = elementOfTile(group);
+    if (!element) continue;
+    group.setAttribute('tabindex', '0');
+    group.setAttribute('role', 'button');
+    group.setAttribute('aria-label', element.name + ', ' + element.detail);
+    group.addEventListener('click', () => select(element, group));
+    group.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); select(element, group); }
+    });
+  }
+  for (const tab of tabs) {
+    $('tab-' + tab).addEventListener('click', () => showTab(tab));
+    $('tab-' + tab).addEventListener('keydown', (event) => {
+      const shown = visibleTabs();
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+      if (step === undefined && event.key !== 'Home' && event.key !== 'End') return;
+      event.preventDefault();
+      const index = shown.indexOf(tab);
+      const next = event.key === 'Home' ? 0 : event.key === 'End' ? shown.length - 1
+        : (index + step + shown.length) % shown.length;
+      showTab(shown[next], true);
+    });
+  }
+  phone.addEventListener('change', () => { if (!phone.matches && state.tab === 'table') showTab('elements'); });
+  $('card').addEventListener('click', flip);
+  $('favorite').addEventListener('click', toggleFavorite);
+  $('close').addEventListener('click', closeDetail);
+  document.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeDetail(); });
+  $('search').addEventListener('input', () => { state.query = $('search').value.trim().toLowerCase(); refresh(); });
+  $('sort').addEventListener('change', () => { $('sections').value = defaultSections[$('sort').value]; refresh(); });
+  $('sections').addEventListener('change', refresh);
+  $('lang').addEventListener('change', () => {
+    const url = new URL(location.href);
+    url.searchParams.set('lang', $('lang').value);
+    location.href = url.toString();
+  });
+  $('theme').addEventListener('change', () => {
+    const url = new URL(location.href);
+    url.searchParams.set('theme', $('theme').value);
+    location.href = url.toString();
+  });
+  $('person').value = state.person;
+  $('person').addEventListener('change', () => {
+    state.person = $('person').value.trim();
+    try { localStorage.setItem('ptable.person', state.person); } catch {}
+    loadFavorites();
+  });
+  if (data.watch) {
+    const events = new EventSource('/events');
+    events.addEventListener('reload', () => location.reload());
+    events.addEventListener('problem', (event) => showStatus(event.data));
+  }
+  showTab('elements');
+  window.ptablePage = { select, flip, showTab, closeDetail, state, ready: loadFavorites() };
+  refresh();
+})();
