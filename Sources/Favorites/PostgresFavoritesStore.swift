@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// The store for several servers: a PostgreSQL database reached through a pool of connections
 /// (postgres-nio's `PostgresClient`).
@@ -8,7 +9,9 @@ import PostgresNIO
 /// Nothing connects until the first call; it migrates the schema (see `PostgresSchema`). Every
 /// call has `operationTimeout` to finish: a database that is down, restarting or unreachable makes
 /// the call throw `FavoritesError.storeUnavailable` (the server answers 503), and the pool opens
-/// new connections by itself once the database is back, with no restart.
+/// new connections by itself once the database is back, with no restart. While the database is
+/// away, calls do not each wait out the timeout: for `retryInterval` after a call finds it
+/// unavailable the others fail at once with the same reason, and then one call at a time tries again.
 public final class PostgresFavoritesStore: FavoritesStore {
     /// Connections opened at most, unless told otherwise (`--store-pool-size`).
     public static let defaultPoolSize = 10
@@ -25,6 +28,19 @@ public final class PostgresFavoritesStore: FavoritesStore {
 
     /// The `operationTimeout` of a store made without one.
     public static let defaultOperationTimeout: Duration = .seconds(5)
+    /// How long after a call finds the database unavailable the others fail at once (the
+    /// server's 503 says `Retry-After: 1`).
+    public static let retryInterval: Duration = .seconds(1)
+
+    /// The last time a call found the database unavailable and why, and whether a call is
+    /// trying it again; nil while it answers.
+    private struct Outage {
+        var since: ContinuousClock.Instant
+        var reason: String
+        var retrying = false
+    }
+
+    private let outage = Mutex<Outage?>(nil)
 
     /// A store in the database at `address`; nothing is connected yet.
     public init(address: PostgresStoreAddress, poolSize: Int = defaultPoolSize, operationTimeout: Duration = defaultOperationTimeout) {
@@ -123,21 +139,43 @@ public final class PostgresFavoritesStore: FavoritesStore {
         let store = address.description
         let connection = connection
         let timeout = operationTimeout
+        if let reason = refusalDuringOutage() {
+            throw FavoritesError.storeUnavailable(store: store, reason: reason)
+        }
         let failure: any Error
         do {
-            return try await Deadline.run(within: timeout) {
+            let result = try await Deadline.run(within: timeout) {
                 let client = try await connection.migratedClient()
                 return try await work(client, PostgresConnectionPool.quietLogger)
             }
+            outage.withLock { $0 = nil }
+            return result
         } catch is Deadline.Expired {
             failure = FavoritesError.storeUnavailable(store: store, reason: "no answer within \(timeout.secondsText)")
         } catch {
             failure = Self.storeError(error, store: store)
         }
-        if case FavoritesError.storeUnavailable? = failure as? FavoritesError {
+        if case let FavoritesError.storeUnavailable(_, reason)? = failure as? FavoritesError {
+            outage.withLock { $0 = Outage(since: .now, reason: reason) }
             await connection.restartAfterFailure()
+        } else {
+            // The database answered, if only with an error: it is there.
+            outage.withLock { $0 = nil }
         }
         throw failure
+    }
+
+    /// The reason to fail a call at once, without waiting out the timeout: the database was found
+    /// unavailable less than `retryInterval` ago, or another call is trying it again. Nil lets
+    /// the call run; past the interval, the first call to come is the one that tries.
+    private func refusalDuringOutage() -> String? {
+        outage.withLock { outage in
+            guard var current = outage else { return nil }
+            if current.retrying || current.since.duration(to: .now) < Self.retryInterval { return current.reason }
+            current.retrying = true
+            outage = current
+            return nil
+        }
     }
 
     /// A PostgreSQL or connection error as one `FavoritesError` line.

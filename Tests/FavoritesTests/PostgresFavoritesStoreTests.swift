@@ -117,6 +117,27 @@ import Testing
         // machine). A wait on the pool's reconnecting, the hang this guards against, never ended
         // by itself (80 s before the test's own end).
         #expect(start.duration(to: .now) < .seconds(60))
+
+        // Found unavailable, the store answers the next calls at once with the same reason instead
+        // of each waiting out the limit again (a page's requests during an outage), and after
+        // `retryInterval` one call tries again.
+        func reason() async -> String? {
+            do {
+                _ = try await store.list(by: nil)
+                return nil
+            } catch let FavoritesError.storeUnavailable(_, reason) {
+                return reason
+            } catch {
+                return "\(error)"
+            }
+        }
+        let first = await reason()
+        let refused = ContinuousClock.now
+        let again = await reason()
+        #expect(refused.duration(to: .now) < .seconds(1), "a call during the outage answered at once")
+        #expect(first != nil && again == first)
+        try await Task.sleep(for: PostgresFavoritesStore.retryInterval + .milliseconds(200))
+        #expect(await reason() != nil)
         try await store.close()
     }
 }
