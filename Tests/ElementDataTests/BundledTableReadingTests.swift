@@ -18,6 +18,25 @@ import Testing
         #expect(corrections.predictionRule.fromNumber == 100)
     }
 
+    /// At start the bundled tables go through `JSONDecoder` alone, which takes a repeated key or
+    /// a stray comma the strict parser refuses: the files themselves must pass that parser.
+    @Test func everyBundledTablePassesTheStrictParser() throws {
+        let names = [StandardAtomicWeights.resourceName, DataCorrections.resourceName, DataCorrections.sourcedResourceName,
+                     ElementProperties.resourceName] + LanguageData.bundledCodes.map { "Locales/\($0).json" }
+        for name in names {
+            let url = try ResourceLocator.elementDataResources.url(forFile: name)
+            _ = try JSONNode.parse(try Data(contentsOf: url), source: name)
+        }
+    }
+
+    @Test func aBrokenTableIsNamedWithItsLineAndColumn() throws {
+        let json = "{\"elements\": [\n  {\"number\": 26,}\n]}"
+        let error = #expect(throws: ElementDataError.self) {
+            try StandardAtomicWeights.decode(from: Data(json.utf8), source: "test")
+        }
+        #expect(error?.localizedDescription.contains("line 2") == true, "\(String(describing: error))")
+    }
+
     @Test func anUnexpectedShapeIsRefusedNamingTheField() throws {
         let json = #"{"elements": [{"number": "26", "symbol": "Fe", "value": "55.845", "uncertainty": "0.002"}]}"#
         let error = #expect(throws: ElementDataError.self) {

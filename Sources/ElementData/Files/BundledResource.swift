@@ -1,17 +1,19 @@
 import Foundation
 
 /// The JSON tables bundled beside the element data (standard atomic weights, data corrections,
-/// sourced properties, languages), which ptable's own scripts generate: checked by the strict
-/// `JSONParser` first, so a broken file is named with a line and column, then decoded by
-/// `JSONDecoder`, each error naming the field's place (`elements[3].value`).
+/// sourced properties, languages), which ptable's own scripts generate: decoded by `JSONDecoder`,
+/// each error naming the field's place (`elements[3].value`); a file that fails goes through the
+/// strict `JSONParser` too, so a syntax error is named with a line and column.
 enum BundledResource {
     /// `data` decoded as `T`; `source` names the file and `what` what it should be
     /// ("a table of standard atomic weights") in errors.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, what: String) throws -> T {
-        _ = try JSONNode.parse(data, source: source)
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
+            // Parsed a second time only when broken: every command reads these files at start,
+            // and the strict parse doubled the time of `ptable tile` (`scripts/benchmark.sh compare`).
+            _ = try JSONNode.parse(data, source: source)
             throw ElementDataError.invalidElementData(path: source, detail: "not \(what): \(describe(error))")
         }
     }
