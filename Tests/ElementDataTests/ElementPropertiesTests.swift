@@ -13,6 +13,26 @@ import Testing
         }
     }
 
+    /// The bundled table decodes each element's values when first asked for; decoded all at once
+    /// and checked whole, the file gives the same values, oxidation states and isotopes.
+    @Test func theBundledFilePassesTheWholeCheckAndReadsTheSameAtOnce() throws {
+        let url = try ResourceLocator.elementDataResources.url(forFile: ElementProperties.resourceName)
+        let whole = try ElementProperties.decode(from: Data(contentsOf: url), source: "bundled", weights: try StandardAtomicWeights.bundled())
+        // Iron first (its values alone), then the rest (all at once).
+        let lazy = try ElementProperties.decodedWhenAsked(from: Data(contentsOf: url), source: "bundled",
+                                                          weights: try StandardAtomicWeights.bundled())
+        #expect(lazy.numbers == whole.numbers && whole.numbers == Array(1...118))
+        for number in [26] + whole.numbers {
+            #expect(lazy.valueKeys(forNumber: number) == whole.valueKeys(forNumber: number))
+            for key in whole.valueKeys(forNumber: number) {
+                #expect(lazy.value(key, forNumber: number) == whole.value(key, forNumber: number), "\(number) \(key)")
+            }
+            #expect(lazy.oxidationStates(forNumber: number) == whole.oxidationStates(forNumber: number))
+            #expect(lazy.isotopes(forNumber: number) == whole.isotopes(forNumber: number))
+        }
+        #expect(whole.value("melting-point", forNumber: 26)?.text == "1811.15")
+    }
+
     @Test func everyValueHasAUnitAndASourceThatResolvesToAReference() {
         for number in properties.numbers {
             for key in properties.valueKeys(forNumber: number) {

@@ -7,9 +7,12 @@ import Foundation
 enum BundledResource {
     /// `data` decoded as `T`; `source` names the file and `what` what it should be
     /// ("a table of standard atomic weights") in errors.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, what: String) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, what: String,
+                                     userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try decoder.decode(type, from: data)
         } catch let error as DecodingError {
             // Parsed a second time only when broken: every command reads these files at start,
             // and the strict parse doubled the time of `ptable tile` (`scripts/benchmark.sh compare`).

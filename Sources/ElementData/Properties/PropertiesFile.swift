@@ -38,8 +38,23 @@ struct PropertiesFile: Decodable {
     struct ElementRecord: Decodable {
         var number: Int
         var symbol: String
-        var values: [String: ValueRecord]
+        /// Nil when the decoder's `valuesOnlyFor` leaves this element's values out.
+        var values: [String: ValueRecord]?
+
+        private enum CodingKeys: String, CodingKey { case number, symbol, values }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            number = try container.decode(Int.self, forKey: .number)
+            symbol = try container.decode(String.self, forKey: .symbol)
+            let wanted = decoder.userInfo[PropertiesFile.valuesOnlyFor] as? Set<Int>
+            values = wanted.map { $0.contains(number) } ?? true ? try container.decode([String: ValueRecord].self, forKey: .values) : nil
+        }
     }
+
+    /// A decoder's `userInfo` key: the atomic numbers whose values are decoded (a `Set<Int>`);
+    /// absent, every element's.
+    static let valuesOnlyFor = CodingUserInfoKey(rawValue: "valuesOnlyFor")!
 
     var about: [String: String]
     /// Each property and reference under its own key, which it repeats.
@@ -59,14 +74,17 @@ struct PropertiesFile: Decodable {
                 throw Inconsistency(detail: "property \(key) cites \(source), which is not among the references")
             }
         }
+        var symbols: [Int: String] = [:]
         var records: [Int: ElementProperties.ElementRecord] = [:]
         for element in elements {
             let name = "\(element.symbol) (\(element.number))"
-            guard (1...118).contains(element.number), records[element.number] == nil else {
+            guard (1...118).contains(element.number), symbols[element.number] == nil else {
                 throw Inconsistency(detail: "\(name) is out of range 1-118 or listed twice")
             }
+            symbols[element.number] = element.symbol
+            guard let values = element.values else { continue }
             var record = ElementProperties.ElementRecord(symbol: element.symbol, values: [:], oxidationStates: nil, isotopes: [])
-            for (key, value) in element.values.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
                 guard let kind = properties[key]?.kind else { throw Inconsistency(detail: "\(name) has \(key), which is not a listed property") }
                 guard references[value.source] != nil else {
                     throw Inconsistency(detail: "\(name) \(key) cites \(value.source), which is not among the references")
@@ -75,10 +93,11 @@ struct PropertiesFile: Decodable {
             }
             records[element.number] = record
         }
-        guard records.count == 118 else {
-            throw Inconsistency(detail: "\(records.count) elements instead of 1-118")
+        guard symbols.count == 118 else {
+            throw Inconsistency(detail: "\(symbols.count) elements instead of 1-118")
         }
-        return ElementProperties(properties: Array(properties.values), references: references, about: about, records: records, weights: weights)
+        return ElementProperties(properties: Array(properties.values), references: references, about: about,
+                                 records: ElementProperties.RecordStore(symbols: symbols, records: records), weights: weights)
     }
 
     private func add(_ value: ValueRecord, key: String, kind: ElementProperty.Kind,
