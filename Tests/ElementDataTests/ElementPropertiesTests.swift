@@ -31,6 +31,20 @@ import Testing
             #expect(lazy.isotopes(forNumber: number) == whole.isotopes(forNumber: number))
         }
         #expect(whole.value("melting-point", forNumber: 26)?.text == "1811.15")
+
+        // One property over every element (a heatmap: that property for all at the second element),
+        // then each element whole: the parts decoded apart add up to the same table.
+        let heatmap = try ElementProperties.decodedWhenAsked(from: Data(contentsOf: url), source: "bundled",
+                                                             weights: try StandardAtomicWeights.bundled())
+        for number in whole.numbers {
+            #expect(heatmap.value("electronegativity", forNumber: number) == whole.value("electronegativity", forNumber: number))
+        }
+        for number in whole.numbers {
+            for key in whole.valueKeys(forNumber: number) {
+                #expect(heatmap.value(key, forNumber: number) == whole.value(key, forNumber: number), "\(number) \(key)")
+            }
+            #expect(heatmap.isotopes(forNumber: number) == whole.isotopes(forNumber: number))
+        }
     }
 
     @Test func everyValueHasAUnitAndASourceThatResolvesToAReference() {

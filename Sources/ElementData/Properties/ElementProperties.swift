@@ -30,41 +30,71 @@ public struct ElementProperties: Sendable {
         var values: [String: SourcedValue]
         var oxidationStates: OxidationStates?
         var isotopes: [Isotope]
+
+        /// Adds what `other`, a part of the same element decoded later, holds.
+        mutating func add(_ other: ElementRecord) {
+            values.merge(other.values) { known, _ in known }
+            oxidationStates = oxidationStates ?? other.oxidationStates
+            if isotopes.isEmpty { isotopes = other.isotopes }
+        }
     }
 
     /// The elements' symbols, and their records: all of them, or for the bundled table those
-    /// decoded so far. The bundled table's values are decoded when first asked for, the first
-    /// element's alone (a tile), all of them at the next (a table, a heatmap): decoding every value
-    /// at start cost a single tile a fifth of its time (`ptable tile Na`; `scripts/benchmark.sh compare`).
+    /// decoded so far. The bundled table's values are decoded when first asked for: one element's
+    /// (a tile), and a property for every element once a second element is asked for it (a table,
+    /// a heatmap). Decoding every value at start cost a single tile a fifth of its time and a
+    /// heatmap poster as much (`ptable tile Na`, `ptable table --color-by electronegativity`;
+    /// `scripts/benchmark.sh compare`).
     final class RecordStore: Sendable {
         let symbols: [Int: String]
-        private let decode: (@Sendable (Set<Int>?) -> [Int: ElementRecord])?
-        private let loaded: Mutex<(records: [Int: ElementRecord], complete: Bool)>
+        /// Decodes the values of the elements and keys named (nil: all).
+        typealias Decode = @Sendable (_ numbers: Set<Int>?, _ keys: Set<String>?) -> [Int: ElementRecord]
+        private let decode: Decode?
+        private let loaded: Mutex<Loaded>
+
+        private struct Loaded {
+            var records: [Int: ElementRecord] = [:]
+            var wholeElements: Set<Int> = []
+            var wholeKeys: Set<String> = []
+            /// The element a key was first asked for.
+            var firstAsked: [String: Int] = [:]
+        }
 
         /// Every record at once.
         init(symbols: [Int: String], records: [Int: ElementRecord]) {
             self.symbols = symbols
             decode = nil
-            loaded = Mutex((records, true))
+            loaded = Mutex(Loaded(records: records))
         }
 
-        /// Records decoded by `decode` (the atomic numbers wanted, nil for all) when first asked for.
-        init(symbols: [Int: String], decode: @escaping @Sendable (Set<Int>?) -> [Int: ElementRecord]) {
+        /// Records decoded by `decode` when first asked for.
+        init(symbols: [Int: String], decode: @escaping Decode) {
             self.symbols = symbols
             self.decode = decode
-            loaded = Mutex(([:], false))
+            loaded = Mutex(Loaded())
         }
 
         /// The records decoded so far (all of them for a table decoded at once).
         var decoded: [Int: ElementRecord] { loaded.withLock { $0.records } }
 
-        subscript(number: Int) -> ElementRecord? {
+        /// The element's record with `key` decoded, or every key when nil.
+        func record(_ number: Int, key: String? = nil) -> ElementRecord? {
             loaded.withLock { loaded in
-                if let record = loaded.records[number] { return record }
-                guard !loaded.complete, let decode, symbols[number] != nil else { return nil }
-                let wanted: Set<Int>? = loaded.records.isEmpty ? [number] : nil
-                loaded.records.merge(decode(wanted)) { known, _ in known }
-                loaded.complete = wanted == nil
+                guard let decode, symbols[number] != nil, !loaded.wholeElements.contains(number),
+                      !(key.map(loaded.wholeKeys.contains) ?? false) else { return loaded.records[number] }
+                let decoded: [Int: ElementRecord]
+                if let key, let first = loaded.firstAsked[key], first != number {
+                    decoded = decode(nil, [key])
+                    loaded.wholeKeys.insert(key)
+                } else {
+                    decoded = decode([number], nil)
+                    loaded.wholeElements.insert(number)
+                    if let key { loaded.firstAsked[key] = number }
+                }
+                for (number, record) in decoded {
+                    loaded.records[number, default: ElementRecord(symbol: record.symbol, values: [:], oxidationStates: nil,
+                                                                  isotopes: [])].add(record)
+                }
                 return loaded.records[number]
             }
         }
@@ -94,7 +124,7 @@ public struct ElementProperties: Sendable {
 
     /// The keys of the number and text values the element has (the standard atomic weight included).
     public func valueKeys(forNumber number: Int) -> [String] {
-        var keys = Array(records[number]?.values.keys ?? [:].keys)
+        var keys = Array(records.record(number)?.values.keys ?? [:].keys)
         if weights?.weight(forNumber: number) != nil { keys.append(Self.standardAtomicWeightKey) }
         return keys.sorted()
     }
@@ -105,18 +135,19 @@ public struct ElementProperties: Sendable {
         if key == Self.standardAtomicWeightKey {
             return weights?.weight(forNumber: number).map(Self.sourcedValue)
         }
-        return records[number]?.values[key]
+        return records.record(number, key: key)?.values[key]
     }
 
     /// The element's known and common oxidation states.
-    public func oxidationStates(forNumber number: Int) -> OxidationStates? { records[number]?.oxidationStates }
+    public func oxidationStates(forNumber number: Int) -> OxidationStates? { records.record(number)?.oxidationStates }
 
     /// The element's natural isotopes (and its longest-lived one when none is stable), by mass number.
-    public func isotopes(forNumber number: Int) -> [Isotope] { records[number]?.isotopes ?? [] }
+    public func isotopes(forNumber number: Int) -> [Isotope] { records.record(number)?.isotopes ?? [] }
 
     /// The reference keys of the element's isotopes (one source for the list).
     public func isotopesProvenance(forNumber number: Int) -> ValueProvenance? {
-        records[number]?.isotopes.first?.abundance?.provenance ?? records[number]?.isotopes.first?.halfLife?.provenance
+        let isotopes = isotopes(forNumber: number)
+        return isotopes.first?.abundance?.provenance ?? isotopes.first?.halfLife?.provenance
     }
 
     /// A standard atomic weight as a sourced value: CIAAW 2021 (Prohaska et al. 2022), or the
@@ -134,13 +165,16 @@ public struct ElementProperties: Sendable {
 
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String, weights: StandardAtomicWeights?) throws -> ElementProperties {
-        try decode(from: data, source: source, weights: weights, valuesOnlyFor: nil)
+        try decode(from: data, source: source, weights: weights, valuesOnlyFor: nil, keys: nil)
     }
 
-    /// The table with the values of the elements in `numbers` (nil: all) decoded and checked.
+    /// The table with the values of the elements in `numbers` and of the property `keys` (nil:
+    /// all) decoded and checked.
     private static func decode(from data: Data, source: String, weights: StandardAtomicWeights?,
-                               valuesOnlyFor numbers: Set<Int>?) throws -> ElementProperties {
-        let userInfo = numbers.map { [PropertiesFile.valuesOnlyFor: $0] } ?? [:]
+                               valuesOnlyFor numbers: Set<Int>?, keys: Set<String>?) throws -> ElementProperties {
+        var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        userInfo[PropertiesFile.valuesOnlyFor] = numbers
+        userInfo[PropertiesFile.valueKeysOnly] = keys
         let file = try BundledResource.decode(PropertiesFile.self, from: data, source: source, what: "a table of element properties",
                                               userInfo: userInfo)
         do {
@@ -158,9 +192,9 @@ public struct ElementProperties: Sendable {
     /// The table with everything but the elements' values decoded now, and each element's values
     /// when first asked for (see `RecordStore`). The bundled file passes the whole check in the tests.
     static func decodedWhenAsked(from data: Data, source: String, weights: StandardAtomicWeights?) throws -> ElementProperties {
-        let index = try decode(from: data, source: source, weights: weights, valuesOnlyFor: [])
-        let records = RecordStore(symbols: index.records.symbols) { numbers in
-            (try? decode(from: data, source: source, weights: weights, valuesOnlyFor: numbers))?.records.decoded ?? [:]
+        let index = try decode(from: data, source: source, weights: weights, valuesOnlyFor: [], keys: nil)
+        let records = RecordStore(symbols: index.records.symbols) { numbers, keys in
+            (try? decode(from: data, source: source, weights: weights, valuesOnlyFor: numbers, keys: keys))?.records.decoded ?? [:]
         }
         return ElementProperties(properties: index.properties, references: index.references, about: index.about,
                                  records: records, weights: weights)

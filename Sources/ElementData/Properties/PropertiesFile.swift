@@ -38,23 +38,43 @@ struct PropertiesFile: Decodable {
     struct ElementRecord: Decodable {
         var number: Int
         var symbol: String
-        /// Nil when the decoder's `valuesOnlyFor` leaves this element's values out.
+        /// Nil when the decoder's `valuesOnlyFor` leaves this element's values out; only the keys
+        /// in `valueKeysOnly` when it names some.
         var values: [String: ValueRecord]?
 
         private enum CodingKeys: String, CodingKey { case number, symbol, values }
+
+        private struct ValueKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             number = try container.decode(Int.self, forKey: .number)
             symbol = try container.decode(String.self, forKey: .symbol)
-            let wanted = decoder.userInfo[PropertiesFile.valuesOnlyFor] as? Set<Int>
-            values = wanted.map { $0.contains(number) } ?? true ? try container.decode([String: ValueRecord].self, forKey: .values) : nil
+            guard (decoder.userInfo[PropertiesFile.valuesOnlyFor] as? Set<Int>)?.contains(number) ?? true else { return }
+            guard let keys = decoder.userInfo[PropertiesFile.valueKeysOnly] as? Set<String> else {
+                values = try container.decode([String: ValueRecord].self, forKey: .values)
+                return
+            }
+            let all = try container.nestedContainer(keyedBy: ValueKey.self, forKey: .values)
+            var chosen: [String: ValueRecord] = [:]
+            for key in keys where all.contains(ValueKey(stringValue: key)) {
+                chosen[key] = try all.decode(ValueRecord.self, forKey: ValueKey(stringValue: key))
+            }
+            values = chosen
         }
     }
 
     /// A decoder's `userInfo` key: the atomic numbers whose values are decoded (a `Set<Int>`);
     /// absent, every element's.
     static let valuesOnlyFor = CodingUserInfoKey(rawValue: "valuesOnlyFor")!
+    /// A decoder's `userInfo` key: the property keys decoded of those values (a `Set<String>`);
+    /// absent, all.
+    static let valueKeysOnly = CodingUserInfoKey(rawValue: "valueKeysOnly")!
 
     var about: [String: String]
     /// Each property and reference under its own key, which it repeats.
