@@ -47,8 +47,9 @@ public struct ElementFormatter: Sendable {
         self.locale = locale
     }
 
-    /// Where `properties` comes from. Reading the bundled table costs milliseconds at every
-    /// start, which the `Table SVG (A4)` job of `scripts/benchmark.sh compare` pays for nothing.
+    /// Where `properties` comes from. Reading even the bundled table's index costs `ptable list`
+    /// and `ptable table --data`, which show no sourced value, 10–12% of their time (release
+    /// builds, medians of alternated runs).
     private enum PropertiesSource: Sendable {
         case bundled
         case given(ElementProperties?)
