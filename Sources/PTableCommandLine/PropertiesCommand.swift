@@ -14,7 +14,9 @@ struct PropertiesCommand: ParsableCommand {
         - for texts and lists), the keys of the references it cites and its name. \
         With ELEMENT: every value the element has, after its source key (user data for a value \
         from your --data file), written with the source's digits and its unit, followed by \
-        the cited references in full. --json prints the same as JSON (for an element, what \
+        the cited references in full. --lang writes the element's name, each property's \
+        name (in place of its key), the notes and the numbers in that language; source keys \
+        stay as they are. --json prints the same as JSON (for an element, what \
         GET /api/v1/elements/ELEMENT/properties serves). `ptable sources` lists every reference.
         """
     )
@@ -29,6 +31,8 @@ struct PropertiesCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @OptionGroup var language: LanguageOptions
+
     func validate() throws {
         try PathOption.requireNonEmpty(data, option: "--data")
         if data != nil, element == nil {
@@ -38,16 +42,17 @@ struct PropertiesCommand: ParsableCommand {
 
     func run() throws {
         let properties = try ElementProperties.bundled()
+        let locale = language.locale
         guard let element else {
             if json {
-                try StandardStream.writeOutput(try Self.listJSON(properties))
+                try StandardStream.writeOutput(try Self.listJSON(properties, locale: locale))
             } else {
-                try StandardStream.writeOutput(Self.listText(properties))
+                try StandardStream.writeOutput(Self.listText(properties, locale: locale))
             }
             return
         }
         let found = try CommonOptions.loadTable(data: data).requireElement(matching: element)
-        let formatter = ElementFormatter(properties: properties, dataOrigin: data == nil ? .bundled : .userData)
+        let formatter = ElementFormatter(properties: properties, dataOrigin: data == nil ? .bundled : .userData, locale: locale)
         let document = ElementPropertiesDocument(element: found, formatter: formatter)
         if json {
             try StandardStream.writeOutput(try document.jsonData())
@@ -56,16 +61,20 @@ struct PropertiesCommand: ParsableCommand {
         }
     }
 
-    /// `atomic-radius  atomic-radius  pm  Slater1964  Atomic radius`, aligned, with a header.
-    static func listText(_ properties: ElementProperties) -> String {
+    /// `atomic-radius  atomic-radius  pm  Slater1964  Atomic radius`, aligned, with a header;
+    /// the names and the headers of the words in `locale`'s language.
+    static func listText(_ properties: ElementProperties, locale: DisplayLocale) -> String {
         let rows = properties.properties.map { property in
             [property.key, NumericProperty.drawing(propertyKey: property.key)?.rawValue ?? "-", property.unit ?? "-",
-             property.sources.joined(separator: ","), property.name]
+             property.sources.joined(separator: ","), locale.propertyName(property)]
         }
-        return Columns.text([["KEY", "COLOR-BY", "UNIT", "SOURCES", "NAME"]] + rows)
+        let capitals = Locale(identifier: locale.code)
+        let header = ["KEY", "COLOR-BY", "UNIT", locale.text(.sources).uppercased(with: capitals),
+                      locale.text(.name).uppercased(with: capitals)]
+        return Columns.text([header] + rows)
     }
 
-    static func listJSON(_ properties: ElementProperties) throws -> Data {
+    static func listJSON(_ properties: ElementProperties, locale: DisplayLocale) throws -> Data {
         struct Row: Encodable {
             var key, name, kind, description: String
             var unit: String?
@@ -73,7 +82,7 @@ struct PropertiesCommand: ParsableCommand {
             var sources: [String]
         }
         let rows = properties.properties.map { property in
-            Row(key: property.key, name: property.name, kind: property.kind.rawValue, description: property.description,
+            Row(key: property.key, name: locale.propertyName(property), kind: property.kind.rawValue, description: property.description,
                 unit: property.unit, colorBy: NumericProperty.drawing(propertyKey: property.key)?.rawValue,
                 sources: property.sources)
         }
@@ -82,30 +91,28 @@ struct PropertiesCommand: ParsableCommand {
         return try encoder.encode(rows) + Data("\n".utf8)
     }
 
-    /// The element's values, one a line (`electronegativity  haynes2014crc  1.00`), then the references.
+    /// The element's values, one a line (`electronegativity  haynes2014crc  1.00`), then the
+    /// references; in another language than English each line starts with the property's name
+    /// in it, and numbers take its decimal separator (`Atomradius  Slater1964  140 pm`).
     static func elementText(_ document: ElementPropertiesDocument, element: Element, formatter: ElementFormatter) -> String {
+        let locale = formatter.locale
         var rows: [[String]] = []
         for (key, entry) in document.properties.sorted(by: { $0.key < $1.key }) {
             let value: String
             if let all = entry.all, let common = entry.common {
-                value = formatter.allOxidationStatesText(element) + (common.isEmpty && !all.isEmpty ? " (none marked common)" : "")
+                let note = common.isEmpty && !all.isEmpty ? " (\(locale.text(.noneMarkedCommon)))" : ""
+                value = formatter.allOxidationStatesText(element) + note
             } else if entry.isotopes != nil {
                 value = formatter.isotopesText(element, limit: Int.max)
             } else {
-                var text = entry.value ?? ElementFormatter.missing
-                if let uncertainty = entry.uncertainty { text += " ± " + uncertainty }
-                // A unit after a value only: not after "—", and not after a calendar year.
-                if entry.value != nil, let unit = entry.unit, !SourcedValue.unitlessUnits.contains(unit) { text += " " + unit }
-                if let interval = entry.interval { text += " [" + interval.joined(separator: ", ") + "]" }
-                if entry.predicted == true { text += " (predicted)" }
-                if entry.cited == false { text += " (uncited)" }
-                value = text
+                value = valueText(entry, key: key, locale: locale)
             }
-            rows.append([key, entry.source, value])
+            let source = entry.source == ValueProvenance.userData.label ? locale.text(.userData) : entry.source
+            rows.append([locale.isEnglish ? key : entry.name, source, value])
         }
         var text = "\(document.name) (\(document.symbol), \(document.number))\n" + Columns.text(rows)
         if !document.references.isEmpty {
-            text += "\nReferences:\n"
+            text += "\n\(locale.text(.references)):\n"
             for key in document.references.keys.sorted() {
                 text += "  \(key): \(document.references[key]!.citation)\n"
             }
@@ -113,5 +120,24 @@ struct PropertiesCommand: ParsableCommand {
         // Names come from the data file: cleaned line by line like every text ptable prints.
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { ElementText.sanitized(String($0)) }
             .joined(separator: "\n")
+    }
+
+    /// A number or text value with its uncertainty, unit, interval and notes, as `locale` writes them.
+    private static func valueText(_ entry: ElementPropertiesDocument.Entry, key: String, locale: DisplayLocale) -> String {
+        // A number has a unit (`1` for a pure number); a text value (a structure, a CAS number) has none.
+        let number = { (text: String) in entry.unit == nil ? text : locale.decimal(text) }
+        guard var text = entry.value.map({ key == "crystal-structure" ? locale.crystalStructure($0) : number($0) }) else {
+            return ElementFormatter.missing
+        }
+        if let uncertainty = entry.uncertainty { text += " ± " + number(uncertainty) }
+        // A unit after a value only, and not after a calendar year.
+        if let unit = entry.unit, !SourcedValue.unitlessUnits.contains(unit) { text = locale.quantity(text, unit: unit) }
+        // Semicolons between bounds written with decimal commas.
+        if let interval = entry.interval {
+            text += " [" + interval.map(number).joined(separator: locale.decimal(".") == "." ? ", " : "; ") + "]"
+        }
+        if entry.predicted == true { text += " (" + locale.text(.predicted).lowercased(with: Locale(identifier: locale.code)) + ")" }
+        if entry.cited == false { text += " (" + locale.text(.uncited) + ")" }
+        return text
     }
 }

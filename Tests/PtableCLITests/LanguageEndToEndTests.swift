@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--lang` on list, tile, tiles, table and palette: names, labels, numbers, sorting and fonts
+/// `--lang` on list, tile, tiles, table, palette and properties: names, labels, numbers, sorting and fonts
 /// in the language asked for, English otherwise, and one error line for a language not bundled.
 @Suite struct LanguageEndToEndTests {
     func lines(_ result: Ptable.Result) -> [String] {
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func anUnknownLanguageIsOneUsageError() async throws {
-        for command in [["list"], ["tile", "Na"], ["table"], ["tiles"], ["palette"]] {
+        for command in [["list"], ["tile", "Na"], ["table"], ["tiles"], ["palette"], ["properties"], ["properties", "Na"]] {
             let result = try await Ptable.run(command + ["--lang", "tlh"])
             #expect(result.status == 64, "\(command)")
             #expect(result.stderrLines.first == "error: --lang must be auto or one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"tlh\"")
@@ -134,5 +134,81 @@ import Testing
         #expect(table.status == 0, "\(table.stderr)")
         #expect(table.output.contains(" Alkalimetall ") && table.output.contains(" Edelgass "), "\(table.output.suffix(600))")
         #expect(!table.output.contains("Alkali metal"))
+    }
+
+    /// The cells of a `ptable properties` line: runs of text between gaps of two spaces or more.
+    func cells(_ row: String) -> [String] {
+        row.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test func propertiesOfAnElementSpeakTheLanguage() async throws {
+        let german = try await Ptable.run(["properties", "H", "--lang", "de"])
+        #expect(german.status == 0, "\(german.stderr)")
+        let rows = lines(german)
+        #expect(rows.first == "Wasserstoff (H, 1)")
+        #expect(rows.map(cells).contains(["Atommasse", "Prohaska2022", "1,008 ± 0,0002 [1,00784; 1,00811]"]))
+        #expect(rows.map(cells).contains(["Schmelzpunkt", "haynes2016crc", "13,99\u{a0}K"]))
+        #expect(rows.map(cells).contains(["Elektronegativität (Pauling-Skala)", "haynes2014crc", "2,20"]))
+        #expect(rows.contains("Literatur:") && !rows.contains("References:"))
+        let oganesson = try await Ptable.run(["properties", "Og", "--lang", "de"])
+        let notes = lines(oganesson).map(cells)
+        #expect(notes.contains(["Dichte", "enwiki:1039678864", "7\u{a0}g/cm³ (vorhergesagt)"]))
+        #expect(notes.contains(["Oxidationsstufen", "enwiki:1102394064", "−1, +1, +2, +4, +6 (keine als häufig markiert)"]))
+        #expect(notes.contains(["CAS-Nummer", "mendeleev", "54144-19-3 (ohne Quellenangabe)"]))
+        #expect(lines(try await Ptable.run(["properties", "Fe", "--lang", "fr"])).map(cells)
+            .contains(["Structure cristalline", "AshcroftMermin1976", "cubique centré"]))
+    }
+
+    /// Chinese, Japanese and Korean take two columns a character: the columns still line up.
+    @Test func propertiesInJapaneseLineUpInTerminalColumns() async throws {
+        let japanese = try await Ptable.run(["properties", "Fe", "--lang", "ja"])
+        #expect(japanese.status == 0, "\(japanese.stderr)")
+        let rows = lines(japanese)
+        #expect(rows.first == "鉄 (Fe, 26)")
+        let radius = try #require(rows.first { $0.hasPrefix("原子半径 ") })
+        let states = try #require(rows.first { $0.hasPrefix("酸化数 ") })
+        #expect(radius.hasSuffix(" Slater1964           140\u{a0}pm"))
+        // 原子半径 is 8 columns and 酸化数 6: two more spaces make up the difference.
+        #expect(states.hasPrefix("酸化数" + String(repeating: " ", count: 26) + "enwiki:1102394064"))
+        #expect(radius.hasPrefix("原子半径" + String(repeating: " ", count: 24) + "Slater1964"))
+    }
+
+    @Test func propertiesListAndJSONNameThePropertiesInTheLanguage() async throws {
+        let list = try await Ptable.run(["properties", "--lang", "de"])
+        #expect(list.status == 0, "\(list.stderr)")
+        let rows = lines(list)
+        #expect(cells(rows[0]) == ["KEY", "COLOR-BY", "UNIT", "QUELLEN", "NAME"])
+        #expect(rows.map(cells).contains(["atomic-radius", "atomic-radius", "pm", "Slater1964", "Atomradius"]))
+        let json = try await Ptable.run(["properties", "Na", "--lang", "ru", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        #expect(document["name"] as? String == "Натрий")
+        let properties = try #require(document["properties"] as? [String: [String: Any]])
+        #expect(properties["atomic-radius"]?["name"] as? String == "Атомный радиус")
+        #expect(properties["atomic-radius"]?["value"] as? String == "180")
+        let english = try await Ptable.run(["properties", "Na", "--json"])
+        #expect(english.output.contains(#""name" : "Atomic radius""#) && english.output.contains(#""name" : "Sodium""#))
+    }
+
+    /// No English name of a property is left in another language's lines, and no two
+    /// properties share a name.
+    @Test func everyLanguageNamesEveryPropertyInItsOwnWords() async throws {
+        let english = try await Ptable.run(["properties", "Fe"])
+        let englishRows = lines(english).dropFirst().prefix { !$0.isEmpty }
+        for code in ["de", "fr", "es", "it", "pt", "nl", "pl", "sv", "nb", "ru", "uk", "el", "zh-Hans", "ja", "ko"] {
+            let result = try await Ptable.run(["properties", "Fe", "--lang", code])
+            #expect(result.status == 0, "\(code): \(result.stderr)")
+            let names = lines(result).dropFirst().prefix { !$0.isEmpty }.map { cells($0)[0] }
+            #expect(names.count == englishRows.count, "\(code)")
+            #expect(Set(names).count == names.count, "\(code): \(names)")
+            #expect(!names.contains { ["Oxidation states", "Covalent radius", "Sublimation point", "Atomic mass"].contains($0) }, "\(code)")
+            #expect(!result.output.contains("uncited") && !result.output.contains("References"), "\(code)")
+        }
+    }
+
+    @Test func theUsersOwnValuesAreMarkedInTheLanguage() async throws {
+        let folder = try ValuesEndToEndTests.folder(["mine.json": #"[{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "melt": 371.5}]"#])
+        let result = try await Ptable.run(["properties", "Na", "--data", "mine.json", "--lang", "de"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(lines(result).map(cells).contains(["Schmelzpunkt", "eigene Daten", "371,5\u{a0}K"]))
     }
 }

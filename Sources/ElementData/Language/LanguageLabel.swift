@@ -8,6 +8,8 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case electronAffinity, molarHeat, ionizationEnergy
     case oxidation, oxidationStates, isotopes, atomicRadius, covalentRadius, singleBondCovalentRadius, vanDerWaalsRadius
     case electronegativityAllen, crystalStructure, discoveryYear, casNumber, atomicWeights, sources, userData
+    // `ptable properties`: the names of the properties no tile field draws, and notes after values.
+    case sublimationPoint, ionizationEnergyMolar, uncited, noneMarkedCommon, references
     case sublimesAt, predictedMark
     case solid, liquid, gas, unknownPhase
     case predicted, noData, noStableIsotope, noCPKColour, massNumberNote, massNumberNoteShort, howToReadTile, symbolLegend

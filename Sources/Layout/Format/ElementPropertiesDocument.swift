@@ -53,11 +53,12 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
     /// Every reference a value cites, in full, by key.
     public var references: [String: Reference]
 
-    /// The document for `element` as `formatter` shows it (its data origin decides whose values).
+    /// The document for `element` as `formatter` shows it (its data origin decides whose values;
+    /// its locale, the names of the element and the properties).
     public init(element: Element, formatter: ElementFormatter) {
         number = element.number
         symbol = ElementText.sanitized(element.symbol)
-        name = ElementText.sanitized(element.name)
+        name = formatter.name(element)
         data = formatter.dataOrigin.rawValue
         var properties: [String: Entry] = [:]
         let table = formatter.properties
@@ -78,19 +79,20 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
     }
 
     private static func entry(_ property: ElementProperty, of element: Element, formatter: ElementFormatter) -> Entry? {
+        let name = formatter.locale.propertyName(property)
         switch property.kind {
         case .number, .text:
             guard let value = formatter.sourcedValue(property.key, of: element) else { return nil }
-            return Entry(name: property.name, value: value.text, unit: value.unit, uncertainty: value.uncertainty,
+            return Entry(name: name, value: value.text, unit: value.unit, uncertainty: value.uncertainty,
                          interval: value.interval, source: value.provenance.label, predicted: value.predicted ? true : nil,
                          cited: value.cited ? nil : false, detail: value.detail)
         case .oxidationStates:
             guard let states = formatter.oxidationStates(of: element) else { return nil }
-            return Entry(name: property.name, source: states.provenance.label, all: states.all, common: states.common)
+            return Entry(name: name, source: states.provenance.label, all: states.all, common: states.common)
         case .isotopes:
             let isotopes = formatter.isotopes(of: element)
             guard let provenance = formatter.isotopesProvenance(of: element), !isotopes.isEmpty else { return nil }
-            return Entry(name: property.name, source: provenance.label, isotopes: isotopes.map { isotope in
+            return Entry(name: name, source: provenance.label, isotopes: isotopes.map { isotope in
                 IsotopeEntry(massNumber: isotope.massNumber, stable: isotope.stable, abundance: isotope.abundance.map(Self.measure),
                              halfLife: isotope.halfLife.map(Self.measure), longestLived: isotope.longestLived ? true : nil)
             })
