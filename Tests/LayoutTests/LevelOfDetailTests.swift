@@ -68,4 +68,39 @@ import Testing
         }
         #expect(problems.isEmpty, "\(problems.prefix(20).joined(separator: "\n"))")
     }
+
+    /// Whether `text` has a letter reaching under the baseline: by 0.211 em in Inter Display Bold's g.
+    static func descends(_ text: String) -> Bool {
+        text.contains { "gjpqy".contains($0) }
+    }
+
+    /// Under 32 px down to the 16 px minimum, and for symbols with descenders (Hg, Mg, Np, Dy)
+    /// where the symbol stands last: every text inside the tile with its descenders, none
+    /// straddling the band's edge, none under the floor, none on another.
+    @Test(arguments: 0..<3)
+    func smallTilesKeepTextInsideTheTileAndOffTheBand(themeIndex: Int) throws {
+        let theme = Self.themes[themeIndex]
+        let layout = DetailTileLayout(theme: theme)
+        var problems: [String] = []
+        for size in 16...64 {
+            let elements = size < 32 ? Self.table.elements : Self.table.elements.filter { Self.descends($0.symbol) }
+            let band = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: Double(size)).headerHeight
+            for element in elements {
+                let scene = try layout.scene(for: element, size: Double(size))
+                func label() -> String { "\(theme.name) \(element.symbol) \(size) px" }
+                problems += TileAudit.problems(in: scene, label: label())
+                for run in scene.textRuns {
+                    let top = run.y - 0.73 * run.fontSize
+                    let bottom = run.y + (Self.descends(run.text) ? 0.211 : 0) * run.fontSize
+                    if top < -0.01 || bottom > Double(size) + 0.01 {
+                        problems.append("\(label()): \(run.role) \"\(run.text)\" from \(top) to \(bottom) leaves the tile")
+                    } else if top < band - 0.01, bottom > band + 0.01 {
+                        problems.append("\(label()): \(run.role) \"\(run.text)\" straddles the band's edge at \(band)")
+                    }
+                }
+                if !scene.textRuns.contains(where: { $0.role == .symbol }) { problems.append("\(label()): lost its symbol") }
+            }
+        }
+        #expect(problems.count == 0, "\(problems.prefix(20).joined(separator: "\n"))")
+    }
 }

@@ -193,14 +193,17 @@ private extension FrontTilePass {
             number = try numberLine()
             if number == nil && !forced { return nil }
         }
-        let numberBlock = number.map { 0.73 * $0.fitted.fontSize + max(0.45 * $0.fitted.fontSize, 0.04 * s) } ?? 0
-        let rest = lines.enumerated().reduce(0.0) { sum, line in
-            sum + (line.offset == 0 ? 0.9 : 1.45) * line.element.fitted.fontSize
-        }
+        let rest = lines.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.fitted.fontSize }
         let available = bottom - top
+        // Under the symbol: the gap to the first line, or, standing last, its descenders (the g of Hg).
+        let tail = lines.isEmpty ? (Self.descends(text(slots.center)) ? Self.descent : 0) : 0.1
+        let numberHeight = { (number: BodyLine) in 0.73 * number.fitted.fontSize + max(0.45 * number.fitted.fontSize, 0.04 * s) }
+        // Under 24 px the number over a symbol at the floor would reach into the band: the symbol stands alone.
+        if forced, let line = number, numberHeight(line) + (0.73 + tail) * floor + rest > available { number = nil }
+        let numberBlock = number.map(numberHeight) ?? 0
         var symbol = (nodes: [SceneNode](), size: 0.0)
         if slots.center != .none {
-            var room = (available - rest - numberBlock) / (0.73 + (lines.isEmpty ? 0 : 0.1))
+            var room = (available - rest - numberBlock) / (0.73 + tail)
             if isListRowThumbnail, let name = lines.first {
                 // Text many times the size of the lines makes OCR take them for noise.
                 room = min(room, Self.symbolToLineRatio * name.fitted.fontSize)
@@ -209,7 +212,9 @@ private extension FrontTilePass {
             symbol = fitted
         }
         let symbolBlock = symbol.nodes.isEmpty ? 0 : 0.73 * symbol.size + (lines.isEmpty ? 0 : 0.1 * symbol.size)
-        var y = top + (available - numberBlock - symbolBlock - rest) / 2
+        // Centred on the capitals, but never so low that descenders leave the body.
+        let descenders = symbol.nodes.isEmpty || !lines.isEmpty ? 0 : tail * symbol.size
+        var y = min(top + (available - numberBlock - symbolBlock - rest) / 2, bottom - numberBlock - symbolBlock - descenders - rest)
         var nodes: [SceneNode] = []
         if let number {
             nodes += number.text.nodes(number.fitted, x: pad, baseline: y + 0.73 * number.fitted.fontSize,
