@@ -129,6 +129,30 @@ import Testing
         #expect(texts.contains(formatter.locale.text(.lanthanoids)))
         #expect(scene.title == formatter.locale.text(.posterTitle))
     }
+
+    /// The tail of the g in Mg, Hg, Sg (and of p and y in Np, Dy) ends above the name under it,
+    /// on the poster's tiles and on detail tiles: kana and ideographs stand taller than capitals.
+    @Test(arguments: ["en", "ja", "zh-Hans", "ko", "ru"]) func descendersOfSymbolsClearTheNameBelow(code: String) throws {
+        let formatter = Self.formatter(code)
+        let poster = try TableSceneLayout(formatter: formatter).scene(
+            for: TablePlacement(elements: Self.table.elements, form: .standard), options: .init(width: 2400))
+        let tiles = try [64.0, 128, 256].flatMap { size in
+            try ["Mg", "Hg", "Sg", "Np", "Dy"].map { symbol in
+                try DetailTileLayout(formatter: formatter).group(for: Self.table.requireElement(matching: symbol), size: size)
+            }
+        }
+        var problems: [String] = []
+        for group in poster.tiles.map(\.group) + tiles {
+            let texts = group.allTexts
+            guard let symbol = texts.first(where: { $0.role == .symbol }), symbol.text.contains(where: { "gpy".contains($0) }),
+                  let below = texts.filter({ $0.y > symbol.y }).min(by: { $0.y < $1.y }) else { continue }
+            let top = below.y - (below.text.contains { $0.unicodeScalars.contains { $0.value >= 0x3000 } } ? 0.88 : 0.73) * below.fontSize
+            if symbol.y + 0.211 * symbol.fontSize > top {
+                problems.append("\(code) \(group.id ?? "?"): the tail of \(symbol.text) reaches \(below.text)")
+            }
+        }
+        #expect(problems.count == 0, "\(problems.prefix(20).joined(separator: "\n"))")
+    }
 }
 
 /// The committed Noto Sans CJK subsets hold every character of the words they draw (all but the

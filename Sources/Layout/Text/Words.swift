@@ -146,7 +146,7 @@ struct Words {
     }
 
     /// Han, kana, Hangul syllables and CJK punctuation.
-    private static func isWideScript(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWideScript(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
              0xFF01...0xFF60, 0x20000...0x3134F: true

@@ -227,13 +227,14 @@ struct CompactTilePass {
     private func stacked(symbol: FittedText?, shown: [ShownLine], slots: [(index: Int, size: Double)],
                          top y: Double) -> [SceneNode] {
         var y = y
+        var symbolNodes: [SceneNode] = []
         var nodes: [SceneNode] = []
         let symbolSize = symbol?.fontSize ?? 0
         if let symbol {
             y += 0.73 * symbolSize
-            nodes.append(.text(SceneText(text: symbol.lines[0], x: s / 2, y: y, anchor: .middle, fontSize: symbolSize,
-                                         font: theme.fonts.symbol, color: style.ink, role: top.centerRole,
-                                         measuredWidth: symbol.lineWidths[0])))
+            symbolNodes.append(.text(SceneText(text: symbol.lines[0], x: s / 2, y: y, anchor: .middle, fontSize: symbolSize,
+                                               font: theme.fonts.symbol, color: style.ink, role: top.centerRole,
+                                               measuredWidth: symbol.lineWidths[0])))
             if !shown.isEmpty { y += 0.1 * symbolSize }
         }
         var remaining = shown[...]
@@ -246,6 +247,7 @@ struct CompactTilePass {
             nodes += line.text.nodes(line.fitted, x: s * (1 - line.line.widthFactor) / 2, baseline: y, anchor: .middle,
                                      role: line.line.role, color: line.line.color).flaggingPredicted(line.line.predicted)
         }
-        return nodes
+        // The g of Mg, Hg or Sg stays off the name under it, which would otherwise cover its tail.
+        return symbolNodes.clearingDescenders(over: nodes.textRuns.first, gap: 0.012 * s) + nodes
     }
 }

@@ -8,7 +8,7 @@ import ElementData
 /// alike, but never under the theme's legibility floor (`minimumTextSize`): a tile too small
 /// for all its texts leaves places out in `FrontPlace.dropOrder` (discoverer, boiling point,
 /// melting point, category, mass, name) and lays out the rest again, the symbol growing into
-/// the room; a 32 px tile is the number and the symbol, centred. A list row's thumbnail
+/// the room; a 32 px tile is the number and the symbol, centred, and under 24 px the symbol alone. A list row's thumbnail
 /// (`Theme.listRowThumbnail`, 80–255 px) sets the name and the mass at a reading size instead.
 public struct DetailTileLayout: Sendable {
     public var theme: Theme
@@ -87,13 +87,15 @@ private extension DetailTileLayout {
 
 extension Array where Element == SceneNode {
     /// Moves single-line text up so that descenders (the tail of "g" in Hg) end `gap` above
-    /// `limit`, the top of the text below. Text without descenders stays where it is.
-    func clearingDescenders(above limit: Double, gap: Double) -> [SceneNode] {
+    /// the top of `line`, the text below: its capitals, or its ideographs and kana, which stand
+    /// taller. Text without descenders stays where it is.
+    func clearingDescenders(over line: SceneText?, gap: Double) -> [SceneNode] {
         let runs = textRuns
-        guard runs.count == 1, let run = runs.first,
+        guard let line, runs.count == 1, let run = runs.first,
               run.text.contains(where: { "gjpqyQ()[]{}|,;".contains($0) }) else { return self }
+        let top = line.y - (line.text.unicodeScalars.contains(where: Words.isWideScript) ? 0.88 : 0.73) * line.fontSize
         // Inter's descenders reach about 0.2 em below the baseline.
-        let overlap = run.y + 0.2 * run.fontSize + gap - limit
+        let overlap = run.y + 0.2 * run.fontSize + gap - top
         guard overlap > 0 else { return self }
         return map { node in
             guard case var .text(text) = node else { return node }

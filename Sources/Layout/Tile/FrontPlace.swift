@@ -1,6 +1,7 @@
 /// A place of the detail tile's front that a level of detail may leave out.
 ///
-/// The top-left place (the atomic number) and the centre (the symbol) always stay.
+/// The top-left place (the atomic number) and the centre (the symbol) always stay, but for the
+/// number on a tile under 24 px, too small for both.
 public enum FrontPlace: Hashable, Sendable {
     /// A labelled row under the divider, by its index in `DetailSlots.facts`.
     case fact(Int)

@@ -286,15 +286,11 @@ private extension FrontTilePass {
             below += line.text.nodes(line.fitted, x: pad, baseline: y, anchor: .middle, role: line.role, color: line.color)
                 .flaggingPredicted(line.predicted).taggingSource(line.source)
         }
-        var symbol = symbol.map { node in
+        let symbol = symbol.map { node in
             guard case var .text(run) = node else { return node }
             run.y = symbolBaseline
             return .text(run)
         }
-        if let first = lines.first {
-            symbol = symbol.clearingDescenders(above: symbolBaseline + 0.1 * symbolSize + 0.17 * first.fitted.fontSize,
-                                               gap: 0.012 * s)
-        }
-        return symbol + below
+        return symbol.clearingDescenders(over: below.textRuns.first, gap: 0.012 * s) + below
     }
 }
