@@ -130,6 +130,25 @@ import Testing
         #expect(scene.title == formatter.locale.text(.posterTitle))
     }
 
+    /// A name too long for its poster tile is left out, not the lines under it: a heatmap's
+    /// tiles keep their values and a plain poster's its masses (Pa and Es in Japanese).
+    @Test func aNameTooLongForItsTileTakesOnlyItselfOut() throws {
+        let formatter = Self.formatter("ja")
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        var options = TableSceneLayout.Options(width: 1600)
+        options.coloring = .heatmap(Heatmap(property: .melt))
+        let heatmap = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
+        let plain = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: 2400))
+        for (scene, role) in [(heatmap, TextRole.value), (plain, .mass)] {
+            let missing = scene.tiles.map(\.group).filter { tile in
+                let number = Int(tile.allTexts.first { $0.role == .number }?.text ?? "") ?? 0
+                return number <= 103 && !tile.allTexts.contains { $0.role == role }
+            }
+            #expect(missing.compactMap(\.id) == [], "\(role)")
+        }
+        #expect(plain.group(id: "tile-Pa")?.allTexts.contains { $0.role == .name } == false)
+    }
+
     /// The tail of the g in Mg, Hg, Sg (and of p and y in Np, Dy) ends above the name under it,
     /// on the poster's tiles and on detail tiles: kana and ideographs stand taller than capitals.
     @Test(arguments: ["en", "ja", "zh-Hans", "ko", "ru"]) func descendersOfSymbolsClearTheNameBelow(code: String) throws {

@@ -105,7 +105,7 @@ struct CompactTilePass {
             if slots.topLeft == .none { pass.dropped.insert(.topLeft) }
             if slots.topRight == .none { pass.dropped.insert(.topRight) }
             if slots.center == .none { pass.dropped.insert(.center) }
-            if let nodes = try pass.nodes(), pass.shape.encloses(nodes) { return (nodes, count) }
+            if let nodes = try pass.nodes(), pass.shape.encloses(nodes) { return (try pass.restoringLines(nodes, drops: count, kept: minimumDrops ?? count), count) }
             // A tall tile of a table whose name alone does not fit keeps its other lines, and the name's room.
             if minimumDrops != nil, h >= s * tallAspect, !lines.isEmpty, !pass.dropped.contains(.line(0)) {
                 pass.dropped.insert(.line(0))
@@ -113,6 +113,21 @@ struct CompactTilePass {
             }
         }
         return ([], order.count)
+    }
+
+    /// `nodes` with the lines this level left out before the place whose leaving out made it fit
+    /// put back where they still fit, the most important first: a line that was dropped only
+    /// to make room for one too long for the tile anyway (the value of a heatmap under a name
+    /// too long for its tile) comes back. The first `kept` places (the table's level; all of
+    /// them for a tile on its own, whose level the table's is taken from) stay out.
+    private mutating func restoringLines(_ nodes: [SceneNode], drops count: Int, kept: Int) throws -> [SceneNode] {
+        var nodes = nodes
+        for place in order.prefix(count).dropLast().dropFirst(min(kept, count)).reversed() {
+            guard case .line = place else { continue }
+            dropped.remove(place)
+            if let restored = try self.nodes(), shape.encloses(restored) { nodes = restored } else { dropped.insert(place) }
+        }
+        return nodes
     }
 
     /// The lines of `tallFields` that `lines` (the theme's lines and the value) do not show yet.
