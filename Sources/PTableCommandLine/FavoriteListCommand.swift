@@ -12,7 +12,8 @@ struct FavoriteListCommand: ParsableCommand {
         text: each favourite as the seed's two-line row (Sodium / Na(11) 22.989769282), under \
         == NAME == headings when no --by is given. json: the records as the seed's endpoint \
         returns them (id, favoritedBy, elementName, elementSymbol, createdAt in ISO 8601 UTC). \
-        Ordered by person, then by the time each was added.
+        Ordered by person, then by the time each was added. --lang writes the rows' names and \
+        numbers in that language (the JSON records stay as stored).
         """
     )
 
@@ -30,6 +31,8 @@ struct FavoriteListCommand: ParsableCommand {
     @OptionGroup var storeOptions: FavoritesStoreOptions
 
     @OptionGroup var common: CommonOptions
+
+    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         if let by { try FavoritesUsage.check { _ = try FavoritePerson.validated(by) } }
@@ -50,7 +53,7 @@ struct FavoriteListCommand: ParsableCommand {
                 StandardStream.writeError(person.map { "\($0) has no favourites\n" } ?? "no favourites yet\n")
                 return
             }
-            let lines = FavoriteRows(table: try common.loadTable(), formatter: common.formatter)
+            let lines = FavoriteRows(table: try common.loadTable(), formatter: common.formatter(in: language))
                 .lines(for: favorites, headings: person == nil)
             try StandardStream.writeOutput(lines.map(ElementText.sanitized).joined(separator: "\n") + "\n")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Layout
 
 /// `--lang`: the language names, labels and numbers are written in, for the commands that draw
-/// or list elements (list, tile, tiles, table, palette, properties).
+/// or list elements (list, tile, tiles, table, palette, properties, favorite list).
 package struct LanguageOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Language of names, labels and numbers: \(DisplayLocale.supportedCodes.joined(separator: ", ")), or auto to follow LC_ALL, LC_MESSAGES or LANG. English unless asked: output never follows the machine's locale by itself.",

@@ -34,6 +34,16 @@ import Testing
         #expect(try await ptable(["favorite", "list", "--by", "Ann"]).output == "Sodium\nNa(11) 22.989769282\n")
     }
 
+    /// `--lang` writes the rows as `ptable list --lang` does; the records stay as stored.
+    @Test func listedFavouritesSpeakTheLanguageAsked() async throws {
+        _ = try await ptable(["favorite", "add", "Na", "--by", "Ann"])
+        _ = try await ptable(["favorite", "add", "Tc", "--by", "Ann"])
+        #expect(try await ptable(["favorite", "list", "--by", "Ann", "--lang", "de"]).output == "Natrium\nNa(11) 22,989769282\nTechnetium\nTc(43) [98]\n")
+        #expect(try await ptable(["favorite", "list", "--lang", "ja"]).output == "== Ann ==\nナトリウム\nNa(11) 22.989769282\nテクネチウム\nTc(43) (98)\n")
+        let json = try await ptable(["favorite", "list", "--lang", "de", "--format", "json"])
+        #expect(json.output.contains(#""elementName" : "Sodium""#))
+    }
+
     @Test func addingTwiceAddsNothing() async throws {
         _ = try await ptable(["favorite", "add", "Na", "--by", "Ann"])
         let second = try await ptable(["favorite", "add", "sodium", "--by", " Ann "])
