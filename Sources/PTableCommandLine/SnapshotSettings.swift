@@ -43,7 +43,8 @@ extension SnapshotSettings {
     static func saved(in folder: URL) throws -> SnapshotSettings? {
         let url = folder.appendingPathComponent(manifestName)
         var status = stat()
-        if lstat(url.path, &status) != 0, errno == ENOENT { return nil }
+        // No manifest yet, or no folder to hold one (record then names the path it cannot write).
+        if lstat(url.path, &status) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
         let data = try DataFile.contents(of: url, displayName: url.relativePath, limit: SnapshotManifest.maximumFileSize)
         return SnapshotSettings(try SnapshotManifest(data: data, source: url.relativePath))
     }

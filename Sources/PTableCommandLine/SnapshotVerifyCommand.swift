@@ -62,8 +62,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let started = Date()
         let folder = snapshot.folder
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.cannotRead(path: snapshot.directory, reason: "no such folder; run ptable snapshot record first")
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue else {
+            throw CLIError.cannotRead(path: snapshot.directory,
+                                      reason: exists ? "it is not a folder" : "no such folder; run ptable snapshot record first")
         }
         let plan = try SnapshotPlan(settings: try snapshot.settings(), table: try common.loadTable(),
                                     theme: try common.loadTheme(), formatter: common.formatter)

@@ -140,4 +140,18 @@ import Testing
         #expect(hexadecimal.stderrLines.first
                 == "error: The value '0x5' is invalid for '--max-differing-percent <max-differing-percent>': write a decimal number such as 12.5")
     }
+
+    /// A file where the references' folder should be: record cannot write there (74) and leaves
+    /// the file as it was; verify says it is no folder.
+    @Test func aFileInPlaceOfTheFolderIsNamedAsSuch() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let record = try await Ptable.run(["snapshot", "record", "notes.txt", "--elements", "Fe"] + Self.small, in: folder)
+        #expect(record.status == 74)
+        #expect(record.stderrLines == ["error: cannot write notes.txt: it is not a folder"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        let verify = try await Ptable.run(["snapshot", "verify", "notes.txt"], in: folder)
+        #expect(verify.status == 65)
+        #expect(verify.stderrLines == ["error: cannot read notes.txt: it is not a folder"])
+    }
 }
