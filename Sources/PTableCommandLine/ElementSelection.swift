@@ -8,7 +8,9 @@ enum ElementSelection {
     /// Elements in atomic-number order, each once.
     ///
     /// - Throws: `ElementDataError.noElementMatches` (with a suggestion) for an unknown name.
-    static func elements(in table: PeriodicTable, list: String?, includeHypothetical: Bool) throws -> [Element] {
+    /// Names may also be in `locale`'s language.
+    static func elements(in table: PeriodicTable, list: String?, includeHypothetical: Bool,
+                         locale: DisplayLocale = .english) throws -> [Element] {
         guard let list else {
             return table.elements.filter { includeHypothetical || !$0.isHypothetical }
         }
@@ -18,7 +20,7 @@ enum ElementSelection {
         }
         var chosen: [Int: Element] = [:]
         for query in queries {
-            let element = try table.requireElement(matching: query)
+            let element = try locale.requireElement(matching: query, in: table)
             chosen[element.number] = element
         }
         return chosen.values.sorted { $0.number < $1.number }

@@ -51,7 +51,7 @@ struct PropertiesCommand: ParsableCommand {
             }
             return
         }
-        let found = try CommonOptions.loadTable(data: data).requireElement(matching: element)
+        let found = try locale.requireElement(matching: element, in: CommonOptions.loadTable(data: data))
         let formatter = ElementFormatter(properties: properties, dataOrigin: data == nil ? .bundled : .userData, locale: locale)
         let document = ElementPropertiesDocument(element: found, formatter: formatter)
         if json {

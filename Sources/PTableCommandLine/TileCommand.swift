@@ -10,7 +10,8 @@ struct TileCommand: ParsableCommand {
         commandName: "tile",
         abstract: "Render one element's detail tile, front or back.",
         discussion: """
-        ELEMENT is a symbol (Na), a name (sodium) or an atomic number (11), in any case.
+        ELEMENT is a symbol (Na), a name (sodium) or an atomic number (11), in any case; \
+        with --lang, also the name in that language (natrium with --lang de).
         --side back draws the flipped card: the summary, appearance, named by and the source \
         as a link (clickable in svg and pdf).
         Without -o, ansi and json print to the terminal and svg, png and pdf are written \
@@ -69,7 +70,7 @@ struct TileCommand: ParsableCommand {
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.loadTable()
         let theme = try fields.applied(to: common.loadTheme())
-        let element = try table.requireElement(matching: element)
+        let element = try language.locale.requireElement(matching: element, in: table)
         let destination = OutputWriter.destination(
             option: output.path,
             defaultName: FileNaming.tileFileName(for: element, side: side, fileExtension: format.fileExtension),

@@ -76,7 +76,8 @@ struct TilesCommand: ParsableCommand {
         let started = Date()
         let table = try common.loadTable()
         let chosen = try favorites.elements(in: table)
-            ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical)
+            ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical,
+                                        locale: language.locale)
         let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format, Double(size), side)

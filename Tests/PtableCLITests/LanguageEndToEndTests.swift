@@ -211,4 +211,21 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(lines(result).map(cells).contains(["Schmelzpunkt", "eigene Daten", "371,5\u{a0}K"]))
     }
+
+    /// With --lang, an element may be named in the language too: Eisen, 鉄, железо.
+    @Test func elementsMayBeNamedInTheLanguage() async throws {
+        let german = try await Ptable.run(["tile", "eisen", "--lang", "de", "--format", "ansi", "--color", "never"])
+        #expect(german.status == 0, "\(german.stderr)")
+        #expect(german.output.contains("Eisen") && german.output.contains("26"))
+        let japanese = try await Ptable.run(["properties", "鉄", "--lang", "ja"])
+        #expect(lines(japanese).first == "鉄 (Fe, 26)")
+        let folder = try Ptable.temporaryDirectory()
+        let tiles = try await Ptable.run(["tiles", "--lang", "ru", "--elements", "Железо,Na", "--format", "svg", "-o", "t"], in: folder)
+        #expect(tiles.status == 0, "\(tiles.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("t").path).sorted()
+                == ["011-sodium.svg", "026-iron.svg"])
+        // In English, the German name is no element's; the error is the usual one.
+        let english = try await Ptable.run(["tile", "Eisen"])
+        #expect(english.status == 65 && english.stderrLines.first?.hasPrefix("error: no element matches \"Eisen\"") == true)
+    }
 }
