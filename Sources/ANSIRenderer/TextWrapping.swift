@@ -45,7 +45,8 @@ enum TextWrapping {
         guard lines.count > maxLines, maxLines > 0 else { return lines }
         var kept = Array(lines.prefix(maxLines))
         let last = kept[maxLines - 1]
-        kept[maxLines - 1] = DisplayWidth.of(last) < width ? last + "…" : truncate(last, width: width)
+        // A line as wide as the column gives up its last character to the ellipsis.
+        kept[maxLines - 1] = DisplayWidth.of(last) < width ? last + "…" : truncate(last + "…", width: width)
         return kept
     }
 

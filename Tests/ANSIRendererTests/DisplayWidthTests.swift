@@ -43,4 +43,14 @@ import Testing
         #expect(TextWrapping.truncate("周期表", width: 4) == "周…")
         #expect(TextWrapping.truncate("Na", width: 4) == "Na")
     }
+
+    /// Lines cut off show it, also when the last line kept fills its width to the column.
+    @Test func wrappingToFewerLinesEndsInAnEllipsis() {
+        #expect(TextWrapping.wrap("Schwerionenforschung", width: 8, maxLines: 2) == ["Schwerio", "nenfors…"])
+        #expect(TextWrapping.wrap("Humphry Davy and others", width: 12, maxLines: 1) == ["Humphry Dav…"])
+        #expect(TextWrapping.wrap("Humphry Dav y", width: 11, maxLines: 1) == ["Humphry Da…"])
+        #expect(TextWrapping.wrap("Jöns Jacob Berzelius", width: 11, maxLines: 1) == ["Jöns Jacob…"])
+        #expect(TextWrapping.wrap("周期表 周期表", width: 6, maxLines: 1) == ["周期…"])
+        #expect(TextWrapping.wrap("Na", width: 4, maxLines: 1) == ["Na"])
+    }
 }
