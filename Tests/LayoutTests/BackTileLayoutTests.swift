@@ -13,6 +13,20 @@ import Testing
         scene.textRuns.filter { $0.role == role }
     }
 
+    /// A label too wide for its column drops its row: in no language should the back of a tile
+    /// keep fewer rows than in English (Ukrainian's Зовнішній вигляд, Greek's Ονομάστηκε από did).
+    @Test(arguments: DisplayLocale.supportedCodes) func everyLanguageKeepsTheRowsEnglishKeeps(code: String) throws {
+        let locale = try DisplayLocale.bundled(code)
+        for symbol in ["Fe", "U", "Na"] {
+            for size in [256.0, 512] {
+                let element = try table.requireElement(matching: symbol)
+                let english = try BackTileLayout().scene(for: element, size: size)
+                let translated = try BackTileLayout(formatter: ElementFormatter(locale: locale)).scene(for: element, size: size)
+                #expect(runs(translated, .label).count == runs(english, .label).count, "\(code) \(symbol) \(size)")
+            }
+        }
+    }
+
     @Test func backIsTheSameSquareAsTheFront() throws {
         let front = try DetailTileLayout().scene(for: try table.requireElement(matching: "Na"), size: 300)
         let scene = try back("Na", size: 300)
