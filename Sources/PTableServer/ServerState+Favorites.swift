@@ -121,7 +121,8 @@ extension ServerState {
             group.addTask {
                 do {
                     return try await request.body.collect(upTo: limit)
-                } catch let error as HTTPError where error.status == .contentTooLarge {
+                } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+                    // HTTPError, or NIOTooManyBytesError for a chunked body with no length to check first.
                     throw ServerError(.contentTooLarge, "the request body is over the limit of \(limit) bytes")
                 }
             }
