@@ -110,7 +110,10 @@ extension ServerState {
 
     /// The body, read up to the configured limit (413 past it) within 10 seconds (408 after).
     private func body(of request: Request) async throws -> Data {
-        if let type = request.headers[.contentType], !type.lowercased().hasPrefix("application/json") {
+        // The media type whole, parameters aside: application/json, or a type that says it is JSON (`+json`).
+        if let type = request.headers[.contentType],
+           case let media = type.prefix(while: { $0 != ";" }).trimmingCharacters(in: .whitespaces).lowercased(),
+           media != "application/json", !(media.hasPrefix("application/") && media.hasSuffix("+json")) {
             throw ServerError(.unsupportedMediaType, "a favourite is sent as application/json, got \(type)")
         }
         let limit = configuration.maximumBodySize

@@ -1,5 +1,6 @@
 import Favorites
 import Foundation
+import Hummingbird
 import PTableTestSupport
 import Testing
 
@@ -88,6 +89,26 @@ import Testing
             let tagged = try await server.get("/table.svg?highlight=K,Ar")
             #expect(table.text == tagged.text)
             #expect(try await server.get("/table.svg?favorites-of=Nobody").status == 200)
+        }
+    }
+
+    /// The media type is compared whole, in any case, parameters aside: `application/jsonx` is not JSON.
+    @Test func onlyJSONMediaTypesAreTaken() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            let cases: [(String, Int)] = [("application/jsonx", 415), ("application/json-seq", 415), ("text/json", 415),
+                                          ("Application/JSON; charset=utf-8", 201), ("application/json ;charset=UTF-8", 200),
+                                          ("application/merge-patch+json", 200)]
+            for (type, status) in cases {
+                var headers = HTTPFields()
+                headers[.contentType] = type
+                let answer = try await server.client.execute(uri: "/api/v1/favorites", method: .post, headers: headers,
+                                                             body: ByteBuffer(string: Self.annSodium))
+                #expect(Int(answer.status.code) == status, "\(type): \(String(buffer: answer.body))")
+                if status == 415 {
+                    #expect(answer.errorMessage == "a favourite is sent as application/json, got \(type)")
+                }
+            }
+            #expect(try await server.get("/api/v1/favorites").records().count == 1, "nothing is stored for a refused type")
         }
     }
 
