@@ -57,7 +57,7 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
         case .headerOverflow:
             (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"), "the request's headers are too large")
         case .invalidMethod:
-            (.badRequest, "unknown HTTP method; the server takes GET, HEAD, POST and DELETE")
+            (.badRequest, "unknown HTTP method; the server takes GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS")
         case .invalidURL:
             (.badRequest, "the request target is not a valid URL path")
         case .invalidVersion:

@@ -24,7 +24,7 @@ import Testing
         let unknownMethod = try await TestHTTP.send("BREW", server.baseURL + "/api/v1/elements")
         #expect(unknownMethod.status == 400)
         #expect(String(decoding: unknownMethod.body, as: UTF8.self)
-            == #"{"error":"unknown HTTP method; the server takes GET, HEAD, POST and DELETE"}"#)
+            == #"{"error":"unknown HTTP method; the server takes GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS"}"#)
         // A client library would escape this; a raw one sends it as is.
         let badEscape = try RawConnection(port: server.port)
         badEscape.send("GET /table.svg?title=%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
