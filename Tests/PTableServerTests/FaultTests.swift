@@ -70,6 +70,27 @@ import Testing
         #expect(await server.stop()?.status == 0)
     }
 
+    /// HTTP/1.0 without keep-alive, and `Connection: close` in any case or among other tokens, end
+    /// the connection after the answer (RFC 9112, 9.3): a client reading to the end is not left
+    /// waiting for the idle timeout.
+    @Test func aConnectionAskedToCloseClosesAfterTheAnswer() async throws {
+        let server = try await ServerProcess.shared()
+        for request in ["GET /healthz HTTP/1.0\r\n\r\n", "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: Close\r\n\r\n",
+                        "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: TE, close\r\n\r\n"] {
+            let connection = try RawConnection(port: server.port)
+            let sent = Date()
+            connection.send(request)
+            let answer = String(decoding: connection.receive(upTo: 65536), as: UTF8.self)
+            #expect(answer.hasPrefix("HTTP/1.1 200 ") && answer.hasSuffix(#"{"status":"live"}"#), "\(answer)")
+            #expect(Date().timeIntervalSince(sent) < 5, "\(request.debugDescription) was left open")
+        }
+        // HTTP/1.0 asking for keep-alive gets it: the second request is answered on the same connection.
+        let kept = try RawConnection(port: server.port)
+        kept.send("GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n")
+        let answers = String(decoding: kept.receive(upTo: 65536), as: UTF8.self)
+        #expect(answers.components(separatedBy: "HTTP/1.1 200 ").count == 3, "\(answers)")
+    }
+
     @Test func manyIdleConnectionsDoNotStopIt() async throws {
         let server = try await ServerProcess.start()
         let idle = try (0..<64).map { _ in try RawConnection(port: server.port) }
