@@ -8,13 +8,15 @@ import NIOHTTP1
 /// reads requests after their HTTP version is dropped. A `Connection: Close` or `TE, close`, and
 /// an HTTP/1.0 request without keep-alive (ApacheBench, older proxies), left the client waiting
 /// for the 30 s idle timeout after its answer. NIO's `isKeepAlive` reads the header and the
-/// version as RFC 9112 says; this handler sits where both are still there.
+/// version as RFC 9112 says; this handler sits where both are still there. A CONNECT closes too:
+/// the parser takes whatever follows it as a tunnel's bytes, so the connection serves nothing more
+/// (and NIO writes the answer to a CONNECT without a body, so the status alone says why).
 final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case var .head(head) = unwrapInboundIn(data), !head.isKeepAlive else {
+        guard case var .head(head) = unwrapInboundIn(data), !head.isKeepAlive || head.method == .CONNECT else {
             context.fireChannelRead(data)
             return
         }

@@ -84,6 +84,13 @@ import Testing
             #expect(answer.hasPrefix("HTTP/1.1 200 ") && answer.hasSuffix(#"{"status":"live"}"#), "\(answer)")
             #expect(Date().timeIntervalSince(sent) < 5, "\(request.debugDescription) was left open")
         }
+        // A CONNECT's answer has no body (NIO writes none), and nothing can follow it on the connection.
+        let connect = try RawConnection(port: server.port)
+        let sent = Date()
+        connect.send("CONNECT /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        let refused = String(decoding: connect.receive(upTo: 65536), as: UTF8.self)
+        #expect(refused.hasPrefix("HTTP/1.1 405 ") && refused.contains("Allow: GET, HEAD, OPTIONS\r\n"), "\(refused)")
+        #expect(Date().timeIntervalSince(sent) < 5, "a CONNECT was left open")
         // HTTP/1.0 asking for keep-alive gets it: the second request is answered on the same connection.
         let kept = try RawConnection(port: server.port)
         kept.send("GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n")
