@@ -58,8 +58,8 @@ import Testing
             (#"{"favoritedBy": 7, "elementName": "Sodium", "elementSymbol": "Na"}"#, "\"favoritedBy\" must be a string"),
             (#"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na", "id": 3}"#, "unknown key \"id\""),
             (#"["Ann", "Sodium", "Na"]"#, "the body must be a JSON object"),
-            ("favoritedBy=Ann", "the body is not JSON"),
-            ("", "the body is not JSON"),
+            ("favoritedBy=Ann", #"the body is not valid JSON: line 1, column 1: expected a value, found 'f'; send {"favoritedBy": …, "elementName": …, "elementSymbol": …}"#),
+            ("", #"the body is empty; send {"favoritedBy": …, "elementName": …, "elementSymbol": …}"#),
         ]
         try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
             for (body, message) in cases {
