@@ -68,7 +68,9 @@ public struct PTableServer: Sendable {
             await stop()
             switch error {
             case let error as IOError:
-                throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: error.localizedDescription)
+                // The system's words alone ("address already in use"), not NIO's "bind(descriptor:ptr:bytes:): …) (errno: 98)".
+                throw ServeError.cannotListen(address: "\(host):\(configuration.port)",
+                                              reason: String(cString: strerror(error.errnoCode)).lowercased())
             case let error as SocketAddressError:
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: "\(error)")
             case is SocketAddressError.UnknownHost:
