@@ -116,6 +116,10 @@ extension ServerState {
            media != "application/json", !(media.hasPrefix("application/") && media.hasSuffix("+json")) {
             throw ServerError(.unsupportedMediaType, "a favourite is sent as application/json, got \(type)")
         }
+        // Taken as it is: a compressed body would be read as broken JSON.
+        if let coding = request.headers[.contentEncoding], coding.lowercased() != "identity" {
+            throw ServerError(.unsupportedMediaType, "a favourite is sent without Content-Encoding, got \(coding)")
+        }
         let limit = configuration.maximumBodySize
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw ServerError(.contentTooLarge, "the request body is \(length) bytes; the limit is \(limit)")

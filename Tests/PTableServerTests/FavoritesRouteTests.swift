@@ -108,6 +108,13 @@ import Testing
                     #expect(answer.errorMessage == "a favourite is sent as application/json, got \(type)")
                 }
             }
+            var gzip = HTTPFields()
+            gzip[.contentType] = "application/json"
+            gzip[.contentEncoding] = "gzip"
+            let compressed = try await server.client.execute(uri: "/api/v1/favorites", method: .post, headers: gzip,
+                                                             body: ByteBuffer(bytes: [0x1f, 0x8b, 0x08, 0x00]))
+            #expect(compressed.status == .unsupportedMediaType)
+            #expect(compressed.errorMessage == "a favourite is sent without Content-Encoding, got gzip")
             #expect(try await server.get("/api/v1/favorites").records().count == 1, "nothing is stored for a refused type")
         }
     }
