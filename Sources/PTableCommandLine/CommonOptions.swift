@@ -58,12 +58,7 @@ struct CommonOptions: ParsableArguments {
 
 extension TemperatureUnit: ExpressibleByArgument {
     public init?(argument: String) {
-        switch argument.uppercased() {
-        case "K", "KELVIN": self = .kelvin
-        case "C", "CELSIUS": self = .celsius
-        case "F", "FAHRENHEIT": self = .fahrenheit
-        default: return nil
-        }
+        self.init(named: argument)
     }
 }
 

@@ -70,11 +70,9 @@ struct TileQuery: Sendable {
     /// `K`, `C` or `F` (any case, or the unit's name), kelvin when absent.
     static func units(_ text: String?) throws -> TemperatureUnit {
         guard let text else { return .kelvin }
-        switch text.uppercased() {
-        case "K", "KELVIN": return .kelvin
-        case "C", "CELSIUS": return .celsius
-        case "F", "FAHRENHEIT": return .fahrenheit
-        default: throw ServerError.badRequest("units must be K, C or F, got \"\(text)\"")
+        guard let unit = TemperatureUnit(named: text) else {
+            throw ServerError.badRequest("units must be K, C or F, got \"\(text)\"")
         }
+        return unit
     }
 }

@@ -33,6 +33,14 @@ import Testing
         #expect(fahrenheit.boil(element("O")) == "−297.33 °F")
     }
 
+    @Test func temperatureUnitsAreNamedByLetterOrNameInAnyCase() {
+        #expect(TemperatureUnit(named: "k") == .kelvin)
+        #expect(TemperatureUnit(named: "Celsius") == .celsius)
+        #expect(TemperatureUnit(named: "FAHRENHEIT") == .fahrenheit)
+        #expect(TemperatureUnit(named: "°C") == nil)
+        #expect(TemperatureUnit(named: "") == nil)
+    }
+
     @Test func missingMeltingAndBoilingPointsShowDash() {
         #expect(kelvin.melt(element("Hs")) == "—")
         #expect(kelvin.boil(element("Hs")) == "—")

@@ -6,6 +6,17 @@ public enum TemperatureUnit: String, CaseIterable, Codable, Sendable {
     case celsius = "C"
     case fahrenheit = "F"
 
+    /// The unit a user names: `K`, `C` or `F`, or the unit's name (`kelvin`, `celsius`,
+    /// `fahrenheit`), in any case; nil for anything else.
+    public init?(named name: String) {
+        switch name.uppercased() {
+        case "K", "KELVIN": self = .kelvin
+        case "C", "CELSIUS": self = .celsius
+        case "F", "FAHRENHEIT": self = .fahrenheit
+        default: return nil
+        }
+    }
+
     /// The suffix written after a value: "K", "°C", "°F".
     public var symbol: String {
         self == .kelvin ? rawValue : "°" + rawValue
