@@ -179,7 +179,14 @@ class Cluster:
 
     # 2
     def image_cache(self):
-        path = f"/tiles/Na.png?size={100 + int(RUN) % 100}"
+        for path in [f"/tiles/Na.png?size={100 + int(RUN) % 100}", f"/periodictable/Tiles/011/s7.JPG?size={100 + int(RUN) % 100}",
+                     f"/sodium.jpg?size={100 + int(RUN) % 100}"]:
+            self.image_cached(path)
+        self.proved.append(f"image cache: nginx MISS then HIT for a tile and the seed's thumbnail and detail URLs; the "
+                           f"same ETag and bytes from all {len(self.instances)} instances; If-None-Match answered 304 "
+                           f"without a body")
+
+    def image_cached(self, path):
         first = request(self.balancer, "GET", path)
         second = request(self.balancer, "GET", path)
         check(first[0] == 200 and second[0] == 200, f"{path} through nginx answered {first[0]}, {second[0]}")
@@ -194,8 +201,6 @@ class Cluster:
                   f"instance on port {port} answered {status} with ETag {headers.get('etag')}, not {etag}")
         status, _, payload, _ = request(self.balancer, "GET", path, headers={"If-None-Match": etag})
         check(status == 304 and payload == b"", f"If-None-Match through nginx answered {status}")
-        self.proved.append(f"image cache: nginx MISS then HIT for {path}; the same ETag and bytes from all "
-                           f"{len(self.instances)} instances; If-None-Match answered 304 without a body")
 
     # 3
     def kill_mid_load(self):

@@ -4,6 +4,8 @@
 # at a free port, trusting local connections as role `ptable`. Nothing outside the folder changes.
 #
 #   postgres-test-server.sh start            makes a folder, starts a server; prints "FOLDER PORT"
+#   postgres-test-server.sh start --owner PID   the same, and removes it once process PID is gone
+#                                            (a test run killed by a timeout leaves no server behind)
 #   postgres-test-server.sh start FOLDER     starts the server of FOLDER again, at its port
 #   postgres-test-server.sh stop FOLDER      stops it (fast shutdown); the folder stays
 #   postgres-test-server.sh createdb FOLDER NAME   creates database NAME, prints its postgres:// URL
@@ -42,9 +44,32 @@ start_server() { # FOLDER PORT
     -o "-h 127.0.0.1 -p $2 -k $1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=300" start >/dev/null
 }
 
+# The start time of process $1 (field 22 of /proc/PID/stat, read after the name, which may hold
+# spaces): with the pid, it names one process, never a later one given the same pid.
+start_time() {
+  local stat
+  stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+  stat=${stat##*) }
+  set -- $stat
+  echo "${20}"
+}
+
+# Removes FOLDER's server once process PID (started at START) has ended; ends itself when the
+# folder is removed first. It runs detached, its output nowhere, so it holds nothing of the caller.
+watch_owner() { # FOLDER PID START
+  while [[ -d $1/data && $(start_time "$2" || true) == "$3" ]]; do sleep 1; done
+  [[ -d $1/data ]] && bash "$0" remove "$1"
+}
+
 command="${1:-}"
 case "$command" in
   start)
+    owner=""
+    if [[ ${2:-} == --owner ]]; then
+      owner="${3:?usage: $0 start --owner PID}"
+      owner_start=$(start_time "$owner") || fail "no process $owner to own the server"
+      set -- start
+    fi
     if [[ -n ${2:-} ]]; then
       folder="$2"
       [[ -f $folder/port ]] || fail "$folder holds no test server"
@@ -63,6 +88,9 @@ case "$command" in
       port_is_free "$port" || continue
       if start_server "$folder" "$port" 2>/dev/null; then
         echo "$port" >"$folder/port"
+        if [[ -n $owner ]]; then
+          setsid bash "$0" watch "$folder" "$owner" "$owner_start" </dev/null >/dev/null 2>&1 &
+        fi
         echo "$folder $port"
         exit 0
       fi
@@ -87,7 +115,10 @@ case "$command" in
       && as_owner "$bindir/pg_ctl" -D "$folder/data" -m immediate -w -t 30 stop >/dev/null
     rm -rf "$folder"
     ;;
+  watch)
+    watch_owner "${2:?}" "${3:?}" "${4:?}"
+    ;;
   *)
-    fail "usage: $0 start [FOLDER] | stop FOLDER | createdb FOLDER NAME | remove FOLDER" 64
+    fail "usage: $0 start [FOLDER | --owner PID] | stop FOLDER | createdb FOLDER NAME | remove FOLDER" 64
     ;;
 esac

@@ -118,9 +118,10 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
-    /// Opens the file (once) and reads from it; a missing file is ready and is not created.
+    /// Opens the file (once) and reads from it; a missing file is ready, and is not created, when
+    /// the first `add` could create it.
     public func ping() async throws {
-        guard let pool = try await connection.pool(creating: false) else { return }
+        guard let pool = try await connection.pool(creating: false) else { return try StoreFile.requireCreatable(path) }
         try await storeAccess {
             try await pool.read { db in _ = try Int.fetchOne(db, sql: "SELECT 1") }
         }

@@ -36,6 +36,26 @@ enum StoreFile {
         return try inspectDatabase(path)
     }
 
+    /// Refuses an absent `path` where no store could be made: the nearest existing folder on its
+    /// way (the ones below it are made with the store) is a file, or takes no new entries.
+    ///
+    /// - Throws: `FavoritesError.storeFailed` naming the folder, as the first `add` would.
+    static func requireCreatable(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        var existing = folder
+        while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        if existing.isEmpty { existing = "." }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: existing, isDirectory: &isFolder), isFolder.boolValue else {
+            throw FavoritesError.storeFailed(path: path, reason: "cannot create the folder \(folder)")
+        }
+        guard access(existing, W_OK | X_OK) == 0 else {
+            throw FavoritesError.storeFailed(path: path, reason: "cannot create files in the folder \(existing)")
+        }
+    }
+
     /// Reads the application id and the tables through a read-only connection.
     private static func inspectDatabase(_ path: String) throws -> StoreFile {
         var configuration = Configuration()

@@ -19,8 +19,8 @@ struct ServeCommand: ParsableCommand {
         (Prometheus text format). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
         /api/v1/elements/ELEMENT/properties (sourced values with units and sources), \
         /api/v1/favorites (GET with mockapi.io's ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=; POST; \
-        GET, PUT, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
-        /images/NAME.png, /tiles/ELEMENT.{png,svg,pdf,json}?size=&side=&theme=&units=&fields=, \
+        GET, PUT, PATCH, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
+        /images/NAME.png, /tiles/ELEMENT.{png,jpg,svg,pdf,json}?size=&side=&theme=&units=&lang=&fields=, \
         /table.{png,svg,pdf,json} with the options of ptable table as query parameters; the seed's \
         own image URLs with only the host changed: /periodictable/Tiles/NNN/s7.JPG and /NAME.jpg \
         (JPEG). Query parameters never name files on the server. Pages on other origins may read \

@@ -16,10 +16,13 @@ struct FavoriteSubmission {
     init(json: Data, table: PeriodicTable, updating current: Favorite? = nil) throws {
         // The strict parser data files use: repeated keys refused, every error placed.
         let document: JSONValue
+        let expected = #"send {"favoritedBy": …, "elementName": …, "elementSymbol": …}"#
+        guard !json.isEmpty else { throw ServerError.badRequest("the body is empty; \(expected)") }
         do {
             document = try JSONValue.parse(json, source: "the body")
         } catch {
-            throw ServerError.badRequest("the body is not JSON (\(error.localizedDescription)); send {\"favoritedBy\": …, \"elementName\": …, \"elementSymbol\": …}")
+            // Its message names the body: "the body is not valid JSON: line 1, column 9: …".
+            throw ServerError.badRequest("\(error.localizedDescription); \(expected)")
         }
         guard case let .object(members) = document else {
             throw ServerError.badRequest("the body must be a JSON object with favoritedBy, elementName and elementSymbol, got \(document.kind)")

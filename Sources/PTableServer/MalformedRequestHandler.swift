@@ -50,14 +50,16 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
         metrics?.recordRequest(route: "(unreadable)", method: "-", status: status.code, duration: .zero)
     }
 
-    /// 431 for headers over the limit, else 400, with a message that names what was wrong
-    /// (plain ASCII, no quotes, so it sits in the JSON as it is).
+    /// 431 for a head over the limit, else 400, with a message that names what was wrong
+    /// (plain ASCII, no quotes, so it sits in the JSON as it is). The parser counts the URL with
+    /// the headers and does not say which was too long, so the message names both.
     static func answer(to error: HTTPParserError) -> (HTTPResponse.Status, String) {
         switch error {
         case .headerOverflow:
-            (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"), "the request's headers are too large")
+            (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
+             "the request's URL and headers are too large (80 KiB and 1000 fields at most)")
         case .invalidMethod:
-            (.badRequest, "unknown HTTP method; the server takes GET, HEAD, POST and DELETE")
+            (.badRequest, "unknown HTTP method; the server takes GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS")
         case .invalidURL:
             (.badRequest, "the request target is not a valid URL path")
         case .invalidVersion:

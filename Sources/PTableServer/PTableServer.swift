@@ -41,9 +41,11 @@ public struct PTableServer: Sendable {
         var app = Application(
             router: makeRouter(),
             // Holds each connection's close until its response is written whole (see the handler).
-            // MalformedRequestHandler answers what the HTTP parser cannot read with a JSON error.
+            // MalformedRequestHandler answers what the HTTP parser cannot read with a JSON error;
+            // ConnectionCloseHandler closes after the answer to a request that asks it, in any form.
             server: .http1(configuration: .init(additionalChannelHandlers: [CloseAfterWritesHandler(grace: grace),
-                                                                            MalformedRequestHandler(log: state.log, metrics: state.metrics)],
+                                                                            MalformedRequestHandler(log: state.log, metrics: state.metrics),
+                                                                            ConnectionCloseHandler.Installer()],
                                                 idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: configuration.port)),
             onServerRunning: { channel in
@@ -66,7 +68,9 @@ public struct PTableServer: Sendable {
             await stop()
             switch error {
             case let error as IOError:
-                throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: error.localizedDescription)
+                // The system's words alone ("address already in use"), not NIO's "bind(descriptor:ptr:bytes:): …) (errno: 98)".
+                throw ServeError.cannotListen(address: "\(host):\(configuration.port)",
+                                              reason: String(cString: strerror(error.errnoCode)).lowercased())
             case let error as SocketAddressError:
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: "\(error)")
             case is SocketAddressError.UnknownHost:

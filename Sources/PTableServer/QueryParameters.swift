@@ -74,7 +74,8 @@ struct QueryParameters: Sendable {
         if let value = Choice(rawValue: text.lowercased()) { return value }
         let names = Choice.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw ServerError.badRequest("\(name) must be \(names.joined(separator: ", ")), got \"\(text)\"\(hint)")
+        let choices = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        throw ServerError.badRequest("\(name) must be \(choices), got \"\(text)\"\(hint)")
     }
 
     /// `+` as a space and `%XX` escapes as bytes, which must then be UTF-8 without control

@@ -110,8 +110,15 @@ extension ServerState {
 
     /// The body, read up to the configured limit (413 past it) within 10 seconds (408 after).
     private func body(of request: Request) async throws -> Data {
-        if let type = request.headers[.contentType], !type.lowercased().hasPrefix("application/json") {
+        // The media type whole, parameters aside: application/json, or a type that says it is JSON (`+json`).
+        if let type = request.headers[.contentType],
+           case let media = type.prefix(while: { $0 != ";" }).trimmingCharacters(in: .whitespaces).lowercased(),
+           media != "application/json", !(media.hasPrefix("application/") && media.hasSuffix("+json")) {
             throw ServerError(.unsupportedMediaType, "a favourite is sent as application/json, got \(type)")
+        }
+        // Taken as it is: a compressed body would be read as broken JSON.
+        if let coding = request.headers[.contentEncoding], coding.lowercased() != "identity" {
+            throw ServerError(.unsupportedMediaType, "a favourite is sent without Content-Encoding, got \(coding)")
         }
         let limit = configuration.maximumBodySize
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
@@ -121,7 +128,8 @@ extension ServerState {
             group.addTask {
                 do {
                     return try await request.body.collect(upTo: limit)
-                } catch let error as HTTPError where error.status == .contentTooLarge {
+                } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+                    // HTTPError, or NIOTooManyBytesError for a chunked body with no length to check first.
                     throw ServerError(.contentTooLarge, "the request body is over the limit of \(limit) bytes")
                 }
             }

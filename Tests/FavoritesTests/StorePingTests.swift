@@ -17,6 +17,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("not-yet")))
     }
 
+    /// Ready would be a lie: the first favourite would fail.
+    @Test func aMissingFileThatCouldNeverBeCreatedIsNotReady() async throws {
+        let file = folder.path("notes.txt")
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: file))
+        for path in [file + "/favorites.sqlite", file + "/deeper/favorites.sqlite"] {
+            let store = SQLiteFavoritesStore(path: path)
+            let reason = "cannot create the folder \((path as NSString).deletingLastPathComponent)"
+            await assertThrows(.storeFailed(path: path, reason: reason)) { try await store.ping() }
+            await assertThrows(.storeFailed(path: path, reason: reason)) { _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann") }
+        }
+    }
+
     @Test func aStoreWithFavouritesAnswers() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
         _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")

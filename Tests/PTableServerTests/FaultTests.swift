@@ -21,10 +21,15 @@ import Testing
             #expect(answer.contains("Content-Type: application/json\r\n"), "\(answer.prefix(200))")
             #expect(answer.contains("\r\n\r\n{\"error\":\""), "\(answer.prefix(300))")
         }
+        // The parser counts a URL with the headers: the message names both.
+        let longURL = try RawConnection(port: server.port)
+        longURL.send("GET /api/v1/favorites?search=" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n")
+        let tooLong = String(decoding: longURL.receive(upTo: 4096), as: UTF8.self)
+        #expect(tooLong.hasSuffix(#"{"error":"the request's URL and headers are too large (80 KiB and 1000 fields at most)"}"#), "\(tooLong)")
         let unknownMethod = try await TestHTTP.send("BREW", server.baseURL + "/api/v1/elements")
         #expect(unknownMethod.status == 400)
         #expect(String(decoding: unknownMethod.body, as: UTF8.self)
-            == #"{"error":"unknown HTTP method; the server takes GET, HEAD, POST and DELETE"}"#)
+            == #"{"error":"unknown HTTP method; the server takes GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS"}"#)
         // A client library would escape this; a raw one sends it as is.
         let badEscape = try RawConnection(port: server.port)
         badEscape.send("GET /table.svg?title=%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
@@ -35,7 +40,7 @@ import Testing
         let result = try #require(await server.stop())
         #expect(result.status == 0)
         let unreadable = result.stderr.split(separator: "\n").filter { $0.hasPrefix("- (unreadable request: ") }
-        #expect(unreadable.count == 5, "\(result.stderr)")
+        #expect(unreadable.count == 6, "\(result.stderr)")
     }
 
     @Test func aSlowClientDoesNotHoldUpOthers() async throws {
@@ -68,6 +73,34 @@ import Testing
         }
         try await stillServes(server)
         #expect(await server.stop()?.status == 0)
+    }
+
+    /// HTTP/1.0 without keep-alive, and `Connection: close` in any case or among other tokens, end
+    /// the connection after the answer (RFC 9112, 9.3): a client reading to the end is not left
+    /// waiting for the idle timeout.
+    @Test func aConnectionAskedToCloseClosesAfterTheAnswer() async throws {
+        let server = try await ServerProcess.shared()
+        for request in ["GET /healthz HTTP/1.0\r\n\r\n", "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: Close\r\n\r\n",
+                        "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: TE, close\r\n\r\n"] {
+            let connection = try RawConnection(port: server.port)
+            let sent = Date()
+            connection.send(request)
+            let answer = String(decoding: connection.receive(upTo: 65536), as: UTF8.self)
+            #expect(answer.hasPrefix("HTTP/1.1 200 ") && answer.hasSuffix(#"{"status":"live"}"#), "\(answer)")
+            #expect(Date().timeIntervalSince(sent) < 5, "\(request.debugDescription) was left open")
+        }
+        // A CONNECT's answer has no body (NIO writes none), and nothing can follow it on the connection.
+        let connect = try RawConnection(port: server.port)
+        let sent = Date()
+        connect.send("CONNECT /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        let refused = String(decoding: connect.receive(upTo: 65536), as: UTF8.self)
+        #expect(refused.hasPrefix("HTTP/1.1 405 ") && refused.contains("Allow: GET, HEAD, OPTIONS\r\n"), "\(refused)")
+        #expect(Date().timeIntervalSince(sent) < 5, "a CONNECT was left open")
+        // HTTP/1.0 asking for keep-alive gets it: the second request is answered on the same connection.
+        let kept = try RawConnection(port: server.port)
+        kept.send("GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n")
+        let answers = String(decoding: kept.receive(upTo: 65536), as: UTF8.self)
+        #expect(answers.components(separatedBy: "HTTP/1.1 200 ").count == 3, "\(answers)")
     }
 
     @Test func manyIdleConnectionsDoNotStopIt() async throws {

@@ -1,5 +1,6 @@
 import Favorites
 import Foundation
+import Hummingbird
 import PTableTestSupport
 import Testing
 
@@ -57,8 +58,8 @@ import Testing
             (#"{"favoritedBy": 7, "elementName": "Sodium", "elementSymbol": "Na"}"#, "\"favoritedBy\" must be a string"),
             (#"{"favoritedBy": "Ann", "elementName": "Sodium", "elementSymbol": "Na", "id": 3}"#, "unknown key \"id\""),
             (#"["Ann", "Sodium", "Na"]"#, "the body must be a JSON object"),
-            ("favoritedBy=Ann", "the body is not JSON"),
-            ("", "the body is not JSON"),
+            ("favoritedBy=Ann", #"the body is not valid JSON: line 1, column 1: expected a value, found 'f'; send {"favoritedBy": …, "elementName": …, "elementSymbol": …}"#),
+            ("", #"the body is empty; send {"favoritedBy": …, "elementName": …, "elementSymbol": …}"#),
         ]
         try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
             for (body, message) in cases {
@@ -91,15 +92,51 @@ import Testing
         }
     }
 
+    /// The media type is compared whole, in any case, parameters aside: `application/jsonx` is not JSON.
+    @Test func onlyJSONMediaTypesAreTaken() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            let cases: [(String, Int)] = [("application/jsonx", 415), ("application/json-seq", 415), ("text/json", 415),
+                                          ("Application/JSON; charset=utf-8", 201), ("application/json ;charset=UTF-8", 200),
+                                          ("application/merge-patch+json", 200)]
+            for (type, status) in cases {
+                var headers = HTTPFields()
+                headers[.contentType] = type
+                let answer = try await server.client.execute(uri: "/api/v1/favorites", method: .post, headers: headers,
+                                                             body: ByteBuffer(string: Self.annSodium))
+                #expect(Int(answer.status.code) == status, "\(type): \(String(buffer: answer.body))")
+                if status == 415 {
+                    #expect(answer.errorMessage == "a favourite is sent as application/json, got \(type)")
+                }
+            }
+            var gzip = HTTPFields()
+            gzip[.contentType] = "application/json"
+            gzip[.contentEncoding] = "gzip"
+            let compressed = try await server.client.execute(uri: "/api/v1/favorites", method: .post, headers: gzip,
+                                                             body: ByteBuffer(bytes: [0x1f, 0x8b, 0x08, 0x00]))
+            #expect(compressed.status == .unsupportedMediaType)
+            #expect(compressed.errorMessage == "a favourite is sent without Content-Encoding, got gzip")
+            #expect(try await server.get("/api/v1/favorites").records().count == 1, "nothing is stored for a refused type")
+        }
+    }
+
     /// A real socket: Hummingbird's body limit is applied to the bytes as they arrive, chunked or not.
     @Test func hugeAndMistypedBodiesAreRefusedAndTheServerGoesOn() async throws {
         let server = try await ServerProcess.start()
         let huge = try await Self.post(server, String(repeating: "x", count: 2_000_000))
         #expect(huge.status == 413)
         #expect(huge.errorMessage?.contains("limit") == true)
-        let chunked = try await TestHTTP.send("POST", server.baseURL + "/api/v1/favorites",
-                                              body: Data(repeating: 0x7b, count: 100_000), headers: [])
-        #expect(chunked.status == 413)
+        let unlabelled = try await TestHTTP.send("POST", server.baseURL + "/api/v1/favorites",
+                                                 body: Data(repeating: 0x7b, count: 100_000), headers: [])
+        #expect(unlabelled.status == 413)
+        // Chunked: no Content-Length to refuse it by, so the limit stops the bytes as they come.
+        let chunked = try RawConnection(port: server.port)
+        let chunk = String(repeating: "x", count: 4096)
+        chunked.send("POST /api/v1/favorites HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            + String(repeating: "1000\r\n\(chunk)\r\n", count: 8) + "0\r\n\r\n")
+        let answer = String(decoding: chunked.receive(upTo: 4096), as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 413 "), "\(answer)")
+        #expect(answer.hasSuffix(#"{"error":"the request body is over the limit of 16384 bytes"}"#), "\(answer)")
         let form = try await Self.post(server, "{}", headers: [("Content-Type", "text/plain")])
         #expect(form.status == 415)
         let fine = try await Self.post(server, #"{"favoritedBy": "Ann", "elementName": "Neon", "elementSymbol": "Ne"}"#)

@@ -74,7 +74,7 @@ import Testing
         try await InProcessServer.test { client in
             let cases: [(String, String)] = [
                 ("/tiles/Na.png?size=5", "size must be between 16 and 8192 pixels, got \"5\""),
-                ("/tiles/Na.png?side=sideways", "side must be front, back, got \"sideways\""),
+                ("/tiles/Na.png?side=sideways", "side must be front or back, got \"sideways\""),
                 ("/tiles/Na.png?theme=drak", "theme must be one of classic, dark, mono, got \"drak\"; did you mean \"dark\"?"),
                 ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
                 ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts, lang, fields)"),
@@ -93,9 +93,9 @@ import Testing
                 ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
                 ("/table.svg?title=%FF", "query is not UTF-8 after decoding: \"%FF\""),
                 ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
-                ("/table.svg?group-labels=roman", "group-labels must be iupac, cas, both, got \"roman\""),
+                ("/table.svg?group-labels=roman", "group-labels must be iupac, cas or both, got \"roman\""),
                 ("/table.svg?symbol-color-by=melt", "symbol-color-by must be"),
-                ("/table.svg?predicted=maybe", "predicted must be show, mark, hide, got \"maybe\""),
+                ("/table.svg?predicted=maybe", "predicted must be show, mark or hide, got \"maybe\""),
                 ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
                 ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
                 ("/tiles/Na.png?lang=xx", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"xx\""),

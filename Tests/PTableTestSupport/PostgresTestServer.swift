@@ -2,7 +2,8 @@ import Foundation
 
 /// A real PostgreSQL server for tests, run by `scripts/postgres-test-server.sh` (the script the
 /// cluster and load scripts use too): its own cluster in a temporary folder, on 127.0.0.1 at a
-/// free port, removed when `remove()` is called or the test process exits.
+/// free port, removed when `remove()` is called or the test process exits, and by the script's
+/// watcher when the process ends without running its exit handlers (killed by a timeout).
 ///
 /// `shared` serves every test that only needs a database (each makes its own with
 /// `makeDatabase()`); a test that stops the server starts one of its own.
@@ -12,15 +13,15 @@ public final class PostgresTestServer: Sendable {
     /// The port it listens on, on 127.0.0.1.
     public let port: Int
 
-    /// Starts a new server.
+    /// Starts a new server, removed once process `owner` (this one unless told) has ended.
     ///
     /// - Throws: `Failure` with the script's message (no PostgreSQL installed, no free port).
-    public static func launch() async throws -> PostgresTestServer {
-        try await offThePool { try PostgresTestServer() }
+    public static func launch(owner: Int32 = getpid()) async throws -> PostgresTestServer {
+        try await offThePool { try PostgresTestServer(owner: owner) }
     }
 
-    private init() throws {
-        let words = try Self.script(["start"]).split(separator: " ")
+    private init(owner: Int32) throws {
+        let words = try Self.script(["start", "--owner", String(owner)]).split(separator: " ")
         guard words.count == 2, let port = Int(words[1]) else { throw Failure(message: "unexpected output: \(words)") }
         folder = String(words[0])
         self.port = port

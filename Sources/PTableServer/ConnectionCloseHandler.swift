@@ -1,0 +1,38 @@
+import NIOCore
+import NIOHTTP1
+
+/// Writes `Connection: close` on every request after which the connection must close, so the
+/// server closes it once the answer is written.
+///
+/// Why it exists: Hummingbird closes a connection only on the exact header value `close`, and
+/// reads requests after their HTTP version is dropped. A `Connection: Close` or `TE, close`, and
+/// an HTTP/1.0 request without keep-alive (ApacheBench, older proxies), left the client waiting
+/// for the 30 s idle timeout after its answer. NIO's `isKeepAlive` reads the header and the
+/// version as RFC 9112 says; this handler sits where both are still there. A CONNECT closes too:
+/// the parser takes whatever follows it as a tunnel's bytes, so the connection serves nothing more
+/// (and NIO writes the answer to a CONNECT without a body, so the status alone says why).
+final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard case var .head(head) = unwrapInboundIn(data), !head.isKeepAlive || head.method == .CONNECT else {
+            context.fireChannelRead(data)
+            return
+        }
+        head.headers.replaceOrAdd(name: "Connection", value: "close")
+        context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    /// The handler to list among Hummingbird's additional handlers, which come after the
+    /// version is dropped: once added, it puts a `ConnectionCloseHandler` right after the HTTP/1 decoder.
+    final class Installer: ChannelInboundHandler, RemovableChannelHandler {
+        typealias InboundIn = NIOAny
+
+        func handlerAdded(context: ChannelHandlerContext) {
+            let pipeline = context.pipeline.syncOperations
+            guard let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) else { return }
+            try? pipeline.addHandler(ConnectionCloseHandler(), position: .after(decoder))
+        }
+    }
+}
