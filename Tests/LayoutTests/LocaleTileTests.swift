@@ -172,6 +172,18 @@ import Testing
         }
         #expect(problems.count == 0, "\(problems.prefix(20).joined(separator: "\n"))")
     }
+
+    /// Clearing the tails of Mg and Hg moves every symbol of a table alike: the symbols of a row
+    /// stand on one baseline.
+    @Test(arguments: ["en", "ja", "ru"]) func theSymbolsOfATableRowShareABaseline(code: String) throws {
+        let poster = try TableSceneLayout(formatter: Self.formatter(code)).scene(
+            for: TablePlacement(elements: Self.table.elements, form: .standard), options: .init(width: 2400))
+        let rows = Dictionary(grouping: poster.tiles.map(\.group), by: \.y)
+        for (top, tiles) in rows {
+            let baselines = Set(tiles.compactMap { $0.allTexts.first { $0.role == .symbol }?.y })
+            #expect(baselines.count == 1, "\(code): the row at \(top) has symbols on \(baselines.sorted())")
+        }
+    }
 }
 
 /// The committed Noto Sans CJK subsets hold every character of the words they draw (all but the

@@ -217,9 +217,11 @@ struct CompactTilePass {
     private func linesRoom(shown: [ShownLine]) -> (height: Double, reserved: [Int], slots: [(index: Int, size: Double)]) {
         let commonlyDropped = Set(order.prefix(commonDrops))  // once, not once per line
         let reserved = lines.indices.filter { !commonlyDropped.contains(.line($0)) }
-        let sizes = Dictionary(uniqueKeysWithValues: shown.map { ($0.index, $0.fitted.fontSize) })
-        let slots = lines.indices.filter { sizes[$0] != nil || reserved.contains($0) }.map {
-            (index: $0, size: sizes[$0] ?? RoleText.size(lines[$0].size * s, floor: floor))
+        let shownIndices = Set(shown.map(\.index))
+        // Each slot takes its role's size, even when its text is set a step smaller to fit, so
+        // that the texts of a table's row stand on the same baselines.
+        let slots = lines.indices.filter { shownIndices.contains($0) || reserved.contains($0) }.map {
+            (index: $0, size: RoleText.size(lines[$0].size * s, floor: floor))
         }
         let height = slots.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.size }
         return (height, reserved, slots)
@@ -258,11 +260,18 @@ struct CompactTilePass {
                 y += (slot == 0 ? 0.9 : 1.45) * entry.size
                 continue
             }
-            y += (slot == 0 ? (symbol == nil ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
+            y += (slot == 0 ? (symbol == nil ? 0.73 : 0.9) : 1.45) * entry.size
             nodes += line.text.nodes(line.fitted, x: s * (1 - line.line.widthFactor) / 2, baseline: y, anchor: .middle,
                                      role: line.line.role, color: line.line.color).flaggingPredicted(line.line.predicted)
         }
-        // The g of Mg, Hg or Sg stays off the name under it, which would otherwise cover its tail.
-        return symbolNodes.clearingDescenders(over: nodes.textRuns.first, gap: 0.012 * s) + nodes
+        // The g of Mg, Hg or Sg stays off the line under it, which would otherwise cover its tail.
+        // Every symbol moves alike, so the symbols of a table's row keep one baseline: as far as
+        // the first line at its role's size needs, whether the tile shows that line or keeps its room.
+        guard let symbol, let symbolBaseline = symbolNodes.textRuns.first?.y, let first = slots.first else {
+            return symbolNodes + nodes
+        }
+        let top = SceneText.top(of: lines[first.index].text, baseline: symbolBaseline + 0.1 * symbol.fontSize + 0.9 * first.size,
+                                fontSize: first.size)
+        return symbolNodes.clearingDescenders(above: top, gap: 0.012 * s, evenWithoutDescenders: true) + nodes
     }
 }

@@ -87,13 +87,19 @@ private extension DetailTileLayout {
 
 extension Array where Element == SceneNode {
     /// Moves single-line text up so that descenders (the tail of "g" in Hg) end `gap` above
-    /// the top of `line`, the text below: its capitals, or its ideographs and kana, which stand
-    /// taller. Text without descenders stays where it is.
+    /// the top of `line`, the text below. Text without descenders stays where it is.
     func clearingDescenders(over line: SceneText?, gap: Double) -> [SceneNode] {
+        guard let line else { return self }
+        return clearingDescenders(above: SceneText.top(of: line.text, baseline: line.y, fontSize: line.fontSize), gap: gap)
+    }
+
+    /// Moves single-line text up so that descenders end `gap` above `top`. Text without
+    /// descenders stays where it is, unless `evenWithoutDescenders`: the tiles of a table move
+    /// every symbol alike, so that the symbols of a row share a baseline.
+    func clearingDescenders(above top: Double, gap: Double, evenWithoutDescenders: Bool = false) -> [SceneNode] {
         let runs = textRuns
-        guard let line, runs.count == 1, let run = runs.first,
-              run.text.contains(where: { "gjpqyQ()[]{}|,;".contains($0) }) else { return self }
-        let top = line.y - (line.text.unicodeScalars.contains(where: Words.isWideScript) ? 0.88 : 0.73) * line.fontSize
+        guard runs.count == 1, let run = runs.first,
+              evenWithoutDescenders || run.text.contains(where: { "gjpqyQ()[]{}|,;".contains($0) }) else { return self }
         // Inter's descenders reach about 0.2 em below the baseline.
         let overlap = run.y + 0.2 * run.fontSize + gap - top
         guard overlap > 0 else { return self }
@@ -133,5 +139,13 @@ extension Color {
         var color = self
         color.alpha = UInt8((opacity * 255).rounded().clamped(to: 0...255))
         return color
+    }
+}
+
+extension SceneText {
+    /// The top of `text` set on `baseline`: its capitals, or its ideographs and kana, which
+    /// stand taller.
+    static func top(of text: String, baseline: Double, fontSize: Double) -> Double {
+        baseline - (text.unicodeScalars.contains(where: Words.isWideScript) ? 0.88 : 0.73) * fontSize
     }
 }
