@@ -99,9 +99,8 @@ extension Array where Element == SceneNode {
     func clearingDescenders(above top: Double, gap: Double, evenWithoutDescenders: Bool = false) -> [SceneNode] {
         let runs = textRuns
         guard runs.count == 1, let run = runs.first,
-              evenWithoutDescenders || run.text.contains(where: { "gjpqyQ()[]{}|,;".contains($0) }) else { return self }
-        // Inter's descenders reach about 0.2 em below the baseline.
-        let overlap = run.y + 0.2 * run.fontSize + gap - top
+              evenWithoutDescenders || Descenders.occur(in: run.text) else { return self }
+        let overlap = run.y + Descenders.depth * run.fontSize + gap - top
         guard overlap > 0 else { return self }
         return map { node in
             guard case var .text(text) = node else { return node }

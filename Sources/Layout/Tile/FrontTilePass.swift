@@ -196,7 +196,7 @@ private extension FrontTilePass {
         let rest = lines.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.fitted.fontSize }
         let available = bottom - top
         // Under the symbol: the gap to the first line, or, standing last, its descenders (the g of Hg).
-        let tail = lines.isEmpty ? (Self.descends(text(slots.center)) ? Self.descent : 0) : 0.1
+        let tail = lines.isEmpty ? (Descenders.occur(in: text(slots.center)) ? Descenders.depth : 0) : 0.1
         let numberHeight = { (number: BodyLine) in 0.73 * number.fitted.fontSize + max(0.45 * number.fitted.fontSize, 0.04 * s) }
         // Under 24 px the number over a symbol at the floor would reach into the band: the symbol stands alone.
         if forced, let line = number, numberHeight(line) + (0.73 + tail) * floor + rest > available { number = nil }
