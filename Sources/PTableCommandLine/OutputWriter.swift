@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// Writes command output to stdout or to a file, never leaving a half-written file.

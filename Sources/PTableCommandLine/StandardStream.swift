@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// Writing to the running command's stdout and stderr (`CommandContext`) with `write(2)`, never trapping.
@@ -41,10 +42,4 @@ enum StandardStream {
             return nil
         }
     }
-}
-
-/// The text of an `errno` value, e.g. "No space left on device".
-func systemReason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
 }

@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 import Hummingbird
 import Logging
@@ -70,7 +71,7 @@ public struct PTableServer: Sendable {
             case let error as IOError:
                 // The system's words alone ("address already in use"), not NIO's "bind(descriptor:ptr:bytes:): …) (errno: 98)".
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)",
-                                              reason: String(cString: strerror(error.errnoCode)).lowercased())
+                                              reason: systemReason(error.errnoCode).lowercased())
             case let error as SocketAddressError:
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: "\(error)")
             case is SocketAddressError.UnknownHost:

@@ -72,7 +72,7 @@ package enum DataFile {
         case EISDIR: "it is a directory"
         case ELOOP: "too many symbolic links"
         case ENAMETOOLONG: "the path is too long"
-        default: strerror(code).map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? "error \(code)"
+        default: systemReason(code)
         }
     }
 }
