@@ -1,3 +1,5 @@
+import Layout
+
 /// Terminal text with its control characters made visible, so a snapshot of ANSI output
 /// is readable and diffable: `ESC[31m` becomes `␛[31m`.
 ///
@@ -6,19 +8,13 @@
 public enum VisibleControlCharacters {
     /// `text` with control characters replaced by their pictures.
     public static func make(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar.value {
-            case 0x0A, 0x09:
-                result.append(scalar)
-            case 0x00..<0x20:
-                result.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F:
-                result.append(Unicode.Scalar(0x2421)!)
-            default:
-                result.append(scalar)
+            case 0x0A, 0x09: nil
+            case 0x00..<0x20: String(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: "\u{2421}"
+            default: nil
             }
         }
-        return String(result)
     }
 }

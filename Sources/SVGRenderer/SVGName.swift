@@ -1,3 +1,5 @@
+import Layout
+
 /// Turns data into names that are valid both as XML ids and as CSS identifiers.
 ///
 /// A name keeps ASCII letters, digits, `-` and `_`; every other character becomes `_`.
@@ -10,13 +12,9 @@ enum SVGName {
            text.unicodeScalars.allSatisfy(isNameCharacter) {
             return text
         }
-        var name = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            name.append(isNameCharacter(scalar) ? scalar : "_")
-        }
-        guard let first = name.first else { return nil }
-        if !(isLetter(first) || first == "_") { name.insert("_", at: name.startIndex) }
-        return String(name)
+        let name = text.replacingScalars { isNameCharacter($0) ? nil : "_" }
+        guard let first = name.unicodeScalars.first else { return nil }
+        return isLetter(first) || first == "_" ? name : "_" + name
     }
 
     /// The sanitized classes, without empties and duplicates, joined by spaces; nil when none.

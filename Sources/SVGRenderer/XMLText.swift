@@ -1,23 +1,16 @@
+import Layout
+
 /// Makes arbitrary strings safe to place in an XML 1.0 document.
 enum XMLText {
-    /// Removes every character XML 1.0 forbids (NUL, ESC, BEL and the other C0 controls
-    /// except tab, line feed and carriage return; U+FFFE and U+FFFF) and the C1 controls
-    /// it discourages, so data can never make the document ill-formed.
-    static func legal(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where isLegal(scalar) {
-            scalars.append(scalar)
-        }
-        return String(scalars)
-    }
-
-    /// `legal(text)` on one line: tabs, line feeds and carriage returns become spaces.
+    /// `text` on one line and legal in XML 1.0: the characters XML forbids (NUL, ESC, BEL and the
+    /// other C0 controls but tab, line feed and carriage return; U+FFFE and U+FFFF) and the C1
+    /// controls it discourages removed, so data can never make the document ill-formed; tabs,
+    /// line feeds and carriage returns become spaces.
     static func singleLine(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where isLegal(scalar) {
-            scalars.append(scalar == "\t" || scalar == "\n" || scalar == "\r" ? " " : scalar)
+        text.replacingScalars { scalar in
+            guard isLegal(scalar) else { return "" }
+            return scalar == "\t" || scalar == "\n" || scalar == "\r" ? " " : nil
         }
-        return String(scalars)
     }
 
     /// Whether two spaces (U+0020) follow each other, which SVG would collapse into one:
@@ -32,24 +25,23 @@ enum XMLText {
         return false
     }
 
-    /// `legal(text)` with `&`, `<`, `>`, `"` and `'` replaced by entities: safe in
-    /// element content and in quoted attribute values.
+    /// `text` with the characters XML forbids or discourages removed (as `singleLine` removes
+    /// them) and `&`, `<`, `>`, `"` and `'` replaced by entities: safe in element content and in
+    /// quoted attribute values.
     static func escaped(_ text: String) -> String {
         // Most values (numbers, colours, ids) need nothing: return them as they are.
         if text.utf8.allSatisfy(isPlain) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars where isLegal(scalar) {
+        return text.replacingScalars { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.unicodeScalars.append(scalar)
+            case _ where !isLegal(scalar): ""
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            default: nil
             }
         }
-        return result
     }
 
     /// Printable ASCII that XML takes as is.

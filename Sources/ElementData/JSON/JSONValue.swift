@@ -127,25 +127,21 @@ package enum JSONValue: Equatable, Sendable {
 
     /// A JSON string literal: quotes, backslashes and every control character escaped.
     package static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
+        let escaped = string.replacingScalars { scalar in
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            default:
-                // C0 and C1 controls, line separators and bidi controls as escapes: the text is
-                // shown on terminals, and a log collector splits its lines at U+2028 too.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x202E).contains(scalar.value)
-                    || (0x2066...0x2069).contains(scalar.value) {
-                    text += String(format: "\\u%04x", scalar.value)
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\r": "\\r"
+            // C0 and C1 controls, line separators and bidi controls as escapes: the text is
+            // shown on terminals, and a log collector splits its lines at U+2028 too.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
+                String(format: "\\u%04x", scalar.value)
+            default: nil
             }
         }
-        return text + "\""
+        return "\"" + escaped + "\""
     }
 }
