@@ -20,27 +20,6 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     case covalentRadiusPyykko = "covalent-radius-pyykko"
     case vanDerWaalsRadius = "van-der-waals-radius"
 
-    /// The field's key in Periodic-Table-JSON.
-    public var jsonName: String {
-        switch self {
-        case .atomicMass: "atomic_mass"
-        case .melt: "melt"
-        case .boil: "boil"
-        case .density: "density"
-        case .electronegativity: "electronegativity_pauling"
-        case .electronAffinity: "electron_affinity"
-        case .molarHeat: "molar_heat"
-        case .ionizationEnergy: "ionization_energies"
-        case .atomicNumber: "number"
-        case .ionizationEnergyElectronvolts: "ionization_energy_ev"
-        case .electronegativityAllen: "electronegativity_allen"
-        case .atomicRadius: "atomic_radius"
-        case .covalentRadius: "covalent_radius"
-        case .covalentRadiusPyykko: "covalent_radius_pyykko"
-        case .vanDerWaalsRadius: "van_der_waals_radius"
-        }
-    }
-
     /// The key of the sourced property (`ElementProperties`) whose values the heatmap shows for
     /// the bundled data; nil for the data's own fields (mass, temperatures and density, which
     /// the sourced corrections already bring in line, and the atomic number).
@@ -60,17 +39,19 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         }
     }
 
-    /// Other spellings accepted besides the friendly name and the JSON name.
+    /// Other spellings accepted besides the friendly name, among them the Periodic-Table-JSON
+    /// key where it differs from the friendly name by more than `_` for `-` (`atomic_mass`).
     private var aliases: [String] {
         switch self {
         case .atomicMass: ["atomic-mass", "weight", "atomic-weight", "standard-atomic-weight"]
         case .melt: ["melting-point"]
         case .boil: ["boiling-point"]
         case .density: []
-        case .electronegativity: ["en"]
+        case .electronegativity: ["electronegativity-pauling", "en"]
         case .electronAffinity: []
         case .molarHeat: ["molar-heat-capacity"]
-        case .ionizationEnergy: ["ionisation-energy", "first-ionization-energy", "ionization", "ionization-energy-molar"]
+        case .ionizationEnergy: ["ionization-energies", "ionisation-energy", "first-ionization-energy", "ionization",
+                                 "ionization-energy-molar"]
         case .atomicNumber: ["atomic-number", "z"]
         case .ionizationEnergyElectronvolts: ["ionisation-energy-ev", "first-ionization-energy-ev"]
         case .electronegativityAllen: ["allen-electronegativity", "en-allen"]
@@ -86,7 +67,7 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     public init?(name: String) {
         let key = Self.normalized(name)
         guard let match = Self.allCases.first(where: { property in
-            ([property.rawValue, property.jsonName] + property.aliases).map(Self.normalized).contains(key)
+            ([property.rawValue] + property.aliases).map(Self.normalized).contains(key)
         }) else { return nil }
         self = match
     }

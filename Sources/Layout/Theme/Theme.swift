@@ -93,17 +93,6 @@ public struct ThemeFonts: Codable, Equatable, Sendable {
     public var label: FontFace
     /// The category band and titles.
     public var emphasis: FontFace
-
-    public init(symbol: FontFace, number: FontFace, name: FontFace, mass: FontFace, detail: FontFace,
-                label: FontFace, emphasis: FontFace) {
-        self.symbol = symbol
-        self.number = number
-        self.name = name
-        self.mass = mass
-        self.detail = detail
-        self.label = label
-        self.emphasis = emphasis
-    }
 }
 
 /// Proportions of a tile, as fractions of its side so a design scales to any size.

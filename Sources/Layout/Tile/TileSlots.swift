@@ -11,11 +11,6 @@ public struct TileSlots: Equatable, Sendable {
     /// The small tile of a full table (`ptable table`).
     public var compact: CompactSlots
 
-    public init(detail: DetailSlots, compact: CompactSlots) {
-        self.detail = detail
-        self.compact = compact
-    }
-
     /// Number and category in the band, the symbol, name and mass, three facts.
     public static let classic = TileSlots(detail: .classic, compact: .classic)
 }
