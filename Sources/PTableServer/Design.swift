@@ -73,6 +73,12 @@ struct Design: Sendable {
         (try? theme.jsonData()).map(ContentHash.sha256) ?? theme.name
     }
 
+    /// The theme, data and version part of every image's inputs (`ImageJob.inputs`), for the
+    /// theme with `themeDigest`.
+    func inputs(themeDigest: String, version: String) -> String {
+        "theme=\(themeDigest)|data=\(dataDigest)|ptable=\(version)"
+    }
+
     /// The names a request may give as `theme`.
     var themeChoices: [String] {
         Theme.builtInNames.contains(themeLabel.lowercased()) ? Theme.builtInNames : [themeLabel] + Theme.builtInNames

@@ -41,9 +41,7 @@ enum ElementRecords {
     /// A number as the data writes it: whole values without a decimal point (`98`), others
     /// in the shortest text that reads back as the same double (`22.989769282`).
     static func number(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "null" }
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value.map(JSONValue.format) ?? "null"
     }
 
     private static func string(_ value: String?) throws -> String {

@@ -28,13 +28,3 @@ struct ImageJob: Sendable {
         }
     }
 }
-
-/// The theme, data and version part of every job's inputs.
-struct DesignInputs: Sendable {
-    let theme: Theme
-    let themeDigest: String
-    let dataDigest: String
-    let version: String
-
-    var description: String { "theme=\(themeDigest)|data=\(dataDigest)|ptable=\(version)" }
-}

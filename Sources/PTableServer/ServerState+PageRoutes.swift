@@ -34,12 +34,11 @@ extension ServerState {
     private func page(themeName: String?, selfTest: Bool, locale: DisplayLocale) async throws -> Response {
         let design = designs.current
         let (theme, themeDigest) = try design.theme(named: themeName)
-        let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest,
-                                  version: configuration.version)
+        let inputs = design.inputs(themeDigest: themeDigest, version: configuration.version)
         let placement = try TablePlacement(elements: design.table.elements, form: .standard)
         let table = try await pageSVG(.table(placement, options: .init(width: Double(Self.pageTableWidth), title: nil)),
                                       theme: theme, embedFonts: true, locale: locale,
-                                      inputs: "page-table|width=\(Self.pageTableWidth)|lang=\(locale.code)|\(inputs.description)")
+                                      inputs: "page-table|width=\(Self.pageTableWidth)|lang=\(locale.code)|\(inputs)")
         // The phone's table: narrower, and laid out with a floor of 12 px, so the scroller shows
         // it at 1:1 with every text readable (fields that would be smaller are left out).
         var phoneTheme = theme
@@ -47,7 +46,7 @@ extension ServerState {
         let phoneTable = try await pageSVG(
             .table(placement, options: .init(width: Double(Self.phoneTableWidth), title: nil)), theme: phoneTheme,
             embedFonts: false, locale: locale,
-            inputs: "page-phone-table|width=\(Self.phoneTableWidth)|lang=\(locale.code)|floor=\(phoneTheme.minimumTextSize)|\(inputs.description)"
+            inputs: "page-phone-table|width=\(Self.phoneTableWidth)|lang=\(locale.code)|floor=\(phoneTheme.minimumTextSize)|\(inputs)"
         )
         let document = PageDocument(
             data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch,

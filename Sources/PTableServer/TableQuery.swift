@@ -66,7 +66,6 @@ struct TableQuery: Sendable {
     func job(as format: RenderFormat, design: Design, version: String, favorites: Set<Int>?) throws -> ImageJob {
         var (theme, themeDigest) = try design.theme(named: themeName)
         if let fields { theme.slots = fields.slots }
-        let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
         let placement: TablePlacement
         do {
             placement = try TablePlacement(elements: design.table.elements, form: form, includeHypothetical: includeHypothetical)
@@ -89,7 +88,8 @@ struct TableQuery: Sendable {
             artwork: .table(placement, options: layoutOptions), format: format, theme: theme,
             formatter: ElementFormatter(temperatureUnit: units, predicted: predicted, dataOrigin: design.dataOrigin, locale: locale),
             options: options,
-            inputs: "table|\(format.rawValue)|\(describe(layoutOptions.highlighted))|embed-fonts=\(options.embedFonts)|\(inputs.description)"
+            inputs: "table|\(format.rawValue)|\(describe(layoutOptions.highlighted))|embed-fonts=\(options.embedFonts)|"
+                + design.inputs(themeDigest: themeDigest, version: version)
         )
     }
 

@@ -46,14 +46,13 @@ struct TileQuery: Sendable {
     func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
         var (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
         if let fields { theme.slots = fields.slots }
-        let inputs = DesignInputs(theme: theme, themeDigest: themeDigest, dataDigest: design.dataDigest, version: version)
         let options = RenderOptions(embedFonts: embedFonts && format == .svg)
         return ImageJob(
             artwork: .tile(element, size: Double(size), side: side), format: format, theme: theme,
             formatter: ElementFormatter(temperatureUnit: units, dataOrigin: design.dataOrigin, locale: locale), options: options,
             inputs: "tile|\(element.number)|\(format.rawValue)|size=\(size)|side=\(side.rawValue)|units=\(units.rawValue)"
                 + "|lang=\(locale.code)|fields=\(fields?.text ?? "theme")"
-                + "|embed-fonts=\(options.embedFonts)|\(inputs.description)"
+                + "|embed-fonts=\(options.embedFonts)|\(design.inputs(themeDigest: themeDigest, version: version))"
         )
     }
 
