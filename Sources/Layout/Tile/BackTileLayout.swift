@@ -47,14 +47,6 @@ public struct BackTileLayout: Sendable {
         )
     }
 
-    /// The rows shown on the back of `element` at `size`, top to bottom, by label.
-    public func shownRows(for element: Element, size: Double) throws -> [String] {
-        let chrome = TileChrome(theme: theme, colors: theme.style(for: .unknown), size: size)
-        let pass = BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                                floor: LegibilityFloor.pixels(theme))
-        return try formatter.withLocaleFonts { try pass.level().rows.map(\.label) }
-    }
-
     /// The source as a link target: an `http` or `https` URL with spaces and other characters
     /// a URL cannot hold percent-encoded (`Mercury (Element)` → `Mercury%20(Element)`); nil otherwise,
     /// and nil for a source longer than `maximumLinkLength` bytes (no browser takes it, and the

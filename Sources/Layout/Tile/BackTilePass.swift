@@ -53,18 +53,14 @@ struct BackTilePass {
         ]
     }
 
+    /// The nodes at the first level from all rows down that fits.
     func nodes() throws -> [SceneNode] {
-        try level().nodes
-    }
-
-    /// The nodes and the rows shown, at the first level from all rows down that fits.
-    func level() throws -> (nodes: [SceneNode], rows: [Row]) {
         guard let header = try header() else {
-            return (try loneSymbol(), [])
+            return try loneSymbol()
         }
         let rows = allRows
         // The richest level whose summary is whole; failing that, the richest level that fits.
-        var firstFitting: (nodes: [SceneNode], rows: [Row])?
+        var firstFitting: [SceneNode]?
         for count in 0...Self.dropOrder.count {
             let left = Set(Self.dropOrder.prefix(count))
             let shown = rows.indices.filter { !left.contains($0) }.map { rows[$0] }
@@ -79,11 +75,11 @@ struct BackTilePass {
             let summary = try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
             nodes += summary.nodes
             guard chrome.shape.encloses(nodes) else { continue }
-            if summary.isWhole { return (nodes, shown) }
-            if firstFitting == nil { firstFitting = (nodes, shown) }
+            if summary.isWhole { return nodes }
+            if firstFitting == nil { firstFitting = nodes }
         }
         if let firstFitting { return firstFitting }
-        return (header + (try summary(top: chrome.headerHeight + 0.05 * s, bottom: s - pad)).nodes, [])
+        return header + (try summary(top: chrome.headerHeight + 0.05 * s, bottom: s - pad)).nodes
     }
 
     /// The symbol on the left of the band and the name on the right; nil when the band is too

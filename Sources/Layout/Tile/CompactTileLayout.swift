@@ -90,9 +90,9 @@ package struct CompactTileLayout: Sendable {
            known.style == style, known.size == s, known.height == h, known.dropsNameFirst == dropsNameFirst {
             return known.nodes
         }
-        return try CompactTilePass.nodes(for: element, theme: theme, formatter: formatter, style: style, size: s,
+        return try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
                                          height: h, floor: TextSlot.floor, minimumDrops: minimumDrops,
-                                         dropsNameFirst: dropsNameFirst)
+                                         dropsNameFirst: dropsNameFirst).nodes
     }
 
     /// `element`'s tile in `style` laid out on its own at `size` (`height` tall, default `size`)

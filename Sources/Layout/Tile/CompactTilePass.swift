@@ -37,15 +37,6 @@ struct CompactTilePass {
     private var top: (left: String, right: String, center: String, leftRole: TextRole, rightRole: TextRole,
                       centerRole: TextRole)
 
-    /// The tile's texts at the richest level that fits; drops lines from the last up, then the
-    /// top right, the number and at last the centre.
-    static func nodes(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
-                      size s: Double, height: Double? = nil, floor: Double, minimumDrops: Int? = nil,
-                      dropsNameFirst: Bool = false) throws -> [SceneNode] {
-        try level(for: element, theme: theme, formatter: formatter, style: style, size: s, height: height,
-                  floor: floor, minimumDrops: minimumDrops, dropsNameFirst: dropsNameFirst).nodes
-    }
-
     /// The fields a tall tile (a portrait poster's, more than `tallAspect` times as high as
     /// wide) shows under the theme's lines while they fit: the facts a classroom poster
     /// prints on each tile. Fields the theme's lines or the heatmap's value already show are
@@ -57,8 +48,9 @@ struct CompactTilePass {
     /// A tile this many times as high as wide, or more, has room for `tallFields`.
     static let tallAspect = 1.15
 
-    /// The nodes at the first level from `minimumDrops` places left out down that fits, and
-    /// how many places that leaves out. With `minimumDrops` (a table's level) a tile that leaves
+    /// The tile's texts at the first level from `minimumDrops` places left out down that fits,
+    /// and how many places that leaves out: lines go from the last up, then the top right, the
+    /// number and at last the centre. With `minimumDrops` (a table's level) a tile that leaves
     /// out more keeps the room of the table's lines; without, it is a tile on its own and each
     /// level is laid out again in the room its dropped places leave. `dropsNameFirst` leaves the
     /// first line (the name) out before the others: for a tall, narrow tile whose names do not
