@@ -3,7 +3,8 @@
 ///
 /// Required fields (`name`, `number`, `symbol`, `xpos`, `ypos`) must be present and not null.
 /// Every other field may be absent or null; present with the wrong type or out of range, it is
-/// an error, never silently treated as missing. Unknown fields are ignored.
+/// an error, never silently treated as missing. Unknown fields are ignored. Fields are named by
+/// `Element.CodingKeys`, so this reader and `Element`'s `Codable` conformance use the same keys.
 struct ElementRecordDecoder {
     /// "element 3 (Lithium)", or "element 3" before the name is known to be a string.
     let label: String
@@ -23,47 +24,47 @@ struct ElementRecordDecoder {
     func element() throws -> Element {
         typealias Limits = ElementValidator
         var element = Element(
-            name: try required("name", string),
-            number: try required("number") { try integer($0, $1, in: 1...Limits.maximumNumber) },
-            symbol: try required("symbol", string),
-            xpos: try required("xpos") { try integer($0, $1, in: 1...Limits.maximumColumn) },
-            ypos: try required("ypos") { try integer($0, $1, in: 1...Limits.maximumRow) }
+            name: try required(.name, string),
+            number: try required(.number) { try integer($0, $1, in: 1...Limits.maximumNumber) },
+            symbol: try required(.symbol, string),
+            xpos: try required(.xpos) { try integer($0, $1, in: 1...Limits.maximumColumn) },
+            ypos: try required(.ypos) { try integer($0, $1, in: 1...Limits.maximumRow) }
         )
-        element.wxpos = try optional("wxpos") { try integer($0, $1, in: 1...Limits.maximumColumn) }
-        element.wypos = try optional("wypos") { try integer($0, $1, in: 1...Limits.maximumRow) }
-        element.period = try optional("period") { try integer($0, $1, in: 1...Limits.maximumRow) }
-        element.group = try optional("group") { try integer($0, $1, in: 1...Limits.maximumColumn) }
-        element.atomicMass = try optional("atomic_mass") { try positive($0, $1, atMost: Limits.maximumMass) }
-        element.density = try optional("density") { try positive($0, $1, atMost: Limits.maximumDensity) }
-        element.melt = try optional("melt", kelvin)
-        element.boil = try optional("boil", kelvin)
-        element.sublimation = try optional("sublimation", kelvin)
-        element.molarHeat = try optional("molar_heat") { try number($0, $1, within: Limits.maximumMagnitude) }
-        element.electronAffinity = try optional("electron_affinity") { try number($0, $1, within: Limits.maximumMagnitude) }
-        element.electronegativityPauling = try optional("electronegativity_pauling") {
+        element.wxpos = try optional(.wxpos) { try integer($0, $1, in: 1...Limits.maximumColumn) }
+        element.wypos = try optional(.wypos) { try integer($0, $1, in: 1...Limits.maximumRow) }
+        element.period = try optional(.period) { try integer($0, $1, in: 1...Limits.maximumRow) }
+        element.group = try optional(.group) { try integer($0, $1, in: 1...Limits.maximumColumn) }
+        element.atomicMass = try optional(.atomicMass) { try positive($0, $1, atMost: Limits.maximumMass) }
+        element.density = try optional(.density) { try positive($0, $1, atMost: Limits.maximumDensity) }
+        element.melt = try optional(.melt, kelvin)
+        element.boil = try optional(.boil, kelvin)
+        element.sublimation = try optional(.sublimation, kelvin)
+        element.molarHeat = try optional(.molarHeat) { try number($0, $1, within: Limits.maximumMagnitude) }
+        element.electronAffinity = try optional(.electronAffinity) { try number($0, $1, within: Limits.maximumMagnitude) }
+        element.electronegativityPauling = try optional(.electronegativityPauling) {
             try number($0, $1, within: Limits.maximumMagnitude)
         }
-        element.shells = try optional("shells") { field, value in
+        element.shells = try optional(.shells) { field, value in
             try array(field, value) { try integer($0, $1, in: 0...Limits.maximumNumber) }
         }
-        element.ionizationEnergies = try optional("ionization_energies") { field, value in
+        element.ionizationEnergies = try optional(.ionizationEnergies) { field, value in
             try array(field, value) { try number($0, $1, within: Limits.maximumMagnitude) }
         }
-        element.appearance = try optional("appearance", string)
-        element.category = try optional("category", string)
-        element.discoveredBy = try optional("discovered_by", string)
-        element.namedBy = try optional("named_by", string)
-        element.phase = try optional("phase", string)
-        element.source = try optional("source", string)
-        element.summary = try optional("summary", string)
-        element.electronConfiguration = try optional("electron_configuration", string)
-        element.electronConfigurationSemantic = try optional("electron_configuration_semantic", string)
-        element.cpkHex = try optional("cpk-hex", string)
-        element.block = try optional("block", string)
-        element.bohrModelImage = try optional("bohr_model_image", string)
-        element.bohrModel3D = try optional("bohr_model_3d", string)
-        element.spectralImage = try optional("spectral_img", string)
-        element.image = try optional("image", image)
+        element.appearance = try optional(.appearance, string)
+        element.category = try optional(.category, string)
+        element.discoveredBy = try optional(.discoveredBy, string)
+        element.namedBy = try optional(.namedBy, string)
+        element.phase = try optional(.phase, string)
+        element.source = try optional(.source, string)
+        element.summary = try optional(.summary, string)
+        element.electronConfiguration = try optional(.electronConfiguration, string)
+        element.electronConfigurationSemantic = try optional(.electronConfigurationSemantic, string)
+        element.cpkHex = try optional(.cpkHex, string)
+        element.block = try optional(.block, string)
+        element.bohrModelImage = try optional(.bohrModelImage, string)
+        element.bohrModel3D = try optional(.bohrModel3D, string)
+        element.spectralImage = try optional(.spectralImage, string)
+        element.image = try optional(.image, image)
         return element
     }
 }
@@ -71,7 +72,8 @@ struct ElementRecordDecoder {
 private extension ElementRecordDecoder {
     typealias Read<Value> = (_ field: String, _ value: JSONNode) throws -> Value
 
-    func required<Value>(_ field: String, _ read: Read<Value>) throws -> Value {
+    func required<Value>(_ key: Element.CodingKeys, _ read: Read<Value>) throws -> Value {
+        let field = key.stringValue
         switch record[field] {
         case nil: throw error(field, "required field is missing")
         case .null?: throw error(field, "required field is null")
@@ -79,10 +81,10 @@ private extension ElementRecordDecoder {
         }
     }
 
-    func optional<Value>(_ field: String, _ read: Read<Value>) throws -> Value? {
-        switch record[field] {
+    func optional<Value>(_ key: Element.CodingKeys, _ read: Read<Value>) throws -> Value? {
+        switch record[key.stringValue] {
         case nil, .null?: return nil
-        case let value?: return try read(field, value)
+        case let value?: return try read(key.stringValue, value)
         }
     }
 
@@ -108,7 +110,7 @@ private extension ElementRecordDecoder {
     func number(_ field: String, _ value: JSONNode, within limit: Double) throws -> Double {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "a number", value) }
         guard double.isFinite, double.magnitude <= limit else {
-            throw error(field, "\(shown(text)) is outside \(shown(-limit))...\(shown(limit))")
+            throw error(field, "\(shown(text)) is outside \(JSONValue.format(-limit))...\(JSONValue.format(limit))")
         }
         return double
     }
@@ -117,7 +119,7 @@ private extension ElementRecordDecoder {
     func positive(_ field: String, _ value: JSONNode, atMost limit: Double) throws -> Double {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "a number", value) }
         guard double > 0 else { throw error(field, "\(shown(text)) must be positive") }
-        guard double <= limit else { throw error(field, "\(shown(text)) is over the limit of \(shown(limit))") }
+        guard double <= limit else { throw error(field, "\(shown(text)) is over the limit of \(JSONValue.format(limit))") }
         return double
     }
 
@@ -126,7 +128,7 @@ private extension ElementRecordDecoder {
         guard case let .number(text, double, _) = value else { throw mismatch(field, "a number", value) }
         guard double >= 0 else { throw error(field, "\(shown(text)) K is below absolute zero") }
         let limit = ElementValidator.maximumKelvin
-        guard double <= limit else { throw error(field, "\(shown(text)) K is over the limit of \(shown(limit)) K") }
+        guard double <= limit else { throw error(field, "\(shown(text)) K is over the limit of \(JSONValue.format(limit)) K") }
         return double
     }
 
@@ -159,9 +161,5 @@ private extension ElementRecordDecoder {
     /// A number as the file writes it, cut short when it is absurdly long.
     func shown(_ text: String) -> String {
         text.count > 24 ? String(text.prefix(23)) + "…" : text
-    }
-
-    func shown(_ value: Double) -> String {
-        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : "\(value)"
     }
 }
