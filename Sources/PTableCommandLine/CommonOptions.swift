@@ -16,10 +16,6 @@ struct CommonOptions: ParsableArguments {
 
     @OptionGroup var themeOptions: ThemeOptions
 
-    init() {}
-
-    var theme: String { themeOptions.theme }
-
     func validate() throws {
         try PathOption.requireNonEmpty(data, option: "--data")
     }

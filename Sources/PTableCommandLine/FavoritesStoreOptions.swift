@@ -12,8 +12,6 @@ struct FavoritesStoreOptions: ParsableArguments {
         "Use a favourites endpoint of the seed app's shape instead of the store (POST, GET, DELETE URL/ID).", valueName: "URL"))
     var endpoint: String?
 
-    init() {}
-
     func validate() throws {
         // An empty --store used to fall back to the default store, silently writing elsewhere.
         try PathOption.requireNonEmpty(store, option: "--store")

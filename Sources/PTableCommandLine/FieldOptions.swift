@@ -9,8 +9,6 @@ struct FieldOptions: ParsableArguments {
         valueName: "LIST"))
     var fields: String?
 
-    init() {}
-
     func validate() throws {
         _ = try list()
     }

@@ -6,7 +6,7 @@ import PTableRendering
 /// Options about where and how artwork is written.
 struct OutputOptions: ParsableArguments {
     @Option(help: "Output format: ansi, json, svg, png, pdf or jpeg (default: from the -o extension, else ansi).")
-    var format: OutputFormat?
+    var format: RenderFormat?
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH"))
     var path: String?
@@ -32,8 +32,8 @@ struct OutputOptions: ParsableArguments {
         try PathOption.requireNonEmpty(path, option: "-o")
     }
 
-    func resolvedFormat(fallback: OutputFormat) throws -> OutputFormat {
-        try OutputFormat.resolve(explicit: format, output: path, fallback: fallback)
+    func resolvedFormat(fallback: RenderFormat) throws -> RenderFormat {
+        try RenderFormat.resolve(explicit: format, output: path, fallback: fallback)
     }
 
     /// Tells the user where a file went, on stderr so stdout stays clean for pipes.

@@ -213,7 +213,7 @@ extension TableCommand {
     }
 
     /// The page from --paper, --orientation, --margin and --bleed; crop marks only in PDF.
-    func pageGeometry(format: OutputFormat) throws -> PageGeometry {
+    func pageGeometry(format: RenderFormat) throws -> PageGeometry {
         guard let paper, let size = PaperSize(parsing: paper) else {
             throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm")
         }

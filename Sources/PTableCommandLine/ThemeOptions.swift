@@ -7,8 +7,6 @@ struct ThemeOptions: ParsableArguments {
                                valueName: "NAME|FILE"))
     var theme: String = "classic"
 
-    init() {}
-
     func validate() throws {
         try PathOption.requireNonEmpty(theme, option: "--theme", what: "a theme name or file")
     }

@@ -2,9 +2,7 @@ import ArgumentParser
 import Foundation
 import PTableRendering
 
-/// `--format` takes the facade's own formats; the name stays for the commands that say it.
-typealias OutputFormat = RenderFormat
-
+/// `--format` takes the facade's own formats.
 extension RenderFormat: ExpressibleByArgument {
     /// In the order the help text lists them, terminal text first.
     public static var allValueStrings: [String] { ["ansi", "json", "svg", "png", "pdf", "jpeg"] }
