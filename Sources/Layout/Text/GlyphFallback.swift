@@ -13,18 +13,13 @@ package enum GlyphFallback {
     public static func displayable(_ text: String, metrics: FontMetrics) -> String {
         let missing = Set(metrics.missingScalars(in: text).filter { !$0.properties.isWhitespace })
         guard !missing.isEmpty else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard missing.contains(scalar) else {
-                scalars.append(scalar)
-                continue
-            }
+        let drawable = text.replacingScalars { scalar in
+            guard missing.contains(scalar) else { return nil }
             let decomposed = String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars
-            if decomposed.count > 1 || decomposed.first != scalar {
-                scalars.append(contentsOf: decomposed.filter(metrics.hasGlyph))
-            }
+            guard decomposed.count > 1 || decomposed.first != scalar else { return "" }
+            return String(String.UnicodeScalarView(decomposed.filter(metrics.hasGlyph)))
         }
-        return tidied(String(scalars))
+        return tidied(drawable)
     }
 
     private static func tidied(_ text: String) -> String {

@@ -107,8 +107,4 @@ extension BackTileLayout {
         }
         return wrapped(at: Double(low) / 100)
     }
-
-    func displayable(_ text: String, face: FontFace) throws -> String {
-        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: FontLibrary.face(for: text, preferring: face)))
-    }
 }
