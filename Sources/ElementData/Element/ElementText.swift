@@ -10,8 +10,6 @@ package enum ElementText {
     /// reorder a line; cuts text longer than `maximumScalars` with `…`. Control characters
     /// become spaces (a tab or line break in a name still separates words).
     public static func sanitized(_ text: String) -> String {
-        // Most data is already clean: returned as it is, without building a copy.
-        if isClean(text) { return text }
         var scalars = String.UnicodeScalarView()
         var count = 0
         for scalar in text.unicodeScalars {
@@ -32,23 +30,6 @@ package enum ElementText {
             }
         }
         return String(scalars)
-    }
-
-    /// True when `sanitized` would keep every scalar of `text`: none to drop or replace, and
-    /// no more than `maximumScalars`.
-    private static func isClean(_ text: String) -> Bool {
-        var count = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            switch scalar.value {
-            case _ where count > maximumScalars: return false
-            case 0x20...0x7E: continue
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return false
-            case _ where scalar.isNoncharacter: return false
-            default: continue
-            }
-        }
-        return true
     }
 
     /// Sanitized and cut to a length that keeps an error message on one readable line.

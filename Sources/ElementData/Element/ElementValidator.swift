@@ -26,8 +26,8 @@ struct ElementValidator {
         var cells: [String: String] = [:]
         var wideCells: [String: String] = [:]
         for (index, element) in elements.enumerated() {
-            // The label and the trimming are made only when needed: this runs for every element
-            // of the bundled data at every start.
+            // The label (the name sanitized and cut short) is made only on failure: this runs for
+            // every element of the bundled data at every start.
             func fail(_ detail: String) -> ElementDataError {
                 let label = "element \(index + 1) (\(ElementText.sanitizedForMessage(element.name)))"
                 return ElementDataError.invalidElementData(path: source, detail: "\(label), \(detail)")
@@ -35,7 +35,7 @@ struct ElementValidator {
             if ElementText.sanitized(element.name).unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) {
                 throw fail("field \"name\": must not be empty")
             }
-            let symbol = Self.trimmed(element.symbol)
+            let symbol = element.symbol.trimmingCharacters(in: .whitespacesAndNewlines)
             if symbol.isEmpty || symbol.count > 3 || !symbol.allSatisfy(\.isLetter) {
                 throw fail("field \"symbol\": \"\(ElementText.sanitizedForMessage(element.symbol))\" is not 1 to 3 letters")
             }
@@ -53,15 +53,5 @@ struct ElementValidator {
                 throw fail("wxpos/wypos (\(wxpos), \(wypos)) is also the cell of \(ElementText.sanitizedForMessage(other))")
             }
         }
-    }
-
-    /// `text` without white space at either end; most symbols have none, and are returned as they are.
-    private static func trimmed(_ text: String) -> String {
-        let ends = CharacterSet.whitespacesAndNewlines
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              !ends.contains(first), !ends.contains(last) else {
-            return text.trimmingCharacters(in: ends)
-        }
-        return text
     }
 }
