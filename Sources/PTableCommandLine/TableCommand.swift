@@ -40,7 +40,7 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "Add hypothetical elements past 118 (Ununennium).")
     var includeHypothetical = false
 
-    @Option(parsing: .unconditional, help: "Poster width in pixels (points for pdf and svg), 256...32768 (default 2400; not with --paper).")
+    @Option(parsing: .unconditional, help: "Poster width in pixels (points for pdf and svg), \(TableOptionRules.widths) (default \(TableOptionRules.defaultWidth); not with --paper).")
     var width: Int?
 
     @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid (falls back to narrower forms when the terminal is too narrow).")
@@ -54,7 +54,7 @@ struct TableCommand: ParsableCommand {
     var key = true
 
     @Option(help: "Title over the table; empty for none.")
-    var title: String = "Periodic Table of the Elements"
+    var title: String = TableSceneLayout.defaultTitle
 
     @Option(help: ArgumentHelp("Fill a page: a4, a3, a2, a1, a0, letter, tabloid or WxHmm (e.g. 420x297mm).",
                                valueName: "paper"))
@@ -63,7 +63,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
     var orientation: PageOrientation?
 
-    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, 1...2400 (default 150).")
+    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI)).")
     var dpi: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
@@ -163,7 +163,7 @@ struct TableCommand: ParsableCommand {
             options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
             pageDPI = dpi ?? TableOptionRules.defaultDPI
         } else {
-            options = TableSceneLayout.Options(width: Double(width ?? 2400), title: title)
+            options = TableSceneLayout.Options(width: Double(width ?? TableOptionRules.defaultWidth), title: title)
         }
         options.showsGroupNumbers = axisNumbers
         options.showsPeriodNumbers = axisNumbers

@@ -14,7 +14,7 @@ struct TableQuery: Sendable {
     var form: TablePlacement.Form = .standard
     var includeHypothetical = false
     var width: Int?
-    var title = "Periodic Table of the Elements"
+    var title = TableSceneLayout.defaultTitle
     var axisNumbers = true
     var key = true
     var page: TablePage?
