@@ -21,10 +21,10 @@ struct SnapshotOptions: ParsableArguments {
                                valueName: "LIST"))
     var elements: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Tile side in pixels (points in svg and pdf), 16...2048 (default 256).", valueName: "PX"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tile side in pixels (points in svg and pdf), \(SnapshotManifest.tileSizes) (default 256).", valueName: "PX"))
     var size: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the table in pixels, 256...8192 (default 1200).", valueName: "PX"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width of the table in pixels, \(SnapshotManifest.tableWidths) (default 1200).", valueName: "PX"))
     var tableWidth: Int?
 
     @Flag(inversion: .prefixedNo, help: "Include the standard table, as periodic-table.EXT (default yes).")
@@ -40,11 +40,13 @@ struct SnapshotOptions: ParsableArguments {
         try PathOption.requireFolder(directory, option: "DIR")
         if let formats { _ = try Self.parseFormats(formats) }
         if let sides { _ = try Self.parseSides(sides) }
-        if let size, !(16...2048).contains(size) {
-            throw ValidationError("--size must be between 16 and 2048 pixels, got \(size)")
+        let sizes = SnapshotManifest.tileSizes
+        if let size, !sizes.contains(size) {
+            throw ValidationError("--size must be between \(sizes.lowerBound) and \(sizes.upperBound) pixels, got \(size)")
         }
-        if let tableWidth, !(256...8192).contains(tableWidth) {
-            throw ValidationError("--table-width must be between 256 and 8192 pixels, got \(tableWidth)")
+        let widths = SnapshotManifest.tableWidths
+        if let tableWidth, !widths.contains(tableWidth) {
+            throw ValidationError("--table-width must be between \(widths.lowerBound) and \(widths.upperBound) pixels, got \(tableWidth)")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
