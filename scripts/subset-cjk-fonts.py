@@ -9,7 +9,7 @@ What it reads
   character map picks that region's glyph shapes, so Chinese is drawn with the SC face,
   Japanese with the JP face and Korean with the KR face.
 - The bundled language files ``Sources/ElementData/Resources/Locales/{zh-Hans,ja,ko}.json``:
-  every character of their element names, categories, crystal structures and labels, but for the labels only the
+  every character of their element names, categories, crystal structures, discoverers and labels, but for the labels only the
   served page's script writes (``PAGE_SCRIPT_LABELS``, as ``LanguageLabel.pageScript`` lists
   them), which the browser draws with its own fonts.
 
@@ -52,7 +52,7 @@ EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u30
 def words(code):
     data = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
     labels = [text for key, text in data["labels"].items() if key not in PAGE_SCRIPT_LABELS]
-    texts = list(data["elements"]) + list(data["categories"].values()) + list(data["crystalStructures"].values()) + labels
+    texts = list(data["elements"]) + list(data["categories"].values()) + list(data["crystalStructures"].values()) + list(data["discoverers"].values()) + labels
     return "".join(texts)
 
 

@@ -36,7 +36,9 @@ struct ListCommand: ParsableCommand {
         }
         let locale = language.locale
         if let letter {
-            let initial = letter.uppercased()
+            // A letter without a one-letter capital (ß, whose capital is SS) is looked for as given.
+            let capital = letter.uppercased()
+            let initial = capital.count == 1 ? capital : letter
             // A Japanese section is a kana row: ア stands for ア行.
             let members = table.elements.filter {
                 let title = locale.sectionTitle(for: $0, grouping: .letter)

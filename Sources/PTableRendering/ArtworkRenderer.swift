@@ -122,7 +122,7 @@ public struct ArtworkRenderer: Sendable {
                                         columns: options.terminalColumns)
         case .palette:
             let locale = formatter.locale
-            return ansi.renderPalette(theme.swatches.map { $0.localized(in: locale) }, title: locale.text(.palette, theme.name),
+            return ansi.renderPalette(theme.swatches.map { $0.localized(in: locale) }, title: locale.text(.palette, locale.themeName(theme.name)),
                                       mode: options.colorMode, locale: locale)
         }
     }

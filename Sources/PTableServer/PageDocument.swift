@@ -32,7 +32,7 @@ struct PageDocument {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="\(isDark ? "dark" : "light")">
         <link rel="icon" href="data:,">
-        <title>ptable — \(Self.escape(theme.name))</title>
+        <title>ptable — \(themeName(theme.name))</title>
         \(followsSystemScheme ? "<script>\n\(Self.systemSchemeScript)\n</script>" : "")
         <style>
         :root { --page: \(theme.pageBackground.rgbHex); --ink: \(theme.ink.rgbHex); --muted: \(theme.mutedInk.rgbHex);
@@ -159,8 +159,13 @@ struct PageDocument {
 
     private var themeOptions: String {
         data.themes.map { name in
-            "<option value=\"\(Self.escape(name))\"\(name == data.theme ? " selected" : "")>\(Self.escape(name))</option>"
+            "<option value=\"\(Self.escape(name))\"\(name == data.theme ? " selected" : "")>\(themeName(name))</option>"
         }.joined()
+    }
+
+    /// A theme by its name in the page's language, escaped for HTML.
+    private func themeName(_ name: String) -> String {
+        Self.escape(locale.themeName(name))
     }
 
     /// Text safe in HTML content and in double-quoted attributes.

@@ -24,6 +24,12 @@ import Testing
             let unchanged = language.crystalStructures.filter { $0.key == $0.value }.count
             #expect(unchanged <= 1, "\(code) leaves \(unchanged) crystal structures in English")
         }
+        #expect(Set(language.discoverers.keys) == Set(LanguageData.discovererKeys))
+        if code != "en" {
+            // India stays India in Spanish, Italian, Dutch and Norwegian: nothing else.
+            let unchanged = language.discoverers.filter { $0.key == $0.value }.count
+            #expect(unchanged <= 1, "\(code) leaves \(unchanged) discoverers in English")
+        }
         #expect(language.source.count > 60)
         #expect(Set(language.elements).count == 119, "two elements share a name")
     }
@@ -35,6 +41,15 @@ import Testing
         let structures = Set((1...118).compactMap { properties.value("crystal-structure", forNumber: $0)?.text })
         #expect(structures.count >= 8)
         #expect(structures.isSubset(of: Set(LanguageData.crystalStructureKeys)), "\(structures.subtracting(LanguageData.crystalStructureKeys))")
+    }
+
+    /// The discoverers translated are texts of the bundled data, every date among them included.
+    @Test func theTranslatedDiscoverersAreTextsOfTheBundledData() throws {
+        let texts = Set(try PeriodicTable.bundled().elements.compactMap(\.discoveredBy))
+        let keys = Set(LanguageData.discovererKeys)
+        #expect(keys.isSubset(of: texts), "\(keys.subtracting(texts))")
+        let dates = texts.filter { $0.contains(where: \.isNumber) }
+        #expect(dates.count == 5 && dates.isSubset(of: keys), "\(dates.subtracting(keys))")
     }
 
     @Test func theEnglishNamesAreTheBundledDataNames() throws {
@@ -144,6 +159,14 @@ import Testing
         #expect(throws: ElementDataError.invalidElementData(path: "de-test", detail: "no text for the label meltingPoint")) {
             try LanguageData.decode(from: data, source: "de-test")
         }
+        var discoverers = file["discoverers"] as! [String: String]
+        discoverers["Middle East"] = nil
+        file["discoverers"] = discoverers
+        #expect(throws: ElementDataError.invalidElementData(path: "de-test", detail: "no text for the discoverer \"Middle East\"")) {
+            try LanguageData.decode(from: JSONSerialization.data(withJSONObject: file), source: "de-test")
+        }
+        discoverers["Middle East"] = "Naher Osten"
+        file["discoverers"] = discoverers
         var names = file["elements"] as! [String]
         names.removeLast()
         file["elements"] = names

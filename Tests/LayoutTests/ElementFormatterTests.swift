@@ -64,6 +64,20 @@ import Testing
         #expect(kelvin.discoveredBy(element("Uue")) == "—")
     }
 
+    /// Places, ages and dates are written in the language; people and institutions keep their names.
+    @Test func aDiscovererThatIsAPlaceOrADateIsTranslated() throws {
+        #expect(kelvin.discoveredBy(element("S")) == "Ancient China", "the data's lowercase china")
+        #expect(kelvin.discoveredBy(element("Hg")) == "unknown, before 2000 BCE")
+        let german = ElementFormatter(locale: try DisplayLocale.bundled("de"))
+        #expect(german.discoveredBy(element("Fe")) == "5000 v. Chr.")
+        #expect(german.discoveredBy(element("Cu")) == "Naher Osten")
+        #expect(german.discoveredBy(element("Na")) == "Humphry Davy")
+        #expect(german.discoveredBy(element("Sg")) == "Lawrence Berkeley National Laboratory")
+        let japanese = ElementFormatter(locale: try DisplayLocale.bundled("ja"))
+        #expect(japanese.discoveredBy(element("Hg")) == "不明（紀元前2000年以前）")
+        #expect(japanese.discoveredBy(element("Al")) == "—")
+    }
+
     @Test func noFieldEverShowsNilOrAnEmptyString() {
         for element in table.elements {
             for text in [kelvin.number(element), kelvin.symbol(element), kelvin.name(element), kelvin.mass(element),

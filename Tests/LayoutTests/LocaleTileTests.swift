@@ -195,6 +195,7 @@ import Testing
         let data = try LanguageData.bundled(code)
         let pageOnly = Set(LanguageLabel.pageScript.map(\.rawValue))
         let words = data.elements + Array(data.categories.values) + Array(data.crystalStructures.values)
+            + Array(data.discoverers.values)
             + data.labels.filter { !pageOnly.contains($0.key) }.map(\.value)
         for bold in [false, true] {
             let metrics = try FontLibrary.metrics(for: FontLibrary.cjk(region, bold: bold))

@@ -132,7 +132,7 @@ import Testing
     @Test func thePaletteNamesItsGroupsColoursAndComplementsInTheLanguage() throws {
         let german = try PaletteLayout(locale: Self.german).scene()
         let texts = german.textRuns.map(\.text)
-        #expect(german.title == "ptable-Palette: classic")
+        #expect(german.title == "ptable-Palette: klassisch")
         for word in ["Seite", "Hintergrund", "Schrift", "gedämpfte Schrift", "Füllung", "Akzent", "auf Akzent", "Alkalimetall"] {
             #expect(texts.contains(word), "\(word) missing")
         }

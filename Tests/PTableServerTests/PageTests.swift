@@ -153,6 +153,22 @@ import Testing
         #expect(bad.errorMessage?.hasPrefix("lang must be one of en, de,") == true)
     }
 
+    /// The theme picker names the built-in themes in the page's language, and keeps their
+    /// names as the values it asks for (`?theme=dark`); the page's title names the theme alike.
+    @Test func theThemePickerNamesTheBuiltInThemesInThePagesLanguage() async throws {
+        try await InProcessServer.test { client in
+            let german = try await client.get("/?lang=de&theme=dark")
+            #expect(german.status == 200)
+            #expect(german.text.contains("<title>ptable — dunkel</title>"))
+            #expect(german.text.contains("<option value=\"classic\">klassisch</option><option value=\"dark\" selected>dunkel</option><option value=\"mono\">monochrom</option>"))
+            let japanese = try await client.get("/?lang=ja")
+            #expect(japanese.text.contains("<option value=\"dark\">ダーク</option>"))
+            let english = try await client.get("/")
+            #expect(english.text.contains("<title>ptable — classic</title>"))
+            #expect(english.text.contains("<option value=\"classic\" selected>classic</option><option value=\"dark\">dark</option>"))
+        }
+    }
+
     /// Chromium asks for French; the self-test picks Korean in the picker; the page reloads in Korean.
     @Test func inABrowserThePickerReloadsThePageInTheChosenLanguage() async throws {
         let server = try await ServerProcess.start()

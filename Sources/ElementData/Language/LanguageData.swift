@@ -34,6 +34,10 @@ public struct LanguageData: Codable, Equatable, Sendable {
     /// The sourced crystal structures (`body-centred cubic`, as `ElementProperties` writes them)
     /// in this language.
     public var crystalStructures: [String: String]
+    /// The discoverers the bundled data names that are not people: places, ages and dates
+    /// (`Middle East`, `5000 BC`), by the data's text, in this language. People and
+    /// institutions keep their own names.
+    public var discoverers: [String: String]
     /// Every `LanguageLabel` by its raw value.
     public var labels: [String: String]
     /// Readings that decide sorting and sections where the script does not (Chinese pinyin,
@@ -55,6 +59,12 @@ public struct LanguageData: Codable, Equatable, Sendable {
     public static let crystalStructureKeys = [
         "body-centred cubic", "face-centred cubic", "hexagonal close-packed", "simple cubic", "diamond cubic", "cubic",
         "tetragonal", "orthorhombic", "rhombohedral", "monoclinic",
+    ]
+
+    /// The discoverer texts every file translates: the bundled data's that are not names.
+    public static let discovererKeys = [
+        "5000 BC", "Ancient Egypt", "Ancient china", "Bronze Age", "India", "Middle East", "unknown, before 2000 BCE",
+        "unknown, before 3000 BC", "unknown, before 3500 BC", "unknown, before 5000 BC",
     ]
 
     /// The languages bundled, in the order `--help` lists them.
@@ -94,7 +104,7 @@ public extension LanguageData {
         let file = try BundledResource.decode(File.self, from: data, source: source, what: "a language file")
         let language = LanguageData(language: file.language, name: file.name, source: file.source, number: file.number,
                                     elements: file.elements, categories: file.categories,
-                                    crystalStructures: file.crystalStructures, labels: file.labels,
+                                    crystalStructures: file.crystalStructures, discoverers: file.discoverers, labels: file.labels,
                                     readings: file.readings?.byNumber ?? [:])
         if let problem = language.problem {
             throw ElementDataError.invalidElementData(path: source, detail: problem)
@@ -115,6 +125,9 @@ public extension LanguageData {
         }
         if let missing = Self.crystalStructureKeys.first(where: { (crystalStructures[$0] ?? "").isEmpty }) {
             return "no text for the crystal structure \"\(missing)\""
+        }
+        if let missing = Self.discovererKeys.first(where: { (discoverers[$0] ?? "").isEmpty }) {
+            return "no text for the discoverer \"\(missing)\""
         }
         for label in LanguageLabel.allCases {
             guard let text = labels[label.rawValue], !text.isEmpty else { return "no text for the label \(label.rawValue)" }
@@ -145,6 +158,7 @@ private extension LanguageData {
         var elements: [String]
         var categories: [String: String]
         var crystalStructures: [String: String]
+        var discoverers: [String: String]
         var labels: [String: String]
         var readings: Readings?
     }

@@ -17,6 +17,8 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case lanthanoids, actinoids, group, period, groupNumber, periodNumber, unknownPeriod, noGroup, fBlockNoGroup
     case palette, elementData, typeface
     case searchPlaceholder, searchLabel, sort, number, state, sections, firstLetter, none, theme
+    // The built-in themes' names in the page's theme picker (`classic`, `dark`, `mono`).
+    case themeClassic, themeDark, themeMono
     case yourName, forFavourites, onlyFavourites, favourite, tileFront, tileBack, clickToFlip, otherSide, close, elements, language
     case views, tabTable, tabFavourites, back, closeElement, flipTile, tapToFlip, weight, keptUnderName, scrollTable
     // The page's script: status lines, empty states and image descriptions.

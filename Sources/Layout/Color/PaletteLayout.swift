@@ -23,7 +23,7 @@ public struct PaletteLayout: Sendable {
 
     private func sheet() throws -> Scene {
         var nodes: [SceneNode] = []
-        nodes += try TextSlot(text: locale.text(.palette, theme.name), role: .title, face: theme.fonts.emphasis, color: theme.ink,
+        nodes += try TextSlot(text: locale.text(.palette, locale.themeName(theme.name)), role: .title, face: theme.fonts.emphasis, color: theme.ink,
                               preferredSize: 28, minimumSize: 14, x: Self.margin, width: Self.width - 2 * Self.margin,
                               baseline: Self.margin + 22).nodes()
         var y = Self.margin + 52
@@ -36,7 +36,7 @@ public struct PaletteLayout: Sendable {
             y += Double((group.swatches.count + 2) / 3) * Self.rowHeight
         }
         return Scene(width: Self.width, height: (y + Self.margin - Self.rowHeight + Self.cardHeight).rounded(.up),
-                     title: locale.text(.paletteSceneTitle, theme.name), background: theme.pageBackground, nodes: nodes)
+                     title: locale.text(.paletteSceneTitle, locale.themeName(theme.name)), background: theme.pageBackground, nodes: nodes)
     }
 
     private static let width = 960.0

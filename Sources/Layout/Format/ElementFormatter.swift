@@ -116,9 +116,10 @@ public struct ElementFormatter: Sendable {
         return marked(temperature(kelvin), field, of: element)
     }
 
-    /// Who discovered the element, or `—`.
+    /// Who discovered the element, or `—`; a place, an age or a date (`Middle East`, `5000 BC`)
+    /// in the locale's language (`DisplayLocale.discoverer(_:)`).
     public func discoveredBy(_ element: Element) -> String {
-        element.discoveredBy.map(ElementText.sanitized).flatMap { $0.isBlank ? nil : $0 } ?? Self.missing
+        element.discoveredBy.map(ElementText.sanitized).flatMap { $0.isBlank ? nil : locale.discoverer($0) } ?? Self.missing
     }
 
     /// The category as written in the data, capitalised, in the locale's language.

@@ -101,6 +101,12 @@ public struct DisplayLocale: Sendable, Equatable {
         data.crystalStructures[structure] ?? structure
     }
 
+    /// A discoverer that is a place, an age or a date (`Middle East`, `5000 BC`) in this
+    /// language; a person or an institution keeps the name the data gives.
+    public func discoverer(_ text: String) -> String {
+        data.discoverers[text] ?? text
+    }
+
     /// A category family's name for legends: `family.displayName` in English.
     public func family(_ family: CategoryFamily) -> String {
         guard !isEnglish else { return family.displayName }
