@@ -13,29 +13,29 @@ enum ElementRecords {
 
     /// One record as a JSON object on one line.
     static func record(_ element: Element) throws -> String {
-        let fields: [(String, String)] = [
-            ("name", try string(element.name)), ("appearance", try string(element.appearance)),
-            ("atomic_mass", number(element.atomicMass)), ("boil", number(element.boil)),
-            ("category", try string(element.category)), ("density", number(element.density)),
-            ("discovered_by", try string(element.discoveredBy)), ("melt", number(element.melt)),
-            ("molar_heat", number(element.molarHeat)), ("named_by", try string(element.namedBy)),
-            ("number", "\(element.number)"), ("period", element.period.map(String.init) ?? "null"),
-            ("group", element.group.map(String.init) ?? "null"), ("phase", try string(element.phase)),
-            ("source", try string(element.source)), ("bohr_model_image", try string(element.bohrModelImage)),
-            ("bohr_model_3d", try string(element.bohrModel3D)), ("spectral_img", try string(element.spectralImage)),
-            ("summary", try string(element.summary)), ("symbol", try string(element.symbol)),
-            ("xpos", "\(element.xpos)"), ("ypos", "\(element.ypos)"),
-            ("wxpos", element.wxpos.map(String.init) ?? "null"), ("wypos", element.wypos.map(String.init) ?? "null"),
-            ("shells", element.shells.map { "[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "null"),
-            ("electron_configuration", try string(element.electronConfiguration)),
-            ("electron_configuration_semantic", try string(element.electronConfigurationSemantic)),
-            ("electron_affinity", number(element.electronAffinity)),
-            ("electronegativity_pauling", number(element.electronegativityPauling)),
-            ("ionization_energies", element.ionizationEnergies.map { "[" + $0.map(number).joined(separator: ",") + "]" } ?? "null"),
-            ("cpk-hex", try string(element.cpkHex)), ("image", try image(element.image)),
-            ("block", try string(element.block)),
+        let fields: [(Element.CodingKeys, String)] = [
+            (.name, try string(element.name)), (.appearance, try string(element.appearance)),
+            (.atomicMass, number(element.atomicMass)), (.boil, number(element.boil)),
+            (.category, try string(element.category)), (.density, number(element.density)),
+            (.discoveredBy, try string(element.discoveredBy)), (.melt, number(element.melt)),
+            (.molarHeat, number(element.molarHeat)), (.namedBy, try string(element.namedBy)),
+            (.number, "\(element.number)"), (.period, element.period.map(String.init) ?? "null"),
+            (.group, element.group.map(String.init) ?? "null"), (.phase, try string(element.phase)),
+            (.source, try string(element.source)), (.bohrModelImage, try string(element.bohrModelImage)),
+            (.bohrModel3D, try string(element.bohrModel3D)), (.spectralImage, try string(element.spectralImage)),
+            (.summary, try string(element.summary)), (.symbol, try string(element.symbol)),
+            (.xpos, "\(element.xpos)"), (.ypos, "\(element.ypos)"),
+            (.wxpos, element.wxpos.map(String.init) ?? "null"), (.wypos, element.wypos.map(String.init) ?? "null"),
+            (.shells, element.shells.map { "[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "null"),
+            (.electronConfiguration, try string(element.electronConfiguration)),
+            (.electronConfigurationSemantic, try string(element.electronConfigurationSemantic)),
+            (.electronAffinity, number(element.electronAffinity)),
+            (.electronegativityPauling, number(element.electronegativityPauling)),
+            (.ionizationEnergies, element.ionizationEnergies.map { "[" + $0.map(number).joined(separator: ",") + "]" } ?? "null"),
+            (.cpkHex, try string(element.cpkHex)), (.image, try image(element.image)),
+            (.block, try string(element.block)),
         ]
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        return "{" + fields.map { "\"\($0.0.stringValue)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
     /// A number as the data writes it: whole values without a decimal point (`98`), others

@@ -51,7 +51,8 @@ public struct Element: Codable, Hashable, Sendable {
     public var spectralImage: String?
     public var image: ElementImage?
 
-    enum CodingKeys: String, CodingKey {
+    /// The Periodic-Table-JSON keys, for every reader and writer of its records.
+    package enum CodingKeys: String, CodingKey {
         case name, number, symbol
         case atomicMass = "atomic_mass"
         case appearance, boil, melt, sublimation, category, density
