@@ -46,20 +46,14 @@ extension TableSceneLayout {
         return (nameFirst.minimumDrops ?? 0) < (layout.minimumDrops ?? 0) ? nameFirst : layout
     }
 
-    /// The table's level: the places nine tiles in ten leave out on their own. The tiles at
-    /// exactly that level keep their texts for the second pass (`laidOutTexts`).
+    /// The table's level: the places nine tiles in ten leave out on their own.
     private static func tableLevel(_ placement: TablePlacement, layout: inout CompactTileLayout,
                                    colorer: TableColorer, grid: Grid) throws {
-        let levels = try placement.cells.map {
-            try layout.level(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
+        let drops = try placement.cells.map {
+            try layout.drops(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
                              height: grid.tileHeight)
-        }
-        let drops = levels.map(\.drops).sorted()
-        let common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
-        layout.minimumDrops = common
-        for level in levels where level.drops == common {
-            layout.laidOutTexts[level.texts.element.number] = level.texts
-        }
+        }.sorted()
+        layout.minimumDrops = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
     }
 
     /// The tiles, the f-block markers, the series labels and the group and period numbers.

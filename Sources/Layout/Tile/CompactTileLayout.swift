@@ -13,22 +13,6 @@ package struct CompactTileLayout: Sendable {
     /// Whether the name goes before the other lines: a table of tall, narrow tiles whose names
     /// do not fit keeps their shorter facts.
     public var dropsNameFirst = false
-    /// Texts already laid out at the table's level, by atomic number. A table finds its level by
-    /// laying out every tile on its own; a tile whose own level is the table's comes out the
-    /// same when laid out again, so the table hands those texts back instead (half the work of
-    /// a table's layout).
-    package var laidOutTexts: [Int: LaidOutTexts] = [:]
-
-    /// One tile's texts as laid out for a table's level, with what they were laid out for.
-    package struct LaidOutTexts: Sendable {
-        var element: Element
-        var style: TileStyle
-        var size: Double
-        var height: Double
-        var dropsNameFirst: Bool
-        var nodes: [SceneNode]
-    }
-
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme
         self.formatter = formatter
@@ -86,22 +70,15 @@ package struct CompactTileLayout: Sendable {
     /// floor of the table being laid out (`TextSlot.floor`): the lines below the centre go first
     /// (the value or mass, then the name), then the top right, then the number.
     private func slotNodes(for element: Element, style: TileStyle, size s: Double, height h: Double) throws -> [SceneNode] {
-        if minimumDrops != nil, let known = laidOutTexts[element.number], known.element == element,
-           known.style == style, known.size == s, known.height == h, known.dropsNameFirst == dropsNameFirst {
-            return known.nodes
-        }
-        return try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
+        try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
                                          height: h, floor: TextSlot.floor, minimumDrops: minimumDrops,
                                          dropsNameFirst: dropsNameFirst).nodes
     }
 
-    /// `element`'s tile in `style` laid out on its own at `size` (`height` tall, default `size`)
-    /// under the current floor: its texts and how many places it leaves out.
-    func level(for element: Element, style: TileStyle, size s: Double,
-               height: Double? = nil) throws -> (texts: LaidOutTexts, drops: Int) {
-        let level = try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
-                                              height: height, floor: TextSlot.floor, dropsNameFirst: dropsNameFirst)
-        return (LaidOutTexts(element: element, style: style, size: s, height: height ?? s,
-                             dropsNameFirst: dropsNameFirst, nodes: level.nodes), level.drops)
+    /// How many places `element`'s tile in `style` leaves out laid out on its own at `size`
+    /// (`height` tall, default `size`) under the current floor.
+    func drops(for element: Element, style: TileStyle, size s: Double, height: Double? = nil) throws -> Int {
+        try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
+                                  height: height, floor: TextSlot.floor, dropsNameFirst: dropsNameFirst).drops
     }
 }
