@@ -7,10 +7,10 @@ extension Theme {
     /// keep their nearest entry when drawn.
     func forTerminal(_ mode: ColorMode) -> Theme {
         guard mode == .ansi256 else { return self }
-        return TerminalThemeCache.shared.moved(self) { $0.movedToXtermPalette() }
+        return movedToXtermPalette()
     }
 
-    /// The theme's family colours moved to the palette, worked out anew.
+    /// The theme's family colours moved to the palette.
     private func movedToXtermPalette() -> Theme {
         var theme = self
         let families = CategoryFamily.allCases

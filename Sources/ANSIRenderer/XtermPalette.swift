@@ -27,11 +27,6 @@ enum XtermPalette {
     /// CIELAB. Plain RGB distance sends pale tints to grey; Lab keeps their hue.
     /// Ties go to the lower index.
     static func nearestIndex(to color: Color) -> Int {
-        TerminalThemeCache.shared.nearestIndex(to: color, by: searchNearestIndex(to:))
-    }
-
-    /// `nearestIndex(to:)` worked out anew: a search of the 240 entries.
-    private static func searchNearestIndex(to color: Color) -> Int {
         let target = Lab(color)
         var best = 16
         var bestDistance = Double.infinity
