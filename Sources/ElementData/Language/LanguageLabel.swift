@@ -17,7 +17,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case lanthanoids, actinoids, group, period, groupNumber, periodNumber, unknownPeriod, noGroup, fBlockNoGroup
     case palette, elementData, typeface
     case searchPlaceholder, searchLabel, sort, number, state, sections, firstLetter, none, theme
-    // The built-in themes' names in the page's theme picker (`classic`, `dark`, `mono`).
+    // The built-in themes' names (`classic`, `dark`, `mono`) in the page's theme picker and the palette's titles.
     case themeClassic, themeDark, themeMono
     case yourName, forFavourites, onlyFavourites, favourite, tileFront, tileBack, clickToFlip, otherSide, close, elements, language
     case views, tabTable, tabFavourites, back, closeElement, flipTile, tapToFlip, weight, keptUnderName, scrollTable
