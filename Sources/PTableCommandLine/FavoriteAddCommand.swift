@@ -14,12 +14,14 @@ struct FavoriteAddCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: FavoritesStoreOptions
 
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var dataOptions: DataOptions
+
+    @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let (element, person) = try change.resolved(with: common)
+        let (element, person) = try change.resolved(in: dataOptions, language: language)
         let (favorite, created) = try storeOptions.withStore { try await $0.add(element, by: person) }
-        let what = "\(ElementText.sanitized(favorite.elementName)) (\(ElementText.sanitized(favorite.elementSymbol)))"
+        let what = change.describe(element, with: dataOptions.formatter(in: language))
         let message = created ? "added \(what) to \(favorite.favoritedBy)'s favourites"
                               : "\(what) is already one of \(favorite.favoritedBy)'s favourites"
         try StandardStream.writeOutput(message + "\n")

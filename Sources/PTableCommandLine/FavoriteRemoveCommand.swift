@@ -14,12 +14,14 @@ struct FavoriteRemoveCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: FavoritesStoreOptions
 
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var dataOptions: DataOptions
+
+    @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let (element, person) = try change.resolved(with: common)
+        let (element, person) = try change.resolved(in: dataOptions, language: language)
         let removed = try storeOptions.withStore { try await $0.remove(element, by: person) }
-        let what = change.describe(element, with: common)
+        let what = change.describe(element, with: dataOptions.formatter(in: language))
         let message = removed ? "removed \(what) from \(person)'s favourites"
                               : "\(what) was not one of \(person)'s favourites"
         try StandardStream.writeOutput(message + "\n")
