@@ -12,18 +12,9 @@ struct FavoriteRemoveCommand: ParsableCommand {
 
     @OptionGroup var change: FavoriteChange
 
-    @OptionGroup var storeOptions: FavoritesStoreOptions
-
-    @OptionGroup var dataOptions: DataOptions
-
-    @OptionGroup var language: LanguageOptions
-
     func run() throws {
-        let (element, person) = try change.resolved(in: dataOptions, language: language)
-        let removed = try storeOptions.withStore { try await $0.remove(element, by: person) }
-        let what = change.describe(element, with: dataOptions.formatter(in: language))
-        let message = removed ? "removed \(what) from \(person)'s favourites"
-                              : "\(what) was not one of \(person)'s favourites"
-        try StandardStream.writeOutput(message + "\n")
+        try change.perform({ try await $0.remove($1, by: $2) }) { removed, element, person in
+            removed ? "removed \(element) from \(person)'s favourites" : "\(element) was not one of \(person)'s favourites"
+        }
     }
 }
