@@ -12,28 +12,37 @@ extension ANSIRenderer {
     /// The swatches are the colours as a background (the nearest palette entry in 256 or 16
     /// colour modes); with `.none` there are none and the lines are plain text. The swatches'
     /// names are drawn as given (`ThemeSwatch.localized(in:)` translates them); `locale` names
-    /// the complement.
+    /// the complement. With `columns`, the lines leave out what does not fit, in this order:
+    /// the 0–1 channels, the 0–255 channels, the complement; name and hex value always stay.
     public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode,
-                              locale: DisplayLocale = .english) -> String {
+                              locale: DisplayLocale = .english, columns: Int? = nil) -> String {
         let swatchColumns = mode == .none ? 0 : 8
         let nameColumns = max(10, swatches.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
         // The complement's swatch takes three columns after "complement " (none in plain text).
         let complementWord = "  " + locale.text(.complement) + " "
         let complementSwatch = mode == .none ? "" : "   "
-        var lines: [(text: String, swatch: Color?, isHeading: Bool)] = [(title, nil, true)]
-        var group: String?
-        for swatch in swatches {
-            if swatch.group != group {
-                lines.append((swatch.group, nil, true))
-                group = swatch.group
+        // `kept`: 3 is every field, 2 leaves out the 0–1 channels, 1 the 0–255 ones too, 0 the complement too.
+        func lines(keeping kept: Int) -> [(text: String, swatch: Color?, isHeading: Bool)] {
+            var lines: [(text: String, swatch: Color?, isHeading: Bool)] = [(title, nil, true)]
+            var group: String?
+            for swatch in swatches {
+                if swatch.group != group {
+                    lines.append((swatch.group, nil, true))
+                    group = swatch.group
+                }
+                let name = swatch.name + String(repeating: " ", count: max(0, nameColumns - DisplayWidth.of(swatch.name)))
+                let fields = ["  " + swatch.rgbText, "  " + swatch.color.unitRGBText].prefix(max(0, kept - 1)).joined()
+                let complement = kept > 0 ? complementWord + complementSwatch + swatch.color.complement.rgbHex : ""
+                lines.append((name + swatch.color.rgbHex + fields + complement, swatch.color, false))
             }
-            let name = swatch.name + String(repeating: " ", count: max(0, nameColumns - DisplayWidth.of(swatch.name)))
-            let text = name + swatch.color.rgbHex + "  " + swatch.rgbText + "  " + swatch.color.unitRGBText
-                + complementWord + complementSwatch + swatch.color.complement.rgbHex
-            lines.append((text, swatch.color, false))
+            return lines
         }
-        let width = 2 + swatchColumns + (lines.map { DisplayWidth.of($0.text) }.max() ?? 0)
-        var canvas = Canvas(width: width, height: lines.count)
+        func width(_ lines: [(text: String, swatch: Color?, isHeading: Bool)]) -> Int {
+            2 + swatchColumns + (lines.map { DisplayWidth.of($0.text) }.max() ?? 0)
+        }
+        let kept = [3, 2, 1, 0].first { width(lines(keeping: $0)) <= columns ?? .max } ?? 0
+        let lines = lines(keeping: kept)
+        var canvas = Canvas(width: width(lines), height: lines.count)
         for (y, line) in lines.enumerated() {
             if line.isHeading {
                 canvas.draw(line.text, x: 0, y: y, style: TextStyle(isBold: true))
@@ -41,8 +50,10 @@ extension ANSIRenderer {
             }
             if let color = line.swatch, swatchColumns > 0 {
                 canvas.fill(x: 2, y: y, width: swatchColumns - 2, height: 1, style: TextStyle(background: color))
-                let complementX = 2 + swatchColumns + DisplayWidth.of(line.text) - complementSwatch.count - 7
-                canvas.fill(x: complementX, y: y, width: 2, height: 1, style: TextStyle(background: color.complement))
+                if kept > 0 {
+                    let complementX = 2 + swatchColumns + DisplayWidth.of(line.text) - complementSwatch.count - 7
+                    canvas.fill(x: complementX, y: y, width: 2, height: 1, style: TextStyle(background: color.complement))
+                }
             }
             canvas.draw(line.text, x: 2 + swatchColumns, y: y)
         }

@@ -20,6 +20,7 @@ extension CairoRenderer {
     /// `threads` threads as independent deflate segments joined into one zlib stream. The
     /// bytes depend on neither `threads` nor banding. The PNG is RGB when the scene has an
     /// opaque background, else RGBA; pixels are un-premultiplied as Cairo's own writer does.
+    /// At a scale other than 1 the file states its resolution, 72 × `scale` dpi.
     ///
     /// - Throws: `CairoRendererError.canvasTooLarge` before drawing when a side is over the
     ///   PNG format's limit (`maximumPixelSide`); `ElementDataError`, `LayoutError` or `CairoRendererError` when
@@ -37,7 +38,8 @@ extension CairoRenderer {
     /// Draws the scene band by band as `plan` says (tests force small bands and columns).
     func writePNG(_ scene: Scene, scale: Double, plan: PNGBandPlan, threads: Int,
                   to output: (Data) throws -> Void) throws {
-        var writer = PNGStreamWriter(layout: plan.layout)
+        // The scene is in points: a scale other than 1 draws a printed page at 72 × scale dpi.
+        var writer = PNGStreamWriter(layout: plan.layout, pixelsPerInch: scale == 1 ? nil : 72 * scale)
         // The header waits for the first band, so a font that cannot load writes nothing.
         var pending = writer.header()
         var firstBand = 0

@@ -49,8 +49,9 @@ public struct JPEGEncoder: Sendable {
         }
     }
 
-    /// The raster as a JPEG file (JFIF, baseline, 4:4:4).
-    public func encode(_ raster: RGBRaster) throws -> Data {
+    /// The raster as a JPEG file (JFIF, baseline, 4:4:4), stating `dotsPerInch` when given
+    /// (else JFIF's unitless 1:1).
+    public func encode(_ raster: RGBRaster, dotsPerInch: Int? = nil) throws -> Data {
         try Self.checkSize(width: raster.width, height: raster.height)
         guard let handle = tjInitCompress() else {
             throw JPEGRendererError.encodingFailed(reason: String(cString: tjGetErrorStr2(nil)))
@@ -67,6 +68,13 @@ public struct JPEGEncoder: Sendable {
         guard status == 0, let buffer else {
             throw JPEGRendererError.encodingFailed(reason: String(cString: tjGetErrorStr2(handle)))
         }
-        return Data(bytes: buffer, count: Int(size))
+        var jpeg = Data(bytes: buffer, count: Int(size))
+        // libjpeg-turbo 2 cannot be told a density: set it in the JFIF header it wrote
+        // (SOI, APP0, length, "JFIF\0", version, then units at byte 13 and two densities).
+        if let dotsPerInch, jpeg.count > 18, jpeg[6..<11].elementsEqual("JFIF\0".utf8) {
+            let dpi = UInt16(clamping: dotsPerInch), high = UInt8(dpi >> 8), low = UInt8(dpi & 0xFF)
+            jpeg.replaceSubrange(13..<18, with: [1, high, low, high, low])
+        }
+        return jpeg
     }
 }

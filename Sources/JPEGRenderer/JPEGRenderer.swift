@@ -40,6 +40,8 @@ public struct JPEGRenderer: SceneRenderer {
         if width.isFinite, height.isFinite, width >= 1, height >= 1 {
             try JPEGEncoder.checkSize(width: Int(min(width, 1e9)), height: Int(min(height, 1e9)))
         }
-        return try encoder.encode(try cairo.rgb(scene, scale: scale, matte: matte))
+        // As for PNG: a scale other than 1 draws a printed page at 72 × scale dpi.
+        return try encoder.encode(try cairo.rgb(scene, scale: scale, matte: matte),
+                                  dotsPerInch: scale == 1 ? nil : Int((72 * scale).rounded()))
     }
 }

@@ -107,7 +107,8 @@ struct PropertiesCommand: ParsableCommand {
             let source = entry.source == ValueProvenance.userData.label ? locale.text(.userData) : entry.source
             rows.append([locale.isEnglish ? key : entry.name, source, value])
         }
-        var text = "\(document.name) (\(document.symbol), \(document.number))\n" + Columns.text(rows)
+        // An element without one (Ununennium) says so rather than stopping at its name.
+        var text = "\(document.name) (\(document.symbol), \(document.number))\n" + (rows.isEmpty ? locale.text(.noData) + "\n" : Columns.text(rows))
         if !document.references.isEmpty {
             text += "\n\(locale.text(.references)):\n"
             for key in document.references.keys.sorted() {

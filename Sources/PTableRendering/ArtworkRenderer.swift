@@ -123,7 +123,7 @@ public struct ArtworkRenderer: Sendable {
         case .palette:
             let locale = formatter.locale
             return ansi.renderPalette(theme.swatches.map { $0.localized(in: locale) }, title: locale.text(.palette, locale.themeName(theme.name)),
-                                      mode: options.colorMode, locale: locale)
+                                      mode: options.colorMode, locale: locale, columns: options.terminalColumns)
         }
     }
 

@@ -39,6 +39,20 @@ import Testing
         #expect(throws: ANSIRenderer.TooNarrow(columns: 37, needed: 38)) { try table(columns: 37) }
     }
 
+    @Test(arguments: [
+        (200, "fill        #ee8866  238 136 102  0.933 0.533 0.400  complement    #66ccee"),
+        (80, "fill        #ee8866  238 136 102  complement    #66ccee"),
+        (60, "fill        #ee8866  complement    #66ccee"),
+        (40, "fill        #ee8866"),
+    ])
+    func paletteLeavesOutTheChannelsThenTheComplementToFit(columns: Int, line: String) {
+        let text = Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor,
+                                                   columns: columns)
+        #expect(Self.widest(text) <= columns)
+        let plain = text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        #expect(plain.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }, "\(plain)")
+    }
+
     @Test func legendWrapsBetweenEntries() throws {
         let text = try table(columns: 40, mode: .trueColor)
         let legend = text.split(separator: "\n").suffix(7).map {

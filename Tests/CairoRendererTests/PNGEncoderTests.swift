@@ -50,6 +50,17 @@ import Testing
         #expect(chunks.allSatisfy { $0.crcIsValid })
     }
 
+    @Test func testAPageAtADPIStatesItsResolutionSoItPrintsAtItsPaperSize() throws {
+        let a4 = try PosterScenes.poster(.a4)
+        let page = try TestTools.pngChunks(try renderer.png(a4, scale: 150.0 / 72))
+        let resolution = try #require(page.first { $0.type == "pHYs" }, "no pHYs chunk")
+        // 150 dpi is 5905.5 pixels per metre, stated as 5906 (0x1712) across and down, unit metre.
+        #expect([UInt8](resolution.body) == [0, 0, 0x17, 0x12, 0, 0, 0x17, 0x12, 1])
+        #expect(page[1].type == "pHYs", "pHYs comes before the image data")
+        #expect(try !TestTools.pngChunks(try renderer.png(a4, scale: 1)).contains { $0.type == "pHYs" },
+                "a scene drawn point for pixel states no resolution")
+    }
+
     @Test func testBytesDoNotDependOnTheNumberOfThreads() throws {
         let scene = try PosterScenes.poster(.a4)
         let one = try renderer.png(scene, scale: 100.0 / 72, threads: 1)

@@ -57,6 +57,14 @@ import Testing
         #expect(decoded.width == 160 && decoded.height == 120)
     }
 
+    @Test func aPageAtADPIStatesItsDensitySoItPrintsAtItsPaperSize() throws {
+        // JFIF: units at byte 13 (1: dots per inch), then the horizontal and vertical density.
+        let page = try JPEGRenderer(scale: 150.0 / 72).renderData(Self.scene)
+        #expect([UInt8](page[13..<18]) == [1, 0, 150, 0, 150])
+        #expect(try RGBRaster(jpeg: page).width == 133, "still decodes")
+        #expect([UInt8](try JPEGRenderer().renderData(Self.scene)[13..<18]) == [0, 0, 1, 0, 1], "a point drawn as a pixel: no unit")
+    }
+
     @Test func rgbIsThePNGOverTheMatte() throws {
         let cairo = CairoRenderer()
         let png = try RGBAImage(png: try cairo.png(Self.scene))

@@ -96,4 +96,17 @@ import Testing
             #expect(again.body.isEmpty)
         }
     }
+
+    @Test func thePageIsRevalidatedWithItsTagInsteadOfSentAgain() async throws {
+        try await InProcessServer.test { client in
+            let page = try await client.get("/?lang=de")
+            let tag = try #require(page.header("etag"))
+            #expect(page.header("cache-control") == "no-cache")
+            let again = try await client.get("/?lang=de", headers: [("If-None-Match", tag)])
+            #expect(again.status == 304)
+            #expect(again.body.isEmpty)
+            #expect(again.header("vary") == "Accept-Language")
+            #expect(try await client.get("/?lang=fr", headers: [("If-None-Match", tag)]).status == 200, "another language, another page")
+        }
+    }
 }

@@ -81,6 +81,12 @@ import Testing
         #expect(result.output.contains(#""text" : "2.00""#))
     }
 
+    @Test func anElementWithoutSourcedValuesSaysSo() async throws {
+        let result = try await Ptable.run(["properties", "Uue", "--lang", "de"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output == "Ununennium (Uue, 119)\nKeine Daten\n")
+    }
+
     @Test func propertiesListsEveryPropertyWithItsUnitAndSources() async throws {
         let result = try await Ptable.run(["properties"])
         #expect(result.status == 0, "\(result.stderr)")

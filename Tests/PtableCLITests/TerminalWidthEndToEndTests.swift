@@ -39,6 +39,14 @@ import Testing
         #expect((Self.widest(result.output) == 185) == (columns == 200))
     }
 
+    @Test(arguments: ["en", "de", "ru", "el", "ja"])
+    func paletteFitsEightyColumnsInEveryLanguage(language: String) async throws {
+        let result = try await Ptable.run(["palette", "--color", "always", "--lang", language],
+                                           environment: ["COLUMNS": "80"])
+        #expect(result.status == 0)
+        #expect(Self.widest(result.output) <= 80, "--lang \(language)")
+    }
+
     @Test func eightyColumnsShowEverySymbolInTheNarrowGrid() async throws {
         let result = try await Ptable.run(["table", "--color", "never"], environment: ["COLUMNS": "80"])
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -9,16 +9,19 @@ struct PNGStreamWriter {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     let layout: PNGPixelLayout
+    /// The resolution the file states (pHYs), so a printed page prints at its paper size.
+    let pixelsPerInch: Double?
     private var checksum: UInt = 1
     private var headerWritten = false
     private var rowsWritten = 0
 
-    /// A writer for an image of `layout`.
-    init(layout: PNGPixelLayout) {
+    /// A writer for an image of `layout`, stating `pixelsPerInch` when given.
+    init(layout: PNGPixelLayout, pixelsPerInch: Double? = nil) {
         self.layout = layout
+        self.pixelsPerInch = pixelsPerInch
     }
 
-    /// The signature and the IHDR chunk.
+    /// The signature, the IHDR chunk and, with a resolution, the pHYs chunk.
     func header() -> Data {
         var header = Data(Self.signature)
         var fields = Data()
@@ -27,6 +30,15 @@ struct PNGStreamWriter {
         // Bit depth 8; colour type RGBA (6) or RGB (2); deflate; adaptive filtering; no interlace.
         fields.append(contentsOf: [8, layout.hasAlpha ? 6 : 2, 0, 0, 0])
         header.appendChunk("IHDR", fields)
+        if let pixelsPerInch {
+            // Pixels per metre, the same across and down, unit 1 (the metre).
+            let perMetre = UInt32((pixelsPerInch / 0.0254).rounded())
+            var resolution = Data()
+            resolution.appendBigEndian(perMetre)
+            resolution.appendBigEndian(perMetre)
+            resolution.append(1)
+            header.appendChunk("pHYs", resolution)
+        }
         return header
     }
 
