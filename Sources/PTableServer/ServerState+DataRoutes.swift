@@ -10,14 +10,14 @@ extension ServerState {
         router.get("/api/v1/elements") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current
-            return self.jsonResponse(design.elementsBody, identity: "elements|\(design.dataDigest)", request: request)
+            return try await self.jsonResponse(design.elementsBody, identity: "elements|\(design.dataDigest)", request: request)
         }
         router.get("/api/v1/elements/{element}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current
             let element = try self.element(context.parameters.decoded("element"), in: design)
             let record = ByteBuffer(string: try ElementRecords.record(element) + "\n")
-            return self.jsonResponse(record, identity: "element|\(element.number)|\(design.dataDigest)", request: request)
+            return try await self.jsonResponse(record, identity: "element|\(element.number)|\(design.dataDigest)", request: request)
         }
         // Every sourced property of one element with its unit, uncertainty and source, and the
         // references in full (`ElementPropertiesDocument`); the element list keeps the seed's shape.
@@ -27,17 +27,14 @@ extension ServerState {
             let element = try self.element(context.parameters.decoded("element"), in: design)
             let formatter = ElementFormatter(dataOrigin: design.dataOrigin)
             let json = try ElementPropertiesDocument(element: element, formatter: formatter).jsonData()
-            return self.jsonResponse(ByteBuffer(bytes: json), identity: "properties|\(element.number)|\(design.dataDigest)", request: request)
+            return try await self.jsonResponse(ByteBuffer(bytes: json), identity: "properties|\(element.number)|\(design.dataDigest)", request: request)
         }
     }
 
     /// `json` with a strong ETag made from `identity` and ptable's version (the body follows from
     /// them), answering a matching `If-None-Match` with 304.
-    private func jsonResponse(_ json: ByteBuffer, identity: String, request: Request) -> Response {
+    private func jsonResponse(_ json: ByteBuffer, identity: String, request: Request) async throws -> Response {
         let etag = "\"" + ContentHash.sha256("\(identity)|ptable=\(configuration.version)") + "\""
-        var (headers, notModified) = validation(etag: etag, request: request)
-        if let notModified { return notModified }
-        headers[.contentType] = "application/json"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: json))
+        return try await encodedResponse(json, etag: etag, contentType: "application/json", request: request)
     }
 }

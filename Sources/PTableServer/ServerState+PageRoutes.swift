@@ -63,11 +63,9 @@ extension ServerState {
         // Revalidated on every visit (`no-cache`, as for what shows the store), tagged by its
         // bytes, so a reload of the unchanged page (1.7 MB with its fonts) is a 304.
         let html = try document.html()
-        var (headers, notModified) = validation(etag: "\"\(ContentHash.sha256(html))\"", request: request, changesWithStore: true)
-        headers[.vary] = "Accept-Language"
-        if notModified != nil { return Response(status: .notModified, headers: headers) }
-        headers[.contentType] = "text/html; charset=utf-8"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+        return try await encodedResponse(ByteBuffer(string: html), etag: "\"\(ContentHash.sha256(html))\"",
+                                         contentType: "text/html; charset=utf-8", request: request,
+                                         changesWithStore: true, vary: ["Accept-Language"])
     }
 
     /// An SVG of the page, from the image cache or drawn on the render pool.
