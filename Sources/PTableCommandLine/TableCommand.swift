@@ -10,7 +10,7 @@ struct TableCommand: ParsableCommand {
         commandName: "table",
         abstract: "Render the full periodic table.",
         discussion: """
-        Without -o, ansi and json print to the terminal and svg, png and pdf are written \
+        Without -o, ansi and json print to the terminal and svg, png, jpeg and pdf are written \
         to Output/periodic-table.EXT. -o - writes any format to stdout.
 
         Posters: --paper lays the table out to fill a printed page (default format pdf). \

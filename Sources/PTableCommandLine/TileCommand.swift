@@ -14,7 +14,7 @@ struct TileCommand: ParsableCommand {
         with --lang, also the name in that language (natrium with --lang de).
         --side back draws the flipped card: the summary, appearance, named by and the source \
         as a link (clickable in svg and pdf).
-        Without -o, ansi and json print to the terminal and svg, png and pdf are written \
+        Without -o, ansi and json print to the terminal and svg, png, jpeg and pdf are written \
         to Output/NNN-name.EXT (e.g. Output/011-sodium.png, Output/011-sodium-back.png). \
         -o - writes any format to stdout.
         """
