@@ -12,16 +12,9 @@ struct FavoriteAddCommand: ParsableCommand {
 
     @OptionGroup var change: FavoriteChange
 
-    @OptionGroup var storeOptions: FavoritesStoreOptions
-
-    @OptionGroup var common: CommonOptions
-
     func run() throws {
-        let (element, person) = try change.resolved(with: common)
-        let (favorite, created) = try storeOptions.withStore { try await $0.add(element, by: person) }
-        let what = "\(ElementText.sanitized(favorite.elementName)) (\(ElementText.sanitized(favorite.elementSymbol)))"
-        let message = created ? "added \(what) to \(favorite.favoritedBy)'s favourites"
-                              : "\(what) is already one of \(favorite.favoritedBy)'s favourites"
-        try StandardStream.writeOutput(message + "\n")
+        try change.perform({ try await $0.add($1, by: $2).created }) { added, element, person in
+            added ? "added \(element) to \(person)'s favourites" : "\(element) is already one of \(person)'s favourites"
+        }
     }
 }

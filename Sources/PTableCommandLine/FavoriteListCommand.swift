@@ -30,7 +30,7 @@ struct FavoriteListCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: FavoritesStoreOptions
 
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var dataOptions: DataOptions
 
     @OptionGroup var language: LanguageOptions
 
@@ -53,7 +53,7 @@ struct FavoriteListCommand: ParsableCommand {
                 StandardStream.writeError(person.map { "\($0) has no favourites\n" } ?? "no favourites yet\n")
                 return
             }
-            let lines = FavoriteRows(table: try common.loadTable(), formatter: common.formatter(in: language))
+            let lines = FavoriteRows(table: try dataOptions.loadTable(), formatter: dataOptions.formatter(in: language))
                 .lines(for: favorites, headings: person == nil)
             try StandardStream.writeOutput(lines.map(ElementText.sanitized).joined(separator: "\n") + "\n")
         }

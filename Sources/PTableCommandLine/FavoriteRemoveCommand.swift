@@ -12,16 +12,9 @@ struct FavoriteRemoveCommand: ParsableCommand {
 
     @OptionGroup var change: FavoriteChange
 
-    @OptionGroup var storeOptions: FavoritesStoreOptions
-
-    @OptionGroup var common: CommonOptions
-
     func run() throws {
-        let (element, person) = try change.resolved(with: common)
-        let removed = try storeOptions.withStore { try await $0.remove(element, by: person) }
-        let what = change.describe(element, with: common)
-        let message = removed ? "removed \(what) from \(person)'s favourites"
-                              : "\(what) was not one of \(person)'s favourites"
-        try StandardStream.writeOutput(message + "\n")
+        try change.perform({ try await $0.remove($1, by: $2) }) { removed, element, person in
+            removed ? "removed \(element) from \(person)'s favourites" : "\(element) was not one of \(person)'s favourites"
+        }
     }
 }

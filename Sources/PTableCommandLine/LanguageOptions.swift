@@ -2,7 +2,7 @@ import ArgumentParser
 import Layout
 
 /// `--lang`: the language names, labels and numbers are written in, for the commands that draw
-/// or list elements (list, tile, tiles, table, palette, properties, favorite list).
+/// or list elements (list, tile, tiles, table, palette, properties, favorite).
 package struct LanguageOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Language of names, labels and numbers: \(DisplayLocale.supportedCodes.joined(separator: ", ")), or auto to follow LC_ALL, LC_MESSAGES or LANG. English unless asked: output never follows the machine's locale by itself.",
@@ -19,14 +19,5 @@ package struct LanguageOptions: ParsableArguments {
     /// The language `--lang` names; `auto` reads the command's environment.
     package var locale: DisplayLocale {
         (try? DisplayLocale.named(lang, environment: CommandContext.current.environment)) ?? .english
-    }
-}
-
-extension CommonOptions {
-    /// `formatter` writing in `language`'s language.
-    package func formatter(in language: LanguageOptions) -> ElementFormatter {
-        var formatter = formatter
-        formatter.locale = language.locale
-        return formatter
     }
 }

@@ -8,7 +8,7 @@ struct ListCommand: ParsableCommand {
         abstract: "Print every element as a two-line list row (Sodium / Na(11) 22.989769282)."
     )
 
-    @OptionGroup var common: CommonOptions
+    @OptionGroup var dataOptions: DataOptions
     @OptionGroup var language: LanguageOptions
 
     @Option(help: "Sort by number, name, symbol or state (state: solid, liquid, gas, then number).")
@@ -30,7 +30,7 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        var table = try common.loadTable()
+        var table = try dataOptions.loadTable()
         if let favorites = try favorites.elements(in: table) {
             table = PeriodicTable(elements: favorites)
         }
@@ -50,7 +50,7 @@ struct ListCommand: ParsableCommand {
             }
             table = PeriodicTable(elements: members)
         }
-        let formatter = common.formatter(in: language)
+        let formatter = dataOptions.formatter(in: language)
         var lines: [String] = []
         for section in locale.sections(of: table, by: group, order: sort) {
             let members = section.elements

@@ -24,9 +24,7 @@ struct PropertiesCommand: ParsableCommand {
     @Argument(help: "A symbol, name or atomic number (optional).")
     var element: String?
 
-    @Option(help: ArgumentHelp("Read elements from FILE instead of the bundled data (its values are shown as user data); - reads standard input.",
-                               valueName: "FILE"))
-    var data: String?
+    @OptionGroup var dataOptions: DataOptions
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -34,8 +32,7 @@ struct PropertiesCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
-        try PathOption.requireNonEmpty(data, option: "--data")
-        if data != nil, element == nil {
+        if dataOptions.data != nil, element == nil {
             throw ValidationError("--data applies to one element's values; add ELEMENT")
         }
     }
@@ -51,8 +48,8 @@ struct PropertiesCommand: ParsableCommand {
             }
             return
         }
-        let found = try locale.requireElement(matching: element, in: CommonOptions.loadTable(data: data))
-        let formatter = ElementFormatter(properties: properties, dataOrigin: data == nil ? .bundled : .userData, locale: locale)
+        let found = try locale.requireElement(matching: element, in: dataOptions.loadTable())
+        let formatter = ElementFormatter(properties: properties, dataOrigin: dataOptions.origin, locale: locale)
         let document = ElementPropertiesDocument(element: found, formatter: formatter)
         if json {
             try StandardStream.writeOutput(try document.jsonData())

@@ -23,17 +23,17 @@ struct SnapshotRecordCommand: ParsableCommand {
         if snapshot.elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
         }
-        try StandardInputList.checkAlone(snapshot.elements, option: "--elements", besides: [("--data", common.data == "-")])
+        try StandardInputList.checkAlone(snapshot.elements, option: "--elements", besides: [("--data", common.dataOptions.data == "-")])
     }
 
     func run() throws {
         let started = Date()
         var settings = try snapshot.settings()
-        let table = try common.loadTable()
+        let table = try common.dataOptions.loadTable()
         // The favourites are saved as the folder's element list, so verify needs no store.
         if let chosen = try favorites.elements(in: table) { settings.elements = chosen.map(\.symbol) }
         let plan = try SnapshotPlan(settings: settings, table: table,
-                                    theme: try common.loadTheme(), formatter: common.formatter)
+                                    theme: try common.loadTheme(), formatter: common.formatter())
         let folder = try BatchFolder.prepare(snapshot.directory)
         let failed = BatchFolder.run(plan.entries.map(\.fileName), jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
             let entry = plan.entries[index]

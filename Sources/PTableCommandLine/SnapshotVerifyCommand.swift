@@ -40,7 +40,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var maxDifferingPercent: Double = 0
 
     func validate() throws {
-        try StandardInputList.checkAlone(snapshot.elements, option: "--elements", besides: [("--data", common.data == "-")])
+        try StandardInputList.checkAlone(snapshot.elements, option: "--elements", besides: [("--data", common.dataOptions.data == "-")])
         try PathOption.requireFolder(diffs, option: "--diffs")
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
@@ -67,8 +67,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             throw CLIError.cannotRead(path: snapshot.directory,
                                       reason: exists ? "it is not a folder" : "no such folder; run ptable snapshot record first")
         }
-        let plan = try SnapshotPlan(settings: try snapshot.settings(), table: try common.loadTable(),
-                                    theme: try common.loadTheme(), formatter: common.formatter)
+        let plan = try SnapshotPlan(settings: try snapshot.settings(), table: try common.dataOptions.loadTable(),
+                                    theme: try common.loadTheme(), formatter: common.formatter())
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
         try diffFolder.removeStaleFiles()
         let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,

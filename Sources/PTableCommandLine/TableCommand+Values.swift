@@ -6,7 +6,7 @@ extension TableCommand {
     /// The colouring of --color-by, refused beside `--values` and `--count-formulas`, which
     /// colour the table themselves.
     func validatedColoring() throws -> TileColoring {
-        try values.validateStandardInput(dataPath: common.data)
+        try values.validateStandardInput(dataPath: common.dataOptions.data)
         if values.isRequested, colorBy != nil {
             throw ValidationError("--values and --count-formulas colour the table by your numbers; leave out --color-by")
         }

@@ -101,7 +101,7 @@ struct TableCommand: ParsableCommand {
     func validate() throws {
         if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
         try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
-            ("--data", common.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
+            ("--data", common.dataOptions.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
         ])
         try TableOptionRules.commandLine { rules in
             if let width { try rules.checkWidth(width) }
@@ -143,7 +143,7 @@ struct TableCommand: ParsableCommand {
         }
         values.registerInputs()
         try common.registerInputs(checkingOutput: output.path)
-        let table = try common.loadTable()
+        let table = try common.dataOptions.loadTable()
         try validateLogScale(in: table)
         let theme = try fields.applied(to: common.loadTheme())
         let placement = try TablePlacement(elements: table.elements, form: layout,

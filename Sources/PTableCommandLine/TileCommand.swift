@@ -68,7 +68,7 @@ struct TileCommand: ParsableCommand {
     func run() throws {
         let format = try output.resolvedFormat(fallback: .ansi)
         try common.registerInputs(checkingOutput: output.path)
-        let table = try common.loadTable()
+        let table = try common.dataOptions.loadTable()
         let theme = try fields.applied(to: common.loadTheme())
         let element = try language.locale.requireElement(matching: element, in: table)
         let destination = OutputWriter.destination(

@@ -63,9 +63,9 @@ struct TilesCommand: ParsableCommand {
         try PathOption.requireFolder(folder, option: "-o")
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
-        try values.validateStandardInput(dataPath: common.data)
+        try values.validateStandardInput(dataPath: common.dataOptions.data)
         try StandardInputList.checkAlone(elements, option: "--elements", besides: [
-            ("--data", common.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
+            ("--data", common.dataOptions.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
         ])
         if elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
@@ -74,7 +74,7 @@ struct TilesCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let table = try common.loadTable()
+        let table = try common.dataOptions.loadTable()
         let chosen = try favorites.elements(in: table)
             ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical,
                                         locale: language.locale)

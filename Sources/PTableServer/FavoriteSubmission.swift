@@ -6,6 +6,8 @@ import Layout
 /// element of the served data by a symbol and a name that agree. `PUT /api/v1/favorites/{id}`
 /// sends any of them (the others keep the record's values, as mockapi merges) and may send the
 /// whole record back, `id` and `createdAt` included, which the server keeps as they are.
+/// A POST may carry `id` and `createdAt` too (an app that encodes its whole record type, or
+/// posts a record it read): mockapi makes both itself and so does this server, ignoring them.
 struct FavoriteSubmission {
     static let keys = ["favoritedBy", "elementName", "elementSymbol"]
 
@@ -28,8 +30,7 @@ struct FavoriteSubmission {
             throw ServerError.badRequest("the body must be a JSON object with favoritedBy, elementName and elementSymbol, got \(document.kind)")
         }
         let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let allowed = current == nil ? Self.keys : Self.keys + ["id", "createdAt"]
-        for key in fields.keys.sorted() where !allowed.contains(key) {
+        for key in fields.keys.sorted() where !(Self.keys + ["id", "createdAt"]).contains(key) {
             throw ServerError.badRequest("unknown key \"\(Self.shown(key))\"; a favourite has favoritedBy, elementName and elementSymbol")
         }
         func string(_ key: String) throws -> String? {

@@ -44,6 +44,20 @@ import Testing
         #expect(json.output.contains(#""elementName" : "Sodium""#))
     }
 
+    /// `--lang` finds an element by its name in that language and names it so; the store keeps
+    /// the data's record, so the page and `favorite list` in any language see the same favourite.
+    @Test func addAndRemoveTakeAnElementsNameInTheLanguageAsked() async throws {
+        #expect(try await ptable(["favorite", "add", "natrium", "--by", "Ann", "--lang", "de"]).output
+            == "added Natrium (Na) to Ann's favourites\n")
+        #expect(try await ptable(["favorite", "add", "Na", "--by", "Ann"]).output == "Sodium (Na) is already one of Ann's favourites\n")
+        let unknown = try await ptable(["favorite", "add", "natrium", "--by", "Ann"])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderrLines.first?.hasPrefix("error: no element matches \"natrium\"") == true)
+        #expect(try await ptable(["favorite", "remove", "ナトリウム", "--by", "Ann", "--lang", "ja"]).output
+            == "removed ナトリウム (Na) from Ann's favourites\n")
+        #expect(try await ptable(["favorite", "list", "--by", "Ann"]).stderr == "Ann has no favourites\n")
+    }
+
     @Test func addingTwiceAddsNothing() async throws {
         _ = try await ptable(["favorite", "add", "Na", "--by", "Ann"])
         let second = try await ptable(["favorite", "add", "sodium", "--by", " Ann "])

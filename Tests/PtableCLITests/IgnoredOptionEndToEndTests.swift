@@ -38,4 +38,19 @@ import Testing
         let jpeg = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", "jpeg", "-o", "-"])
         #expect(jpeg.status == 0, "jpeg is one of them")
     }
+
+    /// Commands that draw nothing take no drawing options: `list --theme x` would otherwise
+    /// succeed without a word while the theme, the units and the predictions change nothing.
+    @Test(arguments: [["list"], ["favorite", "list"], ["favorite", "add", "Na", "--by", "Ann"], ["properties", "Na"]])
+    func aCommandThatDrawsNothingRefusesDrawingOptions(command: [String]) async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let environment = ["PTABLE_STORE": folder.appendingPathComponent("favorites.sqlite").path]
+        for option in [["--theme", "dark"], ["--units", "C"], ["--predicted", "hide"]] {
+            let result = try await Ptable.run(command + option, in: folder, environment: environment)
+            #expect(result.status == 64, "\(command + option): \(result.stderr)")
+            #expect(result.stderrLines.first?.hasPrefix("error: Unknown option '\(option[0])'") == true, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(Ptable.contents(of: folder).isEmpty, "nothing stored")
+    }
 }

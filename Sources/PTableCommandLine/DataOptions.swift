@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// `--data FILE`: the elements a command reads, for every command that names or shows elements.
+struct DataOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Read elements from FILE instead of the bundled data: Periodic-Table-JSON, or a bare array of its element objects; - reads standard input.",
+                               valueName: "FILE"))
+    var data: String?
+
+    func validate() throws {
+        try PathOption.requireNonEmpty(data, option: "--data")
+    }
+
+    /// Whether the elements are the bundled ones or the user's file, whose values are shown as
+    /// the user's (provenance "user data"), never as the sourced values of the bundled data.
+    var origin: DataOrigin { data == nil ? .bundled : .userData }
+
+    /// The periodic table from --data (`-`: standard input), or the bundled one.
+    func loadTable() throws -> PeriodicTable {
+        if data == "-" { return try StandardInputTable.load() }
+        if let data { InputFiles.register(data, option: "--data") }
+        return try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })
+    }
+
+    /// A formatter in `language`'s language with default units, for the commands that show
+    /// names, symbols and masses but no temperatures (list, favourites).
+    func formatter(in language: LanguageOptions) -> ElementFormatter {
+        ElementFormatter(dataOrigin: origin, locale: language.locale)
+    }
+}
