@@ -42,6 +42,10 @@ extension CairoRenderer {
         var writer = PNGStreamWriter(layout: plan.layout, pixelsPerInch: scale == 1 ? nil : 72 * scale)
         // The header waits for the first band, so a font that cannot load writes nothing.
         var pending = writer.header()
+        // Cairo 1.16 aborts now and then when one scaled font is drawn from several threads
+        // (`cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen'`, seen on an A0
+        // poster at 2400 dpi): each band in flight draws with font faces of its own.
+        let drawers = [self] + (1..<plan.bandsInFlight).map { _ in CairoRenderer(documentDate: documentDate) }
         var firstBand = 0
         while firstBand < plan.bandCount {
             let bands = firstBand..<min(firstBand + plan.bandsInFlight, plan.bandCount)
@@ -51,7 +55,7 @@ extension CairoRenderer {
             } else {
                 let start = bands.lowerBound
                 encoded = try ParallelMap.map(bands.count, threads: bands.count) { offset in
-                    try drawAndEncode(scene, scale: scale, band: start + offset, plan: plan, threads: 1)
+                    try drawers[offset].drawAndEncode(scene, scale: scale, band: start + offset, plan: plan, threads: 1)
                 }
             }
             for (band, segments) in zip(bands, encoded) {

@@ -5,7 +5,9 @@ import Layout
 /// Draws a `Scene` with Cairo as PNG, PDF or outlined SVG, using the bundled fonts only.
 ///
 /// Output is deterministic: the same scene gives the same bytes, in one process or many.
-/// A renderer caches the font faces it loads, and may be used from several threads at once.
+/// A renderer caches the font faces it loads. Cairo 1.16 is not safe with one scaled font
+/// drawn from several threads at once, so threads drawing side by side each take a renderer
+/// of their own (`ArtworkRenderer.withOwnFontCaches()`; the bands of a large PNG do).
 public struct CairoRenderer: Sendable {
     /// The creation and modification date written into every PDF, so output is reproducible.
     public static let fixedDocumentDate = "2000-01-01T00:00:00Z"

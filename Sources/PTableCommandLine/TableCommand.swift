@@ -10,7 +10,7 @@ struct TableCommand: ParsableCommand {
         commandName: "table",
         abstract: "Render the full periodic table.",
         discussion: """
-        Without -o, ansi and json print to the terminal and svg, png and pdf are written \
+        Without -o, ansi and json print to the terminal and svg, png, jpeg and pdf are written \
         to Output/periodic-table.EXT. -o - writes any format to stdout.
 
         Posters: --paper lays the table out to fill a printed page (default format pdf). \
@@ -111,10 +111,10 @@ struct TableCommand: ParsableCommand {
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
         if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested
             || groupLabels != nil || symbolColorBy != nil {
-            throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE")
+            throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, jpeg, pdf or json; add --format or -o FILE")
         }
         if format == .ansi, width != nil {
-            throw ValidationError("--width sizes an svg, png, pdf or json table; the terminal table fits --columns N (else the terminal)")
+            throw ValidationError("--width sizes an svg, png, jpeg, pdf or json table; the terminal table fits --columns N (else the terminal)")
         }
         try TableOptionRules.commandLine { rules in
             guard let paper else {

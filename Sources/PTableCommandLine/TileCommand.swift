@@ -14,7 +14,7 @@ struct TileCommand: ParsableCommand {
         with --lang, also the name in that language (natrium with --lang de).
         --side back draws the flipped card: the summary, appearance, named by and the source \
         as a link (clickable in svg and pdf).
-        Without -o, ansi and json print to the terminal and svg, png and pdf are written \
+        Without -o, ansi and json print to the terminal and svg, png, jpeg and pdf are written \
         to Output/NNN-name.EXT (e.g. Output/011-sodium.png, Output/011-sodium-back.png). \
         -o - writes any format to stdout.
         """
@@ -37,7 +37,7 @@ struct TileCommand: ParsableCommand {
     @Option(help: "front (number, symbol, name, facts) or back (summary, appearance, named by, source).")
     var side: TileSide = .front
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Draw the tile at each of these sizes side by side, captioned (e.g. 32,48,64,96,128,256): the levels of detail; svg, png, pdf or json.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Draw the tile at each of these sizes side by side, captioned (e.g. 32,48,64,96,128,256): the levels of detail; svg, png, jpeg, pdf or json.",
                                valueName: "list"))
     var sizes: String?
 
@@ -61,7 +61,7 @@ struct TileCommand: ParsableCommand {
             throw ValidationError("--size and --sizes cannot be combined: --sizes gives every size drawn")
         }
         if try parsedSizes() != nil, (try? output.resolvedFormat(fallback: .ansi)) == .ansi {
-            throw ValidationError("--sizes draws svg, png, pdf or json; add --format or -o FILE")
+            throw ValidationError("--sizes draws svg, png, jpeg, pdf or json; add --format or -o FILE")
         }
     }
 

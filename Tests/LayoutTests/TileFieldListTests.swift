@@ -60,6 +60,11 @@ import Testing
         #expect(throws: TileFieldListError.tooMany(rows: 7, maximum: 6)) {
             try TileFieldList(parsing: "melt,boil,density,electronegativity,configuration,oxidation-states,atomic-radius")
         }
+        // Only the first of category and phase goes in the band; the other takes a row.
+        #expect(throws: TileFieldListError.tooMany(rows: 7, maximum: 6)) {
+            try TileFieldList(parsing: "category,phase,melt,boil,density,electronegativity,configuration,oxidation-states")
+        }
+        #expect("\(TileFieldListError.tooMany(rows: 7, maximum: 6))".hasSuffix("(number, symbol, name, mass and the first of category and phase have places of their own)"))
         let message = "\(TileFieldListError.unknown(name: "weigth", suggestion: "mass"))"
         #expect(message.hasPrefix("unknown field \"weigth\" (did you mean mass?); fields: number, symbol, name, mass,"))
     }

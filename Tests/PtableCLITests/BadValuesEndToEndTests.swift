@@ -107,7 +107,7 @@ import Testing
         (["--count-mode", "occurrence"], "--count-mode applies to --count-formulas FILE"),
         (["--values-column", "x"], "--values-column chooses a column of the --values file; add --values FILE"),
         (["--values-unit", "ppm"], "--values-unit names the numbers of --values or --count-formulas; add one of them"),
-        (["--values", "v.csv", "--format", "ansi"], "--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, pdf or json; add --format or -o FILE"),
+        (["--values", "v.csv", "--format", "ansi"], "--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, jpeg, pdf or json; add --format or -o FILE"),
         (["--values", "v.csv", "--scale", "log", "--range", "0:10", "-o", "o.svg"], "--range must start above 0 on a log scale, got 0:10"),
     ])
     func usageErrorsExit64(_ options: [String], _ message: String) async throws {

@@ -27,8 +27,16 @@ import Testing
         let result = try await Ptable.run(["table", "--width", "800", "--color", "never"])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderrLines.first
-            == "error: --width sizes an svg, png, pdf or json table; the terminal table fits --columns N (else the terminal)")
+            == "error: --width sizes an svg, png, jpeg, pdf or json table; the terminal table fits --columns N (else the terminal)")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func sizesOnATerminalNamesEveryFormatItDraws() async throws {
+        let result = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", "ansi"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == "error: --sizes draws svg, png, jpeg, pdf or json; add --format or -o FILE")
+        let jpeg = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", "jpeg", "-o", "-"])
+        #expect(jpeg.status == 0, "jpeg is one of them")
     }
 
     /// Commands that draw nothing take no drawing options: `list --theme x` would otherwise

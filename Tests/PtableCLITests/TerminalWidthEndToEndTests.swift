@@ -67,6 +67,9 @@ import Testing
         #expect(result.stderrLines == [
             "error: the terminal is 30 columns wide and the narrowest table needs 38; widen it, set COLUMNS or pass --columns, or write another format with -o",
         ])
+        // Exit 1 is in the table of exit codes `ptable --help` prints.
+        let help = try await Ptable.run(["--help"])
+        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("(or the terminal is narrower than the narrowest table)"))
     }
 
     @Test func columnsOptionOverridesTheEnvironment() async throws {

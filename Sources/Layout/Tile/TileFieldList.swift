@@ -110,7 +110,7 @@ public enum TileFieldListError: Error, Equatable, Sendable, CustomStringConverti
                 + "; fields: \(TileField.optionNames.joined(separator: ", "))"
         case let .repeated(name): "the field \"\(name)\" is listed twice"
         case let .tooMany(rows, maximum):
-            "\(rows) fields need a labelled row, but a tile has \(maximum) rows (number, symbol, name, mass, category and phase have places of their own)"
+            "\(rows) fields need a labelled row, but a tile has \(maximum) rows (number, symbol, name, mass and the first of category and phase have places of their own)"
         }
     }
 }
