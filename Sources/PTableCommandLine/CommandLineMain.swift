@@ -19,18 +19,21 @@ package enum CommandLineMain {
     /// the process, so tests call it in-process.
     package static func execute<Root: ParsableCommand>(_ root: Root.Type, in context: CommandContext) -> Int32 {
         context.bound {
+            var command: (any ParsableCommand)?
             do {
-                var command = try root.parseAsRoot(context.arguments)
-                try command.run()
+                command = try root.parseAsRoot(context.arguments)
+                try command?.run()
                 return ExitCode.success.rawValue
             } catch {
-                return report(error, root: root, arguments: context.arguments)
+                return report(error, root: root, running: command.map { type(of: $0) }, arguments: context.arguments)
             }
         }
     }
 
-    /// Prints `error` on standard error (help on standard output) and returns its exit code.
-    private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type, arguments: [String]) -> Int32 {
+    /// Prints `error` on standard error (help on standard output) and returns its exit code;
+    /// `running` is the command that threw it after parsing, if one did.
+    private static func report<Root: ParsableCommand>(_ error: Error, root: Root.Type, running: (any ParsableCommand.Type)? = nil,
+                                                      arguments: [String]) -> Int32 {
         if let failure = CLIFailure(error) {
             StandardStream.writeError("error: \(failure.message)\n")
             return failure.code.rawValue
@@ -43,13 +46,29 @@ package enum CommandLineMain {
             do {
                 if !text.isEmpty { try StandardStream.writeOutput(text + "\n") }
             } catch {
-                return report(error, root: root, arguments: arguments)
+                return report(error, root: root, running: running, arguments: arguments)
             }
             return code.rawValue
         }
         // An ExitCode a command throws after reporting for itself (snapshot verify: 1).
         if let exit = error as? ExitCode { return exit.rawValue }
+        // A usage error found while running (`ValidationError` from `run()`) names the usage of
+        // the command that ran; argument-parser's full message would name the root's.
+        if let running, running != root, let path = commandPath(to: running, from: root) {
+            let message = "\(root.message(for: error))\nUsage: \(root.usageString(for: running))\n  See '\(path) --help' for more information."
+            return reportUsage(message, arguments: arguments, code: code)
+        }
         return reportUsage(root.fullMessage(for: error), arguments: arguments, code: code)
+    }
+
+    /// `ptable favorite add`: the names from `root` down to `command`, if it is in the tree.
+    private static func commandPath(to command: any ParsableCommand.Type, from root: any ParsableCommand.Type) -> String? {
+        let name = root.configuration.commandName ?? String(describing: root).lowercased()
+        if command == root { return name }
+        for subcommand in root.configuration.subcommands {
+            if let rest = commandPath(to: command, from: subcommand) { return name + " " + rest }
+        }
+        return nil
     }
 
     /// argument-parser's message for a usage error (its usage line and where to find help
