@@ -24,6 +24,9 @@ import Testing
             rect 1.02,1.02 253.95×253.95
             text number "11"
             text category "Alkali metal"
+            text symbol "Na"
+            text name "Sodium"
+            text mass "22.990"
             line 17.92,166.13 → 238.08,166.13
             text label "Melting point"
             text melt "370.94 K"
@@ -31,9 +34,6 @@ import Testing
             text boil "1156.09 K"
             text label "Discovered by"
             text discoveredBy "Humphry Davy"
-            text symbol "Na"
-            text name "Sodium"
-            text mass "22.990"
 
         """)
     }

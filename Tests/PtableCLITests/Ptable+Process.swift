@@ -3,6 +3,20 @@ import PTableTestSupport
 
 /// Running the built `ptable` with a deadline, and starting it in the background to interrupt it.
 extension Ptable {
+    /// The text `pdftotext` extracts from the PDF at `url`; `raw` keeps the order of the content
+    /// stream (what screen readers and copy-paste follow) instead of rebuilding the layout.
+    static func pdfText(_ url: URL, raw: Bool = false) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        process.arguments = (raw ? ["-raw"] : []) + [url.path, "-"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
     /// The built binary, killed (and `timedOut` reported) after `seconds`: a test of a FIFO or
     /// `/dev/zero` must fail, not hang, if ptable ever reads them, and only a process can be killed.
     static func run(_ arguments: [String], in directory: URL? = nil, deadline seconds: Double,

@@ -81,6 +81,23 @@ import Testing
         #expect(text.contains("300 x 300 pts"))
     }
 
+    /// Copied out of a PDF, a tile reads as it looks: the band, the symbol and the lines under
+    /// it, then the facts (they came before the symbol); the back's summary before its rows.
+    @Test func tilePDFTextComesInReadingOrder() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        for side in ["front", "back"] {
+            let result = try await Ptable.run(["tile", "Na", "--side", side, "-o", "\(side).pdf"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let front = try Ptable.pdfText(folder.appendingPathComponent("front.pdf"), raw: true)
+        #expect(front.split(whereSeparator: \.isNewline) == ["11 Alkali metal", "Na", "Sodium", "22.990", "Melting point 370.94 K",
+                                                 "Boiling point 1156.09 K", "Discovered by", "Humphry Davy"])
+        let back = try Ptable.pdfText(folder.appendingPathComponent("back.pdf"), raw: true).split(whereSeparator: \.isNewline)
+        #expect(back.first == "Na Sodium")
+        #expect(back.dropFirst().first?.hasPrefix("Sodium /ˈsoʊdiəm/ is a chemical element") == true)
+        #expect(back.last == "Source en.wikipedia.org/wiki/Sodium")
+    }
+
     @Test func tileJSONIsAValidSceneWithTheElementsText() async throws {
         let result = try await Ptable.run(["tile", "Na", "--format", "json"])
         #expect(result.status == 0)

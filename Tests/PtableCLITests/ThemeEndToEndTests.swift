@@ -166,14 +166,7 @@ import Testing
         let folder = try Ptable.temporaryDirectory()
         let pdf = try await Ptable.run(["palette", "-o", "palette.pdf"], in: folder)
         #expect(pdf.status == 0, "\(pdf.stderr)")
-        let text = Process()
-        text.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-        text.arguments = [folder.appendingPathComponent("palette.pdf").path, "-"]
-        let pipe = Pipe()
-        text.standardOutput = pipe
-        try text.run()
-        let extracted = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        text.waitUntilExit()
+        let extracted = try Ptable.pdfText(folder.appendingPathComponent("palette.pdf"))
         #expect(extracted.contains("RGB 0.933 0.533 0.400"))
         #expect(extracted.contains("complement #66ccee"))
     }

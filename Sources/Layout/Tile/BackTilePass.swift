@@ -65,15 +65,16 @@ struct BackTilePass {
             let left = Set(Self.dropOrder.prefix(count))
             let shown = rows.indices.filter { !left.contains($0) }.map { rows[$0] }
             guard let facts = try factRows(shown), facts.top >= chrome.headerHeight + 0.04 * s else { continue }
-            var nodes = header + facts.nodes
+            let bottom = shown.isEmpty ? s - pad : facts.top - 0.035 * s
+            let summary = try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
+            // In reading order, top to bottom: the band, the summary, then the rows under their divider.
+            var nodes = header + summary.nodes
             if !shown.isEmpty {
                 nodes.append(.line(SceneLine(x1: pad, y1: facts.top, x2: s - pad, y2: facts.top,
                                              color: chrome.colors.accent.withOpacity(0.45),
                                              width: max(0.004 * s, 0.5), role: "divider")))
             }
-            let bottom = shown.isEmpty ? s - pad : facts.top - 0.035 * s
-            let summary = try summary(top: chrome.headerHeight + 0.05 * s, bottom: bottom)
-            nodes += summary.nodes
+            nodes += facts.nodes
             guard chrome.shape.encloses(nodes) else { continue }
             if summary.isWhole { return nodes }
             if firstFitting == nil { firstFitting = nodes }

@@ -43,20 +43,21 @@ struct FrontTilePass {
     func nodes(forced: Bool = false) throws -> [SceneNode]? {
         guard forced || roomIsPlausible() else { return nil }
         guard let header = try header() else { return nil }
-        var nodes = header.nodes
+        var factNodes: [SceneNode] = []
         var bottom = s - bottomMargin
         let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
         if !facts.isEmpty {
             guard let rows = try factRows(facts.map { slots.facts[$0] }) else { return nil }
-            nodes.append(.line(SceneLine(x1: pad, y1: rows.top, x2: s - pad, y2: rows.top,
-                                         color: chrome.colors.accent.withOpacity(0.45), width: max(0.004 * s, 0.5),
-                                         role: "divider")))
-            nodes += rows.nodes
+            factNodes.append(.line(SceneLine(x1: pad, y1: rows.top, x2: s - pad, y2: rows.top,
+                                             color: chrome.colors.accent.withOpacity(0.45), width: max(0.004 * s, 0.5),
+                                             role: "divider")))
+            factNodes += rows.nodes
             bottom = rows.top - 0.045 * s
         }
         guard let body = try body(top: chrome.headerHeight + 0.06 * s, bottom: bottom,
                                   numberInBody: !header.numberInBand, forced: forced) else { return nil }
-        return nodes + body
+        // In reading order, top to bottom, so text extraction and screen readers read the tile as it looks.
+        return header.nodes + body + factNodes
     }
 
     /// Whether the body could hold the smallest symbol and its lines between the band and the
