@@ -95,8 +95,9 @@ public struct PTableServer: Sendable {
     }
 
     /// Every route, HEAD answered like GET without the body, and the error and log middleware
-    /// around them all (the table they are given is filled once the routes are added).
-    func makeRouter() -> Router<BasicRequestContext> {
+    /// around them all (the table they are given is filled once the routes are added), behind
+    /// the step that decodes escaped unreserved characters in the path.
+    func makeRouter() -> PathNormalizingRouter<BasicRequestContext> {
         let table = RouteTable()
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorAndLogMiddleware(log: state.log, metrics: state.metrics, routes: table,
@@ -108,7 +109,7 @@ public struct PTableServer: Sendable {
         state.addFavoriteRoutes(to: router)
         state.addPageRoutes(to: router)
         table.record(router)
-        return router
+        return PathNormalizingRouter(router: router)
     }
 
     /// `http://127.0.0.1:8080`, with an IPv6 address in brackets.

@@ -33,6 +33,28 @@ import Testing
         }
     }
 
+    /// An escaped unreserved character is the character itself anywhere in the path (RFC 3986
+    /// §6.2.2.2), in the fixed parts too, in either case of hex; an escaped `/` is not a `/`.
+    @Test func escapedUnreservedCharactersInTheFixedPathRouteAlike() async throws {
+        try await InProcessServer.test { client in
+            let plain = try await client.get("/api/v1/elements")
+            for path in ["/%61pi/v1/elements", "/%61%70%69/v1/elements", "/api/v%31/%65lement%73"] {
+                let response = try await client.get(path)
+                #expect(response.status == 200, "\(path): \(response.text)")
+                #expect(response.body == plain.body, "\(path)")
+            }
+            let one = try await client.get("/api/%76%31/elements/N%61/properties")
+            #expect(one.status == 200, "\(one.text)")
+            let health = try await client.get("/%68ealth%7a")
+            #expect(health.status == 200)
+            for path in ["/api%2Fv1/elements", "/api/v1%2felements", "/%2561pi/v1/elements"] {
+                let response = try await client.get(path)
+                #expect(response.status == 404, "\(path)")
+                #expect(response.errorMessage?.hasPrefix("no such path") == true, "\(path): \(response.text)")
+            }
+        }
+    }
+
     @Test func elementsFollowDataFromABareArrayFile() async throws {
         let folder = try TestFolder.make("serve")
         let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99}]}"#
