@@ -26,6 +26,15 @@ struct ThemeCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the built-in themes.")
 
+        /// A name after `ptable theme` (`ptable theme dark`) lands here, `list` being the default:
+        /// the error points to `show`, which the user most likely meant.
+        @Argument(help: .hidden) var unexpected: [String] = []
+
+        func validate() throws {
+            guard let name = unexpected.first else { return }
+            throw ValidationError("unexpected argument '\(name)'; to print a theme as JSON: ptable theme show \(name)")
+        }
+
         func run() throws {
             try StandardStream.writeOutput(Columns.text(Theme.builtInNames.map { [$0, Theme.builtInDescriptions[$0] ?? ""] }))
         }

@@ -53,6 +53,19 @@ import Testing
         #expect(names == ["classic", "dark", "mono"])
     }
 
+    /// `ptable theme dark` (no `show`) is a usage error whose one error line says what to type.
+    @Test func aThemeNameWithoutShowPointsToShow() async throws {
+        for arguments in [["theme", "dark"], ["theme", "list", "dark"]] {
+            let result = try await Ptable.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderrLines.first == "error: unexpected argument 'dark'; to print a theme as JSON: ptable theme show dark",
+                    "\(arguments): \(result.stderr)")
+        }
+        let listed = try await Ptable.run(["theme"])
+        #expect(listed.status == 0 && listed.output.hasPrefix("classic "))
+    }
+
     @Test func partialThemeInheritsFromItsBase() async throws {
         let folder = try Ptable.temporaryDirectory()
         let path = folder.appendingPathComponent("square.json")
