@@ -10,6 +10,8 @@ import Layout
 /// posts a record it read): mockapi makes both itself and so does this server, ignoring them.
 struct FavoriteSubmission {
     static let keys = ["favoritedBy", "elementName", "elementSymbol"]
+    /// The keys a body may hold: the seed's three, and the two the server makes itself.
+    static let acceptedKeys = Set(keys + ["id", "createdAt"])
 
     let person: String
     let element: Element
@@ -30,7 +32,7 @@ struct FavoriteSubmission {
             throw ServerError.badRequest("the body must be a JSON object with favoritedBy, elementName and elementSymbol, got \(document.kind)")
         }
         let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for key in fields.keys.sorted() where !(Self.keys + ["id", "createdAt"]).contains(key) {
+        for key in fields.keys.sorted() where !Self.acceptedKeys.contains(key) {
             throw ServerError.badRequest("unknown key \"\(Self.shown(key))\"; a favourite has favoritedBy, elementName and elementSymbol")
         }
         func string(_ key: String) throws -> String? {
