@@ -31,7 +31,8 @@ public struct DetailTileLayout: Sendable {
             title: "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))",
             background: nil,
             nodes: [.group(tile)],
-            minimumTextSize: floor
+            minimumTextSize: floor,
+            language: formatter.locale.code
         )
     }
 
