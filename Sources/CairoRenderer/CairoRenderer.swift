@@ -27,7 +27,8 @@ public struct CairoRenderer: Sendable {
 
     /// The scene as a one-page PDF, the page the scene's size in points, with links.
     ///
-    /// The title is the scene's title, the creator `ptable`, and both dates `documentDate`.
+    /// The title is the scene's title, the language the scene's, the creator `ptable`, and both
+    /// dates `documentDate`.
     public func pdf(_ scene: Scene) throws -> Data {
         try Self.validatePageSize(of: scene)
         let pdf = try streamed(scene, as: "PDF", links: true) { closure in
@@ -38,11 +39,13 @@ public struct CairoRenderer: Sendable {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, documentDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, documentDate)
         }
-        guard let bleed = scene.bleed, bleed > 0 else { return pdf }
-        let boxed = try PDFPageBoxes.addingTrimBox(to: pdf, bleed: bleed, slug: scene.slug ?? 0,
+        var boxed = pdf
+        if let bleed = scene.bleed, bleed > 0 {
+            boxed = try PDFPageBoxes.addingTrimBox(to: pdf, bleed: bleed, slug: scene.slug ?? 0,
                                                    width: scene.width, height: scene.height)
+        }
         // A print-shop page states the colour space its RGB values mean: sRGB.
-        return scene.slug == nil ? boxed : try PDFOutputIntent.addingSRGB(to: boxed)
+        return try PDFCatalogUpdate.adding(language: scene.language, sRGBOutputIntent: scene.slug != nil && scene.bleed ?? 0 > 0, to: boxed)
     }
 
     /// The scene as SVG from Cairo's SVG surface, every glyph an outline (no `<text>`),

@@ -20,6 +20,21 @@ import Testing
         #expect(info.output.contains("Pages:           1"))
     }
 
+    @Test(.enabled(if: TestTools.isInstalled("pdfinfo"), "needs pdfinfo from poppler-utils"))
+    func testTheCatalogStatesTheScenesLanguage() throws {
+        var scene = TestScenes.sodium
+        scene.language = "zh-Hans"
+        let pdf = try renderer.pdf(scene)
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/Type /Catalog\n   /Pages 1 0 R\n   /Lang (zh-Hans)\n>>"))
+        let file = try TestTools.temporaryFile(pdf, pathExtension: "pdf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let info = try TestTools.run("pdfinfo", [file.path])
+        #expect(info.status == 0 && info.error.isEmpty, "the update keeps every offset right: \(info.error)")
+        scene.language = "en) /Evil ("
+        #expect(try !String(decoding: renderer.pdf(scene), as: UTF8.self).contains("/Lang"), "not a tag: left out")
+        #expect(try !String(decoding: renderer.pdf(TestScenes.sodium), as: UTF8.self).contains("/Lang"))
+    }
+
     @Test func testTwoRendersAreByteIdentical() throws {
         let first = try renderer.pdf(TestScenes.sodium)
         _ = try CairoRenderer().png(TestScenes.sodium)

@@ -85,7 +85,7 @@ import Testing
         #expect(text.contains("TrimBox:            26.93    26.93  1217.48   868.82"), "\(text)")
         let pdf = try Data(contentsOf: folder.appendingPathComponent("a3.pdf"))
         let body = String(decoding: pdf, as: UTF8.self)
-        #expect(body.contains("/OutputIntents [ ") && body.contains("/S /GTS_PDFX")
+        #expect(body.contains("/Lang (en)\n   /OutputIntents [ ") && body.contains("/S /GTS_PDFX")
             && body.contains("/OutputConditionIdentifier (sRGB IEC61966-2.1)"))
         #expect(body.contains("acsp"), "the ICC profile is embedded")
     }

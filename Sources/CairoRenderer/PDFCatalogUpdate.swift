@@ -1,14 +1,20 @@
 import Foundation
 
-/// Embeds an sRGB output intent in a PDF that Cairo wrote, which Cairo 1.16 has no API for, so
-/// a print shop's RIP knows what the RGB values mean.
+/// Adds to the document catalog of a PDF that Cairo wrote what Cairo 1.16 has no API for: the
+/// language of its text (`/Lang`, read by screen readers) and an sRGB output intent, so that a
+/// print shop's RIP knows what the RGB values mean.
 ///
-/// It appends an incremental update (PDF 1.7, 7.5.6): the ICC profile as a stream, an
-/// `/OutputIntent` dictionary naming it, the document catalog again with `/OutputIntents`, a
-/// cross-reference section for those three objects and a trailer whose `/Prev` points at
-/// Cairo's own. Nothing before the update moves, so Cairo's offsets stay valid.
-enum PDFOutputIntent {
-    static func addingSRGB(to pdf: Data) throws -> Data {
+/// It appends an incremental update (PDF 1.7, 7.5.6): for the intent, the ICC profile as a
+/// stream and an `/OutputIntent` dictionary naming it; the document catalog again with the
+/// additions; a cross-reference section for those objects and a trailer whose `/Prev` points
+/// at Cairo's own. Nothing before the update moves, so Cairo's offsets stay valid.
+enum PDFCatalogUpdate {
+    /// `pdf` with `language` (a BCP 47 tag) as its `/Lang` and, with `sRGBOutputIntent`, the
+    /// intent; `pdf` itself when there is neither.
+    static func adding(language: String?, sRGBOutputIntent: Bool, to pdf: Data) throws -> Data {
+        // A tag is letters, digits and hyphens; anything else would need escaping and is no tag.
+        let language = language.flatMap { $0.wholeMatch(of: /[A-Za-z0-9]+(-[A-Za-z0-9]+)*/) == nil ? nil : $0 }
+        guard language != nil || sRGBOutputIntent else { return pdf }
         var bytes = Data(pdf)
         let text = String(decoding: bytes, as: UTF8.self)
         guard let trailerRange = text.range(of: "trailer", options: .backwards),
@@ -36,21 +42,25 @@ enum PDFOutputIntent {
             offsets[number] = bytes.count
             bytes.append(Data("\(number) 0 obj\n".utf8) + body + Data("\nendobj\n".utf8))
         }
-        let icc = SRGBProfile.bytes
-        object(profile, Data("<< /N 3 /Length \(icc.count) >>\nstream\n".utf8) + icc + Data("\nendstream".utf8))
-        object(intent, Data(("<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (sRGB IEC61966-2.1)"
-            + " /RegistryName (http://www.color.org) /Info (sRGB IEC61966-2.1) /DestOutputProfile \(profile) 0 R >>").utf8))
-        object(root, Data("\(catalog)\n   /OutputIntents [ \(intent) 0 R ]\n>>".utf8))
+        var additions = language.map { "\n   /Lang (\($0))" } ?? ""
+        if sRGBOutputIntent {
+            let icc = SRGBProfile.bytes
+            object(profile, Data("<< /N 3 /Length \(icc.count) >>\nstream\n".utf8) + icc + Data("\nendstream".utf8))
+            object(intent, Data(("<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (sRGB IEC61966-2.1)"
+                + " /RegistryName (http://www.color.org) /Info (sRGB IEC61966-2.1) /DestOutputProfile \(profile) 0 R >>").utf8))
+            additions += "\n   /OutputIntents [ \(intent) 0 R ]"
+        }
+        object(root, Data("\(catalog)\(additions)\n>>".utf8))
 
         let xref = bytes.count
         var section = "xref\n"
-        for (first, count) in [(root, 1), (profile, 2)] {
+        for (first, count) in [(root, 1)] + (sRGBOutputIntent ? [(profile, 2)] : []) {
             section += "\(first) \(count)\n"
             for number in first..<first + count {
                 section += String(format: "%010d 00000 n \n", offsets[number] ?? 0)
             }
         }
-        section += "trailer\n<< /Size \(size + 2) /Root \(root) 0 R\(info) /Prev \(previous) >>\nstartxref\n\(xref)\n%%EOF\n"
+        section += "trailer\n<< /Size \(size + (sRGBOutputIntent ? 2 : 0)) /Root \(root) 0 R\(info) /Prev \(previous) >>\nstartxref\n\(xref)\n%%EOF\n"
         bytes.append(Data(section.utf8))
         return bytes
     }
@@ -63,6 +73,6 @@ enum PDFOutputIntent {
     }
 
     private static func failure(_ what: String) -> CairoRendererError {
-        .cairoFailure(operation: "embed the PDF's sRGB output intent", status: "unexpected PDF structure: \(what)")
+        .cairoFailure(operation: "add the PDF's language and output intent", status: "unexpected PDF structure: \(what)")
     }
 }
