@@ -115,18 +115,22 @@ struct TileRenderer {
         return fields.flatMap { label, value -> [Row] in
             let labelRun = Run(text: label, x: 0, style: labelStyle)
             let words = value.split(whereSeparator: \.isWhitespace)
-            if words.allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
+            // At least one blank between a label and its value, where the column could not widen by the whole gap.
+            if DisplayWidth.of(label) < labelColumns,
+               words.allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
                 let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
                 return (lines.isEmpty ? [ElementFormatter.missing] : lines).enumerated().map { index, line in
                     let valueRun = Run(text: line, x: labelColumns, style: valueStyle)
                     return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
                 }
             }
-            // A word too long for the value column: the value goes under its label instead,
-            // indented, rather than being broken mid-word.
+            // A label too long for its column (`Erste Ionisierungsenergie` on a narrow card) or a
+            // word too long for the value column: the value goes under its label instead,
+            // indented, rather than either being cut.
             let indent = Self.hangingIndent
+            let labels = TextWrapping.wrap(label, width: contentWidth, maxLines: Self.maxNameLines)
             let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: Self.maxValueLines)
-            return [.text([labelRun])] + lines.map {
+            return labels.map { .text([Run(text: $0, x: 0, style: labelStyle)]) } + lines.map {
                 .text([Run(text: $0, x: indent, style: valueStyle)])
             }
         }
