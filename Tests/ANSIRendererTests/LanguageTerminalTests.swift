@@ -34,6 +34,17 @@ import Layout
         #expect(lines.contains { $0.hasPrefix(TileField.electronegativity.label(in: locale) + "  ") })
     }
 
+    /// On the back of a narrow card too: `Benannt von` over its value, not `Benannt vo—`.
+    @Test(arguments: ["de", "es", "ru"]) func aBackLabelTooLongForItsColumnKeepsItsValueUnderIt(code: String) throws {
+        let locale = try DisplayLocale.bundled(code)
+        let card = Fixtures.renderer.renderTileBack(Fixtures.element("Fe"), formatter: ElementFormatter(locale: locale),
+                                                    theme: .classic, mode: .none, width: 24)
+        let lines = card.outputLines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        for label in [LanguageLabel.appearance, .namedBy, .source].map(locale.text) {
+            #expect(lines.contains { $0 == label || $0.hasPrefix(label + " ") }, "\(label) in \(lines)")
+        }
+    }
+
     @Test func thePaletteIsInTheLanguage() {
         let swatches = Theme.classic.swatches.map { $0.localized(in: Self.german) }
         let text = Fixtures.renderer.renderPalette(swatches, title: Self.german.text(.palette, "classic"), mode: .none,
