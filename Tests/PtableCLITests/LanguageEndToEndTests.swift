@@ -50,6 +50,16 @@ import Testing
         #expect(row.status == 0, "\(row.stderr)")
         #expect(row.output.hasPrefix("炭素\nC(6) 12.011\n窒素\nN(7) 14.007\n"))
         #expect(lines(row).contains("銅"))
+        // A voiced kana stands for its row too.
+        #expect(try await Ptable.run(["list", "--lang", "ja", "--letter", "ダ"]).output == row.output)
+    }
+
+    /// Greek names with a tonos (Άζωτο) are filed under Α; `--letter ά` finds them with the rest.
+    @Test func aGreekLetterWithATonosPicksItsSection() async throws {
+        let accented = try await Ptable.run(["list", "--lang", "el", "--letter", "ά"])
+        #expect(accented.status == 0 && accented.stderr.isEmpty, "\(accented.stderr)")
+        #expect(lines(accented).contains("Άζωτο") && lines(accented).contains("Αργό"))
+        #expect(try await Ptable.run(["list", "--lang", "el", "--letter", "α"]).output == accented.output)
     }
 
     @Test func anUnknownLanguageIsOneUsageError() async throws {
