@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Builds the Package.swift that the PTableSnapshotTesting documentation shows for a dependent
 # package, exactly as written except for the path to ptable, with a Swift Testing example as its test, and runs that test once
-# (it records its references on the first run and must then pass on the second).
-# Slow (a second build of ptable): run it by hand or in CI, not in the unit suite.
+# (it records its references on the first run and must then pass on the second). The reference
+# it records must be the bytes `ptable tile Na --format svg --size 256` writes. Run by
+# scripts/test.sh after the suite (a second build of ptable's libraries, so not in the suite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-work=${1:-$(mktemp -d /tmp/ptable-readme-package.XXXXXX)}
-trap 'rm -rf "$work/Tests"' EXIT
+if [[ -n "${1:-}" ]]; then
+  work=$1
+  trap 'rm -rf "$work/Tests"' EXIT
+else
+  work=$(mktemp -d /tmp/ptable-dependent-package.XXXXXX)
+  trap 'rm -rf "$work"' EXIT
+fi
 mkdir -p "$work/Tests/DesignTests"
 # The first ```swift block that starts with "// swift-tools-version" is the manifest.
 awk '/^```swift$/{inblock=1; body=""; next} /^```$/{if (inblock && body ~ /^\/\/ swift-tools-version/) {printf "%s", body; exit} inblock=0; next} inblock{body = body $0 "\n"}' Sources/PTableSnapshotTesting/Documentation.docc/PTableSnapshotTesting.md \
@@ -30,4 +36,8 @@ cd "$work"
 swift build --build-tests
 SNAPSHOT_TESTING_RECORD=missing swift test --skip-build || true
 SNAPSHOT_TESTING_RECORD=never swift test --skip-build
-echo "README Package.swift snippet builds and its test passes in $work"
+swift build --package-path "$root" --product ptable
+"$(swift build --package-path "$root" --show-bin-path)/ptable" tile Na --format svg --size 256 -o "$work/cli.svg"
+cmp "$work/cli.svg" "$work/Tests/DesignTests/__Snapshots__/TileDesignTests/sodium.1.svg" \
+  || { echo "error: the dependent package's snapshot differs from ptable tile's output" >&2; exit 1; }
+echo "The documented Package.swift builds as a dependent package, its snapshot test passes, and its reference is ptable tile's output"

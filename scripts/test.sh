@@ -3,8 +3,9 @@
 # and route tests, the real-process, real-database and real-browser tests (each starts what it
 # needs on 127.0.0.1 and stops it), and the cluster test (PostgreSQL, several `ptable serve` and
 # nginx on loopback, under load and faults, bounded in time; PTABLE_CLUSTER_STORE=sqlite runs it on
-# one shared SQLite file instead, without the database outage).
-# Arguments go to `swift test` (e.g. --filter CommandReferenceTests); with them the cluster test is skipped.
+# one shared SQLite file instead, without the database outage), and a package that depends on
+# ptable as the PTableSnapshotTesting documentation shows (scripts/check-dependent-package.sh).
+# Arguments go to `swift test` (e.g. --filter CommandReferenceTests); with them the last two are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
@@ -12,5 +13,6 @@ export SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}"
 swift build --build-tests
 swift test --skip-build "$@"
 if (($# == 0)); then
+  bash scripts/check-dependent-package.sh
   PTABLE_CLUSTER_STORE="${PTABLE_CLUSTER_STORE:-postgres}" timeout 900 bash scripts/cluster-test.sh
 fi

@@ -13,10 +13,11 @@ extension ANSIRenderer {
     /// colour modes); with `.none` there are none and the lines are plain text. The swatches'
     /// names are drawn as given (`ThemeSwatch.localized(in:)` translates them); `locale` names
     /// the complement. With `columns`, the lines leave out what does not fit, in this order:
-    /// the 0–1 channels, the 0–255 channels, the complement; name and hex value always stay.
+    /// the 0–1 channels, the 0–255 channels, the complement, then the swatch narrows to two
+    /// columns; name and hex value always stay.
     public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode,
                               locale: DisplayLocale = .english, columns: Int? = nil) -> String {
-        let swatchColumns = mode == .none ? 0 : 8
+        let fullSwatchColumns = mode == .none ? 0 : 8
         let nameColumns = max(10, swatches.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
         // The complement's swatch takes three columns after "complement " (none in plain text).
         let complementWord = "  " + locale.text(.complement) + " "
@@ -37,12 +38,14 @@ extension ANSIRenderer {
             }
             return lines
         }
-        func width(_ lines: [(text: String, swatch: Color?, isHeading: Bool)]) -> Int {
-            2 + swatchColumns + (lines.map { DisplayWidth.of($0.text) }.max() ?? 0)
+        func width(_ lines: [(text: String, swatch: Color?, isHeading: Bool)], swatchColumns: Int) -> Int {
+            // Headings start at the left edge, colour lines after the swatch.
+            lines.map { DisplayWidth.of($0.text) + ($0.isHeading ? 0 : 2 + swatchColumns) }.max() ?? 0
         }
-        let kept = [3, 2, 1, 0].first { width(lines(keeping: $0)) <= columns ?? .max } ?? 0
+        let forms = [3, 2, 1, 0].map { (kept: $0, swatchColumns: fullSwatchColumns) } + [(kept: 0, swatchColumns: min(fullSwatchColumns, 4))]
+        let (kept, swatchColumns) = forms.first { width(lines(keeping: $0.kept), swatchColumns: $0.swatchColumns) <= columns ?? .max } ?? forms.last!
         let lines = lines(keeping: kept)
-        var canvas = Canvas(width: width(lines), height: lines.count)
+        var canvas = Canvas(width: width(lines, swatchColumns: swatchColumns), height: lines.count)
         for (y, line) in lines.enumerated() {
             if line.isHeading {
                 canvas.draw(line.text, x: 0, y: y, style: TextStyle(isBold: true))

@@ -49,7 +49,7 @@ public struct CairoRenderer: Sendable {
     /// for print shops that lack the fonts. Sizes are in points.
     ///
     /// Cairo numbers drawn surfaces with a process-wide counter; those ids are renumbered
-    /// so the same scene gives the same bytes. Still, snapshot-test our own SVG renderer,
+    /// so the same scene gives the same bytes. Linked texts stay links (`SVGLinkAreas`). Still, snapshot-test our own SVG renderer,
     /// not this one: its paths follow Cairo's version.
     public func outlinedSVG(_ scene: Scene) throws -> Data {
         try Self.validateVectorSize(of: scene)
@@ -59,7 +59,7 @@ public struct CairoRenderer: Sendable {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
         }
-        return SVGIdentifiers.normalized(svg)
+        return try SVGLinkAreas.adding(to: SVGIdentifiers.normalized(svg), from: scene)
     }
 
     /// The scene drawn at scale 1 on the vector surface `create` makes over Cairo's write

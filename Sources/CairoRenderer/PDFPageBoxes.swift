@@ -38,6 +38,14 @@ enum PDFPageBoxes {
         }
         return bytes
     }
+
+    /// Points as Cairo writes them: up to six decimals, trailing zeros dropped.
+    static func number(_ value: Double) -> String {
+        var text = String(format: "%.6f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
 }
 
 private extension PDFPageBoxes {
@@ -101,14 +109,6 @@ private extension PDFPageBoxes {
 
     static func failure(_ what: String) -> CairoRendererError {
         .cairoFailure(operation: "write the PDF trim box", status: "unexpected PDF structure: \(what)")
-    }
-
-    /// Points as Cairo writes them: up to six decimals, trailing zeros dropped.
-    static func number(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
     }
 
     /// The first `needle` at or after `start`, as integer offsets (Foundation's search on Data).

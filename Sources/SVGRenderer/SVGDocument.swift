@@ -36,6 +36,9 @@ private extension SVGDocument {
             "width": width + sizeUnit.rawValue,
             "height": height + sizeUnit.rawValue,
             "viewBox": "0 0 \(width) \(height)",
+            // SVG 1.1 reads xml:lang; SVG 2 and HTML, where an SVG is inlined, read lang.
+            "xml:lang": scene.language,
+            "lang": scene.language,
         ])
         let title = XMLText.singleLine(scene.title)
         if !title.isEmpty {

@@ -53,6 +53,15 @@ import Testing
         #expect(plain.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }, "\(plain)")
     }
 
+    @Test func aNarrowTerminalGetsATwoColumnSwatch() {
+        let fits = Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor, columns: 29)
+        #expect(Self.widest(fits) == 29)
+        #expect(fits.contains("\u{1B}[0;48;2;238;136;102m      \u{1B}[0m  fill"), "six columns of colour at 29")
+        let narrow = Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor, columns: 28)
+        #expect(Self.widest(narrow) == 25)
+        #expect(narrow.contains("\u{1B}[0;48;2;238;136;102m  \u{1B}[0m  fill"), "\(narrow)")
+    }
+
     @Test func legendWrapsBetweenEntries() throws {
         let text = try table(columns: 40, mode: .trueColor)
         let legend = text.split(separator: "\n").suffix(7).map {

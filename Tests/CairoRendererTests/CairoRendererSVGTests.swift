@@ -21,6 +21,26 @@ import Testing
         #expect(svg.contains("xlink:href=\"#glyph"), "each glyph is a <use> of an outlined symbol")
     }
 
+    @Test func testLinksStayLinksAsTransparentAreasOverWhatTheyDraw() throws {
+        let scene = Scene(width: 200, height: 120, title: "links", background: .white, nodes: [
+            TestScenes.text("source", x: 20, y: 100, anchor: .start, size: 10, font: FontLibrary.regular, role: .source,
+                            link: "https://example.org/?a=1&b=\"2\""),
+            .group(SceneGroup(x: 5, y: 5, children: [TestScenes.sodium.nodes[5]])),
+        ])
+        let svg = String(decoding: try renderer.outlinedSVG(scene), as: UTF8.self)
+        guard case let .text(source) = scene.nodes[0] else { return }
+        let metrics = try FontLibrary.metrics(for: FontLibrary.regular)
+        let ascent = metrics.points(metrics.ascender, fontSize: 10), descent = -metrics.points(metrics.descender, fontSize: 10)
+        let box = [100 - ascent, source.measuredWidth, ascent + descent].map(PDFPageBoxes.number)
+        #expect(svg.contains(#"<a xlink:href="https://example.org/?a=1&amp;b=&quot;2&quot;" href="https://example.org/?a=1&amp;b=&quot;2&quot;">"#
+            + ##"<rect x="20" y="\##(box[0])" width="\##(box[1])" height="\##(box[2])" fill="#000" fill-opacity="0"/></a>"##),
+                "a linked text: its measured width, from the font's ascender to its descender")
+        #expect(svg.contains(#"<a xlink:href="https://en.wikipedia.org/wiki/Sodium" href="https://en.wikipedia.org/wiki/Sodium">"#
+            + ##"<rect x="125" y="15" width="70" height="40" fill="#000" fill-opacity="0"/></a>"##), "a linked group: its drawing's bounds")
+        #expect(svg.hasSuffix("</a>\n</svg>\n"), "the areas lie on top of everything drawn")
+        #expect(!String(decoding: try renderer.outlinedSVG(TestScenes.single("K", x: 10, y: 50, anchor: .start)), as: UTF8.self).contains("<a "))
+    }
+
     @Test func testSizeIsInPoints() throws {
         let svg = String(decoding: try renderer.outlinedSVG(TestScenes.sodium), as: UTF8.self)
         #expect(svg.contains(#"width="200pt" height="120pt" viewBox="0 0 200 120""#))

@@ -56,9 +56,16 @@ import Testing
         let resolution = try #require(page.first { $0.type == "pHYs" }, "no pHYs chunk")
         // 150 dpi is 5905.5 pixels per metre, stated as 5906 (0x1712) across and down, unit metre.
         #expect([UInt8](resolution.body) == [0, 0, 0x17, 0x12, 0, 0, 0x17, 0x12, 1])
-        #expect(page[1].type == "pHYs", "pHYs comes before the image data")
+        #expect(page[3].type == "pHYs", "pHYs comes before the image data")
         #expect(try !TestTools.pngChunks(try renderer.png(a4, scale: 1)).contains { $0.type == "pHYs" },
                 "a scene drawn point for pixel states no resolution")
+    }
+
+    @Test func testColoursAreStatedAsSRGBSoColourManagedViewersShowThemAsPicked() throws {
+        let chunks = try TestTools.pngChunks(try renderer.png(TestScenes.sodium))
+        #expect(chunks.map(\.type).prefix(3) == ["IHDR", "sRGB", "gAMA"])
+        #expect([UInt8](chunks[1].body) == [0], "rendering intent perceptual")
+        #expect([UInt8](chunks[2].body) == [0, 0, 0xB1, 0x8F], "gamma 45455 (1/2.2)")
     }
 
     @Test func testBytesDoNotDependOnTheNumberOfThreads() throws {

@@ -59,4 +59,20 @@ import Testing
         #expect(droppedSmall == order)
         #expect(droppedLarge.isEmpty)
     }
+
+    /// A name from `--data` far longer than any element's is left out on its own: the mass, the
+    /// category and the facts stay. On small tiles, where long real names fail too, the places
+    /// still go in the usual order, so a deck of icons stays alike.
+    @Test func aNameThatFitsNowhereIsLeftOutAlone() throws {
+        var sodium = try Self.table.requireElement(matching: "Na")
+        sodium.name = "Supercalifragilisticexpialidocious"
+        let order = FrontPlace.dropOrder(for: .classic)
+        #expect(try DetailTileLayout().droppedPlaces(for: sodium, size: 512) == [.belowCenter(0)])
+        let roles = Set(try DetailTileLayout().scene(for: sodium, size: 512).textRuns.map(\.role))
+        #expect(roles == [.number, .category, .symbol, .mass, .label, .melt, .boil, .discoveredBy])
+        #expect(try DetailTileLayout().droppedPlaces(for: sodium, size: 128) == [.belowCenter(0)] + order.prefix(3))
+        #expect(try DetailTileLayout().droppedPlaces(for: sodium, size: 64) == order)
+        let magnesium = try Self.table.requireElement(matching: "Mg")
+        #expect(try DetailTileLayout().droppedPlaces(for: magnesium, size: 37) == order, "a real name too long for a small tile")
+    }
 }

@@ -49,6 +49,14 @@ import Testing
         """)
     }
 
+    @Test func theScenesLanguageIsTheDocumentsForSVG11AndSVG2() throws {
+        var scene = SampleScenes.tiny
+        scene.language = "zh-Hans"
+        #expect(try SVGRenderer().render(scene).contains(#"viewBox="0 0 100 60" xml:lang="zh-Hans" lang="zh-Hans">"#))
+        scene.language = nil
+        #expect(try !SVGRenderer().render(scene).contains("lang="), "no language, no attribute")
+    }
+
     @Test func sameSceneGivesIdenticalBytes() throws {
         for scene in [SampleScenes.tiny, SampleScenes.strip, SampleScenes.hostile] {
             let first = try SVGRenderer().renderData(scene)

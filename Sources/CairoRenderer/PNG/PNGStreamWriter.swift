@@ -21,7 +21,8 @@ struct PNGStreamWriter {
         self.pixelsPerInch = pixelsPerInch
     }
 
-    /// The signature, the IHDR chunk and, with a resolution, the pHYs chunk.
+    /// The signature, the IHDR chunk, the colour space (sRGB, with gAMA for readers that know
+    /// only that) and, with a resolution, the pHYs chunk.
     func header() -> Data {
         var header = Data(Self.signature)
         var fields = Data()
@@ -30,6 +31,13 @@ struct PNGStreamWriter {
         // Bit depth 8; colour type RGBA (6) or RGB (2); deflate; adaptive filtering; no interlace.
         fields.append(contentsOf: [8, layout.hasAlpha ? 6 : 2, 0, 0, 0])
         header.appendChunk("IHDR", fields)
+        // Theme colours are sRGB hex values; saying so lets colour-managed viewers and print
+        // workflows show them as picked rather than guess (PNG 3rd ed. §11.3.2.5: rendering
+        // intent 0, perceptual; gAMA 1/2.2 as 45455).
+        header.appendChunk("sRGB", Data([0]))
+        var gamma = Data()
+        gamma.appendBigEndian(UInt32(45455))
+        header.appendChunk("gAMA", gamma)
         if let pixelsPerInch {
             // Pixels per metre, the same across and down, unit 1 (the metre).
             let perMetre = UInt32((pixelsPerInch / 0.0254).rounded())

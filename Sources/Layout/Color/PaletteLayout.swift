@@ -36,7 +36,8 @@ public struct PaletteLayout: Sendable {
             y += Double((group.swatches.count + 2) / 3) * Self.rowHeight
         }
         return Scene(width: Self.width, height: (y + Self.margin - Self.rowHeight + Self.cardHeight).rounded(.up),
-                     title: locale.text(.paletteSceneTitle, locale.themeName(theme.name)), background: theme.pageBackground, nodes: nodes)
+                     title: locale.text(.paletteSceneTitle, locale.themeName(theme.name)), background: theme.pageBackground, nodes: nodes,
+                     language: locale.code)
     }
 
     private static let width = 960.0

@@ -25,9 +25,13 @@ public struct Scene: Codable, Equatable, Sendable {
     /// The legibility floor the scene was laid out for, in its own units: no text run is
     /// smaller (`LegibilityFloor`). Nil for a scene made without one.
     public var minimumTextSize: Double?
+    /// The language of the scene's words as a BCP 47 tag (`de`, `zh-Hans`), so that SVG viewers,
+    /// screen readers and fallback fonts treat them as that language (a Han character is drawn
+    /// as Japanese or Chinese by it). Nil for a scene made without one.
+    public var language: String?
 
     public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
-                bleed: Double? = nil, slug: Double? = nil, minimumTextSize: Double? = nil) {
+                bleed: Double? = nil, slug: Double? = nil, minimumTextSize: Double? = nil, language: String? = nil) {
         self.width = width
         self.height = height
         self.title = title
@@ -36,6 +40,7 @@ public struct Scene: Codable, Equatable, Sendable {
         self.bleed = bleed.map(Fixed.round)
         self.slug = slug.map(Fixed.round)
         self.minimumTextSize = minimumTextSize.map(Fixed.round)
+        self.language = language
     }
 
     /// Every font face the scene draws with, in first-use order.

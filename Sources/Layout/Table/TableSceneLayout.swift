@@ -159,20 +159,21 @@ public struct TableSceneLayout: Sendable {
         let title = displayedTitle(options).flatMap { $0.isBlank ? nil : $0 } ?? formatter.locale.text(.shortTitle)
         guard let page = options.page else {
             return Scene(width: options.width, height: bottom.rounded(.up), title: title,
-                         background: theme.pageBackground, nodes: nodes)
+                         background: theme.pageBackground, nodes: nodes, language: formatter.locale.code)
         }
         if page.cropMarks, let marks = CropMarks.group(for: page) {
             nodes.append(.group(marks))
         }
         guard page.slug > 0 else {
             return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
-                         background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil)
+                         background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil,
+                         language: formatter.locale.code)
         }
         // The slug is bare paper; the page colour covers the bleed box only.
         let bleedBox = SceneRect(x: page.slug, y: page.slug, width: page.trimWidth + 2 * page.bleed,
                                  height: page.trimHeight + 2 * page.bleed, fill: theme.pageBackground, role: "bleed-box")
         return Scene(width: page.pageWidth, height: page.pageHeight, title: title, background: .white,
-                     nodes: [.rect(bleedBox)] + nodes, bleed: page.trimOffset, slug: page.slug)
+                     nodes: [.rect(bleedBox)] + nodes, bleed: page.trimOffset, slug: page.slug, language: formatter.locale.code)
     }
 
     func markerGroup(_ marker: TablePlacement.Marker, colorer: TableColorer, dimmed: Bool,

@@ -25,7 +25,8 @@ public struct BackTileLayout: Sendable {
             title: formatter.locale.text(.tileBackTitle, "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))"),
             background: nil,
             nodes: [.group(try group(for: element, size: size))],
-            minimumTextSize: LegibilityFloor.pixels(theme)
+            minimumTextSize: LegibilityFloor.pixels(theme),
+            language: formatter.locale.code
         )
     }
 

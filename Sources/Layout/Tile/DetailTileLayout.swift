@@ -31,7 +31,8 @@ public struct DetailTileLayout: Sendable {
             title: "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))",
             background: nil,
             nodes: [.group(tile)],
-            minimumTextSize: floor
+            minimumTextSize: floor,
+            language: formatter.locale.code
         )
     }
 
@@ -55,6 +56,11 @@ public struct DetailTileLayout: Sendable {
         return try formatter.withLocaleFonts { try level(element, chrome: chrome).dropped }
     }
 
+    /// The side from which every element's name and mass, in every language, fits its line
+    /// (`LevelOfDetailTests`); on smaller tiles a line that does not fit is the tile's size,
+    /// not its text, and the lines go in the usual order.
+    static let linesFitFrom = 128.0
+
     /// The floor for a tile: the theme's, in pixels.
     var floor: Double { LegibilityFloor.pixels(theme) }
 }
@@ -64,24 +70,39 @@ private extension DetailTileLayout {
         try level(element, chrome: chrome).nodes
     }
 
-    /// The first level, from all places down, at which everything fits.
+    /// The first level, from all places down, at which everything fits. On a tile of at least
+    /// `linesFitFrom`, a line under the centre that fits at no level (a `--data` name far longer
+    /// than any element's) is left out on its own: the places dropped before it in the usual
+    /// order stay where they fit.
     func level(_ element: Element, chrome: TileChrome) throws -> (nodes: [SceneNode], dropped: [FrontPlace]) {
         let order = FrontPlace.dropOrder(for: theme.slots.detail)
         var texts = FrontTilePass.texts(of: element, slots: theme.slots.detail, formatter: formatter)
         // The user's own numbers (`--values`) take the mass line's place.
         let ownValue = values?.text(of: element, in: formatter.locale)
         if let ownValue { texts[.mass] = ownValue }
-        for count in 0..<order.count {
-            let dropped = Array(order.prefix(count))
+        func pass(dropping dropped: [FrontPlace]) -> FrontTilePass {
             var pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
                                      floor: floor, dropped: Set(dropped), texts: texts)
             pass.showsOwnValue = ownValue != nil
-            if let nodes = try pass.nodes(), chrome.shape.encloses(nodes) { return (nodes, dropped) }
+            return pass
         }
-        var pass = FrontTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                                 floor: floor, dropped: Set(order), texts: texts)
-        pass.showsOwnValue = ownValue != nil
-        return (try pass.nodes(forced: true) ?? [], order)
+        // `first` left out, then the places in `order` until everything fits.
+        func firstLevel(leavingOut first: [FrontPlace]) throws -> (nodes: [SceneNode], dropped: [FrontPlace])? {
+            for count in 0..<order.count where count == 0 || !first.contains(order[count - 1]) {
+                let dropped = first + order.prefix(count).filter { !first.contains($0) }
+                if let nodes = try pass(dropping: dropped).nodes(), chrome.shape.encloses(nodes) { return (nodes, dropped) }
+            }
+            return nil
+        }
+        let inOrder = try firstLevel(leavingOut: [])
+        if chrome.size >= Self.linesFitFrom, inOrder?.dropped.contains(where: \.isBelowCenter) ?? true {
+            // With every other place left out, a forced pass fails only on the line itself.
+            let unfittable = try order.filter { line in
+                try line.isBelowCenter && pass(dropping: order.filter { $0 != line }).nodes(forced: true) == nil
+            }
+            if !unfittable.isEmpty, let level = try firstLevel(leavingOut: unfittable) { return level }
+        }
+        return try inOrder ?? (try pass(dropping: order).nodes(forced: true) ?? [], order)
     }
 }
 

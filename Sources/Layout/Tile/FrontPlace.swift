@@ -37,6 +37,12 @@ public enum FrontPlace: Hashable, Sendable {
         return order
     }
 
+    /// Whether this is a line under the centre (the name or the mass by default).
+    var isBelowCenter: Bool {
+        if case .belowCenter = self { return true }
+        return false
+    }
+
     /// The field this place shows in `slots`.
     public func field(in slots: DetailSlots) -> TileField {
         switch self {
