@@ -156,6 +156,23 @@ import Testing
         #expect(scene.title == formatter.locale.text(.posterTitle))
     }
 
+    /// A heatmap's colour bar title mixes the language's words with the unit (`密度 (g/cm³)`,
+    /// `몰 열용량 (J/(mol·K))`): the CJK face that draws it has every character, the unit's too.
+    @Test(arguments: ["zh-Hans", "ja", "ko"]) func heatmapTitlesAndNotesHaveTheirGlyphs(code: String) throws {
+        let formatter = Self.formatter(code)
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        var problems: [String] = []
+        for property in NumericProperty.allCases {
+            for range: ClosedRange<Double>? in [nil, -50...100] {
+                var options = TableSceneLayout.Options(width: 1400)
+                options.coloring = .heatmap(Heatmap(property: property, range: range))
+                let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
+                problems += try Self.fontProblems(in: scene, label: "\(code) \(property)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    }
+
     /// A name too long for its poster tile is left out, not the lines under it: a heatmap's
     /// tiles keep their values and a plain poster's its masses (Pa and Es in Japanese).
     @Test func aNameTooLongForItsTileTakesOnlyItselfOut() throws {
