@@ -8,6 +8,9 @@ What it reads
   ``NotoSansCJK-Bold.ttc``. Each collection holds one face per region (JP, KR, SC, TC, HK) whose
   character map picks that region's glyph shapes, so Chinese is drawn with the SC face,
   Japanese with the JP face and Korean with the KR face.
+- The bundled sourced properties, ``Sources/ElementData/Resources/ElementProperties.json``: the
+  letters of its units and references (``g/cm³``, ``Pyykkö``), which a heatmap writes after the
+  language's words in one line, drawn with the same face.
 - The bundled language files ``Sources/ElementData/Resources/Locales/{zh-Hans,ja,ko}.json``:
   every character of their element names, categories, crystal structures, discoverers and labels, but for the labels only the
   served page's script writes (``PAGE_SCRIPT_LABELS``, as ``LanguageLabel.pageScript`` lists
@@ -17,7 +20,8 @@ What it writes
 --------------
 ``Fonts/NotoSansCJK{SC,JP,KR}-{Regular,Bold}.subset.otf``: each region's face cut down to those
 characters plus printable ASCII and the punctuation ptable puts around words
-(``…`` ``—`` ``–`` ``·`` ``°`` ``×`` ``~`` no-break space), CFF outlines, no hinting, no
+(``…`` ``—`` ``–`` ``·`` ``°`` ``×`` ``~`` no-break space) and numbers (``−`` ``±``, superscript
+digits and minus), CFF outlines, no hinting, no
 OpenType layout features (ptable draws without shaping), and the font's ``name`` table kept
 so renderers and SVG name the face. The output is byte-for-byte the same for the same inputs
 (fontTools keeps ``head.modified`` of the source).
@@ -47,6 +51,10 @@ PAGE_SCRIPT_LABELS = {
     "favouriteAdded", "favouriteRemoved",
 }
 EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u3001\u3002\uff0c"
+# Numbers ptable writes into a sentence of the language (a colour bar's range note): the
+# minus sign, plus-minus and the superscripts of exponents and units (g/cm³).
+NUMBERS = "\u2212\u00b1\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b"
+PROPERTIES = ROOT / "Sources/ElementData/Resources/ElementProperties.json"
 
 
 def words(code):
@@ -54,6 +62,12 @@ def words(code):
     labels = [text for key, text in data["labels"].items() if key not in PAGE_SCRIPT_LABELS]
     texts = list(data["elements"]) + list(data["categories"].values()) + list(data["crystalStructures"].values()) + list(data["discoverers"].values()) + labels
     return "".join(texts)
+
+
+def sourced_characters():
+    """The letters of the sourced properties' units and references (g/cm³, Pyykkö), which a
+    heatmap's colour bar title and credit line write after the language's own words."""
+    return {c for c in PROPERTIES.read_text(encoding="utf-8") if ord(c) > 0x7F}
 
 
 def characters(code):
@@ -80,6 +94,8 @@ def main():
             missing = [c for c in wanted if ord(c) not in font.getBestCmap()]
             if missing:
                 sys.exit(f"error: Noto Sans CJK {region} {weight} lacks {''.join(missing)!r}")
+            # Those the face has (SC lacks Ł and most superscripts, which Inter draws in Latin text).
+            wanted = sorted(set(wanted) | {c for c in set(NUMBERS) | sourced_characters() if ord(c) in font.getBestCmap()})
             options = subset.Options()
             options.font_number = face_index(collection, region)
             options.layout_features = []

@@ -42,8 +42,7 @@ extension TileRenderer {
         return lines.map { .text([Run(text: $0, x: 0, style: style)]) }
     }
 
-    /// Labelled values as on the front: a value wraps beside its label, or under it, indented,
-    /// when it has a word too long for the value column. The source URL always goes on a line
+    /// Labelled values as on the front (`labelledRows`). The source URL always goes on a line
     /// of its own under its label, whole, or cut in the middle when the card is narrower.
     private func backFields() -> [Row] {
         let labelStyle = TextStyle(foreground: theme.mutedInk)
@@ -53,29 +52,13 @@ extension TileRenderer {
             (formatter.locale.text(.namedBy), formatter.namedBy(element)),
         ]
         let labelColumns = min(Self.labelColumns, contentWidth - Self.minimumValueColumns)
-        let valueWidth = contentWidth - labelColumns
-        let indent = Self.hangingIndent
-        var rows = fields.flatMap { label, value -> [Row] in
-            let labelRun = Run(text: label, x: 0, style: labelStyle)
-            if value.split(whereSeparator: \.isWhitespace).allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
-                let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
-                return lines.enumerated().map { index, line in
-                    let valueRun = Run(text: line, x: labelColumns, style: valueStyle)
-                    return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
-                }
-            }
-            let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: Self.maxValueLines)
-            return [.text([labelRun])] + lines.map { .text([Run(text: $0, x: indent, style: valueStyle)]) }
-        }
+        let rows = fields.flatMap { labelledRows($0, $1, labelColumns: labelColumns) }
         guard let link = BackTileLayout.link(forSource: element.source) else {
-            rows.append(.text([Run(text: formatter.locale.text(.source), x: 0, style: labelStyle),
-                               Run(text: ElementFormatter.missing, x: labelColumns, style: valueStyle)]))
-            return rows
+            return rows + labelledRows(formatter.locale.text(.source), ElementFormatter.missing, labelColumns: labelColumns)
         }
         var linkStyle = valueStyle
         linkStyle.link = link
-        rows.append(.text([Run(text: formatter.locale.text(.source), x: 0, style: labelStyle)]))
-        rows.append(.text([Run(text: TextWrapping.middleTruncate(link, width: contentWidth), x: 0, style: linkStyle)]))
-        return rows
+        return rows + [.text([Run(text: formatter.locale.text(.source), x: 0, style: labelStyle)]),
+                       .text([Run(text: TextWrapping.middleTruncate(link, width: contentWidth), x: 0, style: linkStyle)])]
     }
 }

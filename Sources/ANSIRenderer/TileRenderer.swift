@@ -105,31 +105,33 @@ struct TileRenderer {
 
     /// Labelled values; a long value wraps under itself.
     private func fields() -> [Row] {
-        let labelStyle = TextStyle(foreground: theme.mutedInk)
-        let valueStyle = TextStyle(foreground: theme.ink)
         let fields = slots.facts.filter { $0 != .none }.map { ($0.label(in: formatter.locale), $0.text(for: element, formatter: formatter)) }
         let longestLabel = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
         let labelColumns = min(max(Self.labelColumns, longestLabel + Self.labelGap),
                                contentWidth - Self.minimumValueColumns)
+        return fields.flatMap { labelledRows($0, $1, labelColumns: labelColumns) }
+    }
+
+    /// A label and its value wrapped beside it; or the value under the label, indented, when the
+    /// label is too wide for its column (`Punto di ebollizione`, `Benannt von` on a narrow card)
+    /// or the value has a word too long for the value column, rather than either being cut.
+    func labelledRows(_ label: String, _ value: String, labelColumns: Int) -> [Row] {
+        let labelStyle = TextStyle(foreground: theme.mutedInk)
+        let valueStyle = TextStyle(foreground: theme.ink)
         let valueWidth = contentWidth - labelColumns
-        return fields.flatMap { label, value -> [Row] in
-            let labelRun = Run(text: label, x: 0, style: labelStyle)
-            let words = value.split(whereSeparator: \.isWhitespace)
-            if words.allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
-                let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
-                return (lines.isEmpty ? [ElementFormatter.missing] : lines).enumerated().map { index, line in
-                    let valueRun = Run(text: line, x: labelColumns, style: valueStyle)
-                    return .text(index == 0 ? [labelRun, valueRun] : [valueRun])
-                }
-            }
-            // A word too long for the value column: the value goes under its label instead,
-            // indented, rather than being broken mid-word.
-            let indent = Self.hangingIndent
-            let lines = TextWrapping.wrap(value, width: contentWidth - indent, maxLines: Self.maxValueLines)
-            return [.text([labelRun])] + lines.map {
-                .text([Run(text: $0, x: indent, style: valueStyle)])
+        let words = value.split(whereSeparator: \.isWhitespace)
+        // At least one blank between a label and its value, where the column could not widen by the whole gap.
+        if DisplayWidth.of(label) < labelColumns, words.allSatisfy({ DisplayWidth.of(String($0)) <= valueWidth }) {
+            let lines = TextWrapping.wrap(value, width: valueWidth, maxLines: Self.maxValueLines)
+            return (lines.isEmpty ? [ElementFormatter.missing] : lines).enumerated().map { index, line in
+                let valueRun = Run(text: line, x: labelColumns, style: valueStyle)
+                return .text(index == 0 ? [Run(text: label, x: 0, style: labelStyle), valueRun] : [valueRun])
             }
         }
+        let labels = TextWrapping.wrap(label, width: contentWidth, maxLines: Self.maxNameLines)
+        let lines = TextWrapping.wrap(value, width: contentWidth - Self.hangingIndent, maxLines: Self.maxValueLines)
+        return labels.map { .text([Run(text: $0, x: 0, style: labelStyle)]) }
+            + lines.map { .text([Run(text: $0, x: Self.hangingIndent, style: valueStyle)]) }
     }
 
     private func centred(_ text: String, style: TextStyle, maxLines: Int) -> [Row] {

@@ -36,14 +36,8 @@ struct ListCommand: ParsableCommand {
         }
         let locale = language.locale
         if let letter {
-            // A letter without a one-letter capital (ß, whose capital is SS) is looked for as given.
-            let capital = letter.uppercased()
-            let initial = capital.count == 1 ? capital : letter
-            // A Japanese section is a kana row: ア stands for ア行.
-            let members = table.elements.filter {
-                let title = locale.sectionTitle(for: $0, grouping: .letter)
-                return title == initial || title == initial + "行"
-            }
+            let initial = locale.letterSection(for: letter)
+            let members = table.elements.filter { locale.sectionTitle(for: $0, grouping: .letter) == initial }
             guard !members.isEmpty else {
                 StandardStream.writeError("no element's name begins with \(initial)\n")
                 return

@@ -62,12 +62,13 @@ struct PropertiesCommand: ParsableCommand {
     /// the names and the headers of the words in `locale`'s language.
     static func listText(_ properties: ElementProperties, locale: DisplayLocale) -> String {
         let rows = properties.properties.map { property in
-            [property.key, NumericProperty.drawing(propertyKey: property.key)?.rawValue ?? "-", property.unit ?? "-",
+            [property.key, NumericProperty.drawing(propertyKey: property.key)?.rawValue ?? "-",
+             property.unit.map { $0 == "year" ? locale.text(.year) : $0 } ?? "-",
              property.sources.joined(separator: ","), locale.propertyName(property)]
         }
         let capitals = Locale(identifier: locale.code)
-        let header = ["KEY", "COLOR-BY", "UNIT", locale.text(.sources).uppercased(with: capitals),
-                      locale.text(.name).uppercased(with: capitals)]
+        // KEY and COLOR-BY head the names the command line takes, which stay as they are.
+        let header = ["KEY", "COLOR-BY"] + [LanguageLabel.unit, .sources, .name].map { locale.text($0).uppercased(with: capitals) }
         return Columns.text([header] + rows)
     }
 

@@ -148,7 +148,7 @@ struct TableCommand: ParsableCommand {
         let theme = try fields.applied(to: common.loadTheme())
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
-        let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table) }
+        let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table, locale: language.locale) }
             ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
         let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
@@ -224,8 +224,8 @@ extension TableCommand {
 
     /// The atomic numbers --highlight names: a comma-separated list, or `@FILE` with one element
     /// per line (commas allowed too) and `#` starting a comment, or `@-`, such a list on
-    /// standard input.
-    static func highlightedNumbers(_ argument: String, in table: PeriodicTable) throws -> Set<Int> {
+    /// standard input. Names may also be written in `locale`'s language (`Eisen` with `--lang de`).
+    static func highlightedNumbers(_ argument: String, in table: PeriodicTable, locale: DisplayLocale) throws -> Set<Int> {
         let queries: [String]
         if argument == StandardInputList.argument {
             queries = try HighlightList.queriesFromStandardInput(CommandContext.current.standardInput)
@@ -236,7 +236,7 @@ extension TableCommand {
         } else {
             queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }
-        return Set(try queries.map { try table.requireElement(matching: $0).number })
+        return Set(try queries.map { try locale.requireElement(matching: $0, in: table).number })
     }
 }
 

@@ -39,8 +39,10 @@ extension ServerState {
         router.get("/tiles/{name}") { request, context in
             let (stem, format) = try Self.split(context.parameters.decoded("name"), route: "/tiles/ELEMENT.EXT")
             let design = self.designs.current
-            let element = try self.element(stem, in: design)
-            let query = try TileQuery(element: element, query: QueryParameters(request.uri.query))
+            let parameters = try QueryParameters(request.uri.query)
+            // `/tiles/eisen.png?lang=de`: a name in the language asked for names its element.
+            let element = try self.element(stem, in: design, locale: parameters.language())
+            let query = try TileQuery(element: element, query: parameters)
             return try await self.imageResponse(for: query.job(as: format, design: design, version: self.configuration.version),
                                                 request: request)
         }

@@ -74,10 +74,11 @@ final class ServerState: Sendable {
         }
     }
 
-    /// The element a path names (symbol, name or number), or 404 with a suggestion.
-    func element(_ query: String, in design: Design) throws -> Element {
+    /// The element a path names (symbol, name or number, or its name in `locale`'s language),
+    /// or 404 with a suggestion.
+    func element(_ query: String, in design: Design, locale: DisplayLocale = .english) throws -> Element {
         do {
-            return try design.table.requireElement(matching: query)
+            return try locale.requireElement(matching: query, in: design.table)
         } catch let error as ElementDataError {
             throw ServerError.notFound(error.localizedDescription)
         }

@@ -10,15 +10,15 @@ extension TableQuery {
     }
 
     /// The atomic numbers a comma-separated `highlight` names. `@FILE` is refused: the server
-    /// never reads a file a request names.
-    static func highlightedNumbers(_ text: String, in table: PeriodicTable) throws -> Set<Int> {
+    /// never reads a file a request names. Names may also be written in `locale`'s language.
+    static func highlightedNumbers(_ text: String, in table: PeriodicTable, locale: DisplayLocale) throws -> Set<Int> {
         if text.hasPrefix("@") {
             throw ServerError.badRequest("highlight takes symbols, names or numbers separated by commas; the server reads no files (\(text))")
         }
         let queries = try TableOptionRules(.query).highlightQueries(text)
         return Set(try queries.map { query in
             do {
-                return try table.requireElement(matching: query).number
+                return try locale.requireElement(matching: query, in: table).number
             } catch let error as ElementDataError {
                 throw ServerError.badRequest("highlight: \(error.localizedDescription)")
             }

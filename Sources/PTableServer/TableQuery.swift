@@ -48,7 +48,8 @@ struct TableQuery: Sendable {
         key = try query.flag("key") ?? true
         coloring = try Self.coloring(query)
         try TableOptionRules(.query).checkHighlight(query["highlight"], withFavoritesOf: query["favorites-of"])
-        highlighted = try query["highlight"].map { try Self.highlightedNumbers($0, in: table) }
+        locale = try query.language()
+        highlighted = try query["highlight"].map { try Self.highlightedNumbers($0, in: table, locale: locale) }
         favoritesOf = try query["favorites-of"].map(Self.person)
         units = try TileQuery.units(query["units"])
         themeName = query["theme"]
@@ -56,7 +57,6 @@ struct TableQuery: Sendable {
         groupLabels = try query.choice("group-labels", as: GroupLabelStyle.self) ?? .iupac
         symbolColoring = try query.choice("symbol-color-by", as: CategoricalKey.self)
         predicted = try query.choice("predicted", as: PredictedDisplay.self) ?? .mark
-        locale = try query.language()
         fields = try TileQuery.fields(query["fields"])
         page = try TablePage(query: query, format: format)
         try TableOptionRules(.query).checkWidth(width, withPaper: query["paper"])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Layout
 @testable import ANSIRenderer
@@ -15,6 +16,33 @@ import Layout
         #expect(table.contains(" Edelgas "))
         #expect(!table.contains("Alkali metal") && !table.contains("Noble gas"))
         #expect(Fixtures.table(mode: .trueColor).withoutSGR.contains(" Alkali metal "))
+    }
+
+    /// A label wider than the card's label column (`Erste Ionisierungsenergie`, `First ionization
+    /// energy`) stands on its own line with its value under it, never cut where the value starts.
+    @Test(arguments: ["de", "en", "el"]) func aLabelTooLongForItsColumnKeepsItsValueUnderIt(code: String) throws {
+        var theme = Theme.classic
+        theme.slots = try TileFieldList(parsing: "number,symbol,name,electronegativity,ionization-energy").slots
+        let locale = try DisplayLocale.bundled(code)
+        let formatter = ElementFormatter(locale: locale)
+        let lines = Fixtures.renderer.renderTile(Fixtures.element("Pr"), formatter: formatter, theme: theme, mode: .none)
+            .outputLines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        let label = TileField.ionizationEnergy.label(in: locale)
+        let row = try #require(lines.firstIndex(of: label), "\(lines)")
+        // The terminal writes the no-break space before a unit as a plain one.
+        #expect(lines[row + 1] == locale.decimal("5.4702") + " eV")
+        #expect(lines.contains { $0.hasPrefix(TileField.electronegativity.label(in: locale) + "  ") })
+    }
+
+    /// On the back of a narrow card too: `Benannt von` over its value, not `Benannt vo—`.
+    @Test(arguments: ["de", "es", "ru"]) func aBackLabelTooLongForItsColumnKeepsItsValueUnderIt(code: String) throws {
+        let locale = try DisplayLocale.bundled(code)
+        let card = Fixtures.renderer.renderTileBack(Fixtures.element("Fe"), formatter: ElementFormatter(locale: locale),
+                                                    theme: .classic, mode: .none, width: 24)
+        let lines = card.outputLines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        for label in [LanguageLabel.appearance, .namedBy, .source].map(locale.text) {
+            #expect(lines.contains { $0 == label || $0.hasPrefix(label + " ") }, "\(label) in \(lines)")
+        }
     }
 
     @Test func thePaletteIsInTheLanguage() {

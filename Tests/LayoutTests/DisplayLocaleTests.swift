@@ -11,6 +11,16 @@ import Testing
         ElementFormatter(temperatureUnit: units, locale: try DisplayLocale.bundled(code))
     }
 
+    /// A name typed without its accents finds its element when it names one only: Greek
+    /// capitals drop the tonos (ΑΖΩΤΟ), keyboards often lack ż or ä; kana keep their marks
+    /// apart (ガリウム is gallium, カリウム potassium).
+    @Test(arguments: [("el", "ΑΖΩΤΟ", "N"), ("el", "αζωτο", "N"), ("el", "σιδηρος", "Fe"), ("pl", "zelazo", "Fe"),
+                      ("sv", "jarn", "Fe"), ("de", "GOLD", "Au"), ("ja", "カリウム", "K"), ("ja", "ガリウム", "Ga")])
+    func aNameWithoutItsAccentsFindsItsElement(code: String, query: String, symbol: String) throws {
+        let locale = try DisplayLocale.bundled(code)
+        #expect(try locale.requireElement(matching: query, in: table).symbol == symbol)
+    }
+
     @Test func englishStaysExactlyAsBefore() throws {
         let english = try formatter("en")
         #expect(english.listRow(element("Na")) == ("Sodium", "Na(11) 22.989769282"))

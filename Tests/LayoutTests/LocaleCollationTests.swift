@@ -79,6 +79,23 @@ import Testing
         #expect(sections.last?.title == "ㅎ")
     }
 
+    /// `list --letter` takes a letter as the sections file names: Greek ά under Α (Άζωτο,
+    /// Άνθρακας), a letter of its own where the alphabet has one, a kana's row, a syllable's consonant.
+    @Test(arguments: [("el", "ά", "Α"), ("el", "Έ", "Ε"), ("de", "ä", "A"), ("sv", "ä", "Ä"), ("pl", "ł", "Ł"),
+                      ("ja", "ガ", "カ行"), ("ja", "た", "タ行"), ("ko", "가", "ㄱ"), ("ko", "ㅎ", "ㅎ"), ("en", "x", "X"),
+                      ("de", "ß", "ß"), ("zh-Hans", "q", "Q")])
+    func aTypedLetterNamesTheSectionItIsFiledUnder(code: String, letter: String, section: String) throws {
+        let locale = try DisplayLocale.bundled(code)
+        #expect(locale.letterSection(for: letter) == section)
+    }
+
+    @Test func greekLettersWithATonosFindTheirSection() throws {
+        let greek = try DisplayLocale.bundled("el")
+        let alpha = table.elements.filter { greek.sectionTitle(for: $0, grouping: .letter) == greek.letterSection(for: "ά") }
+        #expect(alpha.map { greek.name(of: $0) }.contains("Άζωτο"))
+        #expect(alpha.map { greek.name(of: $0) }.contains("Αργό"))
+    }
+
     @Test func stateAndCategorySectionsAreInTheLanguage() throws {
         let german = try DisplayLocale.bundled("de")
         #expect(german.sections(of: table, by: .state).map(\.title) == ["Fest", "Flüssig", "Gasförmig"])

@@ -118,6 +118,32 @@ import Testing
         #expect(try Self.fontProblems(in: scene, label: code).isEmpty)
     }
 
+    /// A 256 px tile shows in every language the facts it shows in English: a label too long to
+    /// stand beside its value (German `Elektronenkonfiguration`, Greek `Πρώτη ενέργεια ιονισμού`)
+    /// or a value too long to stand beside its label (`εξαχνώνεται στους 4098,15 K`) puts the
+    /// value under the label instead of leaving the fact out.
+    @Test(arguments: codes) func aLongLabelOrValueKeepsItsFactAt256Pixels(code: String) throws {
+        let sets = ["number,symbol,name,electronegativity,ionization-energy,atomic-radius",
+                    "symbol,name,configuration,oxidation-states,crystal-structure", nil]
+        var missing: [String] = []
+        for fields in sets {
+            var theme = Theme.classic
+            if let fields { theme.slots = try TileFieldList(parsing: fields).slots }
+            for symbol in ["Fe", "Pr", "Sn", "Og"] {
+                let element = try Self.table.requireElement(matching: symbol)
+                let shown = { (formatter: ElementFormatter) in
+                    Set(try DetailTileLayout(theme: theme, formatter: formatter).scene(for: element, size: 256).textRuns.map(\.role))
+                }
+                let lost = try shown(ElementFormatter()).subtracting(shown(Self.formatter(code)))
+                if !lost.isEmpty { missing.append("\(symbol) [\(fields ?? "classic")]: \(lost.map(\.rawValue).sorted())") }
+            }
+        }
+        #expect(missing.isEmpty, "\(code): \(missing.joined(separator: "; "))")
+        // Carbon sublimes: both points say so, each under its label where it is too long beside it.
+        let carbon = try DetailTileLayout(formatter: Self.formatter(code)).scene(for: Self.table.requireElement(matching: "C"), size: 256)
+        #expect(Set(carbon.textRuns.map(\.role)).isSuperset(of: [.melt, .boil]), "\(code) C")
+    }
+
     @Test(arguments: codes) func postersAreDrawableAndLegible(code: String) throws {
         let formatter = Self.formatter(code)
         let scene = try TableSceneLayout(formatter: formatter).scene(
@@ -128,6 +154,23 @@ import Testing
         #expect(texts.contains(formatter.locale.text(.posterTitle)))
         #expect(texts.contains(formatter.locale.text(.lanthanoids)))
         #expect(scene.title == formatter.locale.text(.posterTitle))
+    }
+
+    /// A heatmap's colour bar title mixes the language's words with the unit (`密度 (g/cm³)`,
+    /// `몰 열용량 (J/(mol·K))`): the CJK face that draws it has every character, the unit's too.
+    @Test(arguments: ["zh-Hans", "ja", "ko"]) func heatmapTitlesAndNotesHaveTheirGlyphs(code: String) throws {
+        let formatter = Self.formatter(code)
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        var problems: [String] = []
+        for property in NumericProperty.allCases {
+            for range: ClosedRange<Double>? in [nil, -50...100] {
+                var options = TableSceneLayout.Options(width: 1400)
+                options.coloring = .heatmap(Heatmap(property: property, range: range))
+                let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
+                problems += try Self.fontProblems(in: scene, label: "\(code) \(property)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
     }
 
     /// A name too long for its poster tile is left out, not the lines under it: a heatmap's

@@ -38,6 +38,10 @@ import Testing
                 ("/tiles/11.png?theme=dark&units=C", ["tile", "Na", "--theme", "dark", "--units", "C", "--size", "256", "--format", "png", "-o", "-"]),
                 ("/tiles/Fe.png?lang=ja", ["tile", "Fe", "--lang", "ja", "--size", "256", "--format", "png", "-o", "-"]),
                 ("/table.svg?lang=de&units=C", ["table", "--lang", "de", "--units", "C", "--format", "svg", "-o", "-"]),
+                // Names in the language asked for, in the path and in highlight.
+                ("/tiles/eisen.png?lang=de", ["tile", "Eisen", "--lang", "de", "--size", "256", "--format", "png", "-o", "-"]),
+                ("/table.svg?lang=el&highlight=%CE%86%CE%B6%CF%89%CF%84%CE%BF,%CF%83%CE%AF%CE%B4%CE%B7%CF%81%CE%BF%CF%82",
+                 ["table", "--lang", "el", "--highlight", "Άζωτο,σίδηρος", "--format", "svg", "-o", "-"]),
                 ("/table.svg?color-by=melt&highlight=Na,K", ["table", "--color-by", "melt", "--highlight", "Na,K", "--format", "svg", "-o", "-"]),
                 ("/table.svg?color-by=cpk&group-labels=both&symbol-color-by=phase&predicted=hide",
                  ["table", "--color-by", "cpk", "--group-labels", "both", "--symbol-color-by", "phase", "--predicted", "hide",

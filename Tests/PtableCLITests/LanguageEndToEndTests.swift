@@ -50,6 +50,16 @@ import Testing
         #expect(row.status == 0, "\(row.stderr)")
         #expect(row.output.hasPrefix("炭素\nC(6) 12.011\n窒素\nN(7) 14.007\n"))
         #expect(lines(row).contains("銅"))
+        // A voiced kana stands for its row too.
+        #expect(try await Ptable.run(["list", "--lang", "ja", "--letter", "ダ"]).output == row.output)
+    }
+
+    /// Greek names with a tonos (Άζωτο) are filed under Α; `--letter ά` finds them with the rest.
+    @Test func aGreekLetterWithATonosPicksItsSection() async throws {
+        let accented = try await Ptable.run(["list", "--lang", "el", "--letter", "ά"])
+        #expect(accented.status == 0 && accented.stderr.isEmpty, "\(accented.stderr)")
+        #expect(lines(accented).contains("Άζωτο") && lines(accented).contains("Αργό"))
+        #expect(try await Ptable.run(["list", "--lang", "el", "--letter", "α"]).output == accented.output)
     }
 
     @Test func anUnknownLanguageIsOneUsageError() async throws {
@@ -177,16 +187,21 @@ import Testing
         let list = try await Ptable.run(["properties", "--lang", "de"])
         #expect(list.status == 0, "\(list.stderr)")
         let rows = lines(list)
-        #expect(cells(rows[0]) == ["KEY", "COLOR-BY", "UNIT", "QUELLEN", "NAME"])
+        // KEY and COLOR-BY head command-line names; the unit column and a year's unit are German.
+        #expect(cells(rows[0]) == ["KEY", "COLOR-BY", "EINHEIT", "QUELLEN", "NAME"])
         #expect(rows.map(cells).contains(["atomic-radius", "atomic-radius", "pm", "Slater1964", "Atomradius"]))
+        #expect(rows.map(cells).contains(["discovery-year", "-", "Jahr", "mendeleev", "Entdeckungsjahr"]))
+        let english = lines(try await Ptable.run(["properties"]))
+        #expect(cells(english[0]) == ["KEY", "COLOR-BY", "UNIT", "SOURCES", "NAME"])
+        #expect(english.map(cells).contains(["discovery-year", "-", "year", "mendeleev", "Discovery year"]))
         let json = try await Ptable.run(["properties", "Na", "--lang", "ru", "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
         #expect(document["name"] as? String == "Натрий")
         let properties = try #require(document["properties"] as? [String: [String: Any]])
         #expect(properties["atomic-radius"]?["name"] as? String == "Атомный радиус")
         #expect(properties["atomic-radius"]?["value"] as? String == "180")
-        let english = try await Ptable.run(["properties", "Na", "--json"])
-        #expect(english.output.contains(#""name" : "Atomic radius""#) && english.output.contains(#""name" : "Sodium""#))
+        let englishJSON = try await Ptable.run(["properties", "Na", "--json"])
+        #expect(englishJSON.output.contains(#""name" : "Atomic radius""#) && englishJSON.output.contains(#""name" : "Sodium""#))
     }
 
     /// No English name of a property is left in another language's lines, and no two

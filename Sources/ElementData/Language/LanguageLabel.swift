@@ -30,6 +30,8 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case complement
     // The names ptable gives a user's numbers when they come without one.
     case atomsInOneFormula, atomsInFormulas, formulasWithElement, valueLabel
+    // `ptable properties`: the unit column's heading, and the unit of a calendar year.
+    case unit, year
 
     /// The placeholders a pattern label must contain, in the order `DisplayLocale.text(_:_:)`
     /// takes their values; empty for plain text.

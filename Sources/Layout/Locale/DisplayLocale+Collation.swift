@@ -60,6 +60,15 @@ public extension DisplayLocale {
         return sections
     }
 
+    /// The letter section a typed letter stands for (`list --letter`), filed as names are:
+    /// Greek `ά` under Α, Swedish `ä` its own Ä, Japanese `ガ` in カ行, Korean `가` under ㄱ. A
+    /// letter without a one-letter capital (ß, whose capital is SS) stands for itself.
+    func letterSection(for letter: String) -> String {
+        let capital = letter.uppercased()
+        guard capital.count == 1 else { return letter }
+        return isEnglish ? capital : initial(ofKey: capital)
+    }
+
     /// The title of the section `element` belongs to: its initial (or kana row, or consonant),
     /// its state, or its category, in this language.
     func sectionTitle(for element: Element, grouping: Grouping) -> String {
@@ -68,7 +77,7 @@ public extension DisplayLocale {
         case .none:
             return ""
         case .letter:
-            return initial(of: element)
+            return initial(ofKey: sortKey(for: element))
         case .state:
             return switch element.state {
             case .solid: text(.solid)
@@ -120,9 +129,8 @@ private extension DisplayLocale {
         return key
     }
 
-    /// The letter section of `element`, by the scheme of the type's comment.
-    func initial(of element: Element) -> String {
-        let key = sortKey(for: element)
+    /// The letter section of a name's sort key, by the scheme of the type's comment.
+    func initial(ofKey key: String) -> String {
         switch code {
         case "zh-Hans":
             return Self.foldedInitial(of: key, keeping: []) ?? "#"

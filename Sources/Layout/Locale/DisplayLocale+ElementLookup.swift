@@ -1,9 +1,11 @@
 import ElementData
+import Foundation
 
 public extension DisplayLocale {
     /// The element `query` names in `table`: a symbol, a name or a number as
     /// `PeriodicTable.requireElement(matching:)` finds them, or else the element's name in this
-    /// language in any case (`eisen` with German, `鉄` with Japanese).
+    /// language in any case (`eisen` with German, `鉄` with Japanese), or without its accents when
+    /// that names one element only (`αζωτο` and `ΑΖΩΤΟ` for Άζωτο, as Greek capitals are written).
     ///
     /// - Throws: the table's own error (with its suggestion) when neither names an element.
     func requireElement(matching query: String, in table: PeriodicTable) throws -> Element {
@@ -11,10 +13,12 @@ public extension DisplayLocale {
             return try table.requireElement(matching: query)
         } catch {
             let key = query.trimmingCharacters(in: .whitespaces).lowercased()
-            guard !isEnglish, !key.isEmpty, let found = table.elements.first(where: { name(of: $0).lowercased() == key }) else {
-                throw error
-            }
-            return found
+            guard !isEnglish, !key.isEmpty else { throw error }
+            if let found = table.elements.first(where: { name(of: $0).lowercased() == key }) { return found }
+            let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+            let unaccented = table.elements.filter { folded(name(of: $0)) == folded(key) }
+            guard unaccented.count == 1 else { throw error }
+            return unaccented[0]
         }
     }
 }

@@ -32,7 +32,7 @@ struct FrontTilePass {
     var s: Double { chrome.size }
     /// The margin on every side: the theme's padding, and more on a tile rounded so far that the
     /// padding would put text beyond its corners.
-    private var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
+    var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
     /// How far up from the bottom edge the body and the facts end.
     private var bottomMargin: Double { max(0.06 * s, chrome.shape.safeInset) }
     var inner: Double { s - 2 * pad }
@@ -82,7 +82,7 @@ struct FrontTilePass {
         return bottom - (chrome.headerHeight + 0.06 * s) >= lines + symbol
     }
 
-    private func text(_ field: TileField) -> String {
+    func text(_ field: TileField) -> String {
         texts[field] ?? field.text(for: element, formatter: formatter)
     }
 
@@ -121,58 +121,18 @@ struct FrontTilePass {
         }
         return (nodes, true)
     }
-
-    /// Labelled rows stacked up from the bottom: label on the left and value on the right, or
-    /// the value on up to two lines of its own under the label for long fields. `top` is where
-    /// the divider above them goes.
-    private func factRows(_ fields: [TileField]) throws -> (nodes: [SceneNode], top: Double)? {
-        let labelSize = RoleText.size(0.04 * s, floor: floor)
-        let valueSize = RoleText.size(0.046 * s, floor: floor)
-        let pitch = max(0.062 * s, 1.3 * valueSize)
-        let valueGap = max(0.057 * s, 1.2 * valueSize)
-        let valueLines = 2
-        var offsets: [Double] = []
-        var span = 0.0
-        for (index, field) in fields.enumerated() {
-            offsets.append(span)
-            if field.takesOwnLine { span += valueGap + Double(valueLines - 1) * 1.15 * valueSize }
-            if index < fields.count - 1 { span += pitch }
-        }
-        let first = s - max(0.05 * s, chrome.shape.safeInset + 0.22 * valueSize) - span
-        var nodes: [SceneNode] = []
-        for (field, offset) in zip(fields, offsets) {
-            let baseline = first + offset
-            let label = RoleText(text: field.label(in: formatter.locale), face: theme.fonts.label, size: 0.04 * s, floor: floor,
-                                 width: field.takesOwnLine ? inner : inner * 0.45)
-            guard let labelFit = try label.fitted() else { return nil }
-            nodes += label.nodes(labelFit, x: pad, baseline: baseline, role: .label, color: theme.mutedInk)
-            if field.takesOwnLine {
-                let value = RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor,
-                                     width: inner, maximumLines: valueLines, lineSpacing: 1.15, allowsEllipsis: true)
-                guard let fitted = try value.fitted() else { return nil }
-                nodes += value.nodes(fitted, x: pad, baseline: baseline + valueGap, role: field.role, color: theme.ink)
-                    .flaggingPredicted(field.isPredicted(for: element, formatter: formatter)).taggingSource(sourceLabel(field))
-            } else {
-                let value = RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor,
-                                     width: inner * 0.53)
-                guard let fitted = try value.fitted() else { return nil }
-                nodes += value.nodes(fitted, x: pad + inner * 0.47, baseline: baseline, anchor: .end, role: field.role,
-                                     color: theme.ink).flaggingPredicted(field.isPredicted(for: element, formatter: formatter))
-                    .taggingSource(sourceLabel(field))
-            }
-        }
-        return (nodes, first - 0.73 * labelSize - max(0.038 * s, 0.5 * labelSize))
-    }
 }
 
-private extension FrontTilePass {
+extension FrontTilePass {
     /// The provenance of the value a field shows, as the scene's `source` names it; nil for
     /// the element's identity and for a value left out (`—`).
     func sourceLabel(_ field: TileField) -> String? {
         guard text(field) != ElementFormatter.missing else { return nil }
         return formatter.provenance(of: field, for: element)?.label
     }
+}
 
+private extension FrontTilePass {
     /// One centred line of the body: its text, fitted, and the advance from the baseline above.
     struct BodyLine {
         var text: RoleText
