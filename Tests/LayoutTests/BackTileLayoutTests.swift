@@ -27,6 +27,15 @@ import Testing
         }
     }
 
+    /// Isotopes that do not fit their two lines lose whole isotopes, never one cut in the middle,
+    /// and each stays on one line (no-break spaces inside it, shown here as _).
+    @Test func isotopesLoseWholeItemsBeforeOneIsCut() throws {
+        let lines = runs(try back("U", size: 256), .isotopes).map { $0.text.replacingOccurrences(of: "\u{00A0}", with: "_") }
+        #expect(lines == ["²³⁸U_99.2742_%_t½_4.463_Gy,", "²³⁵U_0.7204_%_t½_704_My"])
+        #expect(runs(try back("Fe", size: 256), .isotopes).map(\.text).joined(separator: " ").split(separator: ",").count == 3,
+                "shorter lists fit whole")
+    }
+
     @Test func backIsTheSameSquareAsTheFront() throws {
         let front = try DetailTileLayout().scene(for: try table.requireElement(matching: "Na"), size: 300)
         let scene = try back("Na", size: 300)
@@ -117,7 +126,7 @@ import Testing
         #expect(runs(sodium, .namedBy).isEmpty)
         let labels = runs(sodium, .label).map(\.text)
         #expect(labels == ["Isotopes", "Oxidation", "Appearance", "Source"])
-        #expect(runs(sodium, .isotopes).map(\.text) == ["²³Na 100 %"])
+        #expect(runs(sodium, .isotopes).map(\.text) == ["²³Na\u{00A0}100\u{00A0}%"])
         #expect(runs(sodium, .oxidationStates).map(\.text) == ["+1 (−1, 0)"])
         let hydrogen = try back("H")
         #expect(runs(hydrogen, .namedBy).map(\.text) == ["Antoine Lavoisier"])

@@ -102,7 +102,7 @@ import Testing
         // The back lists the main isotopes and the oxidation states (named by gives way to a whole summary).
         #expect(result.output.contains(">Isotopes<"))
         #expect(result.output.contains(">Oxidation<"))
-        #expect(result.output.contains("²³Na 100 %"))
+        #expect(result.output.contains("²³Na\u{00A0}100\u{00A0}%"))
     }
 
     @Test func backSidePDFHasAURIAnnotation() async throws {

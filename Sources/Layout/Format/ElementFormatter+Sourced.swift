@@ -102,7 +102,8 @@ public extension ElementFormatter {
             var text = Self.superscript(isotope.massNumber) + symbol(element)
             if let abundance = isotope.abundance { text += " " + locale.quantity(localNumber(abundance.text), unit: "%") }
             if let halfLife = isotope.halfLife { text += " t½ " + localText(halfLife) }
-            return text
+            // No-break spaces keep an isotope whole on its line: lines end only after a comma.
+            return text.replacingOccurrences(of: " ", with: "\u{00A0}")
         }.joined(separator: ", ")
     }
 

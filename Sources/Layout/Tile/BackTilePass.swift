@@ -23,6 +23,9 @@ struct BackTilePass {
         var link: String?
         /// A URL: one line, never broken, shortened in the middle when it is too wide.
         var isUnbreakable = false
+        /// Shorter texts, tried in order when `text` does not fit whole (fewer isotopes), so
+        /// that a list loses whole items before one is cut.
+        var shorter: [String] = []
     }
 
     /// The summary's size as a fraction of the side: the largest at which every summary of
@@ -44,7 +47,8 @@ struct BackTilePass {
         let source = link == nil ? ElementFormatter.missing
             : BackTileLayout.displayedSource(ElementText.sanitized(element.source ?? ""))
         return [
-            Row(label: formatter.locale.text(.isotopes), text: formatter.isotopesText(element), role: .isotopes, lines: 2),
+            Row(label: formatter.locale.text(.isotopes), text: formatter.isotopesText(element), role: .isotopes, lines: 2,
+                shorter: [2, 1].map { formatter.isotopesText(element, limit: $0) }),
             Row(label: formatter.locale.text(.oxidation), text: formatter.allOxidationStatesText(element),
                 role: .oxidationStates, lines: 2),
             Row(label: formatter.locale.text(.appearance), text: formatter.appearance(element), role: .appearance, lines: 3),
@@ -151,8 +155,11 @@ struct BackTilePass {
                 text = MiddleEllipsis.fit(text, metrics: metrics, fontSize: RoleText.size(0.04 * s, floor: floor),
                                           width: inner * 0.7)
             }
-            let value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
+            var value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
                                  maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true)
+            for shorter in row.shorter where try value.fitted()?.wasTruncated ?? true {
+                value.text = GlyphFallback.displayable(shorter, metrics: metrics)
+            }
             guard let labelFit = try label.fitted(), let valueFit = try value.fitted() else { return nil }
             fitted.append((label, labelFit, value, valueFit))
         }
