@@ -17,7 +17,7 @@ struct ServeCommand: ParsableCommand {
         are written whole (a client that stops reading gets 30 s). For operators: GET /healthz \
         (live), /readyz (ready: not draining and the favourites store answers), /metrics \
         (Prometheus text format). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
-        /api/v1/elements/ELEMENT/properties (sourced values with units and sources), \
+        /api/v1/elements/ELEMENT/properties?lang= (sourced values with units and sources), \
         /api/v1/favorites (GET with mockapi.io's ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=; POST; \
         GET, PUT, PATCH, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,jpg,svg,pdf,json}?size=&side=&theme=&units=&lang=&fields=, \

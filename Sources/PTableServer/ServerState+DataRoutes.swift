@@ -21,13 +21,18 @@ extension ServerState {
         }
         // Every sourced property of one element with its unit, uncertainty and source, and the
         // references in full (`ElementPropertiesDocument`); the element list keeps the seed's shape.
+        // `lang=` as `ptable properties --lang`: the element named in that language, and the
+        // names, notes and numbers of the document in it.
         router.get("/api/v1/elements/{element}/properties") { request, context in
-            try QueryParameters(request.uri.query).requireOnly([])
+            let query = try QueryParameters(request.uri.query)
+            try query.requireOnly(["lang"])
+            let locale = try query.language()
             let design = self.designs.current
-            let element = try self.element(context.parameters.decoded("element"), in: design)
-            let formatter = ElementFormatter(dataOrigin: design.dataOrigin)
+            let element = try self.element(context.parameters.decoded("element"), in: design, locale: locale)
+            let formatter = ElementFormatter(dataOrigin: design.dataOrigin, locale: locale)
             let json = try ElementPropertiesDocument(element: element, formatter: formatter).jsonData()
-            return try await self.jsonResponse(ByteBuffer(bytes: json), identity: "properties|\(element.number)|\(design.dataDigest)", request: request)
+            return try await self.jsonResponse(ByteBuffer(bytes: json), identity: "properties|\(element.number)|\(locale.code)|\(design.dataDigest)",
+                                               request: request)
         }
     }
 

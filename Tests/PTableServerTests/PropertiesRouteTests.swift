@@ -44,6 +44,23 @@ import Testing
         }
     }
 
+    /// `lang=` as `ptable properties --lang`: the element named in the language, the document's
+    /// names and numbers in it; the sources and references stay as they are.
+    @Test func propertiesInALanguageAsTheCommandLineGivesThem() async throws {
+        try await InProcessServer.test { client in
+            let response = try await client.get("/api/v1/elements/eisen/properties?lang=de")
+            #expect(response.status == 200, "\(response.text)")
+            let document = try #require(try response.json() as? [String: Any])
+            #expect(document["name"] as? String == "Eisen")
+            let properties = try #require(document["properties"] as? [String: [String: Any]])
+            #expect(properties["boiling-point"]?["name"] as? String == "Siedepunkt")
+            #expect(properties["boiling-point"]?["source"] as? String == "haynes2016crc")
+            let english = try await client.get("/api/v1/elements/Fe/properties")
+            #expect(english.header("etag") != response.header("etag"), "each language its own ETag")
+            #expect(english.text.contains("\"Boiling point\""))
+        }
+    }
+
     @Test func theSameRequestGivesTheSameBytesAndAnUnknownElementIsA404() async throws {
         try await InProcessServer.test { client in
             let first = try await client.get("/api/v1/elements/mercury/properties")
@@ -54,8 +71,9 @@ import Testing
             #expect(missing.status == 404)
             #expect(missing.header("content-type") == "application/json")
             #expect(missing.text.contains("did you mean Sodium?"))
-            let query = try await client.get("/api/v1/elements/Na/properties?lang=de")
+            let query = try await client.get("/api/v1/elements/Na/properties?size=64")
             #expect(query.status == 400)
+            #expect(try await client.get("/api/v1/elements/Na/properties?lang=xx").status == 400)
             // The server keeps serving.
             #expect(try await client.get("/api/v1/elements/Na/properties").status == 200)
         }
