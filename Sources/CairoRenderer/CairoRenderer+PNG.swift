@@ -39,7 +39,8 @@ extension CairoRenderer {
     func writePNG(_ scene: Scene, scale: Double, plan: PNGBandPlan, threads: Int,
                   to output: (Data) throws -> Void) throws {
         // The scene is in points: a scale other than 1 draws a printed page at 72 × scale dpi.
-        var writer = PNGStreamWriter(layout: plan.layout, pixelsPerInch: scale == 1 ? nil : 72 * scale)
+        var writer = PNGStreamWriter(layout: plan.layout, pixelsPerInch: scale == 1 ? nil : 72 * scale,
+                                     title: scene.title, language: scene.language)
         // The header waits for the first band, so a font that cannot load writes nothing.
         var pending = writer.header()
         // Cairo 1.16 aborts now and then when one scaled font is drawn from several threads

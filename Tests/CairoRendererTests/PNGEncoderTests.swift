@@ -68,6 +68,18 @@ import Testing
         #expect([UInt8](chunks[2].body) == [0, 0, 0xB1, 0x8F], "gamma 45455 (1/2.2)")
     }
 
+    @Test func testTheTitleIsStatedInItsLanguage() throws {
+        var scene = TestScenes.sodium
+        scene.title = "Νάτριο (Na, 11)"
+        scene.language = "el"
+        let title = try #require(try TestTools.pngChunks(try renderer.png(scene)).first { $0.type == "iTXt" })
+        // Keyword, NUL, uncompressed (0, 0), the language tag, NUL, no translated keyword (NUL), the UTF-8 text.
+        #expect(title.body == Data("Title".utf8) + Data([0, 0, 0]) + Data("el".utf8) + Data([0, 0]) + Data("Νάτριο (Na, 11)".utf8))
+        scene.language = "en\u{0}x"
+        let untagged = try #require(try TestTools.pngChunks(try renderer.png(scene)).first { $0.type == "iTXt" })
+        #expect(untagged.body.prefix(10) == Data("Title".utf8) + Data([0, 0, 0, 0, 0]), "not a tag: none")
+    }
+
     @Test func testBytesDoNotDependOnTheNumberOfThreads() throws {
         let scene = try PosterScenes.poster(.a4)
         let one = try renderer.png(scene, scale: 100.0 / 72, threads: 1)

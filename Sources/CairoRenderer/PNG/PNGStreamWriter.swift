@@ -11,18 +11,23 @@ struct PNGStreamWriter {
     let layout: PNGPixelLayout
     /// The resolution the file states (pHYs), so a printed page prints at its paper size.
     let pixelsPerInch: Double?
+    /// The image's title and its language (a BCP 47 tag), stated in an iTXt chunk.
+    let title: String?
+    let language: String?
     private var checksum: UInt = 1
     private var headerWritten = false
     private var rowsWritten = 0
 
     /// A writer for an image of `layout`, stating `pixelsPerInch` when given.
-    init(layout: PNGPixelLayout, pixelsPerInch: Double? = nil) {
+    init(layout: PNGPixelLayout, pixelsPerInch: Double? = nil, title: String? = nil, language: String? = nil) {
         self.layout = layout
         self.pixelsPerInch = pixelsPerInch
+        self.title = title
+        self.language = language
     }
 
     /// The signature, the IHDR chunk, the colour space (sRGB, with gAMA for readers that know
-    /// only that) and, with a resolution, the pHYs chunk.
+    /// only that), with a resolution the pHYs chunk, and with a title its iTXt chunk.
     func header() -> Data {
         var header = Data(Self.signature)
         var fields = Data()
@@ -46,6 +51,14 @@ struct PNGStreamWriter {
             resolution.appendBigEndian(perMetre)
             resolution.append(1)
             header.appendChunk("pHYs", resolution)
+        }
+        if let title, !title.isEmpty {
+            // Keyword, uncompressed, language tag (letters, digits and hyphens only), no
+            // translated keyword, then the UTF-8 text with no NUL in it (PNG 3rd ed. §11.3.3.4).
+            let tag = language.flatMap { $0.wholeMatch(of: /[A-Za-z0-9]+(-[A-Za-z0-9]+)*/) == nil ? nil : $0 } ?? ""
+            let text = Data("Title".utf8) + Data([0, 0, 0]) + Data(tag.utf8) + Data([0, 0])
+                + Data(title.replacingOccurrences(of: "\0", with: "").utf8)
+            header.appendChunk("iTXt", text)
         }
         return header
     }
