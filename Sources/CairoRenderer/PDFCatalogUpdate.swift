@@ -12,8 +12,7 @@ enum PDFCatalogUpdate {
     /// `pdf` with `language` (a BCP 47 tag) as its `/Lang` and, with `sRGBOutputIntent`, the
     /// intent; `pdf` itself when there is neither.
     static func adding(language: String?, sRGBOutputIntent: Bool, to pdf: Data) throws -> Data {
-        // A tag is letters, digits and hyphens; anything else would need escaping and is no tag.
-        let language = language.flatMap { $0.wholeMatch(of: /[A-Za-z0-9]+(-[A-Za-z0-9]+)*/) == nil ? nil : $0 }
+        let language = LanguageTag.checked(language)
         guard language != nil || sRGBOutputIntent else { return pdf }
         var bytes = Data(pdf)
         let text = String(decoding: bytes, as: UTF8.self)

@@ -53,9 +53,9 @@ struct PNGStreamWriter {
             header.appendChunk("pHYs", resolution)
         }
         if let title, !title.isEmpty {
-            // Keyword, uncompressed, language tag (letters, digits and hyphens only), no
-            // translated keyword, then the UTF-8 text with no NUL in it (PNG 3rd ed. §11.3.3.4).
-            let tag = language.flatMap { $0.wholeMatch(of: /[A-Za-z0-9]+(-[A-Za-z0-9]+)*/) == nil ? nil : $0 } ?? ""
+            // Keyword, uncompressed, language tag, no translated keyword, then the UTF-8 text
+            // with no NUL in it (PNG 3rd ed. §11.3.3.4).
+            let tag = LanguageTag.checked(language) ?? ""
             let text = Data("Title".utf8) + Data([0, 0, 0]) + Data(tag.utf8) + Data([0, 0])
                 + Data(title.replacingOccurrences(of: "\0", with: "").utf8)
             header.appendChunk("iTXt", text)
