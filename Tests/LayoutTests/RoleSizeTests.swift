@@ -75,4 +75,17 @@ import Testing
         let magnesium = try Self.table.requireElement(matching: "Mg")
         #expect(try DetailTileLayout().droppedPlaces(for: magnesium, size: 37) == order, "a real name too long for a small tile")
     }
+
+    /// What `DetailTileLayout.linesFitFrom` rests on: from 128 px, every element's name and mass
+    /// fit their lines in every language, so the rule for a line that fits nowhere never moves
+    /// a bundled tile.
+    @Test(arguments: DisplayLocale.supportedCodes)
+    func everyNameAndMassFitsFrom128Pixels(code: String) throws {
+        let layout = DetailTileLayout(formatter: ElementFormatter(locale: try DisplayLocale.bundled(code)))
+        let missing = try Self.table.elements.filter { element in
+            let roles = Set(try layout.scene(for: element, size: DetailTileLayout.linesFitFrom).textRuns.map(\.role))
+            return !roles.isSuperset(of: [.name, .mass])
+        }
+        #expect(missing.isEmpty, "\(code): \(missing.map(\.symbol))")
+    }
 }

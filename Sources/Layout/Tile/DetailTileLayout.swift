@@ -57,7 +57,7 @@ public struct DetailTileLayout: Sendable {
     }
 
     /// The side from which every element's name and mass, in every language, fits its line
-    /// (`LevelOfDetailTests`); on smaller tiles a line that does not fit is the tile's size,
+    /// (`RoleSizeTests`); on smaller tiles a line that does not fit is the tile's size,
     /// not its text, and the lines go in the usual order.
     static let linesFitFrom = 128.0
 
