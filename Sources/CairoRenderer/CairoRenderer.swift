@@ -44,16 +44,18 @@ public struct CairoRenderer: Sendable {
             boxed = try PDFPageBoxes.addingTrimBox(to: pdf, bleed: bleed, slug: scene.slug ?? 0,
                                                    width: scene.width, height: scene.height)
         }
-        // A print-shop page states the colour space its RGB values mean: sRGB.
-        return try PDFCatalogUpdate.adding(language: scene.language, sRGBOutputIntent: scene.slug != nil && scene.bleed ?? 0 > 0, to: boxed)
+        // Every PDF states its language; a print-shop page (bleed and slug) also states the
+        // colour space its RGB values mean: sRGB.
+        let printShopPage = scene.slug != nil && (scene.bleed ?? 0) > 0
+        return try PDFCatalogUpdate.adding(language: scene.language, sRGBOutputIntent: printShopPage, to: boxed)
     }
 
     /// The scene as SVG from Cairo's SVG surface, every glyph an outline (no `<text>`),
     /// for print shops that lack the fonts. Sizes are in points.
     ///
     /// Cairo numbers drawn surfaces with a process-wide counter; those ids are renumbered
-    /// so the same scene gives the same bytes. Linked texts stay links (`SVGLinkAreas`). Still, snapshot-test our own SVG renderer,
-    /// not this one: its paths follow Cairo's version.
+    /// so the same scene gives the same bytes. Linked texts stay links (`SVGLinkAreas`).
+    /// Still, snapshot-test our own SVG renderer, not this one: its paths follow Cairo's version.
     public func outlinedSVG(_ scene: Scene) throws -> Data {
         try Self.validateVectorSize(of: scene)
         let svg = try streamed(scene, as: "SVG", links: false) { closure in
