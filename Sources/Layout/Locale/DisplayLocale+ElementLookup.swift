@@ -16,7 +16,8 @@ public extension DisplayLocale {
             guard !isEnglish, !key.isEmpty else { throw error }
             if let found = table.elements.first(where: { name(of: $0).lowercased() == key }) { return found }
             let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-            let unaccented = table.elements.filter { folded(name(of: $0)) == folded(key) }
+            let foldedKey = folded(key)
+            let unaccented = table.elements.filter { folded(name(of: $0)) == foldedKey }
             guard unaccented.count == 1 else { throw error }
             return unaccented[0]
         }

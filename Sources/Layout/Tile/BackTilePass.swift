@@ -157,10 +157,12 @@ struct BackTilePass {
             }
             var value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
                                  maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true)
-            for shorter in row.shorter where try value.fitted()?.wasTruncated ?? true {
+            var valueFit = try value.fitted()
+            for shorter in row.shorter where valueFit?.wasTruncated ?? true {
                 value.text = GlyphFallback.displayable(shorter, metrics: metrics)
+                valueFit = try value.fitted()
             }
-            guard let labelFit = try label.fitted(), let valueFit = try value.fitted() else { return nil }
+            guard let labelFit = try label.fitted(), let valueFit else { return nil }
             fitted.append((label, labelFit, value, valueFit))
         }
         let pitch = max(0.062 * s, 1.3 * RoleText.size(0.04 * s, floor: floor))
