@@ -88,6 +88,28 @@ import Testing
         #expect(!group.children.contains { if case let .rect(rect) = $0 { rect.role == "band" } else { false } })
     }
 
+    /// Classic's tonal band: no shape in the dark accent closes around the tile (what made OCR read
+    /// no number), the header text is the accent made readable on the band; dark keeps its solid band.
+    @Test func aTonalBandDeepensTheFillAndFramesTheTileInItsTone() throws {
+        func shapes(_ theme: Theme) throws -> (rects: [SceneRect], number: SceneText) {
+            let scene = try DetailTileLayout(theme: theme).scene(for: try table.requireElement(matching: "Fe"), size: 512)
+            guard case let .group(group) = scene.nodes[0] else { throw CancellationError() }
+            let rects = group.children.compactMap { if case let .rect(rect) = $0 { rect } else { nil } }
+            return (rects, try #require(scene.textRuns.first { $0.role == .number }))
+        }
+        let colors = Theme.classic.style(for: .transitionMetal)
+        let tonal = try shapes(.classic)
+        let band = colors.fill.mixed(with: colors.accent, amount: 0.15)
+        #expect(tonal.rects.first { $0.role == "band" }?.fill == band)
+        #expect(tonal.rects.first { $0.role == "tile-border" }?.stroke == band)
+        #expect(!tonal.rects.contains { $0.fill == colors.accent || $0.stroke == colors.accent })
+        #expect(tonal.number.color.contrastRatio(with: band) >= 4.5)
+        let solid = try shapes(.dark)
+        let dark = Theme.dark.style(for: .transitionMetal)
+        #expect(solid.rects.first { $0.role == "band" }?.fill == dark.accent)
+        #expect(solid.number.color == dark.onAccent)
+    }
+
     @Test func compactTileHonoursItsSlots() throws {
         var theme = Theme.classic
         theme.slots.compact = CompactSlots(topLeft: .number, topRight: .electronegativity, center: .symbol,

@@ -12,10 +12,10 @@ import Testing
             #expect(response.header("content-type") == "image/png")
             #expect(TestHTTP.pngSize(response.body)! == (96, 96))
             // What reads at 96 px: the theme without the category label and the facts, in the
-            // thumbnail's faces (Theme.listRowThumbnail).
+            // thumbnail's faces and its solid band (Theme.listRowThumbnail).
             let folder = try TestFolder.make("thumb")
             let theme = folder.appendingPathComponent("thumbnail.json")
-            try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}, "fonts": {"name": "Inter-Regular.otf", "mass": "Inter-SemiBold.otf"}}"#.utf8).write(to: theme)
+            try Data(#"{"base": "classic", "name": "classic", "slots": {"detail": {"topRight": "none", "facts": []}}, "fonts": {"name": "Inter-Regular.otf", "mass": "Inter-SemiBold.otf"}, "tile": {"bandStyle": "solid"}}"#.utf8).write(to: theme)
             let cli = try CLI.run(["tile", "Na", "--theme", theme.path, "--format", "png", "--size", "96", "-o", "-"])
             #expect(response.body == cli, "the server draws through the same facade as ptable tile")
         }

@@ -56,13 +56,14 @@ enum OCR {
         var description: String { "tesseract is not installed; bash scripts/install-dependencies.sh installs it" }
     }
 
-    /// The text of each image, in order: one tesseract run over a list of files (the model loads once).
-    static func read(_ files: [URL]) async throws -> [String] {
+    /// The text of each image, in order: one tesseract run over a list of files (the model loads once),
+    /// segmented as `pageSegmentation` says (6: one block of text; 3: tesseract's default, automatic).
+    static func read(_ files: [URL], pageSegmentation: Int = 6) async throws -> [String] {
         guard let executable else { throw Missing() }
         let list = files[0].deletingLastPathComponent().appendingPathComponent("images.txt")
         try Data((files.map(\.path).joined(separator: "\n") + "\n").utf8).write(to: list)
         let result = try await AwaitedProcess.run(URL(fileURLWithPath: executable),
-                                                  [list.path, "stdout", "-l", "eng", "--psm", "6"], deadline: 600)
+                                                  [list.path, "stdout", "-l", "eng", "--psm", "\(pageSegmentation)"], deadline: 600)
         // Pages are separated by form feeds.
         return String(decoding: result.stdout, as: UTF8.self).components(separatedBy: "\u{0C}")
     }

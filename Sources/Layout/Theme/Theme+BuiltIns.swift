@@ -3,7 +3,7 @@ import ElementData
 public extension Theme {
     /// One line about each built-in theme, for `ptable theme list`.
     static let builtInDescriptions: [String: String] = [
-        "classic": "colour-blind-safe category fills (Paul Tol light), dark ink, a strong category band (the default)",
+        "classic": "colour-blind-safe category fills (Paul Tol light), dark ink, a deeper-toned category band (the default)",
         "dark": "dark page and tiles, light text and bright category bands",
         "mono": "greyscale for black-and-white printing: families by grey level and border style",
     ]
@@ -34,6 +34,7 @@ public extension Theme {
             CategoryFamily.unknown.rawValue: style("#2c2f36", "#a3aab8"),
         ]
         theme.tile.borderWidth = 0.006
+        theme.tile.bandStyle = .solid
         return theme
     }()
 
@@ -62,6 +63,7 @@ public extension Theme {
             CategoryFamily.unknown.rawValue: style("#cccccc", "#4d4d4d", .dashed),
         ]
         theme.tile.borderWidth = 0.014
+        theme.tile.bandStyle = .solid
         return theme
     }()
 }

@@ -15,9 +15,9 @@ import Foundation
 ///     "alkali-metal": {"fill": "#ee8866", "accent": "#602816", "onAccent": "#ffffff", "borderStyle": "solid"},
 ///     …one object for each of the 11 families…
 ///   },
-///   "fonts": {"symbol": "InterDisplay-Bold.otf", "number": "Inter-SemiBold.otf", …},
+///   "fonts": {"symbol": "InterDisplay-Bold.otf", "number": "InterDisplay-Bold.otf", …},
 ///   "tile": {"cornerRadius": 0.06, "padding": 0.07, "borderWidth": 0.008, "borderColor": "accent",
-///            "gutter": 0.06, "bandHeight": 0.15},
+///            "gutter": 0.06, "bandHeight": 0.15, "bandStyle": "tonal"},
 ///   "slots": {
 ///     "detail": {"topLeft": "number", "topRight": "category", "center": "symbol",
 ///                "belowCenter": ["name", "mass"], "facts": ["melt", "boil", "discoveredBy"]},
@@ -26,7 +26,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// - Colours are `#rrggbb`. `tile.borderColor` may also be `"accent"`, the family's accent.
+/// - Colours are `#rrggbb`. `tile.borderColor` may also be `"accent"`, the family's accent (on a
+///   detail tile with a tonal band, the band's tone).
+/// - `bandStyle` is `solid` (the band in the accent, its text in `onAccent`) or `tonal` (a deeper
+///   tone of the fill, its text in the accent).
 /// - Fonts name a bundled face by file (`"Inter-Bold.otf"`) or as `{"family": "Inter", "weight": 700}`.
 /// - Geometry is a fraction of a tile's side: `cornerRadius` 0…0.5, `padding` 0…0.25,
 ///   `borderWidth` 0…0.1, `gutter` 0…0.5, `bandHeight` 0…0.2 (0: no band). A band lower than the

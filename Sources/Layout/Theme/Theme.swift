@@ -106,20 +106,23 @@ public struct TileGeometry: Codable, Equatable, Sendable {
     public var gutter: Double
     /// Height of the detail tile's coloured band; 0 draws no band and sets its text in the accent colour.
     public var bandHeight: Double
+    /// How the band is coloured: in the accent, or a deeper tone of the fill.
+    public var bandStyle: BandStyle
 
     public init(cornerRadius: Double, padding: Double, borderWidth: Double, borderColor: Color?, gutter: Double,
-                bandHeight: Double = 0.15) {
+                bandHeight: Double = 0.15, bandStyle: BandStyle = .solid) {
         self.cornerRadius = cornerRadius
         self.padding = padding
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.gutter = gutter
         self.bandHeight = bandHeight
+        self.bandStyle = bandStyle
     }
 }
 
 public extension Theme {
-    /// The default design: colour-blind-safe category fills (Paul Tol light), dark ink, a strong category band.
+    /// The default design: colour-blind-safe category fills (Paul Tol light), dark ink, a deeper-toned category band.
     static let classic = Theme(
         name: "classic",
         pageBackground: Color(hex: "#ffffff")!,
@@ -140,14 +143,15 @@ public extension Theme {
         ],
         fonts: ThemeFonts(
             symbol: FontLibrary.displayBold,
-            number: FontLibrary.semiBold,
+            number: FontLibrary.displayBold,
             name: FontLibrary.medium,
             mass: FontLibrary.regular,
             detail: FontLibrary.regular,
             label: FontLibrary.medium,
             emphasis: FontLibrary.semiBold
         ),
-        tile: TileGeometry(cornerRadius: 0.06, padding: 0.07, borderWidth: 0.008, borderColor: nil, gutter: 0.06),
+        tile: TileGeometry(cornerRadius: 0.06, padding: 0.07, borderWidth: 0.008, borderColor: nil, gutter: 0.06,
+                           bandStyle: .tonal),
         slots: .classic
     )
 }

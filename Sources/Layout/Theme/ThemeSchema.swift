@@ -38,6 +38,7 @@ enum ThemeSchema {
                  write: { tile in tile.borderColor.map { .string($0.rgbHex) } ?? .string("accent") }),
         .number("gutter", \.gutter, in: 0.0...0.5),
         .number("bandHeight", \.bandHeight, in: 0.0...0.2),
+        .choice("bandStyle", \.bandStyle),
     ]
 
     static let slots: [ThemeKey<TileSlots>] = [

@@ -73,7 +73,7 @@ struct FrontTilePass {
                 * (max(0.057 * s, 1.2 * valueSize) + 1.15 * valueSize)
             bottom = s - 0.05 * s - span - 0.73 * labelSize - max(0.038 * s, 0.5 * labelSize) - 0.045 * s
         }
-        let sizes = slots.belowCenter.count <= 2 ? [0.078, 0.058] : [0.07, 0.052, 0.052]
+        let sizes = Self.lineShares(lineCount: slots.belowCenter.count)
         var lines = 0.0
         for (index, field) in slots.belowCenter.enumerated() where field != .none && !dropped.contains(.belowCenter(index)) {
             lines += (lines == 0 ? 0.9 : 1.45) * RoleText.size(sizes[index] * s * RoleText.condensedScale, floor: floor)
@@ -168,6 +168,9 @@ private extension FrontTilePass {
             if isListRowThumbnail, let name = lines.first {
                 // Text many times the size of the lines makes OCR take them for noise.
                 room = min(room, Self.symbolToLineRatio * name.fitted.fontSize)
+            } else if s > 256, !lines.isEmpty {
+                // OCR takes a symbol many times the name's size for a picture, and the lines under it with it.
+                room = min(room, Self.symbolToNameRatio * Self.lineShares(lineCount: slots.belowCenter.count)[0] * s)
             }
             guard let fitted = try symbolNodes(room: room, forced: forced) else { return nil }
             symbol = fitted
@@ -185,9 +188,15 @@ private extension FrontTilePass {
         return nodes + stacked(symbol: symbol.nodes, size: symbol.size, lines: lines, top: y)
     }
 
+    /// The design sizes of the lines under the symbol, as shares of the side.
+    static func lineShares(lineCount: Int) -> [Double] { lineCount <= 2 ? [0.078, 0.058] : [0.07, 0.052, 0.052] }
+
+    /// On tiles over 256 px, the symbol is at most this many times the name's design size.
+    static let symbolToNameRatio = 3.0
+
     /// The lines under the symbol, fitted; nil when one does not fit.
     func belowCenterLines() throws -> [BodyLine]? {
-        let sizes = slots.belowCenter.count <= 2 ? [0.078, 0.058] : [0.07, 0.052, 0.052]
+        let sizes = Self.lineShares(lineCount: slots.belowCenter.count)
         var lines: [BodyLine] = []
         for (index, field) in slots.belowCenter.enumerated()
             where field != .none && !dropped.contains(.belowCenter(index)) && !text(field).isBlank {

@@ -27,8 +27,25 @@ struct TileChrome {
     /// How much header text shrinks in a band lower than the classic 0.15 of the side; at most 1.
     var headerScale: Double { min(1, headerHeight / (0.15 * size)) }
 
-    /// Text in the header: `onAccent` on the band, the accent on the fill when there is none.
-    var headerInk: Color { bandHeight > 0 ? colors.onAccent : colors.accent }
+    /// The band's colour: the accent, or for a tonal band the fill deepened towards the accent.
+    var bandFill: Color {
+        switch theme.tile.bandStyle {
+        case .solid: colors.accent
+        case .tonal: colors.fill.mixed(with: colors.accent, amount: 0.15)
+        }
+    }
+
+    /// Text in the header: `onAccent` on a solid band, else the accent, made readable on the
+    /// band or on the fill when there is none.
+    var headerInk: Color {
+        guard bandHeight > 0 else { return colors.accent }
+        return theme.tile.bandStyle == .solid ? colors.onAccent : colors.accent.readable(on: bandFill)
+    }
+
+    /// The border's colour: the theme's, else the accent; around a tonal band, the band's tone.
+    var borderColor: Color {
+        theme.tile.borderColor ?? (theme.tile.bandStyle == .tonal ? bandFill : colors.accent)
+    }
 
     /// Band, body and border, in drawing order.
     func nodes() -> [SceneNode] {
@@ -38,8 +55,8 @@ struct TileChrome {
         var nodes: [SceneNode]
         if band > 0 {
             nodes = [
-                // The whole tile in the accent colour, then the body over all but the band.
-                .rect(SceneRect(x: 0, y: 0, width: s, height: s, cornerRadius: radius, fill: colors.accent, role: "band")),
+                // The whole tile in the band's colour, then the body over all but the band.
+                .rect(SceneRect(x: 0, y: 0, width: s, height: s, cornerRadius: radius, fill: bandFill, role: "band")),
                 .rect(SceneRect(x: 0, y: band, width: s, height: s - band, cornerRadius: radius,
                                 fill: colors.fill, role: "tile-background")),
                 .rect(SceneRect(x: 0, y: band, width: s, height: min(radius, s - band), fill: colors.fill,
@@ -51,7 +68,7 @@ struct TileChrome {
         }
         if theme.tile.borderWidth > 0 {
             nodes += Self.border(colors.borderStyle, width: theme.tile.borderWidth * s,
-                                 color: theme.tile.borderColor ?? colors.accent, size: s, cornerRadius: radius)
+                                 color: borderColor, size: s, cornerRadius: radius)
         }
         return nodes
     }
