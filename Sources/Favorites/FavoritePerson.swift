@@ -10,19 +10,23 @@ public enum FavoritePerson {
     /// byte-wise comparisons agree.
     ///
     /// - Throws: `FavoritesError.invalidPerson` when it is empty, longer than `maximumLength` or holds
-    ///   control characters (which would garble a terminal listing).
+    ///   control or format characters (which would garble or reorder a terminal listing), but for
+    ///   the joiners ZWNJ and ZWJ, which spell Persian and Indic names and emoji sequences.
     public static func validated(_ name: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
-        let shown = String(trimmed.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? "?" : Character($0) }.prefix(40))
+        let shown = String(trimmed.unicodeScalars.map { refused.contains($0) ? "?" : Character($0) }.prefix(40))
         if trimmed.isEmpty {
             throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")
         }
         if trimmed.count > maximumLength {
             throw FavoritesError.invalidPerson(name: shown + "…", reason: "longer than \(maximumLength) characters")
         }
-        if trimmed.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) {
+        if trimmed.unicodeScalars.contains(where: refused.contains) {
             throw FavoritesError.invalidPerson(name: shown, reason: "control characters are not allowed")
         }
         return trimmed
     }
+
+    /// Unicode's control and format characters (Cc, Cf) without U+200C and U+200D.
+    private static let refused = CharacterSet.controlCharacters.subtracting(CharacterSet(charactersIn: "\u{200C}\u{200D}"))
 }

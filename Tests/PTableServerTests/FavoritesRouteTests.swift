@@ -92,6 +92,24 @@ import Testing
         }
     }
 
+    /// Persian and Indic names are spelled with the zero-width joiners (ZWNJ, ZWJ), and so are
+    /// emoji sequences; other invisible format characters, such as a right-to-left override that
+    /// would reorder a listing, are still refused.
+    @Test func namesSpelledWithJoinersAreTakenAndOtherFormatCharactersRefused() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            for name in ["\u{0639}\u{0644}\u{06CC}\u{200C}\u{0631}\u{0636}\u{0627}", "\u{0915}\u{094D}\u{200D}\u{0937}", "Ann \u{1F469}\u{200D}\u{1F52C}"] {
+                let created = try await server.favorite("Na", "Sodium", by: name)
+                #expect(created.status == 201, "\(name.unicodeScalars.map { String($0.value, radix: 16) }): \(created.text)")
+                #expect(try created.record()["favoritedBy"] as? String == name)
+                let query = try #require(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+                #expect(try await server.get("/api/v1/favorites?favoritedBy=\(query)").records().count == 1)
+            }
+            let override = try await server.favorite("Na", "Sodium", by: "Ann\u{202E}nnA")
+            #expect(override.status == 400)
+            #expect(override.errorMessage == "invalid name \"Ann?nnA\": control characters are not allowed")
+        }
+    }
+
     @Test func theServerAndTheCLIShareOneStore() async throws {
         let store = Self.temporaryStore()
         // The store `ptable favorite` opens, through the same library.
