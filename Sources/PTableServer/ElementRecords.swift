@@ -16,7 +16,7 @@ enum ElementRecords {
         let fields: [(Element.CodingKeys, String)] = [
             (.name, try string(element.name)), (.appearance, try string(element.appearance)),
             (.atomicMass, number(element.atomicMass)), (.boil, number(element.boil)),
-            (.category, try string(element.category)), (.density, number(element.density)),
+            (.category, try string(element.category)), (.color, try string(element.color)), (.density, number(element.density)),
             (.discoveredBy, try string(element.discoveredBy)), (.melt, number(element.melt)),
             (.molarHeat, number(element.molarHeat)), (.namedBy, try string(element.namedBy)),
             (.number, "\(element.number)"), (.period, element.period.map(String.init) ?? "null"),

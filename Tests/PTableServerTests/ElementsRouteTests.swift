@@ -7,7 +7,7 @@ import Testing
 /// element's record by symbol, name or number.
 @Suite(.serialized) struct ElementsRouteTests {
     static let seedKeys = [
-        "name", "appearance", "atomic_mass", "boil", "category", "density", "discovered_by", "melt", "molar_heat",
+        "name", "appearance", "atomic_mass", "boil", "category", "color", "density", "discovered_by", "melt", "molar_heat",
         "named_by", "number", "period", "group", "phase", "source", "bohr_model_image", "bohr_model_3d", "spectral_img",
         "summary", "symbol", "xpos", "ypos", "wxpos", "wypos", "shells", "electron_configuration",
         "electron_configuration_semantic", "electron_affinity", "electronegativity_pauling", "ionization_energies",
@@ -26,6 +26,7 @@ import Testing
             #expect(sodium["number"] as? Int == 11)
             #expect(sodium["name"] as? String == "Sodium")
             #expect(records[5]["melt"] is NSNull, "carbon's missing melting point is null, as in the seed")
+            #expect(records[0]["color"] is NSNull, "the seed's sample has color: null")
             // Key order and number text as the data writes them.
             let firstLine = response.text.split(separator: "\n")[1]
             #expect(firstLine.hasPrefix(#"{"name":"Hydrogen","appearance":"colorless gas","atomic_mass":1.008,"boil":20.271,"#))
@@ -57,7 +58,8 @@ import Testing
 
     @Test func elementsFollowDataFromABareArrayFile() async throws {
         let folder = try TestFolder.make("serve")
-        let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99}]}"#
+        let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99,"#
+            + #" "color": "silvery white"}]}"#
         try Data(records.utf8).write(to: folder.appendingPathComponent("one.json"))
         let configuration = ServerConfiguration(dataPath: folder.appendingPathComponent("one.json").path, version: "test",
                                                 logsRequests: false)
@@ -67,6 +69,7 @@ import Testing
             #expect(array.count == 1)
             #expect(array[0]["atomic_mass"] as? Double == 22.99)
             #expect(array[0]["summary"] is NSNull)
+            #expect(array[0]["color"] as? String == "silvery white", "the seed's color key, from data that has it")
             let missing = try await client.get("/tiles/K.png")
             #expect(missing.status == 404)
         }

@@ -21,6 +21,8 @@ public struct Element: Codable, Hashable, Sendable {
     /// straight to gas (carbon, arsenic) and so has no melting or boiling point there.
     public var sublimation: Double?
     public var category: String?
+    /// The seed's `color` key (Periodic-Table-JSON's older records); null in the bundled data.
+    public var color: String?
     /// Density: g/L for gases, g/cm³ otherwise.
     public var density: Double?
     public var discoveredBy: String?
@@ -55,7 +57,7 @@ public struct Element: Codable, Hashable, Sendable {
     package enum CodingKeys: String, CodingKey {
         case name, number, symbol
         case atomicMass = "atomic_mass"
-        case appearance, boil, melt, sublimation, category, density
+        case appearance, boil, melt, sublimation, category, color, density
         case discoveredBy = "discovered_by"
         case namedBy = "named_by"
         case molarHeat = "molar_heat"

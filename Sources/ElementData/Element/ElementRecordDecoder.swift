@@ -52,6 +52,7 @@ struct ElementRecordDecoder {
         }
         element.appearance = try optional(.appearance, string)
         element.category = try optional(.category, string)
+        element.color = try optional(.color, string)
         element.discoveredBy = try optional(.discoveredBy, string)
         element.namedBy = try optional(.namedBy, string)
         element.phase = try optional(.phase, string)
