@@ -38,6 +38,58 @@ window.addEventListener('load', async () => {
     $('lang').dispatchEvent(new Event('change'));
     return;
   }
+  // `#fit=en,de@360x740,390x844`: the page in each language at each phone size, in a frame of
+  // that size (headless Chromium's own window is at least 500 px wide), as the list, the detail
+  // of the element with the longest name and the favourites; whatever does not fit is named,
+  // and so are the hints the page left out.
+  const fit = new URLSearchParams(location.hash.slice(1)).get('fit');
+  if (fit) {
+    const [languages, sizes] = fit.split('@').map((list) => list.split(','));
+    const problems = [], leftOut = new Set();
+    const measure = (frame, where) => {
+      const win = frame.contentWindow, doc = frame.contentDocument, ruler = document.createElement('canvas').getContext('2d');
+      const name = (node) => node.id || node.className || node.tagName;
+      if (doc.scrollingElement.scrollWidth > win.innerWidth) problems.push(where + ':page ' + doc.scrollingElement.scrollWidth + 'px wide');
+      for (const node of doc.body.querySelectorAll('*')) {
+        if (node.getClientRects().length === 0 || node.closest('svg, .table-scroll, .announce, script, style, option')) continue;
+        const box = node.getBoundingClientRect(), style = win.getComputedStyle(node);
+        if (box.right > win.innerWidth + 0.5 || box.left < -0.5) problems.push(where + ':' + name(node) + ' sticks out');
+        if (style.overflowX === 'hidden' && node.scrollWidth > node.clientWidth + 1) problems.push(where + ':' + name(node) + ' cut');
+        if (node.matches('button, select, input') && (box.width < 24 || box.height < 24)) problems.push(where + ':' + name(node) + ' under 24px');
+        if (node.matches('input[placeholder=""]')) leftOut.add(where.replace(/:[a-z]+$/, ':') + name(node));
+        if (node.matches('input[placeholder]')) {
+          const text = win.getComputedStyle(node, '::placeholder');
+          ruler.font = text.fontWeight + ' ' + text.fontSize + ' ' + text.fontFamily;
+          const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          if (ruler.measureText(node.placeholder).width > room) problems.push(where + ':placeholder of ' + name(node) + ' cut');
+        }
+      }
+    };
+    for (const language of languages) {
+      for (const size of sizes) {
+        const [width, height] = size.split('x');
+        const frame = document.createElement('iframe');
+        frame.style.cssText = 'position:absolute;top:0;left:0;border:0;width:' + width + 'px;height:' + height + 'px';
+        frame.src = '/?lang=' + language;
+        document.body.append(frame);
+        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+        const page = frame.contentWindow.ptablePage, data = JSON.parse(frame.contentDocument.getElementById('page-data').textContent);
+        await page.ready;
+        await frame.contentDocument.fonts.ready;
+        measure(frame, language + '@' + size + ':list');
+        page.select(data.elements.reduce((longest, element) => element.name.length > longest.name.length ? element : longest));
+        measure(frame, language + '@' + size + ':detail');
+        page.showTab('favorites');
+        measure(frame, language + '@' + size + ':favourites');
+        frame.remove();
+      }
+    }
+    output.textContent = 'fit ' + (problems.length === 0 ? 'ok' : Array.from(new Set(problems)).join('; '))
+      + ' hintsLeftOut=' + Array.from(leftOut).join(',');
+    output.hidden = true;
+    document.body.append(output);
+    return;
+  }
   try {
     await window.ptablePage.ready;
     seen.push('layout=' + (phone ? 'phone' : 'desktop'));

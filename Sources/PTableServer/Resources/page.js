@@ -160,6 +160,20 @@
     $('card').setAttribute('aria-pressed', String(flipped));
   }
 
+  // A hint wider than its field (a long language on a narrow phone) is left out, as a tile leaves
+  // out a field that does not fit; the field's label, and the note under the name, stay.
+  const ruler = document.createElement('canvas').getContext('2d');
+  const hints = new Map(Array.from(document.querySelectorAll('input[placeholder]'), (input) => [input, input.placeholder]));
+  function fitHints() {
+    for (const [input, hint] of hints) {
+      if (input.clientWidth === 0) continue;
+      const field = getComputedStyle(input), text = getComputedStyle(input, '::placeholder');
+      ruler.font = text.fontWeight + ' ' + text.fontSize + ' ' + text.fontFamily;
+      const room = input.clientWidth - parseFloat(field.paddingLeft) - parseFloat(field.paddingRight);
+      input.placeholder = ruler.measureText(hint).width <= room ? hint : '';
+    }
+  }
+
   const tabs = ['elements', 'table', 'favorites'];
   function showTab(name, focus) {
     if (name === 'table' && !phone.matches) name = 'elements';
@@ -172,6 +186,7 @@
     }
     if (focus) $('tab-' + name).focus();
     if (phone.matches) closeDetail();
+    fitHints();
   }
   function visibleTabs() { return tabs.filter((t) => phone.matches || t !== 'table'); }
 
@@ -255,6 +270,8 @@
     });
   }
   phone.addEventListener('change', () => { if (!phone.matches && state.tab === 'table') showTab('elements'); });
+  window.addEventListener('resize', fitHints);
+  document.fonts.ready.then(fitHints);
   $('card').addEventListener('click', flip);
   $('favorite').addEventListener('click', toggleFavorite);
   $('close').addEventListener('click', closeDetail);
