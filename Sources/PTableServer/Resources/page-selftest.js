@@ -79,6 +79,8 @@ window.addEventListener('load', async () => {
         measure(frame, language + '@' + size + ':list');
         page.select(data.elements.reduce((longest, element) => element.name.length > longest.name.length ? element : longest));
         measure(frame, language + '@' + size + ':detail');
+        const detail = frame.contentDocument.getElementById('detail').getBoundingClientRect();
+        if (detail.top > 0 || detail.bottom < height - 1) problems.push(language + '@' + size + ':detail covers ' + detail.top + '..' + detail.bottom);
         page.showTab('favorites');
         measure(frame, language + '@' + size + ':favourites');
         frame.remove();
@@ -137,7 +139,7 @@ window.addEventListener('load', async () => {
     seen.push('facts=' + Array.from(document.querySelectorAll('#facts div'))
       .map((fact) => fact.querySelector('dt').textContent + ':' + fact.querySelector('dd').textContent).join('|'));
     const box = $('detail').getBoundingClientRect();
-    seen.push('detailCovers=' + (box.width >= window.innerWidth - 1 && box.top <= 0));
+    seen.push('detailCovers=' + (box.width >= window.innerWidth - 1 && box.top <= 0 && box.bottom >= window.innerHeight - 1));
     measureText();
     $('card').dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await until(() => $('card').classList.contains('flipped') && loaded($('back')), 'the back of the tile');
