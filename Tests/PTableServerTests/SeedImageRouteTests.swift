@@ -88,13 +88,21 @@ import Testing
                 ("/sodium.gif", "no such path"),
                 ("/sodium.jpg?size=4", "size must be between 16 and 8192 pixels, got \"4\""),
                 ("/sodium.jpg?side=back", "unknown query parameter \"side\""),
+                // What the path names is quoted as the other routes quote it: no reordering
+                // marks, and cut to one readable line.
+                ("/%E2%80%AEmuidos.jpg", "no element is named \"muidos\""),
+                ("/" + String(repeating: "a", count: 2000) + ".jpg", "no element is named \"" + String(repeating: "a", count: 59) + "…\""),
+                ("/periodictable/Tiles/" + String(repeating: "9", count: 2000) + "x/s7.JPG",
+                 "thumbnails are at /periodictable/Tiles/NNN/s7.JPG with a three-digit atomic number, got \"" + String(repeating: "9", count: 59) + "…\""),
+                ("/images/%E2%80%AEsodium.gif", "detail images are at /images/NAME.png (a lowercased element name), got \"sodium.gif\""),
+                ("/tiles/%E2%80%AENa.txt", "images are at /tiles/ELEMENT.EXT with EXT png, jpg, svg, pdf or json, got \"Na.txt\""),
             ]
             for (path, message) in cases {
                 let response = try await client.execute(uri: path, method: .get)
                 let status: HTTPResponse.Status = message.hasPrefix("size") || message.hasPrefix("unknown") ? .badRequest : .notFound
                 #expect(response.status == status, "\(path)")
                 #expect(response.headers[.contentType] == "application/json", "\(path)")
-                #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(String(buffer: response.body))")
+                #expect(response.errorMessage?.hasPrefix(message) == true, "\(path.prefix(80)): \(String(buffer: response.body).prefix(300))")
                 let next = try await client.execute(uri: "/periodictable/Tiles/001/s7.JPG", method: .get)
                 #expect(next.status == .ok, "after \(path)")
             }
