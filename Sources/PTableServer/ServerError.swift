@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Layout
 
 /// A request the server refuses: a status and one line saying why, sent as `{"error": "…"}`.
 public struct ServerError: Error, Equatable, Sendable {
@@ -31,9 +32,12 @@ public struct ServerError: Error, Equatable, Sendable {
         return ServerError(.methodNotAllowed, "\(method) is not allowed on \(path); it takes \(list)", headers: headers)
     }
 
-    /// The JSON body: `{"error": "…"}`.
+    /// The JSON body: `{"error": "…"}`. A message quotes what the request sent as it came; here
+    /// it loses what could drive a terminal or reorder the line, and a quoted value over 60
+    /// characters is cut, so the answer stays one readable line.
     var jsonBody: Data {
-        let object = ["error": message]
+        let shown = ElementText.sanitized(message).replacing(/"([^"]*)"/) { "\"" + ElementText.sanitizedForMessage(String($0.1)) + "\"" }
+        let object = ["error": shown]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data(#"{"error": "internal error"}"#.utf8)
     }

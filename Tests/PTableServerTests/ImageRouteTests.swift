@@ -104,12 +104,19 @@ import Testing
                 ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
                 ("/tiles/Na.png?lang=xx", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"xx\""),
                 ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\""),
+                // A value is quoted without what would reorder the line, and cut to keep it one readable line.
+                ("/tiles/Na.png?size=%E2%80%AE12", "size must be between 16 and 8192 pixels, got \"12\""),
+                ("/tiles/Na.png?size=" + String(repeating: "9", count: 3000),
+                 "size must be between 16 and 8192 pixels, got \"" + String(repeating: "9", count: 59) + "…\""),
+                ("/tiles/Na.png?" + String(repeating: "x", count: 3000) + "=1",
+                 "unknown query parameter \"" + String(repeating: "x", count: 59) + "…\" (this path takes: size, side, theme, units, embed-fonts, lang, fields)"),
+                ("/tiles/Na.png?side=%E2%80%AEback", "side must be front or back, got \"back\""),
             ]
             for (path, message) in cases {
                 let response = try await client.get(path)
                 #expect(response.status == 400, "\(path)")
                 #expect(response.header("content-type") == "application/json")
-                #expect(response.errorMessage?.hasPrefix(message) == true, "\(path): \(response.text)")
+                #expect(response.errorMessage?.hasPrefix(message) == true, "\(path.prefix(80)): \(response.text.prefix(300))")
             }
         }
     }
