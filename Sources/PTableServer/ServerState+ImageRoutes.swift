@@ -20,7 +20,7 @@ extension ServerState {
         router.get("/images/{file}") { request, context in
             let file = context.parameters.decoded("file")
             guard file.hasSuffix(".png") else {
-                throw ServerError.notFound("detail images are at /images/NAME.png (a lowercased element name), got \"\(ElementText.sanitizedForMessage(file))\"")
+                throw ServerError.notFound("detail images are at /images/NAME.png (a lowercased element name), got \"\(file)\"")
             }
             return try await self.detailImage(named: String(file.dropLast(4)), format: .png, request: request)
         }
@@ -60,7 +60,7 @@ extension ServerState {
     /// The thumbnail of the element numbered `number` (`011`, `11`), or 404 naming `route`.
     private func thumbnail(_ number: String, route: String, format: RenderFormat, request: Request) async throws -> Response {
         guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
-            throw ServerError.notFound("thumbnails are at \(route) with a three-digit atomic number, got \"\(ElementText.sanitizedForMessage(number))\"")
+            throw ServerError.notFound("thumbnails are at \(route) with a three-digit atomic number, got \"\(number)\"")
         }
         return try await seedImage(element: number, size: Self.thumbnailSize, thumbnail: true, format: format, request: request)
     }
@@ -70,7 +70,7 @@ extension ServerState {
         let design = designs.current
         guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
-            throw ServerError.notFound("no element is named \"\(ElementText.sanitizedForMessage(name))\"\(hint)")
+            throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
         }
         return try await seedImage(element: String(element.number), size: Self.detailSize, thumbnail: false, format: format,
                                    request: request)
@@ -97,7 +97,7 @@ extension ServerState {
     static func split(_ file: String, route: String) throws -> (String, RenderFormat) {
         guard let dot = file.lastIndex(of: "."), let format = RenderFormat(fileExtension: String(file[file.index(after: dot)...])),
               format != .ansi else {
-            throw ServerError.notFound("images are at \(route) with EXT png, jpg, svg, pdf or json, got \"\(ElementText.sanitizedForMessage(file))\"")
+            throw ServerError.notFound("images are at \(route) with EXT png, jpg, svg, pdf or json, got \"\(file)\"")
         }
         return (String(file[..<dot]), format)
     }
