@@ -16,6 +16,9 @@ enum Chromium {
     /// The DOM after the page's scripts ran for `budget` ms of virtual time, and a PNG
     /// screenshot of the page at `width` × `height` CSS px (one device pixel each) taken then,
     /// saved to `file`; `darkScheme` is a system set to dark mode (`prefers-color-scheme: dark`).
+    /// The scripts run in Chromium's window, which is at least 500 px wide and shorter than
+    /// `height` by its frame; only the screenshot is `width` × `height`. A check of a phone's
+    /// exact size measures the page in a frame of that size (`page-selftest.js`, `#fit=`).
     static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
                      darkScheme: Bool = false, budget: Int = 15_000, acceptLanguage: String? = nil) async throws -> String {
         var scheme = darkScheme ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
