@@ -20,11 +20,11 @@ import Testing
         scene.group(id: "tile-\(symbol)")?.allTexts.first { $0.role == .value }?.text
     }
 
-    @Test func tilesShowTheNumberAsWrittenWithTheUnit() throws {
+    @Test func tilesShowTheNumberAsWrittenWithTheUnitAndMinusSigns() throws {
         let scene = try scene(Heatmap(source: .values(Self.values)))
         #expect(valueText(scene, "Fe") == "5.5 ppm")
         #expect(valueText(scene, "O") == "3 ppm")
-        #expect(valueText(scene, "H") == "1e-3 ppm")
+        #expect(valueText(scene, "H") == "1e−3 ppm")
         #expect(valueText(scene, "Na") == "—")
         #expect(scene.group(id: "tile-Na")?.classes.contains("no-data") == true)
         #expect(scene.group(id: "tile-Fe")?.classes.contains("has-value") == true)

@@ -34,7 +34,7 @@ import Testing
         let svg = try String(contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
         #expect(Self.tileTexts(svg, "Fe").last == "5.5 ppm")
         #expect(Self.tileTexts(svg, "O").last == "3 ppm")
-        #expect(Self.tileTexts(svg, "H").last == "1e-3 ppm")
+        #expect(Self.tileTexts(svg, "H").last == "1e−3 ppm")
         #expect(Self.tileTexts(svg, "Na").last == "—")
         #expect(svg.contains(">Abundance (ppm)</text>"))
         #expect(svg.contains("<g id=\"tile-Na\" class=\"tile alkali-metal no-data\""))
