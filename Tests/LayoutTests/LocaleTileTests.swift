@@ -101,6 +101,7 @@ import Testing
             #expect(FontLibrary.face(for: "濃度 (mg)", preferring: FontLibrary.bold) == japanese)
             #expect(FontLibrary.face(for: "浓度", preferring: FontLibrary.regular) == FontLibrary.cjk(.simplifiedChinese, bold: false))
             #expect(FontLibrary.undrawableScalars(in: "濃度 µg", preferring: FontLibrary.regular).isEmpty)
+            #expect(FontLibrary.undrawableScalars(in: "Gehalt\u{FE0F}\u{200D}", preferring: FontLibrary.regular).isEmpty)
             #expect(FontLibrary.undrawableScalars(in: "濃度 تركيز", preferring: FontLibrary.regular).map(\.value) == [0x62A, 0x631, 0x643, 0x64A, 0x632])
         }
     }

@@ -30,12 +30,13 @@ public extension FontLibrary {
         return best?.face ?? face
     }
 
-    /// The characters of `text` (but spaces) that no bundled face draws, in order of first use:
+    /// The characters of `text` that no bundled face draws, in order of first use (spaces and
+    /// invisible ones such as a variation selector are not counted; they are left out unseen):
     /// what `face(for:preferring:)` leaves to `GlyphFallback` to decompose or leave out. Text a
     /// user writes (a label, a unit) is refused when this is not empty, rather than drawn without them.
     static func undrawableScalars(in text: String, preferring face: FontFace) -> [Unicode.Scalar] {
         guard let metrics = try? metrics(for: self.face(for: text, preferring: face)) else { return [] }
-        return metrics.missingScalars(in: text).filter { !$0.properties.isWhitespace }
+        return metrics.missingScalars(in: text).filter { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint }
     }
 
     /// The width of `text` at `fontSize` in the face it is drawn with (`face(for:preferring:)`).
