@@ -138,7 +138,9 @@ import Testing
     /// value under the label instead of leaving the fact out.
     @Test(arguments: codes) func aLongLabelOrValueKeepsItsFactAt256Pixels(code: String) throws {
         let sets = ["number,symbol,name,electronegativity,ionization-energy,atomic-radius",
-                    "symbol,name,configuration,oxidation-states,crystal-structure", nil]
+                    "symbol,name,configuration,oxidation-states,crystal-structure",
+                    "number,symbol,name,electron-affinity,electronegativity-allen,van-der-waals-radius",
+                    "number,symbol,name,mass,molar-heat", nil]
         var missing: [String] = []
         for fields in sets {
             var theme = Theme.classic
