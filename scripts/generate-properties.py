@@ -151,15 +151,18 @@ ELEMENT_COLUMNS = [
     ("covalent-radius-pyykko", "covalent_radius_pyykko", "Single-bond covalent radius (Pyykkö)", "Molecular single-bond covalent radius (Pyykkö and Atsumi), elements 1-118"),
     ("van-der-waals-radius", "vdw_radius", "Van der Waals radius", "Van der Waals radius (CRC Handbook)"),
     ("density", "density", "Density", "Density near room temperature; gases as ideal-gas densities at 25 °C and 101.325 kPa (converted by mendeleev from g/L); the most abundant allotrope"),
-    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; He, Be, N, Ar and Xe from Andersen et al. for metastable anions, hence negative)"),
+    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb and Pb from later measurements). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
     ("molar-heat-capacity", "molar_heat_capacity", "Molar heat capacity", "Molar heat capacity at 25 °C and 1 bar"),
 ]
 
 PAULING_DECIMALS = 2
 
 # Electron affinities mendeleev's annotation says it took from elsewhere than the CRC Handbook.
-ELECTRON_AFFINITY_SOURCES = {"He": "Andersen2004", "Be": "Andersen2004", "N": "Andersen2004", "Ar": "Andersen2004",
-                             "Xe": "Andersen2004", "Nb": "Luo2016", "Co": "Chen2016a", "Pb": "Chen2016"}
+ELECTRON_AFFINITY_SOURCES = {"Nb": "Luo2016", "Co": "Chen2016a", "Pb": "Chen2016"}
+# mendeleev's values for these are Andersen et al.'s energies of metastable, excited anions
+# (He⁻ 1s2s2p lies 19.7 eV above He), not electron affinities: their ground-state anions are
+# not bound, and the CRC Handbook lists them as "not stable".
+UNBOUND_ANIONS = {"He", "Be", "N", "Ar", "Xe"}
 
 
 def number_text(value, significant=15):
@@ -179,6 +182,7 @@ def uncertainty_places(uncertainty):
 
 # --- BibTeX -------------------------------------------------------------------------------
 
+SUPERSCRIPTS = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
 LATEX_ACCENTS = {"'": "\u0301", '"': "\u0308", "`": "\u0300", "^": "\u0302", "~": "\u0303", "c": "\u0327", "v": "\u030c"}
 
 
@@ -188,6 +192,8 @@ def latex_to_text(text):
     text = re.sub(r"\$\\backslash\$r?", " ", text)
     text = text.replace("{\\ast}", "").replace("\\ast", "").replace("\\tt", "")
     text = text.replace("---", "—").replace("--", "–")
+    # A superscript written as escaped math, as the Chen2016a title has it: Co{\$}{\^{}}-{\$} is Co⁻.
+    text = re.sub(r"\{\\\$\}\{\\\^\{\}\}([-+0-9]+)\{\\\$\}", lambda match: match.group(1).translate(SUPERSCRIPTS), text)
 
     def accent(match):
         return unicodedata.normalize("NFC", match.group(2) + LATEX_ACCENTS[match.group(1)])
@@ -366,7 +372,8 @@ def build(connection):
         if column == "density":
             sources = ["haynes2014crc", "enwiki:1039678864"]
         if column == "electron_affinity":
-            sources = sorted(set(keys) | set(ELECTRON_AFFINITY_SOURCES.values()))
+            # Andersen et al. gave only the metastable anions' energies left out (UNBOUND_ANIONS).
+            sources = sorted((set(keys) - {"Andersen2004"}) | set(ELECTRON_AFFINITY_SOURCES.values()))
         define(key, name, unit, "number", description, f"mendeleev {PINS['mendeleev']}, elements.{column}", sources)
         estimated_density = set()
         if column == "density":
@@ -387,6 +394,8 @@ def build(connection):
             if column == "en_allen":
                 # Mann et al. published the main-group and the d-block (groups 3-12) values separately.
                 entry["source"] = "Mann2000" if row["group_id"] and 3 <= row["group_id"] <= 12 else "Mann2000a"
+            if column == "electron_affinity" and row["symbol"] in UNBOUND_ANIONS:
+                continue
             if column == "electron_affinity":
                 # The column's annotation names the elements taken from other publications.
                 entry["source"] = ELECTRON_AFFINITY_SOURCES.get(row["symbol"], keys[0])

@@ -19,7 +19,9 @@ What it reads
 What it writes
 --------------
 ``Fonts/NotoSansCJK{SC,JP,KR}-{Regular,Bold}.subset.otf``: each region's face cut down to those
-characters plus printable ASCII and the punctuation ptable puts around words
+characters, the characters in everyday use in its region (so a label, a unit or a column name
+a user writes is drawn, not shown as a missing-glyph box), plus printable ASCII and the
+punctuation ptable puts around words
 (``…`` ``—`` ``–`` ``·`` ``°`` ``×`` ``~`` no-break space) and numbers (``−`` ``±``, superscript
 digits and minus), CFF outlines, no hinting, no
 OpenType layout features (ptable draws without shaping), and the font's ``name`` table kept
@@ -55,6 +57,34 @@ EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u30
 # minus sign, plus-minus and the superscripts of exponents and units (g/cm³).
 NUMBERS = "\u2212\u00b1\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b"
 PROPERTIES = ROOT / "Sources/ElementData/Resources/ElementProperties.json"
+# Latin-1, Latin Extended-A, Greek, Cyrillic, general punctuation, letterlike symbols (℃, Å),
+# arrows and mathematical operators: a line drawn with a CJK face is drawn with it whole, so
+# the µ of a user's unit after a Japanese label must come from the CJK face too.
+SCRIPTS_IN_CJK_LINES = [(0x00A0, 0x0180), (0x0370, 0x0460), (0x2000, 0x2070), (0x2100, 0x2300)]
+
+
+def national_standard(encoding, lead_bytes):
+    """The characters of a two-byte national standard whose rows start at these lead bytes,
+    decoded with Python's own codec tables (rows of 94 cells, 0xA1-0xFE)."""
+    found = set()
+    for lead in lead_bytes:
+        for cell in range(0xA1, 0xFF):
+            try:
+                found.add(bytes([lead, cell]).decode(encoding))
+            except UnicodeDecodeError:
+                pass
+    return found
+
+
+# The characters in everyday use in each region: JIS X 0208 rows 1-47 (symbols, kana, Greek,
+# Cyrillic and the 2,965 level-1 kanji), GB 2312 rows 1-55 (symbols and the 3,755 level-1
+# hanzi), and every modern Hangul syllable (U+AC00-U+D7A3, a superset of KS X 1001's 2,350)
+# with KS X 1001's symbol rows.
+EVERYDAY = {
+    "JP": national_standard("euc_jp", range(0xA1, 0xD0)),
+    "SC": national_standard("gb2312", range(0xA1, 0xD8)),
+    "KR": national_standard("euc_kr", range(0xA1, 0xAD)) | {chr(c) for c in range(0xAC00, 0xD7A4)},
+}
 
 
 def words(code):
@@ -95,7 +125,9 @@ def main():
             if missing:
                 sys.exit(f"error: Noto Sans CJK {region} {weight} lacks {''.join(missing)!r}")
             # Those the face has (SC lacks Ł and most superscripts, which Inter draws in Latin text).
-            wanted = sorted(set(wanted) | {c for c in set(NUMBERS) | sourced_characters() if ord(c) in font.getBestCmap()})
+            optional = set(NUMBERS) | sourced_characters() | EVERYDAY[region]
+            optional |= {chr(c) for start, end in SCRIPTS_IN_CJK_LINES for c in range(start, end)}
+            wanted = sorted(set(wanted) | {c for c in optional if ord(c) in font.getBestCmap()})
             options = subset.Options()
             options.font_number = face_index(collection, region)
             options.layout_features = []

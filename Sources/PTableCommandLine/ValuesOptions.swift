@@ -43,6 +43,11 @@ struct ValuesOptions: ParsableArguments {
                 throw ValidationError("\(name) names the numbers of --values or --count-formulas; add one of them")
             }
         }
+        for (name, text) in [("--values-label", valuesLabel), ("--values-unit", valuesUnit)] {
+            if let text, let problem = Self.undrawable(text) {
+                throw ValidationError("\(name) \"\(ElementText.sanitizedForMessage(text))\": \(problem)")
+            }
+        }
         try PathOption.requireNonEmpty(values, option: "--values", what: "a file or - for standard input")
         try PathOption.requireNonEmpty(countFormulas, option: "--count-formulas", what: "a file or - for standard input")
     }
@@ -70,8 +75,13 @@ struct ValuesOptions: ParsableArguments {
         if let path = values {
             let reader = ElementValuesReader(table: table, shown: shown, hiddenHint: hiddenHint)
             let (data, name) = try Self.contents(of: path, limit: ElementValuesReader.maximumFileSize)
-            return try reader.values(from: data, source: name, format: path == "-" ? nil : ElementValuesReader.Format(fileName: path),
-                                     column: valuesColumn, label: valuesLabel, unit: valuesUnit)
+            let read = try reader.values(from: data, source: name, format: path == "-" ? nil : ElementValuesReader.Format(fileName: path),
+                                         column: valuesColumn, label: valuesLabel, unit: valuesUnit)
+            if let problem = Self.undrawable(read.label) {
+                throw ElementDataError.invalidValues(path: name, location: "line 1", detail:
+                    "the column name \"\(ElementText.sanitizedForMessage(read.label))\" is the colour bar's title, but \(problem); or name the numbers with --values-label")
+            }
+            return read
         }
         if let path = countFormulas {
             let counter = FormulaCounter(table: table, shown: shown, hiddenHint: hiddenHint)
@@ -79,6 +89,15 @@ struct ValuesOptions: ParsableArguments {
             return try counter.values(from: data, source: name, mode: countMode ?? .amount, label: valuesLabel, unit: valuesUnit)
         }
         return nil
+    }
+
+    /// Why `text`, which names the user's numbers, cannot be drawn: a character no bundled font
+    /// has. Drawn without it, the colour bar would say something other than what was written.
+    static func undrawable(_ text: String) -> String? {
+        let missing = FontLibrary.undrawableScalars(in: ElementText.sanitized(text), preferring: FontLibrary.regular)
+        guard !missing.isEmpty else { return nil }
+        let listed = missing.prefix(3).map { "\"\(Character($0))\" (\(String(format: "U+%04X", $0.value)))" }
+        return "ptable's fonts cannot draw \(listed.joined(separator: ", ")); write it in Latin, Greek, Cyrillic, Chinese, Japanese or Korean script"
     }
 
     /// The bytes of `path` (standard input for `-`) and the name errors give it, read with the

@@ -60,7 +60,10 @@ import Testing
         let iron = try Self.table.requireElement(matching: "Fe")
         #expect(Self.values.text(of: iron, in: .english) == "12.5 ppm")
         #expect(Self.values.text(of: iron, in: Self.german) == "12,5\u{a0}ppm")
-        #expect(try Self.values.text(of: Self.table.requireElement(matching: "H"), in: Self.german) == "1e-3\u{a0}ppm")
+        #expect(try Self.values.text(of: Self.table.requireElement(matching: "H"), in: Self.german) == "1e\u{2212}3\u{a0}ppm")
+        var negative = Self.values
+        negative.entries[26] = .init(value: -12.5, text: "-12.5")
+        #expect(negative.text(of: iron, in: Self.german) == "\u{2212}12,5\u{a0}ppm")
         #expect(try Self.values.text(of: Self.table.requireElement(matching: "Na"), in: Self.german) == "—")
         let tile = try DetailTileLayout(formatter: Self.formatter("fr"), values: Self.values).group(for: iron, size: 256)
         #expect(tile.allTexts.first { $0.role == .value }?.text == "12,5\u{a0}ppm")

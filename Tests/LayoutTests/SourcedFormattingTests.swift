@@ -15,6 +15,18 @@ import Testing
         #expect(NumericProperty.electronegativity.text(of: element("Ca"), formatter: formatter) == "1.00")
     }
 
+    /// Elements with no bound negative ion have no electron affinity (the CRC Handbook: not
+    /// stable), not the energies of excited anions that would stretch a heatmap to −19.7 eV.
+    @Test func unboundAnionsHaveNoElectronAffinity() {
+        for symbol in ["He", "Be", "N", "Ar", "Xe"] {
+            #expect(formatter.sourcedText("electron-affinity", of: element(symbol)) == "—", "\(symbol)")
+        }
+        #expect(formatter.sourcedText("electron-affinity", of: element("Cl")) == "3.612725 eV")
+        #expect(formatter.sourcedText("electron-affinity", of: element("Yb")) == "−0.02 eV")
+        let values = table.elements.compactMap { formatter.sourcedValue("electron-affinity", of: $0).flatMap { Double($0.text) } }
+        #expect(values.min() == -0.02)
+    }
+
     @Test func aUsersDataShowsItsOwnValuesMarkedAsTheirs() {
         var user = ElementFormatter()
         user.dataOrigin = .userData

@@ -17,6 +17,13 @@ import Testing
         #expect(!fitted.wasTruncated)
     }
 
+    /// No renderer draws a missing-glyph box: what the face lacks is decomposed or left out.
+    @Test func charactersTheFaceLacksAreLeftOut() {
+        #expect(fitter.fit("Natrium تست", width: 200, preferredSize: 12, minimumSize: 6).lines == ["Natrium"])
+        #expect(fitter.fit("Humphry Davy 😀 (ﬁrst)", width: 300, preferredSize: 12, minimumSize: 6).lines == ["Humphry Davy (first)"])
+        #expect(fitter.fit("😀", width: 200, preferredSize: 12, minimumSize: 6).lines.isEmpty)
+    }
+
     @Test func tooWideTextShrinksToTheLargestSizeThatFits() {
         let fitted = fitter.fit("Rutherfordium", width: 60, preferredSize: 12, minimumSize: 6, maxLines: 2)
         #expect(fitted.lines == ["Rutherfordium"])

@@ -41,6 +41,26 @@ import Testing
         #expect(TileField.none.role == .value)
     }
 
+    /// Every sourced number a heatmap draws can also be a tile's row, with its unit, its source
+    /// and "—" where there is none (helium has no bound anion).
+    @Test func theOtherSourcedNumbersAreFieldsToo() throws {
+        let list = try TileFieldList(parsing: "number,symbol,name,electron-affinity,allen-electronegativity,vdw-radius,molar-heat-capacity")
+        #expect(list.slots.detail.facts == [.electronAffinity, .electronegativityAllen, .vanDerWaalsRadius, .molarHeat])
+        #expect(list.text == "number,symbol,name,electron-affinity,electronegativity-allen,van-der-waals-radius,molar-heat")
+        let table = try PeriodicTable.bundled()
+        let chlorine = try table.requireElement(matching: "Cl"), helium = try table.requireElement(matching: "He")
+        let formatter = ElementFormatter()
+        #expect(list.slots.detail.facts.map { $0.text(for: chlorine, formatter: formatter) }
+            == ["3.612725 eV", "16.97 eV", "175 pm", "33.949 J/(mol·K)"])
+        #expect(TileField.electronAffinity.text(for: helium, formatter: formatter) == "—")
+        #expect(TileField.molarHeat.label(in: try DisplayLocale.bundled("de")) == "Molare Wärmekapazität")
+        var theme = Theme.classic
+        theme.slots = list.slots
+        let tile = try DetailTileLayout(theme: theme, formatter: formatter).scene(for: chlorine, size: 256).textRuns
+        #expect(tile.first { $0.role == .electronAffinity }?.text == "3.612725 eV")
+        #expect(formatter.provenance(of: .electronAffinity, for: chlorine) == .reference(key: "haynes2014crc"))
+    }
+
     @Test func theSeedsSixFieldsAreTheDefault() {
         #expect(TileFieldList.seed.text == "number,symbol,name,mass,melt,boil")
     }

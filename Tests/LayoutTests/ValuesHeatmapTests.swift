@@ -20,11 +20,11 @@ import Testing
         scene.group(id: "tile-\(symbol)")?.allTexts.first { $0.role == .value }?.text
     }
 
-    @Test func tilesShowTheNumberAsWrittenWithTheUnit() throws {
+    @Test func tilesShowTheNumberAsWrittenWithTheUnitAndMinusSigns() throws {
         let scene = try scene(Heatmap(source: .values(Self.values)))
         #expect(valueText(scene, "Fe") == "5.5 ppm")
         #expect(valueText(scene, "O") == "3 ppm")
-        #expect(valueText(scene, "H") == "1e-3 ppm")
+        #expect(valueText(scene, "H") == "1e−3 ppm")
         #expect(valueText(scene, "Na") == "—")
         #expect(scene.group(id: "tile-Na")?.classes.contains("no-data") == true)
         #expect(scene.group(id: "tile-Fe")?.classes.contains("has-value") == true)
@@ -44,6 +44,23 @@ import Testing
         let log = try scene(Heatmap(source: .values(Self.values), scale: .log, range: 0.001...10))
         #expect(log.group(id: "colorbar")?.allTexts.first?.text == "Abundance (ppm, log scale)")
         #expect(log.group(id: "colorbar")?.classes.contains("log") == true)
+    }
+
+    /// A label too long for the colour bar is cut after a word, before its unit and scale, which
+    /// say what the colours mean; words without spaces are cut between characters.
+    @Test func aLongLabelIsShortenedBeforeItsUnit() throws {
+        let sentence = "Concentration of the dissolved substance in water measured by the method of Kjeldahl and others "
+        var values = Self.values
+        values.label = String(repeating: sentence, count: 3)
+        let scene = try scene(Heatmap(source: .values(values), scale: .log, range: 0.001...10))
+        let title = try #require(scene.group(id: "colorbar")?.allTexts.first)
+        #expect(title.text == sentence + "Concentration of the dissolved substance in water measured by the … (ppm, log scale)")
+        let metrics = try FontLibrary.metrics(for: title.font)
+        let cjkMetrics = try FontLibrary.metrics(for: FontLibrary.cjk(.japanese, bold: true))
+        let cjk = ColorbarLayout.shortened(String(repeating: "濃度", count: 40) + " (mg/L)", note: " · x", metrics: cjkMetrics,
+                                           size: 10, width: 200)
+        #expect(cjk.hasPrefix("濃度濃度") && cjk.hasSuffix("… (mg/L) · x") && !cjk.contains("度 …"), "\(cjk)")
+        #expect(ColorbarLayout.shortened("Short (ppm)", note: "", metrics: metrics, size: 10, width: 200) == "Short (ppm)")
     }
 
     @Test func theTitleNamesTheUnitAndALogScale() {

@@ -34,10 +34,31 @@ import Testing
         let svg = try String(contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
         #expect(Self.tileTexts(svg, "Fe").last == "5.5 ppm")
         #expect(Self.tileTexts(svg, "O").last == "3 ppm")
-        #expect(Self.tileTexts(svg, "H").last == "1e-3 ppm")
+        #expect(Self.tileTexts(svg, "H").last == "1e−3 ppm")
         #expect(Self.tileTexts(svg, "Na").last == "—")
         #expect(svg.contains(">Abundance (ppm)</text>"))
         #expect(svg.contains("<g id=\"tile-Na\" class=\"tile alkali-metal no-data\""))
+    }
+
+    /// A label or unit with letters no bundled font has is refused, naming them, rather than drawn
+    /// as boxes or without them; Japanese with a Greek µ is drawn whole by the Japanese face.
+    @Test func labelsAreDrawnAsWrittenOrRefused() async throws {
+        let folder = try Self.folder(["v.csv": Self.csv, "a.csv": "element,تركيز\nFe,5.5\n"])
+        let arabic = try await Ptable.run(["table", "--values", "v.csv", "--values-label", "تركيز", "-o", "a.png"], in: folder)
+        #expect(arabic.status == 64)
+        #expect(arabic.stderrLines.first == "error: --values-label \"تركيز\": ptable's fonts cannot draw \"ت\" (U+062A), \"ر\" (U+0631), \"ك\" (U+0643); write it in Latin, Greek, Cyrillic, Chinese, Japanese or Korean script")
+        let emoji = try await Ptable.run(["tiles", "--values", "v.csv", "--values-unit", "g 🧪", "-o", "t"], in: folder)
+        #expect(emoji.status == 64)
+        #expect(emoji.stderrLines.first?.hasPrefix("error: --values-unit \"g 🧪\": ptable's fonts cannot draw \"🧪\" (U+1F9EA);") == true)
+        let column = try await Ptable.run(["table", "--values", "a.csv", "-o", "a.png"], in: folder)
+        #expect(column.status == 65)
+        #expect(column.stderrLines == ["error: a.csv: line 1: the column name \"تركيز\" is the colour bar's title, but ptable's fonts cannot draw \"ت\" (U+062A), \"ر\" (U+0631), \"ك\" (U+0643); write it in Latin, Greek, Cyrillic, Chinese, Japanese or Korean script; or name the numbers with --values-label"])
+        #expect(Ptable.contents(of: folder) == ["a.csv", "v.csv"])
+        let japanese = try await Ptable.run(["table", "--lang", "ja", "--values", "v.csv", "--values-label", "濃度", "--values-unit", "µg/L",
+                                              "-o", "j.svg"], in: folder)
+        #expect(japanese.status == 0, "\(japanese.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("j.svg"), encoding: .utf8)
+        #expect(svg.contains("class=\"legend font-noto-sans-cjk-jp-700\">濃度 (µg/L)</text>"))
     }
 
     @Test func jsonValuesGoIntoTheJSONScene() async throws {

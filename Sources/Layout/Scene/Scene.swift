@@ -260,6 +260,7 @@ public enum TextRole: String, Codable, Sendable, CaseIterable {
     case summary, appearance, namedBy, source, value
     case phase, density, electronegativity, electronConfiguration, sample
     case oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, crystalStructure, isotopes
+    case electronAffinity, electronegativityAllen, vanDerWaalsRadius, molarHeat
 }
 
 /// A bundled font file and the family and weight it represents.

@@ -31,7 +31,10 @@ struct ColorbarLayout {
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
-        nodes += try TextSlot(text: title + Self.clampingNote(clamped, scale: scale, locale: locale), role: .legend, face: theme.fonts.emphasis, color: theme.ink,
+        let (_, titleMetrics) = try FontLibrary.faceAndMetrics(for: title, preferring: theme.fonts.emphasis)
+        let fullTitle = Self.shortened(title, note: Self.clampingNote(clamped, scale: scale, locale: locale), metrics: titleMetrics,
+                                       size: max(titleSize * 0.5, TextSlot.floor), width: width)
+        nodes += try TextSlot(text: fullTitle, role: .legend, face: theme.fonts.emphasis, color: theme.ink,
                               preferredSize: titleSize, minimumSize: titleSize * 0.5, x: 0, width: width,
                               baseline: top + titleSize * 0.9).nodes()
 
@@ -55,6 +58,27 @@ struct ColorbarLayout {
         let clampedClasses = (clamped.below ? ["clamped-below"] : []) + (clamped.above ? ["clamped-above"] : [])
         return SceneGroup(id: "colorbar", classes: ["colorbar", scale.kind.rawValue, scale.colormap.name] + clampedClasses,
                           x: x, y: y, children: nodes)
+    }
+
+    /// `title` and `note` whole when they fit one line `width` wide at `size`; otherwise the name
+    /// shortened with "…" before the bracketed unit and scale and the note, which say what the
+    /// colours mean (`Konzentration des gelösten Stoffes … (mg/L)`), cut after a word where it
+    /// has spaces. Unchanged when even "…" and those do not fit, or there is no bracket.
+    static func shortened(_ title: String, note: String, metrics: FontMetrics, size: Double, width: Double) -> String {
+        func fits(_ text: String) -> Bool { metrics.width(of: text, fontSize: size) <= width }
+        let full = title + note
+        guard !fits(full), title.hasSuffix(")"), let open = title.range(of: " (", options: .backwards) else { return full }
+        let tail = "…" + title[open.lowerBound...] + note
+        var head = title[..<open.lowerBound]
+        while let last = head.indices.last {
+            head = head[..<last]
+            guard fits(head + tail) else { continue }
+            let atWord = head.lastIndex(of: " ")
+            if let atWord { head = head[..<atWord] }
+            let kept = head.trimmingCharacters(in: .whitespaces)
+            return kept.isEmpty ? full : kept + (atWord == nil ? "" : " ") + tail
+        }
+        return full
     }
 
     /// The keys one under another from `top`, right of the bar, and the bar's width: what

@@ -15,8 +15,9 @@ public enum FontLibrary {
     /// Every bundled face a theme can choose.
     public static let allFaces = [regular, medium, semiBold, bold, displayBold]
 
-    /// Noto Sans CJK, cut down to the characters of the bundled Chinese, Japanese and Korean
-    /// words (SIL Open Font License 1.1): the faces text Inter cannot draw falls back to.
+    /// Noto Sans CJK, cut down to the bundled Chinese, Japanese and Korean words and the
+    /// characters in everyday use in each region (SIL Open Font License 1.1): the faces text
+    /// Inter cannot draw falls back to.
     public static func cjk(_ region: CJKRegion, bold: Bool) -> FontFace {
         FontFace(family: "Noto Sans CJK \(region.rawValue)", weight: bold ? 700 : 400,
                  file: "NotoSansCJK\(region.rawValue)-\(bold ? "Bold" : "Regular").subset.otf")

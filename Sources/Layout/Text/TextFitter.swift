@@ -14,7 +14,9 @@ import ElementData
 ///
 /// Text is measured by Unicode scalars with `FontMetrics` (advances only, as `cairo_show_text`
 /// draws), in logical order, so right-to-left text and combining marks are measured, not shaped.
-/// Runs of white space become one space and the ends are trimmed. Sizes are multiples of 0.01
+/// Runs of white space become one space and the ends are trimmed. A character the face has no
+/// glyph for is decomposed or left out (`GlyphFallback`), so no renderer draws a missing-glyph box
+/// for it. Sizes are multiples of 0.01
 /// (the preferred size is rounded down to one and the minimum up), and every width is measured at
 /// the returned size, so `lineWidths[i] <= width` holds exactly. Deterministic and locale-free.
 package struct TextFitter: Sendable {
@@ -52,7 +54,7 @@ package struct TextFitter: Sendable {
             maxLines: max(1, maxLines),
             factor: lineHeightFactor.isFinite ? max(0, lineHeightFactor) : 1.2
         )
-        return fit(text, in: box)
+        return fit(GlyphFallback.displayable(text, metrics: metrics), in: box)
     }
 
     /// Fits `text` with `metrics`: the same as `TextFitter(metrics:).fit(...)`, spelled for call sites

@@ -105,7 +105,7 @@ struct BackTilePass {
         var nodes = symbol.nodes(symbolFit, x: left, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
                                  color: chrome.headerInk)
         let nameX = left + symbolFit.width + 0.05 * s
-        let name = RoleText(text: try displayable(formatter.name(element), face: theme.fonts.emphasis),
+        let name = RoleText(text: formatter.name(element),
                             face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - right - nameX)
         if 0.73 * RoleText.size(name.size, floor: floor) <= 0.7 * height, let nameFit = try name.fitted() {
             nodes += name.nodes(nameFit, x: nameX, baseline: height * 0.5 + nameFit.fontSize * 0.36, anchor: .end,
@@ -130,7 +130,7 @@ struct BackTilePass {
     private func summary(top: Double, bottom: Double) throws -> (nodes: [SceneNode], isWhole: Bool) {
         let face = theme.fonts.detail
         let metrics = try FontLibrary.metrics(for: face)
-        let text = GlyphFallback.displayable(formatter.summary(element), metrics: metrics)
+        let text = formatter.summary(element)
         let size = RoleText.size(Self.summarySize * s, floor: floor)
         let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: inner,
                                     height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3)
@@ -150,16 +150,16 @@ struct BackTilePass {
         for row in rows {
             let label = RoleText(text: row.label, face: theme.fonts.label, size: 0.036 * s, floor: floor,
                                  width: inner * 0.28)
-            var text = GlyphFallback.displayable(row.text, metrics: metrics)
+            var text = row.text
             if row.isUnbreakable {
-                text = MiddleEllipsis.fit(text, metrics: metrics, fontSize: RoleText.size(0.04 * s, floor: floor),
+                text = MiddleEllipsis.fit(GlyphFallback.displayable(text, metrics: metrics), metrics: metrics, fontSize: RoleText.size(0.04 * s, floor: floor),
                                           width: inner * 0.7)
             }
             var value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
                                  maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true)
             var valueFit = try value.fitted()
             for shorter in row.shorter where valueFit?.wasTruncated ?? true {
-                value.text = GlyphFallback.displayable(shorter, metrics: metrics)
+                value.text = shorter
                 valueFit = try value.fitted()
             }
             guard let labelFit = try label.fitted(), let valueFit else { return nil }
@@ -196,9 +196,5 @@ struct BackTilePass {
         }
         guard let first = baselines.first else { return ([], s - pad) }
         return (nodes, first - 0.73 * RoleText.size(0.036 * s, floor: floor) - 0.04 * s)
-    }
-
-    private func displayable(_ text: String, face: FontFace) throws -> String {
-        GlyphFallback.displayable(text, metrics: try FontLibrary.metrics(for: FontLibrary.face(for: text, preferring: face)))
     }
 }

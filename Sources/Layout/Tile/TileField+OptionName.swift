@@ -12,6 +12,10 @@ public extension TileField {
         case .atomicRadius: "atomic-radius"
         case .covalentRadius: "covalent-radius"
         case .crystalStructure: "crystal-structure"
+        case .electronAffinity: "electron-affinity"
+        case .electronegativityAllen: "electronegativity-allen"
+        case .vanDerWaalsRadius: "van-der-waals-radius"
+        case .molarHeat: "molar-heat"
         default: rawValue
         }
     }
@@ -28,6 +32,7 @@ public extension TileField {
             "melting-point": .melt, "boiling-point": .boil, "en": .electronegativity,
             "electron-configuration": .electronConfiguration, "oxidation": .oxidationStates,
             "ionisation-energy": .ionizationEnergy, "structure": .crystalStructure,
+            "molar-heat-capacity": .molarHeat, "vdw-radius": .vanDerWaalsRadius, "allen-electronegativity": .electronegativityAllen,
         ]
         if let field = aliases[key] {
             self = field

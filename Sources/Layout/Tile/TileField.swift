@@ -5,8 +5,10 @@ public enum TileField: String, CaseIterable, Sendable {
     case number, symbol, name, mass, melt, boil, discoveredBy, category, phase, density
     case electronegativity, electronConfiguration
     /// Sourced properties (`ElementProperties`): the common oxidation states, the first
-    /// ionization energy in eV, radii in pm, the crystal structure.
+    /// ionization energy in eV, radii in pm, the crystal structure, the electron affinity and
+    /// Allen electronegativity in eV, the van der Waals radius, the molar heat capacity.
     case oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, crystalStructure
+    case electronAffinity, electronegativityAllen, vanDerWaalsRadius, molarHeat
     /// Leaves the place empty.
     case none
 
@@ -19,6 +21,10 @@ public enum TileField: String, CaseIterable, Sendable {
         case .atomicRadius: "atomic-radius"
         case .covalentRadius: "covalent-radius"
         case .crystalStructure: "crystal-structure"
+        case .electronAffinity: "electron-affinity"
+        case .electronegativityAllen: "electronegativity-allen"
+        case .vanDerWaalsRadius: "van-der-waals-radius"
+        case .molarHeat: "molar-heat-capacity"
         case .melt: "melting-point"
         case .boil: "boiling-point"
         case .density: "density"
@@ -47,6 +53,10 @@ public enum TileField: String, CaseIterable, Sendable {
         case .atomicRadius: .atomicRadius
         case .covalentRadius: .covalentRadius
         case .crystalStructure: .crystalStructure
+        case .electronAffinity: .electronAffinity
+        case .electronegativityAllen: .electronegativityAllen
+        case .vanDerWaalsRadius: .vanDerWaalsRadius
+        case .molarHeat: .molarHeat
         case .none: nil
         }
         return key.map(locale.text) ?? ""
@@ -71,7 +81,7 @@ public enum TileField: String, CaseIterable, Sendable {
         case .boil: formatter.showsPrediction(.boil, of: element)
         case .density: formatter.showsPrediction(.density, of: element)
         case .phase: formatter.showsPrediction(.phase, of: element)
-        case .electronConfiguration, .ionizationEnergy:
+        case .electronConfiguration, .ionizationEnergy, .electronAffinity:
             formatter.predicted != .hide && formatter.sourcedValue(propertyKey ?? "", of: element)?.predicted == true
         default: false
         }
@@ -93,7 +103,8 @@ public enum TileField: String, CaseIterable, Sendable {
         case .electronegativity: formatter.electronegativity(element)
         case .electronConfiguration: formatter.electronConfiguration(element)
         case .oxidationStates: formatter.oxidationStatesText(element)
-        case .ionizationEnergy, .atomicRadius, .covalentRadius, .crystalStructure:
+        case .ionizationEnergy, .atomicRadius, .covalentRadius, .crystalStructure, .electronAffinity, .electronegativityAllen,
+             .vanDerWaalsRadius, .molarHeat:
             propertyKey.map { formatter.sourcedText($0, of: element) } ?? ""
         case .none: ""
         }
