@@ -38,10 +38,10 @@ window.addEventListener('load', async () => {
     $('lang').dispatchEvent(new Event('change'));
     return;
   }
-  // `#fit=en,de@360x740,390x844`: the page in each language at each phone size, in a frame of
-  // that size (headless Chromium's own window is at least 500 px wide), as the list, the detail
-  // of the element with the longest name and the favourites; whatever does not fit is named,
-  // and so are the hints the page left out.
+  // `#fit=en,de@360x740,390x844`: the page in each language at each size, in a frame of that
+  // size (headless Chromium's own window is at least 500 px wide), as the list, the detail of the
+  // element with the longest name (its favourite button scrolled to) and the favourites;
+  // whatever does not fit or cannot be reached is named, and so are the hints left out.
   const fit = new URLSearchParams(location.hash.slice(1)).get('fit');
   if (fit) {
     const [languages, sizes] = fit.split('@').map((list) => list.split(','));
@@ -80,6 +80,10 @@ window.addEventListener('load', async () => {
         page.select(data.elements.reduce((longest, element) => element.name.length > longest.name.length ? element : longest));
         measure(frame, language + '@' + size + ':detail');
         const detail = frame.contentDocument.getElementById('detail').getBoundingClientRect();
+        const button = frame.contentDocument.getElementById('favorite');
+        button.scrollIntoView({ block: 'nearest' });
+        const reach = button.getBoundingClientRect();
+        if (reach.top < -1 || reach.bottom > height + 1) problems.push(language + '@' + size + ':detail favourite out of reach');
         const covers = frame.contentWindow.matchMedia('(max-width: 49.99rem)').matches;
         if (covers && (detail.top > 0 || detail.bottom < height - 1)) problems.push(language + '@' + size + ':detail covers ' + detail.top + '..' + detail.bottom);
         page.showTab('favorites');
