@@ -215,5 +215,6 @@ import Testing
         #expect(frenchResult.contains("Masse:22,989769282"), "\(frenchResult)")
         #expect(frenchResult.contains("frontAlt=Case : Sodium"), "\(frenchResult)")
         #expect(frenchResult.contains("noMatch=Aucun élément ne correspond à « xyzzy »."), "\(frenchResult)")
+        #expect(frenchResult.contains("plainSearch=Hydrogène:found"), "typed without its accent: \(frenchResult)")
     }
 }

@@ -170,6 +170,16 @@ window.addEventListener('load', async () => {
     $('search').value = 'xyzzy';
     $('search').dispatchEvent(new Event('input'));
     seen.push('noMatch=' + ($('list').querySelector('.note') || { textContent: '' }).textContent);
+    // The first name with accents in the page's language that its English name would not find,
+    // searched for without them.
+    const plain = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const accented = JSON.parse($('page-data').textContent).elements
+      .find((e) => plain(e.name) !== e.name.normalize('NFD').toLowerCase() && !e.dataName.toLowerCase().includes(plain(e.name)));
+    if (accented) {
+      $('search').value = plain(accented.name);
+      $('search').dispatchEvent(new Event('input'));
+      seen.push('plainSearch=' + accented.name + ':' + (document.querySelector('#list li[data-number="' + accented.number + '"]') ? 'found' : 'missing'));
+    }
     $('search').value = '';
     $('search').dispatchEvent(new Event('input'));
     $('sort').value = 'state';

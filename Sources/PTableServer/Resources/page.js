@@ -29,12 +29,13 @@
     const base = element.thumbnail + '?theme=' + theme + lang;
     return { src: base, srcset: base + '&size=128 2x, ' + base + '&size=192 3x' };
   }
+  // Search ignores case and accents, as people type on a phone: "oxigeno" finds Oxígeno.
+  const folded = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const searched = new Map(data.elements.map((e) => [e, folded(e.name) + '\n' + folded(e.dataName)]));
   function matches(element) {
     const q = state.query;
     if (!q) return true;
-    return element.name.toLowerCase().includes(q) || element.dataName.toLowerCase().includes(q)
-      || element.symbol.toLowerCase() === q
-      || String(element.number) === q;
+    return searched.get(element).includes(q) || element.symbol.toLowerCase() === q || String(element.number) === q;
   }
   function showStatus(text) {
     $('status').textContent = text;
@@ -276,7 +277,7 @@
   $('favorite').addEventListener('click', toggleFavorite);
   $('close').addEventListener('click', closeDetail);
   document.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeDetail(); });
-  $('search').addEventListener('input', () => { state.query = $('search').value.trim().toLowerCase(); refresh(); });
+  $('search').addEventListener('input', () => { state.query = folded($('search').value.trim()); refresh(); });
   $('sort').addEventListener('change', () => { $('sections').value = defaultSections[$('sort').value]; refresh(); });
   $('sections').addEventListener('change', refresh);
   $('lang').addEventListener('change', () => {
