@@ -130,7 +130,7 @@ import Testing
     @Test func unknownSlotFieldNamesTheKeyAndListsTheFields() {
         let fields = "fields: number, symbol, name, mass, melt, boil, discoveredBy, category, phase, density, "
             + "electronegativity, electronConfiguration, oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, "
-            + "crystalStructure, none"
+            + "crystalStructure, electronAffinity, electronegativityAllen, vanDerWaalsRadius, molarHeat, none"
         #expect(message(#"{"slots": {"detail": {"facts": ["melt", "meltingPoint"]}}}"#)
             == #"theme.json: unknown field "meltingPoint" in "slots.detail.facts[1]"; "# + fields)
         #expect(message(#"{"slots": {"compact": {"center": "symbl"}}}"#)

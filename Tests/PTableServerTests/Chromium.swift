@@ -19,24 +19,26 @@ enum Chromium {
     /// The scripts run in Chromium's window, which is at least 500 px wide and shorter than
     /// `height` by its frame; only the screenshot is `width` × `height`. A check of a phone's
     /// exact size measures the page in a frame of that size (`page-selftest.js`, `#fit=`).
+    /// Chromium is stopped after `deadline` seconds of real time (a busy machine runs virtual time slowly).
     static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
-                     darkScheme: Bool = false, budget: Int = 15_000, acceptLanguage: String? = nil) async throws -> String {
+                     darkScheme: Bool = false, budget: Int = 15_000, acceptLanguage: String? = nil,
+                     deadline: Double = 90) async throws -> String {
         var scheme = darkScheme ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
             : ["--blink-settings=preferredColorScheme=1"]
         // What the browser asks for in Accept-Language.
         if let acceptLanguage { scheme.append("--accept-lang=\(acceptLanguage)") }
         let output = try await run(scheme + ["--dump-dom", "--screenshot=\(file.path)", "--window-size=\(width),\(height)",
                                              "--force-device-scale-factor=1", "--hide-scrollbars",
-                                             "--virtual-time-budget=\(budget)", url])
+                                             "--virtual-time-budget=\(budget)", url], deadline: deadline)
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func run(_ arguments: [String]) async throws -> Data {
+    private static func run(_ arguments: [String], deadline: Double) async throws -> Data {
         guard let executable else { throw Missing() }
         let profile = try TestFolder.make("chromium")
         defer { try? FileManager.default.removeItem(at: profile) }
         let options = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
                        "--disable-dev-shm-usage", "--user-data-dir=\(profile.path)"]
-        return try await AwaitedProcess.run(URL(fileURLWithPath: executable), options + arguments).stdout
+        return try await AwaitedProcess.run(URL(fileURLWithPath: executable), options + arguments, deadline: deadline).stdout
     }
 }
