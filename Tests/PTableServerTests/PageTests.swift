@@ -209,7 +209,7 @@ import Testing
                                   "no self-test output in \(dom.suffix(500))")
         #expect(result.hasPrefix("pass "), "\(result)")
         for fact in ["lang=ko", "selected=Na", "title=소듐", "flipped=true", "favorite=★ 즐겨찾기", "stateSections=고체|액체|기체",
-                     "frontAlt=소듐 칸", "favoritesNote=Selftest 님의 즐겨찾기: 1개", "announced=소듐을(를) 즐겨찾기에 추가했습니다."] {
+                     "frontAlt=소듐 칸", "favoritesNote=Selft\u{EB}st 님의 즐겨찾기: 1개", "announced=소듐을(를) 즐겨찾기에 추가했습니다."] {
             #expect(result.contains(fact), "\(fact) missing from: \(result)")
         }
         #expect(dom.contains("<html lang=\"ko\">"))

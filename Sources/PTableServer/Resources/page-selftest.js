@@ -126,9 +126,10 @@ window.addEventListener('load', async () => {
     } else {
       click($('tab-favorites'));
     }
-    $('person').value = 'Selftest';
+    // Typed decomposed (e + U+0308), as some keyboards send it; the server keeps names in NFC.
+    $('person').value = 'Selfte\u0308st';
     $('person').dispatchEvent(new Event('change'));
-    await until(() => $('favorites-note').textContent.includes('Selftest'), 'the favourites of Selftest');
+    await until(() => $('favorites-note').textContent.includes('Selft\u00ebst'), 'the favourites of Selftëst');
     click($('tab-elements'));
 
     if (phone) {

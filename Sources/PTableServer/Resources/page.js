@@ -6,7 +6,7 @@
   const byTile = new Map(data.elements.map((e) => [e.tile, e]));
   const bySymbol = new Map(data.elements.map((e) => [e.symbol, e]));
   const stored = (key) => { try { return localStorage.getItem(key) || ''; } catch { return ''; } };
-  const state = { query: '', selected: null, person: stored('ptable.person'), favorites: new Map(), tab: 'elements' };
+  const state = { query: '', selected: null, person: stored('ptable.person').normalize('NFC'), favorites: new Map(), tab: 'elements' };
   const defaultSections = { name: 'letter', number: 'none', symbol: 'none', state: 'state' };
   const phone = window.matchMedia('(max-width: 49.99rem)');
   const theme = encodeURIComponent(data.theme);
@@ -292,7 +292,8 @@
   });
   $('person').value = state.person;
   $('person').addEventListener('change', () => {
-    state.person = $('person').value.trim();
+    // In NFC, as the server stores names, so a name typed decomposed (e + U+0308) finds its records.
+    state.person = $('person').value.trim().normalize('NFC');
     try { localStorage.setItem('ptable.person', state.person); } catch {}
     loadFavorites();
   });
