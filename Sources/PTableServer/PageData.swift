@@ -61,7 +61,7 @@ struct PageData: Encodable {
                 detail: formatter.listRow(element).detail,
                 state: locale.isEnglish ? element.state?.rawValue ?? "Unknown state" : locale.sectionTitle(for: element, grouping: .state),
                 tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)),
-                weight: locale.mass(MassFormatting.listMass(of: element)), melt: formatter.melt(element), boil: formatter.boil(element),
+                weight: formatter.predictedMass(locale.mass(MassFormatting.listMass(of: element)), of: element), melt: formatter.melt(element), boil: formatter.boil(element),
                 discoveredBy: formatter.discoveredBy(element),
                 thumbnail: "/periodictable/Tiles/" + String(format: "%03d", element.number) + "/s7.JPG")
         }

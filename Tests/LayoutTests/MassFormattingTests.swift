@@ -24,6 +24,18 @@ import Testing
         #expect(MassFormatting.tileMass(of: element(symbol)) == expected)
     }
 
+    /// No isotope of element 119 has been made: its mass number is a prediction, marked as one.
+    @Test func aHypotheticalElementsMassIsMarkedAsAPrediction() {
+        let ununennium = element("Uue"), oganesson = element("Og")
+        #expect(ElementFormatter().mass(ununennium) == "~[315]")
+        #expect(ElementFormatter(predicted: .show).mass(ununennium) == "[315]")
+        #expect(ElementFormatter(predicted: .hide).mass(ununennium) == "—")
+        #expect(ElementFormatter().mass(oganesson) == "[294]")
+        #expect(TileField.mass.isPredicted(for: ununennium, formatter: ElementFormatter()))
+        #expect(!TileField.mass.isPredicted(for: oganesson, formatter: ElementFormatter()))
+        #expect(!TileField.mass.isPredicted(for: ununennium, formatter: ElementFormatter(predicted: .hide)))
+    }
+
     @Test func tileKeepsPublishedTrailingZeros() {
         #expect(MassFormatting.tileMass(of: element("Te")) == "127.60")
         #expect(MassFormatting.tileMass(of: element("Ge")) == "72.630")

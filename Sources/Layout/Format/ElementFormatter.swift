@@ -79,7 +79,18 @@ public struct ElementFormatter: Sendable {
     /// The conventional standard atomic weight, at most 3 decimals, or `[98]` for a mass number,
     /// written as the locale writes numbers (`12,011`, `(98)` in Japanese).
     public func mass(_ element: Element) -> String {
-        MassFormatting.tileMass(of: element).map(locale.mass) ?? Self.missing
+        predictedMass(MassFormatting.tileMass(of: element).map(locale.mass) ?? Self.missing, of: element)
+    }
+
+    /// `text`, a mass of `element`, as shown: no isotope of an element past oganesson has been
+    /// made, so its mass number is a prediction, marked `~[315]` (or `—` when predictions are hidden).
+    public func predictedMass(_ text: String, of element: Element) -> String {
+        guard element.isHypothetical, text != Self.missing else { return text }
+        switch predicted {
+        case .show: return text
+        case .mark: return "~" + text
+        case .hide: return Self.missing
+        }
     }
 
     /// Melting point with its unit, e.g. `370.94 K`, `~1800 K` when predicted,

@@ -77,6 +77,7 @@ public enum TileField: String, CaseIterable, Sendable {
     /// Whether the field's text for `element` is a prediction (flagged `predicted` in the scene).
     public func isPredicted(for element: Element, formatter: ElementFormatter) -> Bool {
         switch self {
+        case .mass: element.isHypothetical && formatter.predicted != .hide && formatter.mass(element) != ElementFormatter.missing
         case .melt: formatter.showsPrediction(.melt, of: element)
         case .boil: formatter.showsPrediction(.boil, of: element)
         case .density: formatter.showsPrediction(.density, of: element)
