@@ -25,7 +25,9 @@ punctuation ptable puts around words
 (``…`` ``—`` ``–`` ``·`` ``°`` ``×`` ``~`` no-break space) and numbers (``−`` ``±``, superscript
 digits and minus), CFF outlines, no hinting, no
 OpenType layout features (ptable draws without shaping), and the font's ``name`` table kept
-so renderers and SVG name the face. The output is byte-for-byte the same for the same inputs
+so renderers and SVG name the face. ``….words.otf`` beside each holds only the bundled words
+and those extras: what an SVG embeds when they draw all of its text in that face (tens of
+kilobytes, where the everyday subset is a megabyte and more). The output is byte-for-byte the same for the same inputs
 (fontTools keeps ``head.modified`` of the source).
 
 Run from the repository root with fontTools 4.68.0 (``pip install fonttools==4.68.0``):
@@ -125,26 +127,30 @@ def main():
             if missing:
                 sys.exit(f"error: Noto Sans CJK {region} {weight} lacks {''.join(missing)!r}")
             # Those the face has (SC lacks Ł and most superscripts, which Inter draws in Latin text).
-            optional = set(NUMBERS) | sourced_characters() | EVERYDAY[region]
-            optional |= {chr(c) for start, end in SCRIPTS_IN_CJK_LINES for c in range(start, end)}
-            wanted = sorted(set(wanted) | {c for c in optional if ord(c) in font.getBestCmap()})
-            options = subset.Options()
-            options.font_number = face_index(collection, region)
-            options.layout_features = []
-            options.hinting = False
-            options.desubroutinize = True
-            options.name_IDs = ["*"]
-            options.name_languages = ["*"]
-            options.notdef_outline = True
-            options.glyph_names = False
-            loaded = subset.load_font(str(path), options)
-            subsetter = subset.Subsetter(options)
-            subsetter.populate(unicodes=[ord(c) for c in wanted])
-            subsetter.subset(loaded)
-            out = FONTS / f"NotoSansCJK{region}-{weight}.subset.otf"
-            subset.save_font(loaded, str(out), options)
-            print(f"{out.relative_to(ROOT)}: {len(wanted)} characters, {out.stat().st_size} bytes")
+            words = set(wanted) | {c for c in set(NUMBERS) | sourced_characters() if ord(c) in font.getBestCmap()}
+            everyday = EVERYDAY[region] | {chr(c) for start, end in SCRIPTS_IN_CJK_LINES for c in range(start, end)}
+            everyday = words | {c for c in everyday if ord(c) in font.getBestCmap()}
+            for kind, characters_kept in [("subset", everyday), ("words", words)]:
+                write_subset(path, face_index(collection, region), sorted(characters_kept),
+                             FONTS / f"NotoSansCJK{region}-{weight}.{kind}.otf")
 
+
+def write_subset(path, index, wanted, out):
+    options = subset.Options()
+    options.font_number = index
+    options.layout_features = []
+    options.hinting = False
+    options.desubroutinize = True
+    options.name_IDs = ["*"]
+    options.name_languages = ["*"]
+    options.notdef_outline = True
+    options.glyph_names = False
+    loaded = subset.load_font(str(path), options)
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=[ord(c) for c in wanted])
+    subsetter.subset(loaded)
+    subset.save_font(loaded, str(out), options)
+    print(f"{out.relative_to(ROOT)}: {len(wanted)} characters, {out.stat().st_size} bytes")
 
 if __name__ == "__main__":
     main()

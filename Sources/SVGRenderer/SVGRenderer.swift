@@ -42,7 +42,9 @@ public struct SVGRenderer: Sendable {
     ///
     /// Throws only when embedding fonts and a font file cannot be found or read.
     public func render(_ scene: Scene) throws -> String {
-        let fontData: ((FontFace) throws -> Data)? = options.embedFonts ? { try Self.fontData(for: $0) } : nil
+        let fontData: ((FontFace) throws -> Data)? = !options.embedFonts ? nil : { face in
+            try Self.fontData(for: face, drawing: scene.textRuns.filter { $0.font == face }.map(\.text).joined())
+        }
         return try SVGDocument.render(scene, sizeUnit: options.sizeUnit, fontData: fontData)
     }
 
@@ -53,8 +55,9 @@ public struct SVGRenderer: Sendable {
 }
 
 private extension SVGRenderer {
-    static func fontData(for face: FontFace) throws -> Data {
-        let url = try FontLibrary.url(for: face)
+    /// The file embedded for `face`, whose text in the document is `text` (`FontLibrary.embeddedURL`).
+    static func fontData(for face: FontFace, drawing text: String) throws -> Data {
+        let url = try FontLibrary.embeddedURL(for: face, drawing: text)
         do {
             return try Data(contentsOf: url)
         } catch {

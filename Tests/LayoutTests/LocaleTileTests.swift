@@ -284,6 +284,20 @@ import Testing
         }
     }
 
+    /// An SVG embeds the cut to the bundled words when it draws all of the face's text (a Korean
+    /// table with its fonts stays small), and the everyday subset when a user's word needs it.
+    @Test func anSVGEmbedsTheSmallestCutThatDrawsItsText() throws {
+        let korean = FontLibrary.cjk(.korean, bold: true), japanese = FontLibrary.cjk(.japanese, bold: false)
+        let words = try FontLibrary.embeddedURL(for: korean, drawing: try LanguageData.bundled("ko").elements.joined(separator: " "))
+        #expect(words.lastPathComponent == "NotoSansCJKKR-Bold.words.otf")
+        let size = try FileManager.default.attributesOfItem(atPath: words.path)[.size] as? Int ?? 0
+        #expect(size < 100_000, "\(size) bytes")
+        #expect(try FontLibrary.embeddedURL(for: korean, drawing: "똠").lastPathComponent == "NotoSansCJKKR-Bold.subset.otf")
+        #expect(try FontLibrary.embeddedURL(for: japanese, drawing: "濃度 µg").lastPathComponent == "NotoSansCJKJP-Regular.subset.otf")
+        #expect(try FontLibrary.embeddedURL(for: japanese, drawing: "鉄 55.845").lastPathComponent == "NotoSansCJKJP-Regular.words.otf")
+        #expect(try FontLibrary.embeddedURL(for: FontLibrary.bold, drawing: "Iron").lastPathComponent == "Inter-Bold.otf")
+    }
+
     /// The subsets are each region's everyday characters, not the 39 MB collections.
     @Test func theSubsetsStaySmall() throws {
         var total = 0

@@ -38,12 +38,28 @@ public enum FontLibrary {
     ///
     /// Safe to call from any thread; a file that cannot be read or parsed throws every time.
     public static func metrics(for face: FontFace) throws -> FontMetrics {
+        try metrics(ofFile: face.file) { try url(for: face) }
+    }
+
+    /// The file an SVG embeds for `face`, whose text in the document is `text`: for a CJK face,
+    /// its cut to the bundled languages' words (`.words.otf`, tens of kilobytes) when that draws
+    /// all of `text`, else the face's own file with the region's everyday characters (a megabyte
+    /// and more). Both are cut from the same font, so the glyphs drawn are the same.
+    public static func embeddedURL(for face: FontFace, drawing text: String) throws -> URL {
+        let words = face.file.replacingOccurrences(of: ".subset.otf", with: ".words.otf")
+        guard fallbackFaces.contains(face), words != face.file else { return try url(for: face) }
+        let wordsURL = try ResourceLocator.fonts.url(forFile: words)
+        let covers = try metrics(ofFile: words) { wordsURL }.missingScalars(in: text).allSatisfy(\.properties.isWhitespace)
+        return covers ? wordsURL : try url(for: face)
+    }
+
+    private static func metrics(ofFile file: String, at url: () throws -> URL) throws -> FontMetrics {
         // The lock is held while a font loads, so each file is parsed once even when many
         // threads ask for it at the same time.
         try metricsByFile.withLock { cache in
-            if let cached = cache[face.file] { return cached }
-            let loaded = try FontMetrics(contentsOf: url(for: face))
-            cache[face.file] = loaded
+            if let cached = cache[file] { return cached }
+            let loaded = try FontMetrics(contentsOf: url())
+            cache[file] = loaded
             return loaded
         }
     }
