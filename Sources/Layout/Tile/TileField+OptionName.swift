@@ -8,14 +8,11 @@ public extension TileField {
         case .discoveredBy: "discovered-by"
         case .electronConfiguration: "configuration"
         case .oxidationStates: "oxidation-states"
-        case .ionizationEnergy: "ionization-energy"
-        case .atomicRadius: "atomic-radius"
-        case .covalentRadius: "covalent-radius"
-        case .crystalStructure: "crystal-structure"
-        case .electronAffinity: "electron-affinity"
-        case .electronegativityAllen: "electronegativity-allen"
-        case .vanDerWaalsRadius: "van-der-waals-radius"
         case .molarHeat: "molar-heat"
+        // Named as their sourced property (`ptable properties`).
+        case .ionizationEnergy, .atomicRadius, .covalentRadius, .crystalStructure, .electronAffinity, .electronegativityAllen,
+             .vanDerWaalsRadius:
+            propertyKey ?? rawValue
         default: rawValue
         }
     }
