@@ -132,6 +132,19 @@ import Testing
         #expect(try Self.fontProblems(in: scene, label: code).isEmpty)
     }
 
+    /// The served page's phone table (1100 px, text at 12 px or more) names every category in
+    /// full in every language: a legend too narrow at that size takes fewer, wider columns.
+    @Test(arguments: codes) func theLegendNamesEveryCategoryWholeOverAHighFloor(code: String) throws {
+        var theme = Theme.classic
+        theme.minimumTextSize = 12
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        let scene = try TableSceneLayout(theme: theme, formatter: Self.formatter(code))
+            .scene(for: placement, options: .init(width: 1100, title: nil))
+        let labels = try #require(scene.group(id: "legend")).allTexts.map(\.text)
+        #expect(labels.count >= 12)
+        #expect(!labels.contains { $0.hasSuffix("…") }, "\(code): \(labels)")
+    }
+
     /// A 256 px tile shows in every language the facts it shows in English: a label too long to
     /// stand beside its value (German `Elektronenkonfiguration`, Greek `Πρώτη ενέργεια ιονισμού`)
     /// or a value too long to stand beside its label (`εξαχνώνεται στους 4098,15 K`) puts the

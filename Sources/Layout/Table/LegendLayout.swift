@@ -18,15 +18,11 @@ struct LegendLayout {
             top = size * 1.45
         }
         let count = entries.count
-        let columns = count <= 6 ? 2 : count <= 12 ? 3 : max(4, (count + 4) / 5)
-        let rows = max(1, (count + columns - 1) / columns)
-        let rowHeight = min((height - top) / Double(rows), cell * 0.36)
-        let swatch = rowHeight * 0.62
-        // Columns as wide as their longest label needs, so a short legend (Solid, Liquid, Gas)
-        // stays together instead of spreading over the whole box.
-        let widest = try entries.map { try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: swatch * 0.72) }
-            .max() ?? 0
-        let columnWidth = min(width / Double(columns), widest + swatch * 2.6)
+        let designed = count <= 6 ? 2 : count <= 12 ? 3 : max(4, (count + 4) / 5)
+        // Fewer, wider columns when a label would be cut in the designed ones (a long category
+        // name over the floor of a phone's table), as long as the rows still hold their text.
+        let layouts = try (1...designed).reversed().map { try grid(entries, columns: $0, width: width, height: height - top, cell: cell) }
+        let (_, rows, rowHeight, swatch, columnWidth, _) = layouts.first { $0.fits } ?? layouts[0]
         for (index, entry) in entries.enumerated() {
             let left = Double(index / rows) * columnWidth
             let rowTop = top + Double(index % rows) * rowHeight
@@ -37,5 +33,23 @@ struct LegendLayout {
                                   width: columnWidth - swatch * 1.6, baseline: rowTop + rowHeight / 2 + swatch * 0.26).nodes()
         }
         return SceneGroup(id: "legend", classes: ["legend"], x: x, y: y, children: nodes)
+    }
+
+    /// `entries` in `columns` columns in a box `width` × `height`: the rows, their height, the
+    /// swatch side, the column width, and whether every label fits its column and its row at the
+    /// size it is drawn (never under the scene's floor).
+    private func grid(_ entries: [LegendEntry], columns: Int, width: Double, height: Double, cell: Double) throws
+        -> (columns: Int, rows: Int, rowHeight: Double, swatch: Double, columnWidth: Double, fits: Bool) {
+        let rows = max(1, (entries.count + columns - 1) / columns)
+        let rowHeight = min(height / Double(rows), cell * 0.36)
+        let swatch = rowHeight * 0.62
+        // Columns as wide as their longest label needs, so a short legend (Solid, Liquid, Gas)
+        // stays together instead of spreading over the whole box.
+        let labelSize = max(swatch * 0.72, TextSlot.floor)
+        let widest = try entries.map { try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: labelSize) }
+            .max() ?? 0
+        let columnWidth = min(width / Double(columns), widest + swatch * 2.6)
+        let fits = widest <= columnWidth - swatch * 1.6 && labelSize * 1.15 <= rowHeight
+        return (columns, rows, rowHeight, swatch, columnWidth, fits)
     }
 }
