@@ -22,7 +22,7 @@ struct LegendLayout {
         // Fewer, wider columns when a label would be cut in the designed ones (a long category
         // name over the floor of a phone's table), as long as the rows still hold their text.
         let layouts = try (1...designed).reversed().map { try grid(entries, columns: $0, width: width, height: height - top, cell: cell) }
-        let (_, rows, rowHeight, swatch, columnWidth, _) = layouts.first { $0.fits } ?? layouts[0]
+        let (rows, rowHeight, swatch, columnWidth, _) = layouts.first { $0.fits } ?? layouts[0]
         for (index, entry) in entries.enumerated() {
             let left = Double(index / rows) * columnWidth
             let rowTop = top + Double(index % rows) * rowHeight
@@ -39,7 +39,7 @@ struct LegendLayout {
     /// swatch side, the column width, and whether every label fits its column and its row at the
     /// size it is drawn (never under the scene's floor).
     private func grid(_ entries: [LegendEntry], columns: Int, width: Double, height: Double, cell: Double) throws
-        -> (columns: Int, rows: Int, rowHeight: Double, swatch: Double, columnWidth: Double, fits: Bool) {
+        -> (rows: Int, rowHeight: Double, swatch: Double, columnWidth: Double, fits: Bool) {
         let rows = max(1, (entries.count + columns - 1) / columns)
         let rowHeight = min(height / Double(rows), cell * 0.36)
         let swatch = rowHeight * 0.62
@@ -50,6 +50,6 @@ struct LegendLayout {
             .max() ?? 0
         let columnWidth = min(width / Double(columns), widest + swatch * 2.6)
         let fits = widest <= columnWidth - swatch * 1.6 && labelSize * 1.15 <= rowHeight
-        return (columns, rows, rowHeight, swatch, columnWidth, fits)
+        return (rows, rowHeight, swatch, columnWidth, fits)
     }
 }
