@@ -1,4 +1,8 @@
 /// A unified diff of two texts, line by line, for people to read.
+///
+/// Lines are compared byte for byte and end at every line feed, as in diff(1): a CR LF line
+/// keeps its CR, a canonically equivalent spelling (`é` as one scalar or two) is a change, and
+/// a last line without a line feed differs from one with it (`\ No newline at end of file`).
 public struct LineDiff: Sendable {
     /// Lines of unchanged context around each change.
     public var context: Int
@@ -10,7 +14,7 @@ public struct LineDiff: Sendable {
 
     /// The 1-based number of the first line that differs, or nil when the texts are equal.
     public static func firstDifferingLine(_ expected: String, _ actual: String) -> Int? {
-        guard expected != actual else { return nil }
+        guard !expected.utf8.elementsEqual(actual.utf8) else { return nil }
         let old = lines(of: expected), new = lines(of: actual)
         var index = 0
         while index < old.count, index < new.count, old[index] == new[index] { index += 1 }
@@ -34,7 +38,8 @@ public struct LineDiff: Sendable {
                 + "+\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
             for operation in slice {
                 let marker = switch operation.kind { case .same: " "; case .delete: "-"; case .insert: "+" }
-                output += marker + operation.text + "\n"
+                let line = String(decoding: operation.text, as: UTF8.self)
+                output += marker + (line.utf8.last == Self.lineFeed ? line : line + "\n\\ No newline at end of file\n")
             }
         }
         return output
@@ -45,20 +50,26 @@ private extension LineDiff {
     struct Operation {
         enum Kind { case same, delete, insert }
         var kind: Kind
-        var text: String
+        /// The line's bytes with its line feed, if it has one.
+        var text: [UInt8]
         /// 1-based line numbers in the old and new texts at this point.
         var oldLine: Int
         var newLine: Int
     }
 
-    static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if text.hasSuffix("\n") { lines.removeLast() }
+    static let lineFeed = UInt8(ascii: "\n")
+
+    /// Each line's bytes with its line feed; the last has none when the text does not end in one.
+    static func lines(of text: String) -> [[UInt8]] {
+        var lines = text.utf8.split(separator: lineFeed, omittingEmptySubsequences: false).map { Array($0) + [lineFeed] }
+        // What follows the last line feed: nothing, or a last line without one.
+        let last = lines.removeLast()
+        if last.count > 1 { lines.append(last.dropLast()) }
         return lines
     }
 
     /// An edit script from the standard library's Myers difference.
-    static func operations(from old: [Substring], to new: [Substring]) -> [Operation] {
+    static func operations(from old: [[UInt8]], to new: [[UInt8]]) -> [Operation] {
         let difference = new.difference(from: old)
         var removed = Set<Int>(), inserted = Set<Int>()
         for change in difference {
@@ -71,13 +82,13 @@ private extension LineDiff {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if i < old.count, removed.contains(i) {
-                operations.append(Operation(kind: .delete, text: String(old[i]), oldLine: i + 1, newLine: j + 1))
+                operations.append(Operation(kind: .delete, text: old[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
             } else if j < new.count, inserted.contains(j) {
-                operations.append(Operation(kind: .insert, text: String(new[j]), oldLine: i + 1, newLine: j + 1))
+                operations.append(Operation(kind: .insert, text: new[j], oldLine: i + 1, newLine: j + 1))
                 j += 1
             } else {
-                operations.append(Operation(kind: .same, text: String(old[i]), oldLine: i + 1, newLine: j + 1))
+                operations.append(Operation(kind: .same, text: old[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
                 j += 1
             }
