@@ -37,14 +37,16 @@ enum BatchFolder {
         CLIFailure(error)?.code ?? .internalError
     }
 
-    /// Runs `job` for each of `names` (the files of a batch) on `jobs` threads under a progress
-    /// bar, each thread with its own copy of `renderer` (Cairo draws one font face on one thread
-    /// at a time). A job that throws is named on stderr (`error: 026-iron.png: …`) while the
+    /// Runs `job` for each of `names` (the files of a batch) on `jobs` threads (nil: one per
+    /// processor, a default kept out of `--help` so it reads the same on every machine) under a
+    /// progress bar, each thread with its own copy of `renderer` (Cairo draws one font face on
+    /// one thread at a time). A job that throws is named on stderr (`error: 026-iron.png: …`) while the
     /// others go on; the errors are returned by index.
-    static func run(_ names: [String], jobs: Int, renderer: ArtworkRenderer,
+    static func run(_ names: [String], jobs: Int?, renderer: ArtworkRenderer,
                     _ job: @Sendable (_ index: Int, _ renderer: ArtworkRenderer) throws -> Void) -> [Int: Error] {
         let progress = ProgressBar(total: names.count)
         let failures = Locked<[Int: Error]>([:])
+        let jobs = jobs ?? ParallelWork.defaultWidth
         let renderers = (0..<ParallelWork.threads(for: names.count, width: jobs)).map { _ in renderer.withOwnFontCaches() }
         ParallelWork.forEach(names.count, width: jobs) { index, thread in
             do {

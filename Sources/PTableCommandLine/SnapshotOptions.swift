@@ -34,7 +34,7 @@ struct SnapshotOptions: ParsableArguments {
     var includeHypothetical: Bool?
 
     @Option(parsing: .unconditional, help: "Threads to render on; the default is the number of processors.")
-    var jobs: Int = ParallelWork.defaultWidth
+    var jobs: Int?
 
     func validate() throws {
         try PathOption.requireFolder(directory, option: "DIR")
@@ -48,7 +48,7 @@ struct SnapshotOptions: ParsableArguments {
         if let tableWidth, !widths.contains(tableWidth) {
             throw ValidationError("--table-width must be between \(widths.lowerBound) and \(widths.upperBound) pixels, got \(tableWidth)")
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
     }
 

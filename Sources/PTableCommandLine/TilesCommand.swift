@@ -49,7 +49,7 @@ struct TilesCommand: ParsableCommand {
     var embedFonts = false
 
     @Option(parsing: .unconditional, help: "Threads to render on; the default is the number of processors.")
-    var jobs: Int = ParallelWork.defaultWidth
+    var jobs: Int?
 
     @OptionGroup var values: ValuesOptions
 
@@ -61,7 +61,7 @@ struct TilesCommand: ParsableCommand {
             throw ValidationError("--format must be png, jpeg, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
         try PathOption.requireFolder(folder, option: "-o")
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)
         try values.validateStandardInput(dataPath: common.dataOptions.data)
         try StandardInputList.checkAlone(elements, option: "--elements", besides: [

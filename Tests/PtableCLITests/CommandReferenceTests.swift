@@ -19,6 +19,16 @@ import Testing
         #expect(committed == expected, "CommandReference.md is out of date: run PTABLE_RECORD_REFERENCE=1 swift test --filter CommandReferenceTests")
     }
 
+    /// The article is the same on every machine: `--jobs` names no processor count as its default.
+    @Test func theReferenceDoesNotDependOnTheMachine() throws {
+        let article = try CommandReference.article(fromDump: PTableCommand._dumpHelp())
+        let jobs = article.split(separator: "\n").filter { $0.hasPrefix("- `--jobs") }
+        #expect(jobs.count == 3)
+        for line in jobs {
+            #expect(!line.contains("Default:"), "\(line)")
+        }
+    }
+
     @Test func everyOptionOfEveryCommandAppearsInTheArticle() throws {
         let text = try String(contentsOf: Self.article, encoding: .utf8)
         for option in ["--data", "--lang", "--paper", "--color-by", "--store", "--port", "--tolerance", "--by", "--jobs"] {
