@@ -11,12 +11,19 @@ enum ElementSelection {
     /// Names may also be in `locale`'s language.
     static func elements(in table: PeriodicTable, list: String?, includeHypothetical: Bool,
                          locale: DisplayLocale = .english) throws -> [Element] {
-        guard let list else {
-            return table.elements.filter { includeHypothetical || !$0.isHypothetical }
-        }
-        let queries = try ElementListFile.queries(list, option: "--elements")
-        guard !queries.isEmpty else {
+        let queries = try list.map { try ElementListFile.queries($0, option: "--elements") }
+        if let list, queries?.isEmpty == true {
             throw ValidationError("--elements \(list) names no element; give symbols, names or numbers, one per line")
+        }
+        return try elements(in: table, queries: queries, includeHypothetical: includeHypothetical, locale: locale)
+    }
+
+    /// The elements `queries` name (symbols, names or numbers, each taken as it is), or every
+    /// element when nil.
+    static func elements(in table: PeriodicTable, queries: [String]?, includeHypothetical: Bool,
+                         locale: DisplayLocale = .english) throws -> [Element] {
+        guard let queries else {
+            return table.elements.filter { includeHypothetical || !$0.isHypothetical }
         }
         var chosen: [Int: Element] = [:]
         for query in queries {

@@ -54,6 +54,11 @@ struct SnapshotOptions: ParsableArguments {
 
     var folder: URL { CommandContext.current.url(for: directory, isDirectory: true) }
 
+    /// The manifest as errors name it, when the element list comes from it (no `--elements`).
+    var elementsManifest: String? {
+        elements == nil ? PathText.joined(directory, SnapshotSettings.manifestName) : nil
+    }
+
     /// The options given, over those saved in the folder, over the defaults.
     func settings() throws -> SnapshotSettings {
         var settings = try SnapshotSettings.saved(in: folder) ?? .defaults

@@ -15,8 +15,9 @@ struct SnapshotPlan {
     let renderer: ArtworkRenderer
 
     /// The plan for `settings`: the table first (the slowest jobs), then each side of each tile
-    /// in each format.
-    init(settings: SnapshotSettings, table: PeriodicTable, theme: Theme, formatter: ElementFormatter) throws {
+    /// in each format. `manifest` names the file the element list was read from, if it was.
+    init(settings: SnapshotSettings, table: PeriodicTable, theme: Theme, formatter: ElementFormatter,
+         manifest: String? = nil) throws {
         renderer = ArtworkRenderer(theme: theme, formatter: formatter)
         var entries: [Entry] = []
         if settings.table {
@@ -27,8 +28,14 @@ struct SnapshotPlan {
                 entries.append(Entry(fileName: "periodic-table.\(format.fileExtension)", artwork: artwork, format: format))
             }
         }
-        let elements = try ElementSelection.elements(in: table, list: settings.elements?.joined(separator: ","),
+        let elements: [Element]
+        do {
+            elements = try ElementSelection.elements(in: table, queries: settings.elements,
                                                      includeHypothetical: settings.includeHypothetical)
+        } catch let error as ElementDataError {
+            guard let manifest else { throw error }
+            throw ElementDataError.invalidElementData(path: manifest, detail: "\"elements\": \(error.localizedDescription)")
+        }
         for element in elements {
             for side in settings.sides {
                 let artwork = Artwork.tile(element, size: Double(settings.tileSize), side: side)

@@ -32,8 +32,8 @@ struct SnapshotRecordCommand: ParsableCommand {
         let table = try common.dataOptions.loadTable()
         // The favourites are saved as the folder's element list, so verify needs no store.
         if let chosen = try favorites.elements(in: table) { settings.elements = chosen.map(\.symbol) }
-        let plan = try SnapshotPlan(settings: settings, table: table,
-                                    theme: try common.loadTheme(), formatter: common.formatter())
+        let plan = try SnapshotPlan(settings: settings, table: table, theme: try common.loadTheme(),
+                                    formatter: common.formatter(), manifest: snapshot.elementsManifest)
         let folder = try BatchFolder.prepare(snapshot.directory)
         let failed = BatchFolder.run(plan.entries.map(\.fileName), jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
             let entry = plan.entries[index]

@@ -68,7 +68,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
                                       reason: exists ? "it is not a folder" : "no such folder; run ptable snapshot record first")
         }
         let plan = try SnapshotPlan(settings: try snapshot.settings(), table: try common.dataOptions.loadTable(),
-                                    theme: try common.loadTheme(), formatter: common.formatter())
+                                    theme: try common.loadTheme(), formatter: common.formatter(),
+                                    manifest: snapshot.elementsManifest)
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
         try diffFolder.removeStaleFiles()
         let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,

@@ -49,6 +49,29 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    /// The manifest's element list is names, never an `@FILE` or `@-` to read nor a list to split,
+    /// and a name that matches nothing is reported against the manifest.
+    @Test(arguments: [
+        (#"{"elements": ["@secret.txt"]}"#, #"error: refs/ptable-snapshot.json: "elements": no element matches "@secret.txt""#),
+        (#"{"elements": ["@-"]}"#, #"error: refs/ptable-snapshot.json: "elements": no element matches "@-""#),
+        (#"{"elements": ["Na,K"]}"#, #"error: refs/ptable-snapshot.json: "elements": no element matches "Na,K""#),
+        (#"{"elements": ["Natrium"]}"#, #"error: refs/ptable-snapshot.json: "elements": no element matches "Natrium" (did you mean Yttrium?)"#),
+    ])
+    func theManifestsElementsAreNamesOnly(manifest: String, expected: String) async throws {
+        let folder = try recordedFolder()
+        try writeManifest(manifest, in: folder)
+        try Data("Na\n".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+        for command in ["verify", "record"] {
+            let result = try await Ptable.run(["snapshot", command, "refs"], in: folder, input: Data("Fe\n".utf8))
+            #expect(result.status == 65)
+            #expect(result.stderrLines == [expected])
+            #expect(result.output.isEmpty)
+        }
+        // Given on the command line, a name is the user's own: no manifest to blame.
+        let given = try await Ptable.run(["snapshot", "verify", "refs", "--elements", "Natrium"], in: folder)
+        #expect(given.stderrLines == [#"error: no element matches "Natrium" (did you mean Yttrium?)"#])
+    }
+
     @Test func anEnormousManifestIsRefusedBeforeItIsRead() async throws {
         let folder = try recordedFolder()
         let manifest = folder.appendingPathComponent("refs/ptable-snapshot.json")
