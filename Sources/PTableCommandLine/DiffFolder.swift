@@ -57,6 +57,12 @@ final class DiffFolder: Sendable {
             throw CLIError.cannotWrite(path: path, reason: "cannot create the folder")
         }
         let file = url.appendingPathComponent(artifact.fileName)
+        // The previous run's files are gone, so anything at this name is not ptable's to replace.
+        var status = stat()
+        if lstat(file.path, &status) == 0 {
+            throw CLIError.cannotWrite(path: PathText.joined(path, artifact.fileName),
+                                       reason: "a file ptable did not write is there; move it or choose another --diffs folder")
+        }
         // Recorded before it exists: an interrupted run's files are still removed by the next.
         written.withLock { $0.append(artifact.fileName) }
         try saveRecord()

@@ -16,7 +16,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
         snapshot-diffs beside DIR): NAME.diff.png with three panels (reference | \
         difference in red | rendered) for images, NAME.EXT.diff (a unified diff) for text. \
         Each run lists the files it wrote in DIFFS/ptable-diffs.txt and removes only the \
-        files the previous run listed there, never another file, whatever its name. \
+        files the previous run listed there: another file at a difference file's name is \
+        kept, and that change is still listed (exit 74). \
         The manifest and the references are read with the command line's limits (a \
         reference at most 64 MiB, a PNG's size from its header). The last line sums up: \
         117 unchanged, 2 changed: 011-sodium.png (3.1% pixels), 026-iron.svg (line 14).
@@ -55,7 +56,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         case unchanged
         case changed(ReferenceChange, diffFile: String?)
         case missing
-        case failed(Error)
+        case failed
     }
 
     func run() throws {
@@ -75,22 +76,21 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,
                                                                 maximumDifferingFraction: maxDifferingPercent / 100))
         let names = plan.entries.map(\.fileName)
-        let outcomes = Locked([Outcome](repeating: .unchanged, count: plan.entries.count))
+        let outcomes = Locked([Outcome?](repeating: nil, count: plan.entries.count))
         let failures = BatchFolder.run(names, jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
-            let outcome = try Self.check(plan.entries[index], renderer: renderer, folder: folder,
-                                         directory: snapshot.directory, comparator: comparator, diffs: diffFolder)
-            outcomes.withLock { $0[index] = outcome }
+            try Self.check(plan.entries[index], renderer: renderer, folder: folder, directory: snapshot.directory,
+                           comparator: comparator, diffs: diffFolder) { outcome in outcomes.withLock { $0[index] = outcome } }
         }
-        for (index, error) in failures { outcomes.withLock { $0[index] = .failed(error) } }
 
-        let report = VerifyReport(names: names, outcomes: outcomes.current)
+        // A change whose difference file could not be written is still reported as a change.
+        let report = VerifyReport(names: names, outcomes: outcomes.current.map { $0 ?? .failed })
         try report.printDetails()
         try StandardStream.writeOutput(report.summary + "\n")
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let noun = plan.entries.count == 1 ? "file" : "files"
         StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(snapshot.directory) in \(seconds) s\n")
-        if let error = report.firstFailure {
-            throw (BatchFolder.exitCode(for: error))
+        if let first = failures.keys.min() {
+            throw (BatchFolder.exitCode(for: failures[first]!))
         }
         if !report.isClean { throw (ExitCode(1)) }
     }
@@ -104,23 +104,23 @@ struct SnapshotVerifyCommand: ParsableCommand {
     /// The largest reference read: far more than any tile or table ptable renders.
     static let referenceSizeLimit = 64 << 20
 
-    /// What became of `entry`: unchanged, changed (its difference file written), or missing.
+    /// Reports what became of `entry` to `report`: unchanged, missing, or changed (then again
+    /// with its difference file once that is written).
     private static func check(_ entry: SnapshotPlan.Entry, renderer: ArtworkRenderer, folder: URL, directory: String,
-                              comparator: ReferenceComparator, diffs: DiffFolder) throws -> Outcome {
+                              comparator: ReferenceComparator, diffs: DiffFolder, report: (Outcome) -> Void) throws {
         let url = folder.appendingPathComponent(entry.fileName)
         var status = stat()
-        if lstat(url.path, &status) != 0, errno == ENOENT { return .missing }
+        if lstat(url.path, &status) != 0, errno == ENOENT { return report(.missing) }
         // Like every file a user gives: a regular file, its size checked before reading.
         let expected = try DataFile.contents(of: url, displayName: PathText.joined(directory, entry.fileName),
                                              limit: referenceSizeLimit)
         let actual = try renderer.render(entry.artwork, as: entry.format)
         guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
-            return .unchanged
+            return report(.unchanged)
         }
-        var diffFile: String?
+        report(.changed(change, diffFile: nil))
         if let artifact = comparator.diffArtifact(for: change, expected: expected, actual: actual, name: entry.fileName) {
-            diffFile = try diffs.write(artifact)
+            report(.changed(change, diffFile: try diffs.write(artifact)))
         }
-        return .changed(change, diffFile: diffFile)
     }
 }

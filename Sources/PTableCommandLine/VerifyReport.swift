@@ -16,11 +16,6 @@ struct VerifyReport {
         results.allSatisfy { if case .unchanged = $0.outcome { true } else { false } }
     }
 
-    var firstFailure: Error? {
-        for case let (_, .failed(error)) in results { return error }
-        return nil
-    }
-
     /// `changed: 011-sodium.png (3.1% pixels) → snapshot-diffs/011-sodium.diff.png`, `missing: …`.
     func printDetails() throws {
         for (name, outcome) in results {

@@ -63,6 +63,36 @@ import Testing
         expectUserFilesKept(in: diffs)
     }
 
+    /// A file of the user's at a difference file's name, not written by an earlier run, is never
+    /// replaced (nor listed for the next run to remove); the change is still reported.
+    @Test func aFileOfTheUsersAtADifferenceFilesNameIsKept() async throws {
+        let folder = try await recordedFolder()
+        let diffs = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
+        let mine = diffs.appendingPathComponent("011-sodium.svg.diff")
+        try Data("mine\n".utf8).write(to: mine)
+        for _ in 0..<2 {
+            let result = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+            #expect(result.status == 74, "\(result.stderr)")
+            #expect(result.output.hasPrefix("changed: 011-sodium.svg (line 16)\n"), "\(result.output)")
+            #expect(result.output.hasSuffix("3 unchanged, 1 changed: 011-sodium.svg (line 16)\n"), "\(result.output)")
+            #expect(result.stderrLines.first == "error: 011-sodium.svg: cannot write out/011-sodium.svg.diff: "
+                    + "a file ptable did not write is there; move it or choose another --diffs folder")
+            #expect(try String(contentsOf: mine, encoding: .utf8) == "mine\n")
+        }
+    }
+
+    /// A difference file that cannot be written fails the run (74), and the change is still named.
+    @Test func aChangeIsReportedWhenItsDifferenceFileCannotBeWritten() async throws {
+        let folder = try await recordedFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out/ptable-diffs.txt"),
+                                                withIntermediateDirectories: true)
+        let result = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "out"], in: folder)
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.output == "changed: 011-sodium.svg (line 16)\n3 unchanged, 1 changed: 011-sodium.svg (line 16)\n")
+        #expect(result.stderrLines.first?.hasPrefix("error: 011-sodium.svg: cannot write out/ptable-diffs.txt: ") == true)
+    }
+
     @Test func anEditedRecordCannotPointAtOtherFiles() async throws {
         let folder = try await recordedFolder()
         let diffs = folder.appendingPathComponent("out")
