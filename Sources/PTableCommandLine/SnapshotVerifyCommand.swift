@@ -88,7 +88,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         try StandardStream.writeOutput(report.summary + "\n")
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let noun = plan.entries.count == 1 ? "file" : "files"
-        StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(snapshot.directory) in \(seconds) s\n")
+        StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(CLIFailure.oneLine(snapshot.directory)) in \(seconds) s\n")
         if let first = failures.keys.min() {
             throw (BatchFolder.exitCode(for: failures[first]!))
         }

@@ -16,12 +16,13 @@ struct VerifyReport {
         results.allSatisfy { if case .unchanged = $0.outcome { true } else { false } }
     }
 
-    /// `changed: 011-sodium.png (3.1% pixels) → snapshot-diffs/011-sodium.diff.png`, `missing: …`.
+    /// `changed: 011-sodium.png (3.1% pixels) → snapshot-diffs/011-sodium.diff.png`, `missing: …`,
+    /// a line each however the folder is named.
     func printDetails() throws {
         for (name, outcome) in results {
             switch outcome {
             case let .changed(change, diffFile):
-                try StandardStream.writeOutput("changed: \(name) (\(change.summary))" + (diffFile.map { " → \($0)" } ?? "") + "\n")
+                try StandardStream.writeOutput("changed: \(name) (\(change.summary))" + (diffFile.map { " → \(CLIFailure.oneLine($0))" } ?? "") + "\n")
             case .missing:
                 try StandardStream.writeOutput("missing: \(name)\n")
             case .unchanged, .failed:

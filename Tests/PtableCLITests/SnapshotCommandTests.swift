@@ -154,4 +154,21 @@ import Testing
         #expect(verify.status == 65)
         #expect(verify.stderrLines == ["error: cannot read notes.txt: it is not a folder"])
     }
+
+    /// A folder name with a line break or an escape sequence is shown on one line, inert, so
+    /// every line of the report is one file or the summary.
+    @Test func controlCharactersInFolderNamesNeverBreakTheReport() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let refs = "new\nrefs\u{1B}[31m"
+        let record = try await Ptable.run(["snapshot", "record", refs, "--elements", "Na", "--formats", "svg", "--no-table"],
+                                          in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.output.hasPrefix("recorded 1 file in new refs [31m in "), "\(record.output)")
+        try Data("x\n".utf8).write(to: folder.appendingPathComponent(refs).appendingPathComponent("011-sodium.svg"))
+        let verify = try await Ptable.run(["snapshot", "verify", refs, "--diffs", "d\ndiffs"], in: folder)
+        #expect(verify.status == 1)
+        #expect(verify.output == "changed: 011-sodium.svg (line 1) → d diffs/011-sodium.svg.diff\n0 unchanged, 1 changed: 011-sodium.svg (line 1)\n")
+        #expect(verify.stderrLines.count == 1)
+        #expect(verify.stderr.hasPrefix("verified 1 file in new refs [31m in "), "\(verify.stderr)")
+    }
 }
