@@ -25,6 +25,9 @@ extension Diffing where Value == Data {
         return .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
             guard expected != actual else { return nil }
             if let message = RenderFailure.message(in: actual) { return (message, []) }
+            if let message = RenderFailure.message(in: expected) {
+                return ("The reference is the message of a failed render, not a PNG (\(message)): delete it and record again.", [])
+            }
             let diff: ImageDiff
             do {
                 diff = try comparison.compare(expected: expected, actual: actual)

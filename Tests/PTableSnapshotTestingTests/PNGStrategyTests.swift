@@ -42,6 +42,15 @@ import Testing
         #expect(panels[128 + 4, 124] != red)
     }
 
+    /// Record mode keeps whatever the strategy gave, a failed render's message too: once the tile
+    /// renders again, the failure says what the reference holds, not that it is no PNG.
+    @Test func aReferenceThatRecordedARenderFailureSaysSo() throws {
+        let failed = Data("ptable could not render this snapshot: cannot draw a canvas of 0 × 0 pt\n".utf8)
+        let (message, _) = try #require(Diffing<Data>.png().diffV2(failed, reference))
+        #expect(message == "The reference is the message of a failed render, not a PNG (ptable could not render this "
+                + "snapshot: cannot draw a canvas of 0 × 0 pt): delete it and record again.")
+    }
+
     @Test func sizeMismatchFails() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-size-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
