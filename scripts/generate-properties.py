@@ -199,6 +199,9 @@ def latex_to_text(text):
         return unicodedata.normalize("NFC", match.group(2) + LATEX_ACCENTS[match.group(1)])
     text = re.sub(r"\\([’'\"`^~cv])\s*\{?\\?([A-Za-z])\}?", accent, text)
     text = text.replace("\\&", "&").replace("~", " ").replace("{", "").replace("}", "")
+    # An anion's charge written as a plain hyphen where the title ends, as the Chen2016 title
+    # has it: "binding energies of Pb-" is Pb⁻.
+    text = re.sub(r"\b([A-Z][a-z]?)-\s*$", lambda match: match.group(1) + "⁻", text.strip())
     return re.sub(r"\s+", " ", text).strip()
 
 

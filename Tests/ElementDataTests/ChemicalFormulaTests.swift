@@ -36,6 +36,18 @@ import Testing
         #expect(try amounts("((CH3)3C)2O") == ["C": 8, "H": 18, "O": 1])
     }
 
+    /// Heavy water and tritiated water are hydrogen's: D and T count as H, while Ta, Tb, Db and
+    /// Ds stay themselves, and data with elements named D or T keeps them.
+    @Test func deuteriumAndTritiumCountAsHydrogen() throws {
+        #expect(try amounts("D2O") == ["H": 2, "O": 1])
+        #expect(try amounts("CD3OD") == ["C": 1, "H": 4, "O": 1])
+        #expect(try amounts("HTO") == ["H": 2, "O": 1])
+        #expect(try amounts("TaDb") == ["Ta": 1, "Db": 1])
+        let own = try ChemicalFormula(parsing: "D2", checkSymbol: { ["D", "H"].contains($0) ? nil : "unknown \($0)" }).amounts
+        #expect(own == ["D": 2])
+        #expect(failure("Dx") == ChemicalFormula.SyntaxError(column: 1, message: "unknown Dx"))
+    }
+
     @Test func hydratesWithEitherDot() throws {
         let expected = ["Cu": 1, "S": 1, "O": 9, "H": 10]
         #expect(try amounts("CuSO4·5H2O") == expected)
@@ -68,6 +80,7 @@ import Testing
             ("5", 1, "a number with no element after it"),
             ("·H2O", 1, "expected an element symbol"),
             ("H99999999", 2, "the count 99999999 is over the limit of 1000000"),
+            ("H99999999999999", 2, "the count 999999999999… is over the limit of 1000000"),
             ("Fe$", 3, "unexpected '$'"),
         ]
         for (text, column, message) in cases {

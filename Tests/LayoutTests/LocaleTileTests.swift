@@ -260,7 +260,7 @@ import Testing
 
 /// The committed Noto Sans CJK subsets hold every character of the words they draw (all but the
 /// page script's, which the browser draws): a language file changed without running
-/// `scripts/subset-cjk-fonts.py` again fails here.
+/// `scripts/subset-fonts.py` again fails here.
 @Suite struct CJKSubsetCoverageTests {
     @Test(arguments: [("zh-Hans", CJKRegion.simplifiedChinese), ("ja", .japanese), ("ko", .korean)])
     func everyWordOfTheLanguageHasItsGlyphs(code: String, region: CJKRegion) throws {
@@ -279,7 +279,7 @@ import Testing
     /// The subsetting script leaves out the same page-script labels as `LanguageLabel.pageScript`.
     @Test func theScriptLeavesOutThePageScriptLabels() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/subset-cjk-fonts.py")
+            .deletingLastPathComponent().appendingPathComponent("scripts/subset-fonts.py")
         let text = try String(contentsOf: script, encoding: .utf8)
         let set = try #require(text.firstMatch(of: /PAGE_SCRIPT_LABELS = \{([^}]*)\}/)?.1)
         let keys = Set(set.matches(of: /"([A-Za-z]+)"/).map { String($0.1) })
@@ -295,20 +295,6 @@ import Testing
             let metrics = try FontLibrary.metrics(for: FontLibrary.cjk(region, bold: bold))
             #expect(metrics.missingScalars(in: text).filter { !$0.properties.isWhitespace }.isEmpty)
         }
-    }
-
-    /// An SVG embeds the cut to the bundled words when it draws all of the face's text (a Korean
-    /// table with its fonts stays small), and the everyday subset when a user's word needs it.
-    @Test func anSVGEmbedsTheSmallestCutThatDrawsItsText() throws {
-        let korean = FontLibrary.cjk(.korean, bold: true), japanese = FontLibrary.cjk(.japanese, bold: false)
-        let words = try FontLibrary.embeddedURL(for: korean, drawing: try LanguageData.bundled("ko").elements.joined(separator: " "))
-        #expect(words.lastPathComponent == "NotoSansCJKKR-Bold.words.otf")
-        let size = try FileManager.default.attributesOfItem(atPath: words.path)[.size] as? Int ?? 0
-        #expect(size < 100_000, "\(size) bytes")
-        #expect(try FontLibrary.embeddedURL(for: korean, drawing: "똠").lastPathComponent == "NotoSansCJKKR-Bold.subset.otf")
-        #expect(try FontLibrary.embeddedURL(for: japanese, drawing: "濃度 µg").lastPathComponent == "NotoSansCJKJP-Regular.subset.otf")
-        #expect(try FontLibrary.embeddedURL(for: japanese, drawing: "鉄 55.845").lastPathComponent == "NotoSansCJKJP-Regular.words.otf")
-        #expect(try FontLibrary.embeddedURL(for: FontLibrary.bold, drawing: "Iron").lastPathComponent == "Inter-Bold.otf")
     }
 
     /// The subsets are each region's everyday characters, not the 39 MB collections.

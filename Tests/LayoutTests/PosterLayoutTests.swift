@@ -87,6 +87,29 @@ import Testing
         #expect(scene.group(id: "legend") != nil)
     }
 
+    /// Electron affinity draws on four papers: their line breaks onto more lines rather than
+    /// losing the last references to an ellipsis, on a narrow table and on an A4 poster, and the
+    /// lines stay inside the scene, above the data credit.
+    @Test(arguments: [("600 wide", nil), ("1400 wide", nil), ("A4", PageGeometry(paper: .a4))] as [(String, PageGeometry?)])
+    func everyReferenceOfAHeatmapIsNamedWhole(label: String, page: PageGeometry?) throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        var options = TableSceneLayout.Options(width: label == "600 wide" ? 600 : 1400)
+        options.page = page
+        options.coloring = .heatmap(Heatmap(property: .electronAffinity, range: nil))
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
+        let footers = scene.textRuns.filter { $0.role == .footer }
+        let sources = footers.dropLast().map(\.text).joined(separator: " ")
+        #expect(footers.count >= 3, "\(label): \(footers.map(\.text))")
+        #expect(!sources.contains("…"), "\(label): \(sources)")
+        #expect(sources.contains("Accurate electron affinity of Pb and isotope shifts of binding energies of Pb⁻ (2016)"), "\(label): \(sources)")
+        #expect(sources.hasSuffix(page == nil ? "of Pb⁻ (2016)" : "lutetium revised (2024)"), "\(label): \(sources)")
+        #expect(footers.last?.text == TableSceneLayout.dataCredit)
+        let baselines = footers.map(\.y)
+        #expect(baselines == baselines.sorted() && Set(baselines).count == baselines.count, "\(label)")
+        #expect(footers.allSatisfy { $0.minX >= 0 && $0.minX + $0.measuredWidth <= scene.width && $0.y < scene.height }, "\(label)")
+        #expect(LegibilityFloor.illegibleText(in: scene).isEmpty)
+    }
+
     @Test(arguments: [1.0, 3, 5, 25])
     func cropMarksSitInTheSlugOutsideTheBleed(bleed: Double) throws {
         let page = PageGeometry(paper: .a3, bleedMillimetres: bleed, cropMarks: true)

@@ -152,6 +152,11 @@ import Testing
             == #"theme.json: "tile.borderWidth" must be a number, got a boolean"#)
         #expect(message(#"{"tile": {"bandHeight": 0.5}}"#)
             == #"theme.json: "tile.bandHeight" must be between 0 and 0.2, got 0.5"#)
+        // Too large for a Double: parsed as infinite, named as what it is, not as null.
+        #expect(message(#"{"minimumTextSize": 1e400}"#)
+            == #"theme.json: "minimumTextSize" must be between 4 and 16, got a number out of range (at most ±1.8e308)"#)
+        #expect(message(#"{"families": {"actinide": {"fill": -1e999}}}"#)
+            == #"theme.json: "families.actinide.fill" must be a colour #rrggbb, got a number out of range (at most ±1.8e308)"#)
     }
 
     @Test func otherBadValues() {

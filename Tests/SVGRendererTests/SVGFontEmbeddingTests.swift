@@ -13,10 +13,22 @@ import Testing
         let used = [FontLibrary.medium, FontLibrary.displayBold, FontLibrary.regular]
         for (rule, face) in zip(rules, used) {
             #expect(rule.contains("font-family: '\(face.family)'; font-weight: \(face.weight); "))
-            let fontFile = try Data(contentsOf: FontLibrary.url(for: face))
-            #expect(rule.contains("src: url(data:font/otf;base64,\(fontFile.base64EncodedString())) format('opentype'); }"))
+            // The scene's words are all in the face's cut to the bundled words.
+            let cut = try FontLibrary.url(for: face).deletingPathExtension().appendingPathExtension("words.otf")
+            let embedsTheCut = rule.contains("src: url(data:font/otf;base64,\(try Data(contentsOf: cut).base64EncodedString())) format('opentype'); }")
+            #expect(embedsTheCut, "\(face.file)")
         }
         #expect(!svg.contains(try Data(contentsOf: FontLibrary.url(for: FontLibrary.bold)).base64EncodedString()))
+    }
+
+    /// Text the cut cannot draw embeds the whole face, so no viewer falls back to another font.
+    @Test func wordsBeyondTheCutEmbedTheWholeFace() throws {
+        let run = SceneText(text: "Nguyễn", x: 0, y: 10, anchor: .start, fontSize: 10, font: FontLibrary.regular, color: .black,
+                            role: .name, measuredWidth: 30)
+        let svg = try embedding.render(Scene(width: 50, height: 20, title: "t", background: nil, nodes: [.text(run)]))
+        let whole = try Data(contentsOf: FontLibrary.url(for: FontLibrary.regular)).base64EncodedString()
+        let embedsTheWholeFace = svg.contains("src: url(data:font/otf;base64,\(whole)) format('opentype'); }")
+        #expect(embedsTheWholeFace)
     }
 
     @Test func embeddedOutputIsStillWellFormed() throws {

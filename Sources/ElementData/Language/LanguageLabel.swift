@@ -52,7 +52,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
 
     /// The labels only the served page's script writes (status lines, empty states, image
     /// descriptions): the browser draws them with its own fonts, so the CJK subsets
-    /// (`scripts/subset-cjk-fonts.py`, which lists the same keys) leave their characters out.
+    /// (`scripts/subset-fonts.py`, which lists the same keys) leave their characters out.
     public static let pageScript: [LanguageLabel] = [
         .favouriteState, .favouritesNeedName, .noFavouritesYet, .favouriteCountOne, .favouriteCountMany,
         .favouritesProblem, .favouritesNameFirst, .loadingFavourites, .noMatches, .tileAlt, .tileBackAlt,

@@ -2,7 +2,8 @@
 /// square brackets with a multiplier (`(NH4)2SO4`, nested as deep as `maximumDepth`), and
 /// hydrates joined by `·`, `⋅`, `•`, `.` or `*` with a leading multiplier (`CuSO4·5H2O`).
 ///
-/// Charges (`SO4^2-`, `Fe3+`), lower-case symbols, spaces inside, unknown symbols and
+/// Deuterium and tritium (`D2O`, `T2O`) count as hydrogen unless the data has elements of
+/// those symbols. Charges (`SO4^2-`, `Fe3+`), lower-case symbols, spaces inside, unknown symbols and
 /// unbalanced brackets are refused with the column where the problem is.
 public struct ChemicalFormula: Equatable, Sendable {
     /// How many atoms of each element one formula unit has, by symbol.
@@ -45,6 +46,7 @@ private struct FormulaParser {
     static let hydrateSeparators: Set<Character> = ["·", "⋅", "•", ".", "*"]
     static let chargeMarks: Set<Character> = ["+", "-", "−", "^", "⁺", "⁻", "⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
     static let closers: [Character: Character] = ["(": ")", "[": "]"]
+    static let hydrogenIsotopes: Set<String> = ["D", "T"]
 
     mutating func parseFormula() throws(SyntaxError) -> [String: Int] {
         guard !characters.isEmpty else { throw fail(at: 0, "the formula is empty") }
@@ -110,7 +112,11 @@ private struct FormulaParser {
             symbol.append(characters[index])
             index += 1
         }
-        if let problem = checkSymbol(symbol) { throw fail(at: start, problem) }
+        if let problem = checkSymbol(symbol) {
+            // Deuterium and tritium, as heavy water D2O is written: hydrogen's isotopes count as hydrogen.
+            if Self.hydrogenIsotopes.contains(symbol), checkSymbol("H") == nil { return "H" }
+            throw fail(at: start, problem)
+        }
         return symbol
     }
 
@@ -126,7 +132,8 @@ private struct FormulaParser {
             throw fail(at: start, digits == "0" ? "a count of 0; leave the element out instead" : "a count starting with 0 (\(digits))")
         }
         guard digits.count <= 7, let value = Int(digits), value <= ChemicalFormula.maximumCount else {
-            throw fail(at: start, "the count \(digits.prefix(12)) is over the limit of \(ChemicalFormula.maximumCount)")
+            let shown = digits.count > 12 ? digits.prefix(12) + "…" : digits[...]
+            throw fail(at: start, "the count \(shown) is over the limit of \(ChemicalFormula.maximumCount)")
         }
         return value
     }

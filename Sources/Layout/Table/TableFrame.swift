@@ -37,6 +37,8 @@ struct Frame {
     var footerGap = 0.0
     /// On a page with much height to spare, the key and the legend share a band under the table.
     var band: PosterBand?
+    /// Lines of the credit the frame makes room for: the data credit and those naming sources.
+    var creditLines = 1
 
     /// The grid's left edge and width, which the title is centred on.
     var gridLeft: Double { left + labelColumns * cell }
@@ -66,6 +68,7 @@ struct Frame {
     static let creditLineAdvance = 1.4
 
     init(placement: TablePlacement, options: TableSceneLayout.Options, theme: Theme, creditLines: Int = 1) {
+        self.creditLines = creditLines
         labelColumns = options.showsPeriodNumbers ? 0.45 : 0
         let hasTitle = options.title.map { !$0.isBlank } ?? false
         let block = Block(titleUnits: hasTitle ? 0.42 * 1.35 : 0, bandUnits: options.showsGroupNumbers ? 0.42 : 0,

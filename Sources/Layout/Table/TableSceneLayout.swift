@@ -60,6 +60,29 @@ public struct TableSceneLayout: Sendable {
             + "\(locale.text(.typeface)): \(faces), SIL OFL 1.1"
     }
 
+    /// The frame of the table, with room for the credit: the data credit and the lines naming
+    /// `sources`, as many as they take at its footer size (which shrinks a little on a page as
+    /// the lines grow).
+    private func frame(_ placement: TablePlacement, options: Options, sources: String?) throws -> Frame {
+        var frame = Frame(placement: placement, options: options, theme: theme, creditLines: sources == nil ? 1 : 2)
+        for _ in 0..<3 {
+            guard let sources else { break }
+            let lines = try sourcesSlot(sources, frame: frame, baseline: 0).nodes().textRuns.count
+            guard 1 + lines > frame.creditLines else { break }
+            frame = Frame(placement: placement, options: options, theme: theme, creditLines: 1 + lines)
+        }
+        return frame
+    }
+
+    /// The line naming the references a table drew on, broken between words onto up to three
+    /// lines when one would shrink it under the legibility floor, so no reference is cut.
+    private func sourcesSlot(_ sources: String, frame: Frame, baseline: Double) -> TextSlot {
+        TextSlot(text: formatter.locale.text(.sources) + ": " + sources, role: .footer, face: theme.fonts.detail,
+                 color: theme.mutedInk, preferredSize: frame.footerSize, minimumSize: frame.footerSize * 0.5,
+                 x: frame.left, width: frame.width, baseline: baseline, anchor: .end, maximumLines: 3,
+                 lineSpacing: Frame.creditLineAdvance)
+    }
+
     /// The title drawn for `options`: the default one in the formatter's language.
     func displayedTitle(_ options: Options) -> String? {
         options.title == Self.defaultTitle ? formatter.locale.text(.posterTitle) : options.title
@@ -98,7 +121,7 @@ public struct TableSceneLayout: Sendable {
         let sources = options.showsCredit
             ? SourceCredit(formatter: formatter).text(coloring: options.coloring, elements: elements, isPoster: options.page != nil)
             : nil
-        let frame = Frame(placement: placement, options: options, theme: theme, creditLines: sources == nil ? 1 : 2)
+        let frame = try frame(placement, options: options, sources: sources)
         var nodes = try titleNodes(frame: frame, options: options)
         let grid = Grid(frame: frame, hasTitle: options.title.map { !$0.isBlank } ?? false)
         let tileLayout = try tableTileLayout(placement, colorer: colorer, grid: grid)
@@ -125,15 +148,13 @@ public struct TableSceneLayout: Sendable {
         if options.showsCredit {
             let size = frame.footerSize
             if let sources {
-                // The references on a line of their own, so the data credit below is never cut.
-                let line = try TextSlot(text: formatter.locale.text(.sources) + ": " + sources, role: .footer,
-                                        face: theme.fonts.detail, color: theme.mutedInk,
-                                        preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,
-                                        baseline: y + size * 1.6, anchor: .end).nodes()
-                nodes += line
+                // The references on lines of their own, so the data credit below is never cut.
+                let lines = try sourcesSlot(sources, frame: frame, baseline: y + size * 1.6).nodes()
+                nodes += lines
                 // The text may stand above the footer size at the legibility floor: advance by what was set.
-                let setSize = line.textRuns.map(\.fontSize).max() ?? size
-                y += max(size * Frame.creditLineAdvance, setSize * 1.25)
+                let setSize = lines.textRuns.map(\.fontSize).max() ?? size
+                y += Double(max(lines.textRuns.count - 1, 0)) * setSize * Frame.creditLineAdvance
+                    + max(size * Frame.creditLineAdvance, setSize * 1.25)
             }
             nodes += try TextSlot(text: Self.dataCredit(in: formatter.locale), role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
                                   preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,

@@ -41,16 +41,17 @@ public enum FontLibrary {
         try metrics(ofFile: face.file) { try url(for: face) }
     }
 
-    /// The file an SVG embeds for `face`, whose text in the document is `text`: for a CJK face,
-    /// its cut to the bundled languages' words (`.words.otf`, tens of kilobytes) when that draws
-    /// all of `text`, else the face's own file with the region's everyday characters (a megabyte
-    /// and more). Both are cut from the same font, so the glyphs drawn are the same.
+    /// The file an SVG embeds for `face`, whose text in the document is `text`: the face's cut
+    /// to the bundled words (`.words.otf`: the data's, the sourced properties' and the language
+    /// files' characters, tens of kilobytes) when that draws all of `text`, else the face's own
+    /// file (an Inter face is 260 kB, a CJK face's everyday subset a megabyte and more). Both are
+    /// cut from the same font, so the glyphs drawn are the same.
     public static func embeddedURL(for face: FontFace, drawing text: String) throws -> URL {
-        let words = face.file.replacingOccurrences(of: ".subset.otf", with: ".words.otf")
-        guard fallbackFaces.contains(face), words != face.file else { return try url(for: face) }
+        let whole = try url(for: face)
+        let words = face.file.replacing(/(\.subset)?\.otf$/, with: ".words.otf")
         let wordsURL = try ResourceLocator.fonts.url(forFile: words)
         let covers = try metrics(ofFile: words) { wordsURL }.missingScalars(in: text).allSatisfy(\.properties.isWhitespace)
-        return covers ? wordsURL : try url(for: face)
+        return covers ? wordsURL : whole
     }
 
     private static func metrics(ofFile file: String, at url: () throws -> URL) throws -> FontMetrics {

@@ -119,7 +119,7 @@ struct ThemeNode {
         guard range.contains(number) else {
             throw LayoutError.invalidTheme(
                 path: source,
-                detail: "\"\(path)\" must be between \(JSONValue.format(range.lowerBound)) and \(JSONValue.format(range.upperBound)), got \(JSONValue.format(number))"
+                detail: "\"\(path)\" must be between \(JSONValue.format(range.lowerBound)) and \(JSONValue.format(range.upperBound)), got \(described)"
             )
         }
         return number
@@ -172,7 +172,8 @@ struct ThemeNode {
     /// The value as an error message quotes it: strings in quotes, others by kind.
     var described: String {
         if case let .string(text) = value { return JSONValue.quoted(ElementText.sanitizedForMessage(text)) }
-        if case let .number(number) = value { return JSONValue.format(number) }
+        // A number too large for a Double (1e400) is parsed as infinite, not null.
+        if case let .number(number) = value { return number.isFinite ? JSONValue.format(number) : "a number out of range (at most ±1.8e308)" }
         return value.kind
     }
 

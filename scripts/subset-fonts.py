@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Subset Noto Sans CJK to the characters ptable draws in Chinese, Japanese and Korean.
+"""Subset the bundled fonts: Noto Sans CJK to the characters ptable draws in Chinese, Japanese
+and Korean, and each face to the bundled words for the SVGs that embed their fonts.
 
 What it reads
 -------------
@@ -30,9 +31,17 @@ and those extras: what an SVG embeds when they draw all of its text in that face
 kilobytes, where the everyday subset is a megabyte and more). The output is byte-for-byte the same for the same inputs
 (fontTools keeps ``head.modified`` of the source).
 
+``Fonts/Inter-*.words.otf`` and ``Fonts/InterDisplay-Bold.words.otf`` are the same cut of the
+bundled Inter faces (``Fonts/Inter-*.otf``, as ``scripts/disambiguate-inter.py`` writes them):
+every character of the bundled data, sourced properties and language files that the face has,
+printable ASCII, Latin-1, general punctuation, superscripts and the extras above. An SVG
+embeds such a cut (tens of kilobytes, where a whole Inter face is 260 kB) when it draws all of
+its text in the face; the drawing and the metrics always use the whole face, whose glyphs for
+those characters are the same.
+
 Run from the repository root with fontTools 4.68.0 (``pip install fonttools==4.68.0``):
 
-    python3 scripts/subset-cjk-fonts.py
+    python3 scripts/subset-fonts.py
 
 The Swift build never runs this script; its output is committed.
 """
@@ -41,7 +50,7 @@ import pathlib
 import sys
 
 from fontTools import subset
-from fontTools.ttLib import TTCollection
+from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "Sources/ElementData/Resources/Locales"
@@ -59,6 +68,11 @@ EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u30
 # minus sign, plus-minus and the superscripts of exponents and units (g/cm³).
 NUMBERS = "\u2212\u00b1\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b"
 PROPERTIES = ROOT / "Sources/ElementData/Resources/ElementProperties.json"
+ELEMENTS = ROOT / "Sources/ElementData/Resources/PeriodicTableJSON.json"
+INTER_FACES = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", "InterDisplay-Bold"]
+# Latin-1, general punctuation (the thin and no-break spaces numbers are grouped with) and
+# superscripts: what a Latin-script line of ptable's own or of a user's is mostly made of.
+INTER_BLOCKS = [(0x0020, 0x007F), (0x00A0, 0x0100), (0x2000, 0x2070), (0x2070, 0x20A0)]
 # Latin-1, Latin Extended-A, Greek, Cyrillic, general punctuation, letterlike symbols (℃, Å),
 # arrows and mathematical operators: a line drawn with a CJK face is drawn with it whole, so
 # the µ of a user's unit after a Japanese label must come from the CJK face too.
@@ -133,6 +147,14 @@ def main():
             for kind, characters_kept in [("subset", everyday), ("words", words)]:
                 write_subset(path, face_index(collection, region), sorted(characters_kept),
                              FONTS / f"NotoSansCJK{region}-{weight}.{kind}.otf")
+    bundled = set(ELEMENTS.read_text(encoding="utf-8")) | set(PROPERTIES.read_text(encoding="utf-8"))
+    for locale in sorted(LOCALES.glob("*.json")):
+        bundled |= set(locale.read_text(encoding="utf-8"))
+    bundled |= set(EXTRA) | set(NUMBERS) | {chr(c) for start, end in INTER_BLOCKS for c in range(start, end)}
+    for face in INTER_FACES:
+        path = FONTS / f"{face}.otf"
+        cmap = TTFont(str(path)).getBestCmap()
+        write_subset(path, 0, sorted(c for c in bundled if ord(c) in cmap), FONTS / f"{face}.words.otf")
 
 
 def write_subset(path, index, wanted, out):
