@@ -33,10 +33,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for difference images (default: snapshot-diffs beside DIR).", valueName: "DIR"))
     var diffs: String?
 
-    @Option(help: "Largest per-channel difference (0...255) of a PNG pixel that still counts as equal.")
+    @Option(parsing: .unconditional, help: "Largest per-channel difference (0...255) of a PNG pixel that still counts as equal.")
     var tolerance: Int = 1
 
-    @Option(help: "Share of PNG pixels in percent (0...100) allowed to differ beyond the tolerance.",
+    @Option(parsing: .unconditional, help: "Share of PNG pixels in percent (0...100) allowed to differ beyond the tolerance.",
             transform: DecimalOption.value)
     var maxDifferingPercent: Double = 0
 

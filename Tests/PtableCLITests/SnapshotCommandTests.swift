@@ -171,4 +171,16 @@ import Testing
         #expect(verify.stderrLines.count == 1)
         #expect(verify.stderr.hasPrefix("verified 1 file in new refs [31m in "), "\(verify.stderr)")
     }
+
+    /// A negative number is a value of its option, refused for its range, never "missing".
+    @Test(arguments: [
+        (["--tolerance", "-1"], "error: --tolerance must be between 0 and 255, got -1"),
+        (["--max-differing-percent", "-5"], "error: --max-differing-percent must be between 0 and 100, got -5.0"),
+    ])
+    func negativeValuesAreNamedWithTheirRange(arguments: [String], expected: String) async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["snapshot", "verify", "refs"] + arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == expected)
+    }
 }
