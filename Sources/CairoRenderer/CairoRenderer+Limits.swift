@@ -34,7 +34,7 @@ extension CairoRenderer {
     }
 
     /// Throws unless the scene's sides are positive finite numbers.
-    static func validateVectorSize(of scene: Scene) throws {
+    package static func validateVectorSize(of scene: Scene) throws {
         guard scene.width.isFinite, scene.height.isFinite, scene.width > 0, scene.height > 0 else {
             throw CairoRendererError.invalidCanvasSize(width: scene.width, height: scene.height, unit: "pt")
         }

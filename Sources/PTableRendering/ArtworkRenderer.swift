@@ -78,7 +78,16 @@ public struct ArtworkRenderer: Sendable {
     }
 
     /// The resolved scene of the artwork.
+    ///
+    /// - Throws: `CairoRendererError.invalidCanvasSize` when its size is empty, negative or not
+    ///   a number, in every format alike.
     public func scene(for artwork: Artwork) throws -> Scene {
+        let scene = try layOut(artwork)
+        try CairoRenderer.validateVectorSize(of: scene)
+        return scene
+    }
+
+    private func layOut(_ artwork: Artwork) throws -> Scene {
         switch artwork {
         case let .tile(element, size, side):
             try tileScene(for: element, size: size, side: side)

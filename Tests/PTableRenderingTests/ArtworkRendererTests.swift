@@ -39,6 +39,20 @@ import Testing
         #expect(scene.width == 900)
     }
 
+    /// A size that is no size is refused in every format, as PNG always did, never written as
+    /// an SVG or scene zero points wide.
+    @Test(arguments: [0, -5, Double.nan, -Double.infinity])
+    func aSizeThatIsNoSizeIsRefusedInEveryFormat(size: Double) throws {
+        let placement = try TablePlacement(elements: [sodium], form: .standard)
+        for artwork in [Artwork.tile(sodium, size: size), .table(placement, options: .init(width: size))] {
+            for format in [RenderFormat.svg, .json, .png, .pdf] {
+                #expect(throws: CairoRendererError.self, "\(format)") {
+                    try ArtworkRenderer().render(artwork, as: format)
+                }
+            }
+        }
+    }
+
     @Test func themeAndFormatterReachTheLayout() throws {
         var theme = Theme.classic
         theme.families[CategoryFamily.alkaliMetal.rawValue]?.fill = Color(hex: "#00ff00")!
