@@ -111,9 +111,14 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let url = folder.appendingPathComponent(entry.fileName)
         var status = stat()
         if lstat(url.path, &status) != 0, errno == ENOENT { return report(.missing) }
+        let shown = PathText.joined(directory, entry.fileName)
+        // Never followed: what a link points at (a key, /proc/self/environ) would be copied into
+        // the difference file that CI uploads.
+        if status.st_mode & S_IFMT == S_IFLNK {
+            throw ElementDataError.unreadableFile(path: shown, reason: "it is a symbolic link; a reference must be a regular file")
+        }
         // Like every file a user gives: a regular file, its size checked before reading.
-        let expected = try DataFile.contents(of: url, displayName: PathText.joined(directory, entry.fileName),
-                                             limit: referenceSizeLimit)
+        let expected = try DataFile.contents(of: url, displayName: shown, limit: referenceSizeLimit)
         let actual = try renderer.render(entry.artwork, as: entry.format)
         guard let change = comparator.change(from: expected, to: actual, format: entry.format) else {
             return report(.unchanged)

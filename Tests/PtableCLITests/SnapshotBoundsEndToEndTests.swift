@@ -132,4 +132,22 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("changed: 011-sodium.png (cannot decode the expected PNG: not a PNG file)\n"))
     }
+
+    /// A reference that is a symbolic link is never followed: a link to a secret (a key file,
+    /// /proc/self/environ) would otherwise be copied into the difference file CI uploads.
+    @Test(arguments: ["secret.txt", "/proc/self/environ", "nowhere"])
+    func aReferenceThatIsASymbolicLinkIsNotFollowed(target: String) async throws {
+        let folder = try recordedFolder()
+        try Data("API_KEY=hunter2\n".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+        let svg = folder.appendingPathComponent("refs/011-sodium.svg")
+        try FileManager.default.removeItem(at: svg)
+        let destination = target.hasPrefix("/") ? target : "../" + target
+        try FileManager.default.createSymbolicLink(atPath: svg.path, withDestinationPath: destination)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder, environment: ["API_KEY": "hunter2"])
+        #expect(result.status == 65)
+        #expect(result.stderrLines.first
+                == "error: 011-sodium.svg: cannot read refs/011-sodium.svg: it is a symbolic link; a reference must be a regular file")
+        #expect(result.output == "1 unchanged, 1 failed: 011-sodium.svg\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshot-diffs").path))
+    }
 }
