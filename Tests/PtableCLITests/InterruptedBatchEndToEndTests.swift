@@ -33,6 +33,32 @@ import Testing
         #expect(interrupted >= 6, "only \(interrupted) of 12 runs were interrupted before they finished")
     }
 
+    /// Ctrl-C while `snapshot record` replaces references (the debug pause holds each finished
+    /// file before its rename, so the signal lands there): every reference and the manifest are
+    /// still the old recording's bytes, and nothing hidden is left.
+    @Test(.enabled(if: InterruptAndOutputEndToEndTests.isDebugBuild))
+    func anInterruptedRecordLeavesTheOldReferences() throws {
+        let folder = try Ptable.temporaryDirectory()
+        let refs = folder.appendingPathComponent("refs")
+        let first = try Ptable.runInProcess(["snapshot", "record", "refs", "--elements", "Na,K", "--formats", "svg,png",
+                                             "--size", "32", "--table-width", "300"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        let old = try Ptable.contents(of: refs).map { ($0, try Data(contentsOf: refs.appendingPathComponent($0))) }
+        let process = try Ptable.start(["snapshot", "record", "refs", "--size", "48", "--jobs", "2"], in: folder,
+                                       environment: ["PTABLE_DEBUG_WRITE_PAUSE": "20"])
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline, !Ptable.contents(of: refs).contains(where: { $0.hasPrefix(".") }) {
+            usleep(5_000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGINT)
+        let now = try Ptable.contents(of: refs).map { ($0, try Data(contentsOf: refs.appendingPathComponent($0))) }
+        #expect(now.map(\.0) == old.map(\.0))
+        #expect(now.map(\.1) == old.map(\.1), "a reference changed")
+    }
+
     /// Waits until `count` finished tiles exist, so the signal falls while the batch is writing.
     private func waitForTiles(_ count: Int, in folder: URL, of process: Process) {
         let deadline = Date().addingTimeInterval(10)
