@@ -13,6 +13,8 @@ struct SnapshotPlan {
 
     let entries: [Entry]
     let renderer: ArtworkRenderer
+    /// The elements whose tiles are drawn, in number order.
+    let elements: [Element]
 
     /// The plan for `settings`: the table first (the slowest jobs), then each side of each tile
     /// in each format. `manifest` names the file the element list was read from, if it was.
@@ -46,5 +48,6 @@ struct SnapshotPlan {
             }
         }
         self.entries = entries
+        self.elements = elements
     }
 }

@@ -34,6 +34,8 @@ struct SnapshotRecordCommand: ParsableCommand {
         if let chosen = try favorites.elements(in: table) { settings.elements = chosen.map(\.symbol) }
         let plan = try SnapshotPlan(settings: settings, table: table, theme: try common.loadTheme(),
                                     formatter: common.formatter(), manifest: snapshot.elementsManifest)
+        // Saved as the elements drawn, each once by symbol: a list verify can always read again.
+        if settings.elements != nil { settings.elements = plan.elements.map(\.symbol) }
         let folder = try BatchFolder.prepare(snapshot.directory)
         let failed = BatchFolder.run(plan.entries.map(\.fileName), jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
             let entry = plan.entries[index]

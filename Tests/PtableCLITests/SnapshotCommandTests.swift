@@ -183,4 +183,23 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderrLines.first == expected)
     }
+
+    /// The manifest saves the elements recorded, each once by symbol, so a long list with
+    /// repeats (1000 lines naming 118 elements) records a folder that verify can read again.
+    @Test func theManifestListsEachRecordedElementOnceBySymbol() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let lines = (0..<1000).map { $0.isMultiple(of: 2) ? "\($0 % 118 + 1)" : "sodium" }
+        try Data(lines.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("many.txt"))
+        let record = try await Ptable.run(["snapshot", "record", "refs", "--elements", "@many.txt", "--formats", "svg",
+                                           "--no-table", "--size", "16"], in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("refs/ptable-snapshot.json")))
+        let elements = try #require((manifest as? [String: Any])?["elements"] as? [String])
+        #expect(elements.count == 59)
+        #expect(elements.prefix(3) == ["H", "Li", "B"])
+        #expect(elements.contains("Na"))
+        let verify = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(verify.output == "59 unchanged\n")
+    }
 }
