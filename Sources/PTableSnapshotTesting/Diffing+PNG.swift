@@ -6,8 +6,8 @@ import SnapshotTesting
 extension Diffing where Value == Data {
     /// Compares PNGs pixel by pixel after decoding both with Cairo, like resvg's reference tests.
     ///
-    /// A pixel differs when any straight (un-premultiplied) RGBA channel differs by more than
-    /// `tolerance`; the images match when their sizes agree and at most `maxDifferingFraction`
+    /// A pixel differs when its alpha or any colour channel premultiplied by alpha (as Cairo
+    /// draws it) differs by more than `tolerance`; the images match when their sizes agree and at most `maxDifferingFraction`
     /// of the pixels differ. On a mismatch the failure message gives the count and share of
     /// differing pixels and the largest channel difference, and names a three-panel image
     /// (expected | difference in red over a faded copy | actual) written to

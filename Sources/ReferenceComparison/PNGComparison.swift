@@ -4,9 +4,11 @@ import Layout
 
 /// Compares PNGs pixel by pixel with a per-channel tolerance, like resvg's reference tests.
 ///
-/// Channels are compared un-premultiplied (straight RGBA). A pixel differs when any channel
-/// differs by more than `tolerance`; the images match when their sizes agree and at most
-/// `maximumDifferingFraction` of the pixels differ.
+/// Channels are compared as Cairo draws them, premultiplied by alpha: a faint antialiased edge
+/// pixel's colour counts as much as it shows (its straight value, rounded through alpha 40,
+/// moves by 6 for every unit drawn), and colour under zero alpha not at all. A pixel differs
+/// when its alpha or any premultiplied colour channel differs by more than `tolerance`; the
+/// images match when their sizes agree and at most `maximumDifferingFraction` of the pixels differ.
 public struct PNGComparison: Sendable {
     /// The largest per-channel difference (0...255) that still counts as equal.
     public var tolerance: Int
@@ -105,7 +107,8 @@ public struct PNGComparison: Sendable {
 
 private extension PNGComparison {
     /// Calls `body` for every pixel of the union of both extents, row by row, with the
-    /// largest channel difference, or nil where only one image has the pixel.
+    /// largest difference of its alpha or premultiplied colour channels, or nil where only one
+    /// image has the pixel.
     func forEachPixel(_ expected: RGBAImage, _ actual: RGBAImage, _ body: (Int?) -> Void) {
         let width = max(expected.width, actual.width)
         let height = max(expected.height, actual.height)
@@ -119,9 +122,12 @@ private extension PNGComparison {
                         }
                         let left = (y * expected.width + x) * 4
                         let right = (y * actual.width + x) * 4
-                        var delta = 0
-                        for channel in 0..<4 {
-                            delta = max(delta, abs(Int(lhs[left + channel]) - Int(rhs[right + channel])))
+                        let leftAlpha = Int(lhs[left + 3]), rightAlpha = Int(rhs[right + 3])
+                        var delta = abs(leftAlpha - rightAlpha)
+                        for channel in 0..<3 {
+                            // Cairo's own rounding (RGBAImage premultiplies the same way).
+                            let drawn = (Int(lhs[left + channel]) * leftAlpha + 127) / 255
+                            delta = max(delta, abs(drawn - (Int(rhs[right + channel]) * rightAlpha + 127) / 255))
                         }
                         body(delta)
                     }

@@ -37,6 +37,24 @@ import Testing
         #expect(diff.maximumChannelDelta == 1 && diff.differingPixels == 0)
     }
 
+    /// Channels are compared as Cairo draws them, premultiplied by alpha: a faint antialiased
+    /// edge pixel (alpha 40) whose straight red moves by 6, one unit of what is drawn, is within
+    /// a tolerance of 1, and colour under zero alpha is no difference at all.
+    @Test func faintEdgePixelsAreComparedAsDrawn() {
+        var expected = RGBAImage(width: 3, height: 1, color: .white)
+        var actual = expected
+        expected[0, 0] = Color(red: 100, green: 100, blue: 100, alpha: 40)
+        actual[0, 0] = Color(red: 106, green: 100, blue: 100, alpha: 40)
+        expected[1, 0] = Color(red: 255, green: 0, blue: 0, alpha: 0)
+        actual[1, 0] = Color(red: 0, green: 0, blue: 255, alpha: 0)
+        let diff = comparison.compare(expected: expected, actual: actual)
+        #expect(diff.passes, "\(diff)")
+        #expect(diff.maximumChannelDelta == 1)
+        // An opaque pixel shows every unit of its colour.
+        actual[2, 0] = Color(red: 253, green: 255, blue: 255)
+        #expect(comparison.compare(expected: expected, actual: actual).maximumChannelDelta == 2)
+    }
+
     @Test func testChangedRegionFails() throws {
         var image = try RGBAImage(png: try reference())
         for y in 30..<40 { for x in 130..<150 { image[x, y] = .black } }
