@@ -88,7 +88,12 @@ struct SnapshotVerifyCommand: ParsableCommand {
         try StandardStream.writeOutput(report.summary + "\n")
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let noun = plan.entries.count == 1 ? "file" : "files"
-        StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(CLIFailure.oneLine(snapshot.directory)) in \(seconds) s\n")
+        // Without a manifest, options not given fall back to the defaults, which may not be what
+        // was recorded: say so when references are missing, instead of leaving a list of them unexplained.
+        let manifest = folder.appendingPathComponent(SnapshotSettings.manifestName)
+        let unexplained = report.hasMissing && !FileManager.default.fileExists(atPath: manifest.path)
+            ? " (the folder has no \(SnapshotSettings.manifestName): options not given took their defaults)" : ""
+        StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(CLIFailure.oneLine(snapshot.directory)) in \(seconds) s\(unexplained)\n")
         if let first = failures.keys.min() {
             throw (BatchFolder.exitCode(for: failures[first]!))
         }

@@ -16,6 +16,11 @@ struct VerifyReport {
         results.allSatisfy { if case .unchanged = $0.outcome { true } else { false } }
     }
 
+    /// Whether a reference the plan names is not in the folder.
+    var hasMissing: Bool {
+        results.contains { if case .missing = $0.outcome { true } else { false } }
+    }
+
     /// `changed: 011-sodium.png (3.1% pixels) → snapshot-diffs/011-sodium.diff.png`, `missing: …`,
     /// a line each however the folder is named.
     func printDetails() throws {

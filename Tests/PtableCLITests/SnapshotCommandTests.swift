@@ -60,6 +60,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshot-diffs").path))
     }
 
+    /// References recorded with options, their manifest gone: verify checks the defaults and
+    /// finds them missing, and says why instead of leaving the list unexplained.
+    @Test func missingReferencesWithoutAManifestSayTheDefaultsWereChecked() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try await record(in: folder, ["--elements", "Na", "--no-table", "--formats", "svg"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("refs/ptable-snapshot.json"))
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("missing: 001-hydrogen.json\nmissing: 001-hydrogen.png\n"), "\(result.output.prefix(200))")
+        #expect(result.stderr.hasSuffix(" s (the folder has no ptable-snapshot.json: options not given took their defaults)\n"), "\(result.stderr)")
+        // With its manifest, a missing reference is just missing.
+        try await record(in: folder, ["--elements", "Na", "--no-table", "--formats", "svg"])
+        let again = try await Ptable.run(["snapshot", "verify", "refs", "--elements", "Na,K"], in: folder)
+        #expect(again.output.contains("missing: 019-potassium.svg\n"), "\(again.output)")
+        #expect(again.stderr.hasSuffix(" s\n"), "\(again.stderr)")
+    }
+
     @Test func aThemeColourChangeFailsNamingTheTilesAndWritesDiffImages() async throws {
         let folder = try Ptable.temporaryDirectory()
         try await record(in: folder)
