@@ -50,4 +50,20 @@ struct SnapshotPlan {
         self.entries = entries
         self.elements = elements
     }
+
+    /// Files in `folder` named as a reference of another recording of `table` (another element,
+    /// side or format than this plan's), sorted: left behind when the recorded set shrank.
+    static func obsoleteReferences(in folder: URL, table: PeriodicTable, planned: [Entry]) -> [String] {
+        let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        let formats: [RenderFormat] = [.svg, .png, .json, .pdf, .ansi]
+        var possible = Set(formats.map { "periodic-table.\($0.fileExtension)" })
+        for element in table.elements {
+            for side in TileSide.allCases {
+                for format in formats {
+                    possible.insert(FileNaming.tileFileName(for: element, side: side, fileExtension: format.fileExtension))
+                }
+            }
+        }
+        return present.intersection(possible).subtracting(planned.map(\.fileName)).sorted()
+    }
 }

@@ -19,7 +19,9 @@ struct SnapshotVerifyCommand: ParsableCommand {
         files the previous run listed there: another file at a difference file's name is \
         kept, and that change is still listed (exit 74). \
         The manifest and the references are read with the command line's limits (a \
-        reference at most 64 MiB, a PNG's size from its header). The last line sums up: \
+        reference at most 64 MiB, a PNG's size from its header). References of another \
+        recording left in DIR (an element, side or format no longer recorded) are listed as \
+        obsolete, to delete; they do not fail the run. The last line sums up: \
         117 unchanged, 2 changed: 011-sodium.png (3.1% pixels), 026-iron.svg (line 14).
 
         Exit codes: 0 everything unchanged, 1 something changed or a reference is missing, \
@@ -68,7 +70,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             throw CLIError.cannotRead(path: snapshot.directory,
                                       reason: exists ? "it is not a folder" : "no such folder; run ptable snapshot record first")
         }
-        let plan = try SnapshotPlan(settings: try snapshot.settings(), table: try common.dataOptions.loadTable(),
+        let table = try common.dataOptions.loadTable()
+        let plan = try SnapshotPlan(settings: try snapshot.settings(), table: table,
                                     theme: try common.loadTheme(), formatter: common.formatter(),
                                     manifest: snapshot.elementsManifest)
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
@@ -83,7 +86,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
         }
 
         // A change whose difference file could not be written is still reported as a change.
-        let report = VerifyReport(names: names, outcomes: outcomes.current.map { $0 ?? .failed })
+        let report = VerifyReport(names: names, outcomes: outcomes.current.map { $0 ?? .failed },
+                                  obsolete: SnapshotPlan.obsoleteReferences(in: folder, table: table, planned: plan.entries))
         try report.printDetails()
         try StandardStream.writeOutput(report.summary + "\n")
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -1,15 +1,19 @@
 import Foundation
 
-/// What `snapshot verify` prints: a line per changed or missing file, then a summary.
+/// What `snapshot verify` prints: a line per changed, missing or obsolete file, then a summary.
 struct VerifyReport {
     /// Reference names with their outcomes, sorted by name.
     let results: [(name: String, outcome: SnapshotVerifyCommand.Outcome)]
+    /// References of another recording left in the folder: listed so they can be deleted, but
+    /// not a failure, since nothing this recording draws changed.
+    let obsolete: [String]
 
     /// How many names the summary line lists before `and N more`.
     static let namesInSummary = 12
 
-    init(names: [String], outcomes: [SnapshotVerifyCommand.Outcome]) {
+    init(names: [String], outcomes: [SnapshotVerifyCommand.Outcome], obsolete: [String] = []) {
         results = zip(names, outcomes).map { ($0, $1) }.sorted { $0.name < $1.name }
+        self.obsolete = obsolete
     }
 
     var isClean: Bool {
@@ -34,6 +38,9 @@ struct VerifyReport {
                 break
             }
         }
+        for name in obsolete {
+            try StandardStream.writeOutput("obsolete: \(name)\n")
+        }
     }
 
     /// `117 unchanged, 2 changed: 011-sodium.png (3.1% pixels), 026-iron.svg (line 14)`.
@@ -49,7 +56,7 @@ struct VerifyReport {
             }
         }
         var parts = ["\(unchanged) unchanged"]
-        for (label, names) in [("changed", changed), ("missing", missing), ("failed", failed)] where !names.isEmpty {
+        for (label, names) in [("changed", changed), ("missing", missing), ("failed", failed), ("obsolete", obsolete)] where !names.isEmpty {
             var listed = names.prefix(Self.namesInSummary).joined(separator: ", ")
             if names.count > Self.namesInSummary { listed += " and \(names.count - Self.namesInSummary) more" }
             parts.append("\(names.count) \(label): \(listed)")

@@ -87,6 +87,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path).isEmpty)
     }
 
+    /// References the recording no longer draws are listed for deleting, without failing; files
+    /// of the user's that are not named as references are not.
+    @Test func referencesOfAnotherRecordingAreListedAsObsolete() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try await record(in: folder, ["--elements", "Na,Fe", "--formats", "svg,json", "--no-table"])
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("refs/notes.txt"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("refs/periodic-table.pdf"))
+        let result = try await Ptable.run(["snapshot", "verify", "refs", "--elements", "Na", "--formats", "svg"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output == """
+            obsolete: 011-sodium.json
+            obsolete: 026-iron.json
+            obsolete: 026-iron.svg
+            obsolete: periodic-table.pdf
+            1 unchanged, 4 obsolete: 011-sodium.json, 026-iron.json, 026-iron.svg, periodic-table.pdf
+
+            """)
+    }
+
     @Test func missingReferencesFail() async throws {
         let folder = try Ptable.temporaryDirectory()
         try await record(in: folder, ["--elements", "Na,Fe", "--formats", "svg", "--no-table"])
