@@ -51,18 +51,20 @@ public struct CairoRenderer: Sendable {
     }
 
     /// The scene as SVG from Cairo's SVG surface, every glyph an outline (no `<text>`),
-    /// for print shops that lack the fonts. Sizes are in points.
+    /// for print shops that lack the fonts. Its `width` and `height` are CSS pixels, as in
+    /// `SVGRenderer`'s documents, so both open at the same size; `sizeInPoints` states them in
+    /// points instead, for a printed page laid out in points.
     ///
     /// Cairo numbers drawn surfaces with a process-wide counter; those ids are renumbered
     /// so the same scene gives the same bytes. Linked texts stay links (`SVGLinkAreas`).
     /// Still, snapshot-test our own SVG renderer, not this one: its paths follow Cairo's version.
-    public func outlinedSVG(_ scene: Scene) throws -> Data {
+    public func outlinedSVG(_ scene: Scene, sizeInPoints: Bool = false) throws -> Data {
         try Self.validateVectorSize(of: scene)
         let svg = try streamed(scene, as: "SVG", links: false) { closure in
             cairo_svg_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)
         } prepare: { surface in
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+            cairo_svg_surface_set_document_unit(surface, sizeInPoints ? CAIRO_SVG_UNIT_PT : CAIRO_SVG_UNIT_USER)
         }
         return try SVGLinkAreas.adding(to: SVGIdentifiers.normalized(svg), from: scene)
     }

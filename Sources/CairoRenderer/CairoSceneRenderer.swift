@@ -10,8 +10,9 @@ public struct CairoSceneRenderer: SceneRenderer {
         case png(scale: Double)
         /// A one-page PDF with links, dated `CairoRenderer.documentDate`.
         case pdf
-        /// Cairo's SVG surface: the text drawn as outlines (`CairoRenderer.outlinedSVG(_:)`).
-        case outlinedSVG
+        /// Cairo's SVG surface: the text drawn as outlines, its size stated in points for a
+        /// printed page (`CairoRenderer.outlinedSVG(_:sizeInPoints:)`).
+        case outlinedSVG(sizeInPoints: Bool)
     }
 
     public var output: Output
@@ -35,7 +36,7 @@ public struct CairoSceneRenderer: SceneRenderer {
         switch output {
         case let .png(scale): try cairo.png(scene, scale: scale)
         case .pdf: try cairo.pdf(scene)
-        case .outlinedSVG: try cairo.outlinedSVG(scene)
+        case let .outlinedSVG(sizeInPoints): try cairo.outlinedSVG(scene, sizeInPoints: sizeInPoints)
         }
     }
 }

@@ -23,7 +23,7 @@ public extension ArtworkRenderer {
         case .json:
             return SceneJSONRenderer()
         case .svg where options.outlineText:
-            return CairoSceneRenderer(.outlinedSVG, cairo: cairo)
+            return CairoSceneRenderer(.outlinedSVG(sizeInPoints: options.svgSizeUnit == .point), cairo: cairo)
         case .svg:
             return SVGRenderer(options: .init(embedFonts: options.embedFonts, sizeUnit: options.svgSizeUnit))
         case .png:

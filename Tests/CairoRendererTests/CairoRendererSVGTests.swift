@@ -41,9 +41,11 @@ import Testing
         #expect(!String(decoding: try renderer.outlinedSVG(TestScenes.single("K", x: 10, y: 50, anchor: .start)), as: UTF8.self).contains("<a "))
     }
 
-    @Test func testSizeIsInPoints() throws {
-        let svg = String(decoding: try renderer.outlinedSVG(TestScenes.sodium), as: UTF8.self)
-        #expect(svg.contains(#"width="200pt" height="120pt" viewBox="0 0 200 120""#))
+    @Test func testSizeIsInPixelsAsSVGRendererStatesItOrInPointsForAPrintedPage() throws {
+        let screen = String(decoding: try renderer.outlinedSVG(TestScenes.sodium), as: UTF8.self)
+        #expect(screen.contains(#"width="200" height="120" viewBox="0 0 200 120""#), "one scene point a CSS pixel, as SVGRenderer's default")
+        let page = String(decoding: try renderer.outlinedSVG(TestScenes.sodium, sizeInPoints: true), as: UTF8.self)
+        #expect(page.contains(#"width="200pt" height="120pt" viewBox="0 0 200 120""#))
     }
 
     @Test func testSecondRenderInOneProcessIsByteIdentical() throws {

@@ -102,14 +102,18 @@ import Testing
         }
     }
 
-    @Test func aPageSVGStatesItsPaperSizeInPointsAndAScreenSVGInPixels() async throws {
-        let page = try await Ptable.run(["table", "--paper", "a4", "--format", "svg", "-o", "-"])
+    /// With text or with outlines (`--outline-text`), an SVG opens at the same size.
+    @Test(arguments: [[], ["--outline-text"]])
+    func aPageSVGStatesItsPaperSizeInPointsAndAScreenSVGInPixels(outlines: [String]) async throws {
+        let page = try await Ptable.run(["table", "--paper", "a4", "--format", "svg", "-o", "-"] + outlines)
         #expect(page.status == 0, "\(page.stderr)")
         let pageSVG = String(decoding: page.stdout, as: UTF8.self)
-        #expect(pageSVG.contains(#"width="841.89pt" height="595.28pt" viewBox="0 0 841.89 595.28""#))
-        let screen = try await Ptable.run(["table", "--width", "1200", "--format", "svg", "-o", "-"])
+        #expect(pageSVG.contains(#/width="841.8\d*pt" height="595.2\d*pt" viewBox="0 0 841.8\d* 595.2\d*"/#))
+        let screen = try await Ptable.run(["table", "--width", "1200", "--format", "svg", "-o", "-"] + outlines)
         #expect(screen.status == 0, "\(screen.stderr)")
-        #expect(String(decoding: screen.stdout, as: UTF8.self).contains(#"width="1200" height="#))
+        #expect(String(decoding: screen.stdout, as: UTF8.self).contains(#/width="1200" height="\d+" viewBox="0 0 1200 \d+"/#))
+        let tile = try await Ptable.run(["tile", "Na", "--size", "256", "--format", "svg", "-o", "-"] + outlines)
+        #expect(String(decoding: tile.stdout, as: UTF8.self).contains(#"width="256" height="256" viewBox="0 0 256 256""#))
     }
 
     @Test func aPortraitPageHasAKeyUnlessToldNot() async throws {
