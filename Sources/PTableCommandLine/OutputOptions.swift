@@ -19,10 +19,10 @@ struct OutputOptions: ParsableArguments {
                                valueName: "N"))
     var columns: Int?
 
-    @Flag(help: "SVG: embed the font files so the SVG looks the same on machines without Inter.")
+    @Flag(help: "SVG: embed the font files, so web browsers draw it in Inter where Inter is not installed (tools that use installed fonts only, such as rsvg-convert, need --outline-text).")
     var embedFonts = false
 
-    @Flag(help: "SVG: draw text as outlines with Cairo (for print shops without the fonts).")
+    @Flag(help: "SVG: draw text as outlines with Cairo, so it looks the same in every viewer (for print shops without the fonts).")
     var outlineText = false
 
     func validate() throws {

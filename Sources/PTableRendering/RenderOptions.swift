@@ -3,7 +3,8 @@ import SVGRenderer
 
 /// Format-specific choices that do not change the design, only how it is written.
 public struct RenderOptions: Equatable, Sendable {
-    /// SVG: embed the bundled font files so the SVG looks the same without Inter installed.
+    /// SVG: embed the bundled font files, so web browsers draw the SVG in Inter without Inter
+    /// installed (viewers that use installed fonts only ignore them: see `outlineText`).
     public var embedFonts: Bool
     /// SVG: draw text as outlines with Cairo instead of writing `<text>` (not byte-stable
     /// across Cairo versions; do not snapshot-test it).

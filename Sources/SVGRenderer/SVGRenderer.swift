@@ -13,7 +13,8 @@ public struct SVGRenderer: Sendable {
     /// Choices about the document that the scene does not make.
     public struct Options: Equatable, Sendable {
         /// Whether to embed every font face the scene uses as a base64 `@font-face`,
-        /// so the document looks the same where the fonts are not installed.
+        /// so web browsers draw the document in its fonts where they are not installed. Viewers
+        /// that use installed fonts only (rsvg-convert) ignore `@font-face`.
         public var embedFonts: Bool
         /// The unit of the root element's `width` and `height`.
         public var sizeUnit: SizeUnit
