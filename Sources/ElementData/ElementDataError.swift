@@ -13,6 +13,9 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
     case invalidElementData(path: String, detail: String)
     /// `hint` is `did you mean Sodium?` for a close name, or the atomic numbers the data has.
     case noElementMatches(query: String, hint: String?)
+    /// A range of elements written from the higher atomic number (`Ne-H`); `reversed` is the
+    /// same range the right way round.
+    case backwardsRange(query: String, reversed: String)
     /// A `--values` or `--count-formulas` file that cannot be used; `location` is
     /// `line 4` or `line 3, column 7`, empty when the problem is the whole file.
     case invalidValues(path: String, location: String, detail: String)
@@ -43,6 +46,8 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
             return "\(path): \(detail)"
         case let .noElementMatches(query, hint):
             return "no element matches \"\(query)\"" + (hint.map { " (\($0))" } ?? "")
+        case let .backwardsRange(query, reversed):
+            return "the range \"\(query)\" runs from a higher atomic number to a lower one; write \(ElementText.sanitizedForMessage(reversed))"
         case let .invalidValues(path, location, detail):
             return "\(path): " + (location.isEmpty ? "" : "\(location): ") + detail
         case let .unknownLanguage(code, supported):

@@ -18,8 +18,8 @@ enum ElementSelection {
         return try elements(in: table, queries: queries, includeHypothetical: includeHypothetical, locale: locale)
     }
 
-    /// The elements `queries` name (symbols, names or numbers, each taken as it is), or every
-    /// element when nil.
+    /// The elements `queries` name (symbols, names or numbers, or ranges such as `1-18` and
+    /// `La-Lu`), or every element when nil.
     static func elements(in table: PeriodicTable, queries: [String]?, includeHypothetical: Bool,
                          locale: DisplayLocale = .english) throws -> [Element] {
         guard let queries else {
@@ -27,8 +27,9 @@ enum ElementSelection {
         }
         var chosen: [Int: Element] = [:]
         for query in queries {
-            let element = try locale.requireElement(matching: query, in: table)
-            chosen[element.number] = element
+            for element in try locale.requireElements(matching: query, in: table) {
+                chosen[element.number] = element
+            }
         }
         return chosen.values.sorted { $0.number < $1.number }
     }

@@ -17,7 +17,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Sides of each tile, comma-separated: front, back (default front).", valueName: "LIST"))
     var sides: String?
 
-    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names or numbers, comma-separated, or @FILE with one per line (@- reads standard input).",
+    @Option(help: ArgumentHelp("Only these elements' tiles: symbols, names, numbers or ranges (1-18, La-Lu), comma-separated, or @FILE with one per line (@- reads standard input).",
                                valueName: "LIST"))
     var elements: String?
 

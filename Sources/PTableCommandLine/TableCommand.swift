@@ -86,7 +86,7 @@ struct TableCommand: ParsableCommand {
                                valueName: "min:max"))
     var range: String?
 
-    @Option(help: ArgumentHelp("Elements to highlight (symbols, names or numbers, comma-separated), or @FILE with one per line (# comments), @- from standard input; the others are dimmed.",
+    @Option(help: ArgumentHelp("Elements to highlight (symbols, names, numbers or ranges such as 57-71 and La-Lu, comma-separated), or @FILE with one per line (# comments), @- from standard input; the others are dimmed.",
                                valueName: "list"))
     var highlight: String?
     @OptionGroup var values: ValuesOptions
@@ -236,7 +236,7 @@ extension TableCommand {
         } else {
             queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }
-        return Set(try queries.map { try locale.requireElement(matching: $0, in: table).number })
+        return Set(try queries.flatMap { try locale.requireElements(matching: $0, in: table).map(\.number) })
     }
 }
 

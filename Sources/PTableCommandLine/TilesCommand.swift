@@ -33,7 +33,7 @@ struct TilesCommand: ParsableCommand {
             help: ArgumentHelp("Folder to write into, created if missing.", valueName: "DIR"))
     var folder: String = "Output/tiles"
 
-    @Option(help: ArgumentHelp("Only these elements: symbols, names or numbers, comma-separated, or @FILE with one per line (# comments), @- from standard input.",
+    @Option(help: ArgumentHelp("Only these elements: symbols, names, numbers or ranges (1-18, La-Lu), comma-separated, or @FILE with one per line (# comments), @- from standard input.",
                                valueName: "LIST"))
     var elements: String?
 

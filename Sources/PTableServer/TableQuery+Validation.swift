@@ -13,12 +13,12 @@ extension TableQuery {
     /// never reads a file a request names. Names may also be written in `locale`'s language.
     static func highlightedNumbers(_ text: String, in table: PeriodicTable, locale: DisplayLocale) throws -> Set<Int> {
         if text.hasPrefix("@") {
-            throw ServerError.badRequest("highlight takes symbols, names or numbers separated by commas; the server reads no files (\(text))")
+            throw ServerError.badRequest("highlight takes symbols, names, numbers or ranges (57-71) separated by commas; the server reads no files (\(text))")
         }
         let queries = try TableOptionRules(.query).highlightQueries(text)
-        return Set(try queries.map { query in
+        return Set(try queries.flatMap { query in
             do {
-                return try locale.requireElement(matching: query, in: table).number
+                return try locale.requireElements(matching: query, in: table).map(\.number)
             } catch let error as ElementDataError {
                 throw ServerError.badRequest("highlight: \(error.localizedDescription)")
             }
