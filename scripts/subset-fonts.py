@@ -13,9 +13,12 @@ What it reads
   letters of its units and references (``g/cm³``, ``Pyykkö``), which a heatmap writes after the
   language's words in one line, drawn with the same face.
 - The bundled language files ``Sources/ElementData/Resources/Locales/{zh-Hans,ja,ko}.json``:
-  every character of their element names, categories, crystal structures, discoverers and labels, but for the labels only the
-  served page's script writes (``PAGE_SCRIPT_LABELS``, as ``LanguageLabel.pageScript`` lists
-  them), which the browser draws with its own fonts.
+  every character of their element names, categories, crystal structures, discoverers and
+  labels, and the language picker's names of every language (``日本語``, ``한국어``).
+- The section titles the served page's list computes (``SECTION_TITLES``: Japanese kana rows
+  ``ア行``…, Korean initial consonants ``ㄱ``…, as ``KanaRow`` and ``HangulInitial`` write them):
+  the page sets its own text in the face its table's SVG embeds, so a browser without CJK
+  fonts draws it too.
 
 What it writes
 --------------
@@ -58,11 +61,7 @@ FONTS = ROOT / "Fonts"
 SOURCE = pathlib.Path("/usr/share/fonts/opentype/noto")
 REGIONS = {"SC": "zh-Hans", "JP": "ja", "KR": "ko"}
 WEIGHTS = ["Regular", "Bold"]
-PAGE_SCRIPT_LABELS = {
-    "favouriteState", "favouritesNeedName", "noFavouritesYet", "favouriteCountOne", "favouriteCountMany",
-    "favouritesProblem", "favouritesNameFirst", "loadingFavourites", "noMatches", "tileAlt", "tileBackAlt",
-    "favouriteAdded", "favouriteRemoved",
-}
+SECTION_TITLES = {"ja": "アカサタナハマヤラワ行", "ko": "ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ"}
 EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u3001\u3002\uff0c"
 # Numbers ptable writes into a sentence of the language (a colour bar's range note): the
 # minus sign, plus-minus and the superscripts of exponents and units (g/cm³).
@@ -105,9 +104,13 @@ EVERYDAY = {
 
 def words(code):
     data = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
-    labels = [text for key, text in data["labels"].items() if key not in PAGE_SCRIPT_LABELS]
-    texts = list(data["elements"]) + list(data["categories"].values()) + list(data["crystalStructures"].values()) + list(data["discoverers"].values()) + labels
-    return "".join(texts)
+    texts = list(data["elements"]) + list(data["categories"].values()) + list(data["crystalStructures"].values()) + list(data["discoverers"].values()) + list(data["labels"].values())
+    return "".join(texts) + SECTION_TITLES.get(code, "")
+
+
+def language_names():
+    """The language picker's names of every bundled language, each in its own language."""
+    return {c for path in LOCALES.glob("*.json") for c in json.loads(path.read_text(encoding="utf-8"))["name"]}
 
 
 def sourced_characters():
@@ -141,7 +144,7 @@ def main():
             if missing:
                 sys.exit(f"error: Noto Sans CJK {region} {weight} lacks {''.join(missing)!r}")
             # Those the face has (SC lacks Ł and most superscripts, which Inter draws in Latin text).
-            words = set(wanted) | {c for c in set(NUMBERS) | sourced_characters() if ord(c) in font.getBestCmap()}
+            words = set(wanted) | {c for c in set(NUMBERS) | sourced_characters() | language_names() if ord(c) in font.getBestCmap()}
             everyday = EVERYDAY[region] | {chr(c) for start, end in SCRIPTS_IN_CJK_LINES for c in range(start, end)}
             everyday = words | {c for c in everyday if ord(c) in font.getBestCmap()}
             for kind, characters_kept in [("subset", everyday), ("words", words)]:

@@ -20,7 +20,8 @@ struct PageAssets: Sendable {
     /// list, the detail beside them); narrower, the seed app on a phone (tabs along the bottom, list
     /// rows with the thumbnail pinned left, the detail over everything, the table in a scroller at a
     /// size its text reads at). No text is under 12 CSS px in either. The page's own text is set in
-    /// the Inter faces the table's SVG embeds, so it looks the same on every machine.
+    /// the Inter faces the table's SVG embeds, and in Chinese, Japanese and Korean in the Noto
+    /// face it embeds for the language, so it looks the same on every machine, fonts or none.
     let style: String
 
     /// `/?selftest=1`: drives the page as a person would, through the same event handlers (on a

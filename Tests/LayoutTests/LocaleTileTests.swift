@@ -258,32 +258,31 @@ import Testing
     }
 }
 
-/// The committed Noto Sans CJK subsets hold every character of the words they draw (all but the
-/// page script's, which the browser draws): a language file changed without running
-/// `scripts/subset-fonts.py` again fails here.
+/// The committed Noto Sans CJK subsets, and the cuts to the bundled words that SVGs and the
+/// served page embed, hold every character of the words they draw: names, categories, labels
+/// (the page's script's too: the page sets its text in the face its table embeds), the
+/// language picker's names and the list's section titles. A language file changed without
+/// running `scripts/subset-fonts.py` again fails here.
 @Suite struct CJKSubsetCoverageTests {
     @Test(arguments: [("zh-Hans", CJKRegion.simplifiedChinese), ("ja", .japanese), ("ko", .korean)])
     func everyWordOfTheLanguageHasItsGlyphs(code: String, region: CJKRegion) throws {
         let data = try LanguageData.bundled(code)
-        let pageOnly = Set(LanguageLabel.pageScript.map(\.rawValue))
+        let sectionTitles = code == "ja" ? KanaRow.allCases.map(\.title) : code == "ko" ? HangulInitial.order : []
         let words = data.elements + Array(data.categories.values) + Array(data.crystalStructures.values)
-            + Array(data.discoverers.values)
-            + data.labels.filter { !pageOnly.contains($0.key) }.map(\.value)
+            + Array(data.discoverers.values) + Array(data.labels.values) + sectionTitles
+        let languageNames = try DisplayLocale.supportedCodes.map { try LanguageData.bundled($0).name }.joined()
         for bold in [false, true] {
-            let metrics = try FontLibrary.metrics(for: FontLibrary.cjk(region, bold: bold))
-            let missing = metrics.missingScalars(in: words.joined()).filter { !$0.properties.isWhitespace }
-            #expect(missing.isEmpty, "\(code) \(bold ? "bold" : "regular") lacks \(String(String.UnicodeScalarView(missing)))")
+            let face = FontLibrary.cjk(region, bold: bold)
+            let drawn = try FontLibrary.metrics(for: face)
+            let embeddedURL = try FontLibrary.embeddedURL(for: face, drawing: words.joined())
+            #expect(embeddedURL.lastPathComponent.hasSuffix(".words.otf"), "\(embeddedURL.lastPathComponent)")
+            for (file, metrics) in [(face.file, drawn), (embeddedURL.lastPathComponent, try FontMetrics(contentsOf: embeddedURL))] {
+                let missing = metrics.missingScalars(in: words.joined()).filter { !$0.properties.isWhitespace }
+                #expect(missing.isEmpty, "\(code) \(file) lacks \(String(String.UnicodeScalarView(missing)))")
+                let unnamed = languageNames.unicodeScalars.filter { !$0.isASCII && drawn.hasGlyph($0) && !metrics.hasGlyph($0) }
+                #expect(unnamed.isEmpty, "\(code) \(file) lacks \(String(String.UnicodeScalarView(unnamed))) of the language picker")
+            }
         }
-    }
-
-    /// The subsetting script leaves out the same page-script labels as `LanguageLabel.pageScript`.
-    @Test func theScriptLeavesOutThePageScriptLabels() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/subset-fonts.py")
-        let text = try String(contentsOf: script, encoding: .utf8)
-        let set = try #require(text.firstMatch(of: /PAGE_SCRIPT_LABELS = \{([^}]*)\}/)?.1)
-        let keys = Set(set.matches(of: /"([A-Za-z]+)"/).map { String($0.1) })
-        #expect(keys == Set(LanguageLabel.pageScript.map(\.rawValue)))
     }
 
     /// A label, unit or column name a user writes is drawn, not boxed: each region's face holds the

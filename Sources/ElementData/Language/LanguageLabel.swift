@@ -51,8 +51,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     }
 
     /// The labels only the served page's script writes (status lines, empty states, image
-    /// descriptions): the browser draws them with its own fonts, so the CJK subsets
-    /// (`scripts/subset-fonts.py`, which lists the same keys) leave their characters out.
+    /// descriptions), which the page carries in its data and fills in.
     public static let pageScript: [LanguageLabel] = [
         .favouriteState, .favouritesNeedName, .noFavouritesYet, .favouriteCountOne, .favouriteCountMany,
         .favouritesProblem, .favouritesNameFirst, .loadingFavourites, .noMatches, .tileAlt, .tileBackAlt,
