@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// Pages small enough (A4 portrait in the wide layout, A5, A6) that the designed sizes of the
+/// colorbar's texts fall under the legibility floor: the texts are drawn
+/// at the floor, so they must be measured and spaced at it too.
+@Suite struct SmallPageTextTests {
+    let table = try! PeriodicTable.bundled()
+
+    func poster(_ paper: PaperSize, _ orientation: PageOrientation? = nil, form: TablePlacement.Form = .standard,
+                coloring: TileColoring = .category) throws -> Scene {
+        let placement = try TablePlacement(elements: table.elements, form: form)
+        var options = TableSceneLayout.Options(page: PageGeometry(paper: paper, orientation: orientation))
+        options.coloring = coloring
+        return try TableSceneLayout().scene(for: placement, options: options)
+    }
+
+    @Test func colorbarTicksAndKeysOfAnA4PortraitWideHeatmapAreWrittenInFull() throws {
+        let scene = try poster(.a4, .portrait, form: .wide, coloring: .heatmap(Heatmap(property: .density)))
+        let colorbar = try #require(scene.group(id: "colorbar"))
+        let ticks = colorbar.texts.filter { $0.role == .label }.map(\.text)
+        #expect(ticks == ["5", "10", "15", "20", "25", "30", "35", "40"])
+        let keys = colorbar.allTexts.filter { $0.role == .legend }.map(\.text)
+        #expect(keys == ["Density (g/cm³)", "No stable isotope", "No data", "Predicted"])
+    }
+}
