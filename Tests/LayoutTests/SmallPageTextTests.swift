@@ -3,7 +3,7 @@ import Testing
 @testable import Layout
 
 /// Pages small enough (A4 portrait in the wide layout, A5, A6) that the designed sizes of the
-/// colorbar's texts fall under the legibility floor: the texts are drawn
+/// colorbar's and the series labels' texts fall under the legibility floor: the texts are drawn
 /// at the floor, so they must be measured and spaced at it too.
 @Suite struct SmallPageTextTests {
     let table = try! PeriodicTable.bundled()
@@ -23,5 +23,17 @@ import Testing
         #expect(ticks == ["5", "10", "15", "20", "25", "30", "35", "40"])
         let keys = colorbar.allTexts.filter { $0.role == .legend }.map(\.text)
         #expect(keys == ["Density (g/cm³)", "No stable isotope", "No data", "Predicted"])
+    }
+
+    @Test(arguments: ["148x210mm", "210x148mm", "105x148mm"])
+    func seriesNamesStandClearOfTheirRangesOnSmallPaper(paper: String) throws {
+        let scene = try poster(try #require(PaperSize(parsing: paper)))
+        for id in ["series-lanthanoids", "series-actinoids"] {
+            let texts = try #require(scene.group(id: id)).texts
+            try #require(texts.count == 2)
+            let (name, range) = (texts[0], texts[1])
+            // The name's descenders (under a quarter of its size) end above the range's capitals.
+            #expect(name.y + name.fontSize * 0.22 <= range.y - range.fontSize * 0.74, "\(paper) \(id)")
+        }
     }
 }
