@@ -25,6 +25,18 @@ import Testing
         #expect(keys == ["Density (g/cm³)", "No stable isotope", "No data", "Predicted"])
     }
 
+    @Test func colorbarKeysOfA400PixelHeatmapStandALineApart() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        var options = TableSceneLayout.Options(width: 400)
+        options.coloring = .heatmap(Heatmap(property: .melt))
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
+        let keys = try #require(scene.group(id: "colorbar")).texts.filter { $0.role == .legend }.dropFirst()
+        #expect(keys.map(\.text) == ["No stable isotope", "No data", "Predicted"])
+        for (upper, lower) in zip(keys, keys.dropFirst()) {
+            #expect(lower.y - upper.y >= 1.15 * upper.fontSize, "\(upper.text) / \(lower.text)")
+        }
+    }
+
     @Test(arguments: ["148x210mm", "210x148mm", "105x148mm"])
     func seriesNamesStandClearOfTheirRangesOnSmallPaper(paper: String) throws {
         let scene = try poster(try #require(PaperSize(parsing: paper)))

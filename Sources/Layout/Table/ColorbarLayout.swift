@@ -29,7 +29,10 @@ struct ColorbarLayout {
         let tickLength = barHeight * 0.22
         let barTop = titleSize * 1.55
         let labelBaseline = barTop + barHeight + tickLength + labelSize * 1.15
-        let total = labelBaseline + labelSize * 0.3
+        // Two or more keys stand one under another beside the bar, each at least a line high;
+        // where the bar is short (a floor raised over the designed sizes) they reach below it.
+        let keysHeight = keys.count > 1 ? Double(keys.count) * labelSize * 1.2 : 0
+        let total = max(labelBaseline + labelSize * 0.3, barTop + keysHeight)
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
