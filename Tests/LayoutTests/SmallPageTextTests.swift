@@ -37,6 +37,16 @@ import Testing
         }
     }
 
+    @Test func theLegendTitleOfA400PixelTableStandsClearOfItsFirstRow() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout().scene(for: placement, options: TableSceneLayout.Options(width: 400))
+        let texts = try #require(scene.group(id: "legend")).texts
+        try #require(texts.count > 2)
+        let (title, first) = (texts[0], texts[1])
+        #expect([title.text, first.text] == ["Element category", "Alkali metal"])
+        #expect(title.y + title.fontSize * 0.22 <= first.y - first.fontSize * 0.74)
+    }
+
     @Test(arguments: ["148x210mm", "210x148mm", "105x148mm"])
     func seriesNamesStandClearOfTheirRangesOnSmallPaper(paper: String) throws {
         let scene = try poster(try #require(PaperSize(parsing: paper)))
