@@ -60,7 +60,7 @@ let package = Package(
             name: "PTableCommandLine",
             dependencies: [
                 "Layout", "PTableRendering", "ReferenceComparison", "ANSIRenderer", "CairoRenderer", "SVGRenderer",
-                "PTableServer", "Favorites",
+                "JPEGRenderer", "PTableServer", "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Favorites
 import Foundation
+import JPEGRenderer
 import Layout
 import PTableRendering
 import PTableServer
@@ -24,6 +25,8 @@ struct CLIFailure {
             code = error.exitCode
         case let error as CairoRendererError:
             // A canvas too large to draw comes from the size the command line asked for.
+            code = error.isSizeProblem ? .usageError : .internalError
+        case let error as JPEGRendererError:
             code = error.isSizeProblem ? .usageError : .internalError
         case is SVGRendererError:
             code = .internalError

@@ -130,6 +130,7 @@ struct TableCommand: ParsableCommand {
             if format == .pdf { try rules.checkPDF(page, paperText: paper, bleed: bleed ?? 0) }
             do {
                 if format == .png { try PrintedPageLimits.checkPNG(page, dpi: dpi ?? TableOptionRules.defaultDPI, paperName: size.name) }
+                if format == .jpeg { try PrintedPageLimits.checkJPEG(page, dpi: dpi ?? TableOptionRules.defaultDPI, paperName: size.name) }
             } catch let error as RenderingError {
                 throw TableOptionError(error.localizedDescription)
             }

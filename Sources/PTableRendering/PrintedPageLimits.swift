@@ -1,23 +1,49 @@
 import CairoRenderer
+import JPEGRenderer
 import Layout
 
 /// Whether a printed page can be drawn at all, checked before anything is laid out, with a
 /// message that says how to make it fit: the PNG limits (a side, a row, at least a
-/// pixel) and the largest PDF page.
+/// pixel), the JPEG limits (a side, the pixels encoded at once) and the largest PDF page.
 public enum PrintedPageLimits {
     /// Throws `RenderingError.pageTooLarge` when `page` as a PNG at `dpi` is over the PNG side
     /// or row limit; the message names the size and the largest resolution that fits.
     public static func checkPNG(_ page: PageGeometry, dpi: Int, paperName: String) throws {
         let pixels = page.pixelSize(dpi: Double(dpi))
         let description = "\(paperName) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
-        if min(pixels.width, pixels.height) < 1 {
-            throw RenderingError.pageTooLarge("--dpi \(dpi) is too low: \(description); use --dpi \(smallestDPI(for: page, from: dpi)) or more")
-        }
+        try checkAtLeastAPixel(page, dpi: dpi, description: description)
         if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
             throw RenderingError.pageTooLarge("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use --dpi \(largestDPI(for: page)) or less)")
         }
         if pixels.width > CairoRenderer.maximumPixelWidth {
             throw RenderingError.pageTooLarge("\(description); a PNG may be at most \(CairoRenderer.maximumPixelWidth) px wide (use --dpi \(largestDPI(for: page)) or less)")
+        }
+    }
+
+    /// Throws `RenderingError.pageTooLarge` when `page` as a JPEG at `dpi` is over what one
+    /// JPEG may hold (`JPEGEncoder.checkSize`); the message names the largest resolution that
+    /// fits, since a JPEG is encoded whole where a PNG is streamed in bands.
+    public static func checkJPEG(_ page: PageGeometry, dpi: Int, paperName: String) throws {
+        let pixels = page.pixelSize(dpi: Double(dpi))
+        let description = "\(paperName) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
+        try checkAtLeastAPixel(page, dpi: dpi, description: description)
+        guard !fitsJPEG(pixels) else { return }
+        let limit = max(pixels.width, pixels.height) > JPEGEncoder.maximumSide
+            ? "a JPEG side may be at most \(JPEGEncoder.maximumSide) px"
+            : "a JPEG may have at most \(JPEGEncoder.maximumPixels / 1_000_000) million pixels"
+        var largest = dpi - 1
+        while largest > 1, !fitsJPEG(page.pixelSize(dpi: Double(largest))) { largest -= 1 }
+        throw RenderingError.pageTooLarge("\(description); \(limit) (use --dpi \(largest) or less, or --format png)")
+    }
+
+    private static func fitsJPEG(_ pixels: (width: Int, height: Int)) -> Bool {
+        (try? JPEGEncoder.checkSize(width: pixels.width, height: pixels.height)) != nil
+    }
+
+    /// Throws when `page` at `dpi` is under a pixel on a side, naming the smallest dpi that is not.
+    private static func checkAtLeastAPixel(_ page: PageGeometry, dpi: Int, description: String) throws {
+        if min(page.pixelSize(dpi: Double(dpi)).width, page.pixelSize(dpi: Double(dpi)).height) < 1 {
+            throw RenderingError.pageTooLarge("--dpi \(dpi) is too low: \(description); use --dpi \(smallestDPI(for: page, from: dpi)) or more")
         }
     }
 

@@ -14,9 +14,14 @@ import Testing
          "error: --margin must be at least 0 and less than half the page's shorter side (105 mm), got 200 mm"),
         (["--highlight", "Na", "--favorites-of", "Ann", "--format", "svg"],
          "error: --favorites-of and --highlight cannot be combined: both choose the highlighted elements"),
+        // A JPEG is encoded whole, so its limits are lower than a PNG's: a usage error, not an internal one.
+        (["--paper", "a0", "--dpi", "300", "--format", "jpeg"],
+         "error: A0 at 300 dpi is 14043 × 9933 px; a JPEG may have at most 100 million pixels (use --dpi 254 or less, or --format png)"),
+        (["--width", "32768", "--format", "jpeg"],
+         "error: the image is 32768 × 19816 px; a JPEG may have at most 100 million pixels (use PNG for larger pages)"),
     ]
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<8)
     func pageProblemsNameTheValue(index: Int) async throws {
         let (arguments, message) = Self.usage[index]
         let result = try await Ptable.run(["table"] + arguments + ["-o", "-"])

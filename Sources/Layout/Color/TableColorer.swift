@@ -48,6 +48,7 @@ struct TableColorer {
             guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
                 var style = noDataStyle
                 style.value = text
+                style.valueField = heatmap.property?.tileField
                 return style
             }
             let fill = scale.color(for: value)
@@ -57,6 +58,7 @@ struct TableColorer {
             style.borderWidth = theme.tile.borderWidth
             style.classes = ["has-value"]
             style.value = text
+            style.valueField = heatmap.property?.tileField
             if heatmap.property?.isPredicted(of: element, formatter: formatter) == true {
                 style.valueIsPredicted = true
                 if formatter.predicted == .mark { style = style.markedPredicted() }

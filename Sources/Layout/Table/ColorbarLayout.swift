@@ -21,13 +21,18 @@ struct ColorbarLayout {
     /// inside it.
     func group(title: String, scale: ColorScale, clamped: ClampedEnds = ClampedEnds(), keys: [LegendEntry],
                x: Double, y: Double, width: Double, height: Double, cell: Double) throws -> SceneGroup {
-        let titleSize = min(cell * 0.22, height * 0.14)
+        // Texts are drawn no smaller than the scene's floor, so the rows are spaced and the tick
+        // labels measured at that size: at the designed size a floored label would be cut to "…".
+        let titleSize = max(min(cell * 0.22, height * 0.14), TextSlot.floor)
         let barHeight = min(cell * 0.42, height * 0.28)
-        let labelSize = min(cell * 0.16, height * 0.1)
+        let labelSize = max(min(cell * 0.16, height * 0.1), TextSlot.floor)
         let tickLength = barHeight * 0.22
         let barTop = titleSize * 1.55
         let labelBaseline = barTop + barHeight + tickLength + labelSize * 1.15
-        let total = labelBaseline + labelSize * 0.3
+        // Two or more keys stand one under another beside the bar, each at least a line high;
+        // where the bar is short (a floor raised over the designed sizes) they reach below it.
+        let keysHeight = keys.count > 1 ? Double(keys.count) * labelSize * 1.2 : 0
+        let total = max(labelBaseline + labelSize * 0.3, barTop + keysHeight)
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
@@ -93,8 +98,10 @@ struct ColorbarLayout {
         var nodes: [SceneNode] = []
         for (index, key) in keys.enumerated() {
             let rowTop = top + Double(index) * pitch + (pitch - swatch) / 2
+            // The widest label has exactly the width it was measured at; 0.01 keeps rounding
+            // from cutting it to "…", as for the tick labels.
             nodes += try keyNodes(key, x: keyX, y: rowTop, swatch: swatch, labelSize: labelSize,
-                                  labelWidth: max(width - keyX - swatch - labelSize * 0.5, 0))
+                                  labelWidth: max(width - keyX - swatch - labelSize * 0.5, 0) + 0.01)
         }
         return (nodes, barWidth)
     }

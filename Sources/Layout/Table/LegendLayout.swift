@@ -11,7 +11,8 @@ struct LegendLayout {
         var nodes: [SceneNode] = []
         var top = 0.0
         if let title, !title.isBlank {
-            let size = min(cell * 0.2, height * 0.2)
+            // Spaced at the size drawn, which the floor may raise over the designed one.
+            let size = max(min(cell * 0.2, height * 0.2), TextSlot.floor)
             nodes += try TextSlot(text: title, role: .legend, face: theme.fonts.emphasis, color: theme.ink,
                                   preferredSize: size, minimumSize: size * 0.5, x: 0, width: width,
                                   baseline: size * 0.9).nodes()

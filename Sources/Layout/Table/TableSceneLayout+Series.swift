@@ -6,8 +6,10 @@ extension TableSceneLayout {
     func seriesLabelGroup(_ series: TablePlacement.SeriesLabel, right: Double, top: Double, width: Double,
                           size s: Double, height h: Double? = nil) throws -> SceneGroup {
         let middle = (h ?? s) / 2
-        let nameSize = 0.2 * s
-        let rangeSize = 0.15 * s
+        // Spaced at the sizes drawn: on small paper both are raised to the floor, and lines
+        // spaced for their designed sizes would overlap.
+        let nameSize = max(0.2 * s, TextSlot.floor)
+        let rangeSize = max(0.15 * s, TextSlot.floor)
         let name = switch series.name {
         case "Lanthanoids": formatter.locale.text(.lanthanoids)
         case "Actinoids": formatter.locale.text(.actinoids)

@@ -123,13 +123,16 @@ struct CompactTilePass {
     }
 
     /// The lines of `tallFields` that `lines` (the theme's lines and the value) do not show yet.
+    /// The field the value shows is left out even where its text differs (`12.02 g/cm³` beside
+    /// `12.023 g/cm³`), and a missing value's `—` does not stand for the others': every tile of
+    /// a row lists the same facts, or one with a line more or less stands its symbol elsewhere.
     private static func tallLines(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
                                   showing lines: [Line]) -> [Line] {
         let shownRoles = Set(lines.map(\.role))
-        let shownTexts = Set(lines.map(\.text))
+        let shownTexts = Set(lines.map(\.text)).subtracting([ElementFormatter.missing])
         return tallFields.compactMap { field in
             let text = field.text(for: element, formatter: formatter)
-            guard !shownRoles.contains(field.role), !shownTexts.contains(text) else { return nil }
+            guard field != style.valueField, !shownRoles.contains(field.role), !shownTexts.contains(text) else { return nil }
             return Line(text: text, role: field.role, face: theme.fonts.mass, color: style.secondaryInk, size: 0.105,
                         widthFactor: 0.84, predicted: field.isPredicted(for: element, formatter: formatter))
         }

@@ -25,6 +25,9 @@ public struct TileStyle: Equatable, Sendable {
     public var value: String?
     /// Whether `value` is a prediction (its text run is flagged `predicted`).
     public var valueIsPredicted = false
+    /// The field `value` shows (`.density` on a density heatmap), or nil: a tall tile leaves
+    /// it out of the facts it lists, which would repeat it in another rounding.
+    public var valueField: TileField?
 
     public init(fill: Color, ink: Color, secondaryInk: Color, accent: Color, border: Color? = nil,
                 borderWidth: Double = 0, borderStyle: BorderStyle = .solid, hatch: Color? = nil,

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// Pages small enough (A4 portrait in the wide layout, A5, A6) that the designed sizes of the
+/// colorbar's and the series labels' texts fall under the legibility floor: the texts are drawn
+/// at the floor, so they must be measured and spaced at it too.
+@Suite struct SmallPageTextTests {
+    let table = try! PeriodicTable.bundled()
+
+    func poster(_ paper: PaperSize, _ orientation: PageOrientation? = nil, form: TablePlacement.Form = .standard,
+                coloring: TileColoring = .category) throws -> Scene {
+        let placement = try TablePlacement(elements: table.elements, form: form)
+        var options = TableSceneLayout.Options(page: PageGeometry(paper: paper, orientation: orientation))
+        options.coloring = coloring
+        return try TableSceneLayout().scene(for: placement, options: options)
+    }
+
+    @Test func colorbarTicksAndKeysOfAnA4PortraitWideHeatmapAreWrittenInFull() throws {
+        let scene = try poster(.a4, .portrait, form: .wide, coloring: .heatmap(Heatmap(property: .density)))
+        let colorbar = try #require(scene.group(id: "colorbar"))
+        let ticks = colorbar.texts.filter { $0.role == .label }.map(\.text)
+        #expect(ticks == ["5", "10", "15", "20", "25", "30", "35", "40"])
+        let keys = colorbar.allTexts.filter { $0.role == .legend }.map(\.text)
+        #expect(keys == ["Density (g/cm³)", "No stable isotope", "No data", "Predicted"])
+    }
+
+    @Test func colorbarKeysOfA400PixelHeatmapStandALineApart() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        var options = TableSceneLayout.Options(width: 400)
+        options.coloring = .heatmap(Heatmap(property: .melt))
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
+        let keys = try #require(scene.group(id: "colorbar")).texts.filter { $0.role == .legend }.dropFirst()
+        #expect(keys.map(\.text) == ["No stable isotope", "No data", "Predicted"])
+        for (upper, lower) in zip(keys, keys.dropFirst()) {
+            #expect(lower.y - upper.y >= 1.15 * upper.fontSize, "\(upper.text) / \(lower.text)")
+        }
+    }
+
+    @Test func theLegendTitleOfA400PixelTableStandsClearOfItsFirstRow() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout().scene(for: placement, options: TableSceneLayout.Options(width: 400))
+        let texts = try #require(scene.group(id: "legend")).texts
+        try #require(texts.count > 2)
+        let (title, first) = (texts[0], texts[1])
+        #expect([title.text, first.text] == ["Element category", "Alkali metal"])
+        #expect(title.y + title.fontSize * 0.22 <= first.y - first.fontSize * 0.74)
+    }
+
+    @Test(arguments: ["148x210mm", "210x148mm", "105x148mm"])
+    func seriesNamesStandClearOfTheirRangesOnSmallPaper(paper: String) throws {
+        let scene = try poster(try #require(PaperSize(parsing: paper)))
+        for id in ["series-lanthanoids", "series-actinoids"] {
+            let texts = try #require(scene.group(id: id)).texts
+            try #require(texts.count == 2)
+            let (name, range) = (texts[0], texts[1])
+            // The name's descenders (under a quarter of its size) end above the range's capitals.
+            #expect(name.y + name.fontSize * 0.22 <= range.y - range.fontSize * 0.74, "\(paper) \(id)")
+        }
+    }
+}
