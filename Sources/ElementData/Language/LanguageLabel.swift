@@ -10,7 +10,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case electronegativityAllen, crystalStructure, discoveryYear, casNumber, atomicWeights, sources, userData
     // `ptable properties`: the names of the properties no tile field draws, and notes after values.
     case sublimationPoint, ionizationEnergyMolar, uncited, noneMarkedCommon, references
-    case sublimesAt, predictedMark
+    case sublimesAt, sublimesAtShort, predictedMark
     case solid, liquid, gas, unknownPhase
     case predicted, noData, noStableIsotope, noCPKColour, massNumberNote, massNumberNoteShort, howToReadTile, symbolLegend
     case elementCategory, phaseAtRoomTemperature, block, blockName, unknownBlock, paulingScale, logScale
@@ -37,7 +37,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     /// takes their values; empty for plain text.
     public var placeholders: [String] {
         switch self {
-        case .sublimesAt, .favouritesProblem, .noMatches, .clampedOutside, .clampedBelow, .clampedAbove, .cpkLegend: ["{value}"]
+        case .sublimesAt, .sublimesAtShort, .favouritesProblem, .noMatches, .clampedOutside, .clampedBelow, .clampedAbove, .cpkLegend: ["{value}"]
         case .symbolLegend, .tileBackTitle: ["{title}"]
         case .blockName: ["{block}"]
         case .groupNumber, .periodNumber, .atomsInOneFormula, .atomsInFormulas, .formulasWithElement: ["{n}"]

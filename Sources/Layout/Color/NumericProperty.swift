@@ -210,7 +210,8 @@ public enum NumericProperty: String, CaseIterable, Sendable {
             return element.hasMassNumberOnly ? mass : mass + " u"
         case .melt where element.melt == nil, .boil where element.boil == nil:
             let temperature = formatter.temperature(element.sublimation)
-            return formatter.locale.isEnglish ? temperature + " subl." : formatter.locale.text(.sublimesAt, temperature)
+            // A heatmap tile has room for a number and a word: "sublimiert bei 4098,15 K" never fits.
+            return formatter.locale.text(.sublimesAtShort, temperature)
         case .melt: return formatter.melt(element)
         case .boil: return formatter.boil(element)
         case .density:
