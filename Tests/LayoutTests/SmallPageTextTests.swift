@@ -58,4 +58,21 @@ import Testing
             #expect(name.y + name.fontSize * 0.22 <= range.y - range.fontSize * 0.74, "\(paper) \(id)")
         }
     }
+
+    /// The f-block markers in the body (`57–71`, `89–103`) are written whole or not at all: cut
+    /// short they read `89…`; the series labels beside the f-block rows name the ranges anyway.
+    @Test(arguments: ["105x148mm", "148x210mm", "600", "400", "1200"])
+    func markersAreWrittenWholeOrLeftOut(size: String) throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let options = try Int(size).map { TableSceneLayout.Options(width: Double($0)) }
+            ?? TableSceneLayout.Options(page: PageGeometry(paper: try #require(PaperSize(parsing: size))))
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
+        for id in ["marker-57-71", "marker-89-103"] {
+            let texts = try #require(scene.group(id: id)).texts.map(\.text)
+            #expect(texts == [] || texts == [id.dropFirst("marker-".count).replacingOccurrences(of: "-", with: "–")], "\(size): \(texts)")
+        }
+        if size == "1200" {
+            #expect(try #require(scene.group(id: "marker-89-103")).texts.map(\.text) == ["89–103"], "room enough: written")
+        }
+    }
 }

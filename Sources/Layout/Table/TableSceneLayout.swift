@@ -211,9 +211,11 @@ public struct TableSceneLayout: Sendable {
                             fill: colors.fill, stroke: colors.stroke,
                             strokeWidth: max(0.012 * s, 0.4), role: "marker-background")),
         ]
+        // Where the range cannot be written whole the cell stays empty: the series label beside
+        // the f-block row names it too.
         nodes += try TextSlot(text: marker.text, role: .marker, face: theme.fonts.label, color: colors.text,
                               preferredSize: 0.2 * s, minimumSize: 0.1 * s, x: 0.08 * s, width: 0.84 * s,
-                              baseline: 0.5 * h + 0.2 * s * 0.36, anchor: .middle).nodes()
+                              baseline: 0.5 * h + 0.2 * s * 0.36, anchor: .middle, wholeOrNothing: true).nodes()
         return SceneGroup(id: "marker-\(SceneIdentifier.token(marker.text))", classes: ["marker", marker.family.rawValue],
                           x: x, y: y, children: nodes)
     }

@@ -22,6 +22,9 @@ struct TextSlot {
     var maximumLines = 1
     var lineSpacing = 1.2
     var link: String?
+    /// Whether text that cannot fit whole is left out rather than cut with an ellipsis: a
+    /// number range cut short (`89–…`) says nothing.
+    var wholeOrNothing = false
 
     /// The legibility floor of the scene being laid out, bound by the layout of a whole scene
     /// (`TableSceneLayout`) so that every slot of its legend, colorbar and key obeys it without
@@ -42,6 +45,7 @@ struct TextSlot {
             maximumLines: maximumLines,
             lineHeight: lineSpacing
         )
+        if wholeOrNothing && fitted.wasTruncated { return [] }
         return fitted.nodes(x: x, width: width, baseline: baseline, anchor: anchor, font: font, color: color,
                             role: role, link: link)
     }
