@@ -53,7 +53,7 @@ struct TableCommand: ParsableCommand {
           help: "With --paper, explain a tile (one drawn large, its texts labelled) where the page has room under the table.")
     var key = true
 
-    @Option(help: "Title over the table; empty for none.")
+    @Option(help: "Title over the table; --title \"\" for none.")
     var title: String = TableSceneLayout.defaultTitle
 
     @Option(help: ArgumentHelp("Fill a page: a4, a3, a2, a1, a0, letter, tabloid or WxHmm (e.g. 420x297mm).",
