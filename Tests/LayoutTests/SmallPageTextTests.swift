@@ -37,9 +37,27 @@ import Testing
         }
     }
 
-    @Test func theLegendTitleOfA400PixelTableStandsClearOfItsFirstRow() throws {
+    /// Under about 450 points the legend's rows cannot hold its names apart at the floor: it is
+    /// left out rather than drawn as overlapping lines. Where it is drawn, each row's line stands
+    /// at least a full size below the one above.
+    @Test(arguments: [256, 300, 400, 450, 500, 600, 800, 1200])
+    func aLegendIsDrawnWithItsRowsApartOrNotAtAll(width: Int) throws {
         let placement = try TablePlacement(elements: table.elements, form: .standard)
-        let scene = try TableSceneLayout().scene(for: placement, options: TableSceneLayout.Options(width: 400))
+        let scene = try TableSceneLayout().scene(for: placement, options: TableSceneLayout.Options(width: Double(width)))
+        guard let legend = scene.group(id: "legend") else {
+            #expect(width <= 400, "\(width): a table this wide has room for its legend")
+            return
+        }
+        let rows = legend.texts.dropFirst()
+        #expect(rows.count == 12)
+        for (upper, lower) in zip(rows, rows.dropFirst()) where lower.x == upper.x && lower.y > upper.y {
+            #expect(lower.y - upper.y >= upper.fontSize, "\(width): \(upper.text) / \(lower.text)")
+        }
+    }
+
+    @Test func theLegendTitleOfA450PixelTableStandsClearOfItsFirstRow() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout().scene(for: placement, options: TableSceneLayout.Options(width: 450))
         let texts = try #require(scene.group(id: "legend")).texts
         try #require(texts.count > 2)
         let (title, first) = (texts[0], texts[1])

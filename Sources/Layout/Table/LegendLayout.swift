@@ -5,9 +5,12 @@ struct LegendLayout {
     let theme: Theme
 
     /// The legend as a group with id `legend`, translated to (`x`, `y`), filling at most
-    /// `width` × `height`; sizes follow `cell`, the table's cell size.
+    /// `width` × `height`; sizes follow `cell`, the table's cell size. Nil when its rows cannot
+    /// hold their labels at the scene's floor in any number of columns (a table a few hundred
+    /// points wide): a legend whose lines overlap explains nothing, so it is left out. A label
+    /// too long for its column is cut with an ellipsis (`Alkaline earth met…`).
     func group(title: String?, entries: [LegendEntry], x: Double, y: Double, width: Double, height: Double,
-               cell: Double) throws -> SceneGroup {
+               cell: Double) throws -> SceneGroup? {
         var nodes: [SceneNode] = []
         var top = 0.0
         if let title, !title.isBlank {
@@ -23,7 +26,8 @@ struct LegendLayout {
         // Fewer, wider columns when a label would be cut in the designed ones (a long category
         // name over the floor of a phone's table), as long as the rows still hold their text.
         let layouts = try (1...designed).reversed().map { try grid(entries, columns: $0, width: width, height: height - top, cell: cell) }
-        let (rows, rowHeight, swatch, columnWidth, _) = layouts.first { $0.fits } ?? layouts[0]
+        guard let (rows, rowHeight, swatch, columnWidth, _, _) = layouts.first(where: \.fits) ?? layouts.first(where: \.rowsHoldText)
+        else { return nil }
         for (index, entry) in entries.enumerated() {
             let left = Double(index / rows) * columnWidth
             let rowTop = top + Double(index % rows) * rowHeight
@@ -37,10 +41,11 @@ struct LegendLayout {
     }
 
     /// `entries` in `columns` columns in a box `width` × `height`: the rows, their height, the
-    /// swatch side, the column width, and whether every label fits its column and its row at the
-    /// size it is drawn (never under the scene's floor).
+    /// swatch side, the column width, whether every label fits its column and its row at the
+    /// size it is drawn (never under the scene's floor), and whether the rows at least hold
+    /// their lines apart.
     private func grid(_ entries: [LegendEntry], columns: Int, width: Double, height: Double, cell: Double) throws
-        -> (rows: Int, rowHeight: Double, swatch: Double, columnWidth: Double, fits: Bool) {
+        -> (rows: Int, rowHeight: Double, swatch: Double, columnWidth: Double, fits: Bool, rowsHoldText: Bool) {
         let rows = max(1, (entries.count + columns - 1) / columns)
         let rowHeight = min(height / Double(rows), cell * 0.36)
         let swatch = rowHeight * 0.62
@@ -50,7 +55,8 @@ struct LegendLayout {
         let widest = try entries.map { try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: labelSize) }
             .max() ?? 0
         let columnWidth = min(width / Double(columns), widest + swatch * 2.6)
-        let fits = widest <= columnWidth - swatch * 1.6 && labelSize * 1.15 <= rowHeight
-        return (rows, rowHeight, swatch, columnWidth, fits)
+        // Lines a full size apart do not touch (Inter's capitals and descenders take 0.97 of it).
+        let rowsHoldText = labelSize <= rowHeight
+        return (rows, rowHeight, swatch, columnWidth, widest <= columnWidth - swatch * 1.6 && labelSize * 1.15 <= rowHeight, rowsHoldText)
     }
 }

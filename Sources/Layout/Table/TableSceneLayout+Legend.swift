@@ -10,19 +10,19 @@ extension TableSceneLayout {
         if let symbolColorer, let legend = symbolColorer.legend(for: elements, keysPredicted: false) {
             // The symbol's scheme gets the right third of the box for a legend of its own.
             let width = box.width * 0.36
-            var symbolLegend = try LegendLayout(theme: theme).group(
+            if var symbolLegend = try LegendLayout(theme: theme).group(
                 title: formatter.locale.text(.symbolLegend, legend.title), entries: legend.entries, x: box.x + box.width - width, y: box.y,
-                width: width, height: box.height, cell: cell)
-            symbolLegend.id = "symbol-legend"
-            nodes.append(.group(symbolLegend))
+                width: width, height: box.height, cell: cell) {
+                symbolLegend.id = "symbol-legend"
+                nodes.append(.group(symbolLegend))
+            }
             box.width -= width + cell * 0.3
         }
         let markKey = options.marksRadioactive && elements.contains(where: \.hasNoStableIsotope)
             ? [LegendEntry.radioactiveMark(color: theme.ink, label: formatter.locale.text(.noStableIsotope))] : []
         if let legend = colorer.legend(for: elements) {
-            nodes.append(.group(try LegendLayout(theme: theme).group(
-                title: legend.title, entries: legend.entries + markKey, x: box.x, y: box.y,
-                width: box.width, height: box.height, cell: cell)))
+            try LegendLayout(theme: theme).group(title: legend.title, entries: legend.entries + markKey, x: box.x, y: box.y,
+                                                 width: box.width, height: box.height, cell: cell).map { nodes.append(.group($0)) }
         } else if case let .heatmap(heatmap) = options.coloring, let scale = colorer.scale {
             let values = elements.compactMap { heatmap.value(of: $0, formatter: formatter) }
             var keys: [LegendEntry] = markKey
