@@ -15,12 +15,16 @@ extension TableSceneLayout {
         case "Actinoids": formatter.locale.text(.actinoids)
         default: series.name
         }
+        // Where the row is too short for both lines (a table a few hundred points wide), the name
+        // alone, centred, and whole or not at all: a range or a name cut short says nothing.
+        let bothFit = nameSize * 0.95 + rangeSize * 1.35 <= 2 * middle
         let nodes = try TextSlot(text: name, role: .label, face: theme.fonts.emphasis, color: theme.ink,
                                  preferredSize: nameSize, minimumSize: nameSize * 0.6, x: 0, width: width,
-                                 baseline: middle - nameSize * 0.1, anchor: .end).nodes()
-            + TextSlot(text: series.marker.text, role: .label, face: theme.fonts.label, color: theme.mutedInk,
-                       preferredSize: rangeSize, minimumSize: rangeSize * 0.6, x: 0, width: width,
-                       baseline: middle + rangeSize * 1.1, anchor: .end).nodes()
+                                 baseline: bothFit ? middle - nameSize * 0.1 : middle + nameSize * 0.36, anchor: .end,
+                                 wholeOrNothing: !bothFit).nodes()
+            + (bothFit ? TextSlot(text: series.marker.text, role: .label, face: theme.fonts.label, color: theme.mutedInk,
+                                  preferredSize: rangeSize, minimumSize: rangeSize * 0.6, x: 0, width: width,
+                                  baseline: middle + rangeSize * 1.1, anchor: .end).nodes() : [])
         let token = SceneIdentifier.token(series.name).lowercased()
         return SceneGroup(id: "series-\(token)",
                           classes: ["series-label", "marker-\(SceneIdentifier.token(series.marker.text))"],

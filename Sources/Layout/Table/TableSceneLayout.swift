@@ -60,18 +60,28 @@ public struct TableSceneLayout: Sendable {
             + "\(locale.text(.typeface)): \(faces), SIL OFL 1.1"
     }
 
-    /// The frame of the table, with room for the credit: the data credit and the lines naming
+    /// The frame of the table, with room for the credit: the lines of the data credit and of
     /// `sources`, as many as they take at its footer size (which shrinks a little on a page as
     /// the lines grow).
     private func frame(_ placement: TablePlacement, options: Options, sources: String?) throws -> Frame {
         var frame = Frame(placement: placement, options: options, theme: theme, creditLines: sources == nil ? 1 : 2)
         for _ in 0..<3 {
-            guard let sources else { break }
-            let lines = try sourcesSlot(sources, frame: frame, baseline: 0).nodes().textRuns.count
-            guard 1 + lines > frame.creditLines else { break }
-            frame = Frame(placement: placement, options: options, theme: theme, creditLines: 1 + lines)
+            guard options.showsCredit else { break }
+            let credit = try creditSlot(frame: frame, baseline: 0).nodes().textRuns.count
+            let lines = try sources.map { try sourcesSlot($0, frame: frame, baseline: 0).nodes().textRuns.count } ?? 0
+            guard credit + lines > frame.creditLines else { break }
+            frame = Frame(placement: placement, options: options, theme: theme, creditLines: credit + lines)
         }
         return frame
+    }
+
+    /// The credit the data's licence asks for, broken between words onto a second line where
+    /// one would shrink it under the legibility floor (a table a few hundred points wide), so
+    /// it is never cut.
+    private func creditSlot(frame: Frame, baseline: Double) -> TextSlot {
+        TextSlot(text: Self.dataCredit(in: formatter.locale), role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
+                 preferredSize: frame.footerSize, minimumSize: frame.footerSize * 0.5, x: frame.left, width: frame.width,
+                 baseline: baseline, anchor: .end, maximumLines: 2, lineSpacing: Frame.creditLineAdvance)
     }
 
     /// The line naming the references a table drew on, broken between words onto up to three
@@ -146,7 +156,9 @@ public struct TableSceneLayout: Sendable {
         }
         y += frame.footerGap
         if options.showsCredit {
-            let size = frame.footerSize
+            // Spaced at the size drawn: the floor raises the footer over its designed size on a
+            // small table, and lines spaced for the designed size would reach into the table.
+            let size = max(frame.footerSize, TextSlot.floor)
             if let sources {
                 // The references on lines of their own, so the data credit below is never cut.
                 let lines = try sourcesSlot(sources, frame: frame, baseline: y + size * 1.6).nodes()
@@ -156,10 +168,10 @@ public struct TableSceneLayout: Sendable {
                 y += Double(max(lines.textRuns.count - 1, 0)) * setSize * Frame.creditLineAdvance
                     + max(size * Frame.creditLineAdvance, setSize * 1.25)
             }
-            nodes += try TextSlot(text: Self.dataCredit(in: formatter.locale), role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
-                                  preferredSize: size, minimumSize: size * 0.5, x: frame.left, width: frame.width,
-                                  baseline: y + size * 1.6, anchor: .end).nodes()
-            y += size * 2.2
+            let credit = try creditSlot(frame: frame, baseline: y + size * 1.6).nodes()
+            nodes += credit
+            let setSize = credit.textRuns.map(\.fontSize).max() ?? size
+            y += Double(max(credit.textRuns.count - 1, 0)) * setSize * Frame.creditLineAdvance + size * 2.2
         }
         return scene(nodes, options: options, bottom: y + frame.margin)
     }

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Layout
+
+/// Tables a few hundred points wide (a thumbnail, a phone's sidebar): the legibility floor
+/// raises their labels over the sizes designed for the space, so whatever cannot stand apart
+/// at it is left out (the legend, the series labels' ranges), and no two texts overlap.
+@Suite struct SmallTableOverlapTests {
+    let table = try! PeriodicTable.bundled()
+
+    /// Every text run of `scene` with its box: from its capitals' top to its descenders (to its
+    /// baseline when it has none: digits and capitals stand on it).
+    func textBoxes(_ scene: Scene) -> [(text: String, left: Double, right: Double, top: Double, bottom: Double)] {
+        var runs: [(SceneText, Double, Double)] = scene.nodes.compactMap { if case let .text(text) = $0 { (text, 0, 0) } else { nil } }
+        for (group, x, y) in scene.allGroups {
+            runs += group.texts.map { ($0, x, y) }
+        }
+        return runs.map { text, dx, dy in
+            let left = dx + text.x - (text.anchor == .middle ? text.measuredWidth / 2 : text.anchor == .end ? text.measuredWidth : 0)
+            let descends = text.text.contains { "gjpqy(),;[]".contains($0) }
+            return (text.text, left, left + text.measuredWidth, dy + text.y - 0.73 * text.fontSize,
+                    dy + text.y + (descends ? 0.22 : 0.02) * text.fontSize)
+        }
+    }
+
+    @Test(arguments: [256, 300, 350, 400, 450, 500, 600])
+    func noTwoTextsOverlap(width: Int) throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout().scene(for: placement, options: TableSceneLayout.Options(width: Double(width)))
+        let boxes = textBoxes(scene)
+        for (index, a) in boxes.enumerated() {
+            for b in boxes[(index + 1)...] {
+                let overlap = min(a.right, b.right) - max(a.left, b.left) > 0.2 && min(a.bottom, b.bottom) - max(a.top, b.top) > 0.2
+                #expect(!overlap, "\(width): \"\(a.text)\" and \"\(b.text)\" overlap")
+            }
+        }
+        let drawn = Set(boxes.map(\.text))
+        #expect(drawn.contains(TableSceneLayout.dataCredit) || drawn.contains { TableSceneLayout.dataCredit.hasPrefix($0) },
+                "\(width): the credit is written")
+        #expect(!drawn.contains { $0.hasSuffix("…") && $0.count < 12 }, "\(width): nothing cut to a stub: \(drawn.filter { $0.hasSuffix("…") })")
+    }
+}
