@@ -23,10 +23,12 @@ import Testing
         }
     }
 
-    @Test(arguments: [256, 300, 350, 400, 450, 500, 600])
-    func noTwoTextsOverlap(width: Int) throws {
+    @Test(arguments: [256, 300, 350, 400, 450, 500, 600], [false, true])
+    func noTwoTextsOverlap(width: Int, heatmap: Bool) throws {
         let placement = try TablePlacement(elements: table.elements, form: .standard)
-        let scene = try TableSceneLayout().scene(for: placement, options: TableSceneLayout.Options(width: Double(width)))
+        var options = TableSceneLayout.Options(width: Double(width))
+        if heatmap { options.coloring = .heatmap(Heatmap(property: .melt)) }
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
         let boxes = textBoxes(scene)
         for (index, a) in boxes.enumerated() {
             for b in boxes[(index + 1)...] {

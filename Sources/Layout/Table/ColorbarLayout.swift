@@ -30,7 +30,12 @@ struct ColorbarLayout {
         let barTop = titleSize * 1.55
         let labelBaseline = barTop + barHeight + tickLength + labelSize * 1.15
         // Two or more keys stand one under another beside the bar, each at least a line high;
-        // where the bar is short (a floor raised over the designed sizes) they reach below it.
+        // where the bar is short (a floor raised over the designed sizes) they reach below it,
+        // but not out of the box into the table: the last keys are left out first.
+        var keys = keys
+        while keys.count > 1, barTop + Double(keys.count) * labelSize * 1.2 > height {
+            keys.removeLast()
+        }
         let keysHeight = keys.count > 1 ? Double(keys.count) * labelSize * 1.2 : 0
         let total = max(labelBaseline + labelSize * 0.3, barTop + keysHeight)
         let top = max(0, (height - total) / 2)
