@@ -42,3 +42,30 @@ import Testing
         #expect(!drawn.contains { $0.hasSuffix("…") && $0.count < 12 }, "\(width): nothing cut to a stub: \(drawn.filter { $0.hasSuffix("…") })")
     }
 }
+
+extension SmallTableOverlapTests {
+    /// The same for the 32-column form and for pages, both orientations.
+    @Test(arguments: ["w600", "w900", "w1200", "105x148mm", "148x210mm", "a4", "a3", "letter"], [false, true])
+    func noTwoTextsOverlapInOtherForms(size: String, heatmap: Bool) throws {
+        for (form, orientation) in [(TablePlacement.Form.wide, PageOrientation.landscape), (.standard, .portrait), (.wide, .portrait)] {
+            let placement = try TablePlacement(elements: table.elements, form: form)
+            var options: TableSceneLayout.Options
+            if size.hasPrefix("w") {
+                guard orientation == .landscape else { continue }
+                options = TableSceneLayout.Options(width: Double(size.dropFirst())!)
+            } else {
+                let paper = try #require(PaperSize(parsing: size))
+                options = TableSceneLayout.Options(page: PageGeometry(paper: paper, orientation: orientation))
+            }
+            if heatmap { options.coloring = .heatmap(Heatmap(property: .melt)) }
+            let scene = try TableSceneLayout().scene(for: placement, options: options)
+            let boxes = textBoxes(scene)
+            for (index, a) in boxes.enumerated() {
+                for b in boxes[(index + 1)...] {
+                    let overlap = min(a.right, b.right) - max(a.left, b.left) > 0.2 && min(a.bottom, b.bottom) - max(a.top, b.top) > 0.2
+                    #expect(!overlap, "\(size) \(form) \(orientation): \"\(a.text)\" and \"\(b.text)\" overlap")
+                }
+            }
+        }
+    }
+}
