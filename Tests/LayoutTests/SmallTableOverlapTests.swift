@@ -69,3 +69,28 @@ extension SmallTableOverlapTests {
         }
     }
 }
+
+extension SmallTableOverlapTests {
+    /// And in every language, whose names and labels run longer or shorter than English.
+    @Test(arguments: DisplayLocale.supportedCodes)
+    func noTwoTextsOverlapInAnyLanguage(code: String) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let sizes: [TableSceneLayout.Options] = [.init(width: 300), .init(width: 450), .init(width: 800),
+                                                 .init(page: PageGeometry(paper: .a4)), .init(page: PageGeometry(paper: .a4, orientation: .portrait))]
+        for base in sizes {
+            for heatmap in [false, true] {
+                var options = base
+                if heatmap { options.coloring = .heatmap(Heatmap(property: .density)) }
+                let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
+                let boxes = textBoxes(scene)
+                for (index, a) in boxes.enumerated() {
+                    for b in boxes[(index + 1)...] {
+                        let overlap = min(a.right, b.right) - max(a.left, b.left) > 0.2 && min(a.bottom, b.bottom) - max(a.top, b.top) > 0.2
+                        #expect(!overlap, "\(code) \(scene.width)×\(scene.height) heatmap \(heatmap): \"\(a.text)\" and \"\(b.text)\" overlap")
+                    }
+                }
+            }
+        }
+    }
+}
