@@ -23,20 +23,26 @@ import Testing
         }
     }
 
+    /// Records an issue for every two texts of `scene` whose boxes overlap by more than 0.2 pt
+    /// both ways; `context` names the scene.
+    func expectNoOverlaps(_ scene: Scene, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let boxes = textBoxes(scene)
+        for (index, a) in boxes.enumerated() {
+            for b in boxes[(index + 1)...] {
+                let overlap = min(a.right, b.right) - max(a.left, b.left) > 0.2 && min(a.bottom, b.bottom) - max(a.top, b.top) > 0.2
+                #expect(!overlap, "\(context): \"\(a.text)\" and \"\(b.text)\" overlap", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
     @Test(arguments: [256, 300, 350, 400, 450, 500, 600], [false, true])
     func noTwoTextsOverlap(width: Int, heatmap: Bool) throws {
         let placement = try TablePlacement(elements: table.elements, form: .standard)
         var options = TableSceneLayout.Options(width: Double(width))
         if heatmap { options.coloring = .heatmap(Heatmap(property: .melt)) }
         let scene = try TableSceneLayout().scene(for: placement, options: options)
-        let boxes = textBoxes(scene)
-        for (index, a) in boxes.enumerated() {
-            for b in boxes[(index + 1)...] {
-                let overlap = min(a.right, b.right) - max(a.left, b.left) > 0.2 && min(a.bottom, b.bottom) - max(a.top, b.top) > 0.2
-                #expect(!overlap, "\(width): \"\(a.text)\" and \"\(b.text)\" overlap")
-            }
-        }
-        let drawn = Set(boxes.map(\.text))
+        expectNoOverlaps(scene, "\(width)")
+        let drawn = Set(textBoxes(scene).map(\.text))
         #expect(drawn.contains(TableSceneLayout.dataCredit) || drawn.contains { TableSceneLayout.dataCredit.hasPrefix($0) },
                 "\(width): the credit is written")
         #expect(!drawn.contains { $0.hasSuffix("…") && $0.count < 12 }, "\(width): nothing cut to a stub: \(drawn.filter { $0.hasSuffix("…") })")
@@ -59,13 +65,7 @@ extension SmallTableOverlapTests {
             }
             if heatmap { options.coloring = .heatmap(Heatmap(property: .melt)) }
             let scene = try TableSceneLayout().scene(for: placement, options: options)
-            let boxes = textBoxes(scene)
-            for (index, a) in boxes.enumerated() {
-                for b in boxes[(index + 1)...] {
-                    let overlap = min(a.right, b.right) - max(a.left, b.left) > 0.2 && min(a.bottom, b.bottom) - max(a.top, b.top) > 0.2
-                    #expect(!overlap, "\(size) \(form) \(orientation): \"\(a.text)\" and \"\(b.text)\" overlap")
-                }
-            }
+            expectNoOverlaps(scene, "\(size) \(form) \(orientation)")
         }
     }
 }
@@ -83,13 +83,7 @@ extension SmallTableOverlapTests {
                 var options = base
                 if heatmap { options.coloring = .heatmap(Heatmap(property: .density)) }
                 let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
-                let boxes = textBoxes(scene)
-                for (index, a) in boxes.enumerated() {
-                    for b in boxes[(index + 1)...] {
-                        let overlap = min(a.right, b.right) - max(a.left, b.left) > 0.2 && min(a.bottom, b.bottom) - max(a.top, b.top) > 0.2
-                        #expect(!overlap, "\(code) \(scene.width)×\(scene.height) heatmap \(heatmap): \"\(a.text)\" and \"\(b.text)\" overlap")
-                    }
-                }
+                expectNoOverlaps(scene, "\(code) \(scene.width)×\(scene.height) heatmap \(heatmap)")
             }
         }
     }
