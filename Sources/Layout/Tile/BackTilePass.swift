@@ -33,8 +33,8 @@ struct BackTilePass {
     static let summarySize = 0.036
 
     private var s: Double { chrome.size }
-    /// The theme's padding, or more where a rounded tile needs it (see `FrontTilePass`).
-    private var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
+    /// The theme's padding, or more where a rounded tile or a wide border needs it (see `FrontTilePass`).
+    private var pad: Double { chrome.textInset }
     private var inner: Double { s - 2 * pad }
 
     /// The order in which rows are left out, by index in `allRows`: named by, appearance,

@@ -31,10 +31,10 @@ struct FrontTilePass {
 
     var s: Double { chrome.size }
     /// The margin on every side: the theme's padding, and more on a tile rounded so far that the
-    /// padding would put text beyond its corners.
-    var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
+    /// padding would put text beyond its corners, or with a border wider than the padding.
+    var pad: Double { chrome.textInset }
     /// How far up from the bottom edge the body and the facts end.
-    private var bottomMargin: Double { max(0.06 * s, chrome.shape.safeInset) }
+    private var bottomMargin: Double { max(0.06 * s, chrome.shape.safeInset, chrome.borderInset) }
     var inner: Double { s - 2 * pad }
     var slots: DetailSlots { theme.slots.detail }
 
