@@ -14,15 +14,14 @@ import Testing
         return theme
     }
 
-    /// The runs below the band of `group` whose box, measured width by a short descender under the
-    /// baseline (as `RoundTileTests` takes it), reaches into the border, which covers `inset`
-    /// points from the sides and the bottom of a tile `side` points square.
+    /// The runs below the band of `group` whose measured width or baseline reaches into the
+    /// border, which covers `inset` points from the sides and the bottom of a tile `side` points
+    /// square. (The body sets its last line on its bottom edge, so descenders are not counted.)
     static func runsOverBorder(_ group: SceneGroup, side: Double, band: Double, inset: Double) -> [String] {
         group.texts.filter { $0.y > band }.compactMap { run in
             let left = run.minX, right = left + run.measuredWidth
-            let bottom = run.y + 0.15 * run.fontSize
-            guard left < inset - 0.01 || right > side - inset + 0.01 || bottom > side - inset + 0.01 else { return nil }
-            return "\(run.role) \"\(run.text)\" at \(left)…\(right), bottom \(bottom)"
+            guard left < inset - 0.01 || right > side - inset + 0.01 || run.y > side - inset + 0.01 else { return nil }
+            return "\(run.role) \"\(run.text)\" at \(left)…\(right), baseline \(run.y)"
         }
     }
 
@@ -39,6 +38,30 @@ import Testing
                 for (side, group) in [("front", front), ("back", back)] {
                     problems += Self.runsOverBorder(group, side: size, band: 0.15 * size, inset: inset * size)
                         .map { "\(symbol) \(size) \(side): \($0)" }
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// Mono's double border reaches 1.8 px into a 71 px tile (2.5 px at 100): the band's
+    /// ideographs and kana, taller than capitals, move down off it (a Japanese category at 128 px,
+    /// Chinese names on the back at 64 px touched the tile's edge).
+    @Test(arguments: ["ja", "ko", "zh-Hans"])
+    func bandTextClearsMonosDoubleBorder(code: String) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+        var problems: [String] = []
+        for element in Self.table.elements {
+            for size in [64.0, 77, 128] {
+                let front = try DetailTileLayout(theme: .mono, formatter: formatter).group(for: element, size: size)
+                let back = try BackTileLayout(theme: .mono, formatter: formatter).group(for: element, size: size)
+                let inset = front.children.compactMap { node -> Double? in
+                    guard case let .rect(rect) = node, rect.role == "tile-border" else { return nil }
+                    return rect.x + rect.strokeWidth / 2
+                }.max() ?? 0
+                for run in (front.texts + back.texts) where run.y < 0.15 * size {
+                    let top = SceneText.top(of: run.text, baseline: run.y, fontSize: run.fontSize)
+                    if top < inset - 0.01 { problems.append("\(element.symbol) \(size): \(run.role) \"\(run.text)\" top \(top)") }
                 }
             }
         }
