@@ -97,4 +97,14 @@ import Testing
             try Theme.decode(Data(#"{"fields": ["name", "name"]}"#.utf8), source: "t.json")
         }
     }
+
+    /// Each item of a theme's `fields` is one name: the reader joins them with commas, and
+    /// `["symbol,name"]` used to pass as two fields and `["symbol", ""]` to blame two commas in a row.
+    @Test(arguments: [(#"["symbol,name"]"#, #""fields[0]" must be one field name, got "symbol,name""#),
+                      (#"["symbol", ""]"#, #""fields[1]" must be one field name, got """#)])
+    func aThemeFieldIsOneName(fields: String, detail: String) {
+        #expect(throws: LayoutError.invalidTheme(path: "t.json", detail: detail)) {
+            try Theme.decode(Data(#"{"fields": \#(fields)}"#.utf8), source: "t.json")
+        }
+    }
 }

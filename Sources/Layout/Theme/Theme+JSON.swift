@@ -34,7 +34,8 @@ import Foundation
 /// - Geometry is a fraction of a tile's side: `cornerRadius` 0…0.5, `padding` 0…0.25,
 ///   `borderWidth` 0…0.1, `gutter` 0…0.5, `bandHeight` 0…0.2 (0: no band). A band lower than the
 ///   corner radius is not drawn (its corners would stick out of a round tile), and the text of a
-///   rounded tile keeps clear of its corners: the rounder the tile, the further in it starts.
+///   rounded tile keeps clear of its corners: the rounder the tile, the further in it starts. A
+///   border wider than the padding moves the text under the band in with it.
 /// - `minimumTextSize` (4…16, default 8) is the legibility floor in pixels: smaller text is
 ///   left out, never drawn (see `LegibilityFloor`).
 /// - `borderStyle` is solid, dashed, dotted, double or none.

@@ -63,6 +63,12 @@ enum ThemeSchema {
             guard case let .string(name) = item else {
                 throw LayoutError.invalidTheme(path: reader.source, detail: "\"fields[\(index)]\" must be a field name, got \(item.kind)")
             }
+            // The names are joined with commas for `TileFieldList`: an item must be one name, or
+            // "symbol,name" would pass as two fields and "" be reported as commas the file lacks.
+            guard !name.allSatisfy(\.isWhitespace), !name.contains(",") else {
+                let shown = JSONValue.quoted(ElementText.sanitizedForMessage(name))
+                throw LayoutError.invalidTheme(path: reader.source, detail: "\"fields[\(index)]\" must be one field name, got \(shown)")
+            }
             return name
         }
         do {

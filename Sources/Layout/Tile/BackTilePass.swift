@@ -33,8 +33,8 @@ struct BackTilePass {
     static let summarySize = 0.036
 
     private var s: Double { chrome.size }
-    /// The theme's padding, or more where a rounded tile needs it (see `FrontTilePass`).
-    private var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
+    /// The theme's padding, or more where a rounded tile or a wide border needs it (see `FrontTilePass`).
+    private var pad: Double { chrome.textInset }
     private var inner: Double { s - 2 * pad }
 
     /// The order in which rows are left out, by index in `allRows`: named by, appearance,
@@ -102,16 +102,19 @@ struct BackTilePass {
         guard 0.73 * RoleText.size(symbol.size, floor: floor) <= 0.7 * height, let symbolFit = try symbol.fitted() else {
             return nil
         }
-        var nodes = symbol.nodes(symbolFit, x: left, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
+        let nodes = symbol.nodes(symbolFit, x: left, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
                                  color: chrome.headerInk)
         let nameX = left + symbolFit.width + 0.05 * s
         let name = RoleText(text: formatter.name(element),
                             face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - right - nameX)
-        if 0.73 * RoleText.size(name.size, floor: floor) <= 0.7 * height, let nameFit = try name.fitted() {
-            nodes += name.nodes(nameFit, x: nameX, baseline: height * 0.5 + nameFit.fontSize * 0.36, anchor: .end,
-                                role: .name, color: chrome.headerInk)
+        // Symbol and name move down together, off a wide border, so they keep one baseline.
+        if 0.73 * RoleText.size(name.size, floor: floor) <= 0.7 * height, let nameFit = try name.fitted(),
+           let both = (nodes + name.nodes(nameFit, x: nameX, baseline: height * 0.5 + nameFit.fontSize * 0.36, anchor: .end,
+                                          role: .name, color: chrome.headerInk))
+               .clearing(border: chrome.borderInset, baselinesAbove: height) {
+            return both
         }
-        return nodes
+        return nodes.clearing(border: chrome.borderInset, baselinesAbove: height)
     }
 
     /// The symbol centred under the band, as large as half the side, for backs too small for more.

@@ -138,6 +138,24 @@ extension Array where Element == SceneNode {
         }
     }
 
+    /// Moves band text down so that its top (capitals, or the taller ideographs and kana) keeps
+    /// clear of `edge`, the inner edge of a border wider than the band's margin above the text;
+    /// nil when a line would then end below `bottom`, out of the band (its descenders included,
+    /// the y of Dy). Text clear of the border stays where it is.
+    func clearing(border edge: Double, baselinesAbove bottom: Double) -> [SceneNode]? {
+        let runs = textRuns
+        guard let top = runs.map({ SceneText.top(of: $0.text, baseline: $0.y, fontSize: $0.fontSize) }).min(),
+              top < edge else { return self }
+        let shift = edge - top
+        let depth = { (run: SceneText) in Descenders.occur(in: run.text) ? Descenders.depth * run.fontSize : 0 }
+        guard runs.allSatisfy({ $0.y + shift + depth($0) <= bottom }) else { return nil }
+        return map { node in
+            guard case var .text(text) = node else { return node }
+            text.y += shift
+            return .text(text)
+        }
+    }
+
     /// Moves text lines so that the block of lines is centred in a band of `height`.
     func centeredVertically(in height: Double) -> [SceneNode] {
         let runs = textRuns

@@ -24,7 +24,7 @@ extension FrontTilePass {
             if ownLine { span += valueGap + (fields[index].takesOwnLine ? Double(valueLines - 1) * 1.15 * valueSize : 0) }
             if index < fields.count - 1 { span += pitch }
         }
-        let first = s - max(0.05 * s, chrome.shape.safeInset + 0.22 * valueSize) - span
+        let first = s - max(0.05 * s, max(chrome.shape.safeInset, chrome.borderInset) + 0.22 * valueSize) - span
         var nodes: [SceneNode] = []
         for (field, (offset, ownLine)) in zip(fields, zip(offsets, ownLines)) {
             let baseline = first + offset

@@ -31,10 +31,10 @@ struct FrontTilePass {
 
     var s: Double { chrome.size }
     /// The margin on every side: the theme's padding, and more on a tile rounded so far that the
-    /// padding would put text beyond its corners.
-    var pad: Double { max(theme.tile.padding * s, chrome.shape.safeInset) }
+    /// padding would put text beyond its corners, or with a border wider than the padding.
+    var pad: Double { chrome.textInset }
     /// How far up from the bottom edge the body and the facts end.
-    private var bottomMargin: Double { max(0.06 * s, chrome.shape.safeInset) }
+    private var bottomMargin: Double { max(0.06 * s, chrome.shape.safeInset, chrome.borderInset) }
     var inner: Double { s - 2 * pad }
     var slots: DetailSlots { theme.slots.detail }
 
@@ -102,11 +102,13 @@ struct FrontTilePass {
             let width = s - 2 * left
             let number = RoleText(text: text(slots.topLeft), face: theme.fonts.number, size: 0.085 * s * scale,
                                   floor: floor, width: showsRight ? width * 0.4 : width)
-            guard 0.73 * RoleText.size(number.size, floor: floor) <= 0.7 * height, let fitted = try number.fitted() else {
+            guard 0.73 * RoleText.size(number.size, floor: floor) <= 0.7 * height, let fitted = try number.fitted(),
+                  let placed = number.nodes(fitted, x: left, baseline: height * 0.5 + fitted.fontSize * 0.36,
+                                            role: slots.topLeft.role, color: chrome.headerInk)
+                      .clearing(border: chrome.borderInset, baselinesAbove: height) else {
                 return showsRight ? nil : ([], false)
             }
-            nodes += number.nodes(fitted, x: left, baseline: height * 0.5 + fitted.fontSize * 0.36,
-                                  role: slots.topLeft.role, color: chrome.headerInk)
+            nodes += placed
             leftWidth = fitted.width
         }
         if showsRight {
@@ -115,9 +117,11 @@ struct FrontTilePass {
             let x = slots.topLeft == .none ? right : left + leftWidth + 0.05 * s
             let category = RoleText(text: text(slots.topRight), face: theme.fonts.emphasis, size: 0.042 * s * scale,
                                     floor: floor, width: s - right - x, maximumLines: 2, lineSpacing: 1.1)
-            guard (0.73 + 1.1) * size <= 0.8 * height, let fitted = try category.fitted() else { return nil }
-            nodes += category.nodes(fitted, x: x, baseline: height * 0.5, anchor: .end, role: slots.topRight.role,
-                                    color: chrome.headerInk).centeredVertically(in: height)
+            guard (0.73 + 1.1) * size <= 0.8 * height, let fitted = try category.fitted(),
+                  let placed = category.nodes(fitted, x: x, baseline: height * 0.5, anchor: .end, role: slots.topRight.role,
+                                              color: chrome.headerInk).centeredVertically(in: height)
+                      .clearing(border: chrome.borderInset, baselinesAbove: height) else { return nil }
+            nodes += placed
         }
         return (nodes, true)
     }

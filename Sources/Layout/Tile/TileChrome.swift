@@ -13,6 +13,23 @@ struct TileChrome {
     /// The outline the tile's text must stay inside.
     var shape: TileShape { TileShape(width: size, height: size, cornerRadius: theme.tile.cornerRadius * size) }
 
+    /// How far the border reaches in from the edge, in points: a theme may draw it as wide as a
+    /// tenth of the side, wider than its padding, and text is never drawn over it.
+    var borderInset: Double {
+        guard theme.tile.borderWidth > 0 else { return 0 }
+        let width = theme.tile.borderWidth * size
+        switch colors.borderStyle {
+        case .none: return 0
+        // Two strokes of 0.6 the width, the inner one centred 2.5 strokes in (`border`).
+        case .double: return 3 * 0.6 * width
+        case .solid, .dashed, .dotted: return width
+        }
+    }
+
+    /// The margin text keeps from the sides and the bottom: the theme's padding, or more where a
+    /// rounded corner or a wide border needs it.
+    var textInset: Double { max(theme.tile.padding * size, shape.safeInset, borderInset) }
+
     /// The band's height in points; 0 when the theme draws no band, or when the band would end
     /// inside the rounded corners (a round tile): its square lower corners would stick out.
     var bandHeight: Double {
