@@ -23,9 +23,9 @@ struct ColorbarLayout {
                x: Double, y: Double, width: Double, height: Double, cell: Double) throws -> SceneGroup {
         // Texts are drawn no smaller than the scene's floor, so the rows are spaced and the tick
         // labels measured at that size: at the designed size a floored label would be cut to "…".
-        let titleSize = max(min(cell * 0.22, height * 0.14), TextSlot.floor)
+        let titleSize = TextSlot.drawnSize(min(cell * 0.22, height * 0.14))
         let barHeight = min(cell * 0.42, height * 0.28)
-        let labelSize = max(min(cell * 0.16, height * 0.1), TextSlot.floor)
+        let labelSize = TextSlot.drawnSize(min(cell * 0.16, height * 0.1))
         let tickLength = barHeight * 0.22
         let barTop = titleSize * 1.55
         let labelBaseline = barTop + barHeight + tickLength + labelSize * 1.15
@@ -43,7 +43,7 @@ struct ColorbarLayout {
         var nodes: [SceneNode] = []
         let (_, titleMetrics) = try FontLibrary.faceAndMetrics(for: title, preferring: theme.fonts.emphasis)
         let fullTitle = Self.shortened(title, note: Self.clampingNote(clamped, scale: scale, locale: locale), metrics: titleMetrics,
-                                       size: max(titleSize * 0.5, TextSlot.floor), width: width)
+                                       size: TextSlot.drawnSize(titleSize * 0.5), width: width)
         nodes += try TextSlot(text: fullTitle, role: .legend, face: theme.fonts.emphasis, color: theme.ink,
                               preferredSize: titleSize, minimumSize: titleSize * 0.5, x: 0, width: width,
                               baseline: top + titleSize * 0.9).nodes()

@@ -15,7 +15,7 @@ struct LegendLayout {
         var top = 0.0
         if let title, !title.isBlank {
             // Spaced at the size drawn, which the floor may raise over the designed one.
-            let size = max(min(cell * 0.2, height * 0.2), TextSlot.floor)
+            let size = TextSlot.drawnSize(min(cell * 0.2, height * 0.2))
             nodes += try TextSlot(text: title, role: .legend, face: theme.fonts.emphasis, color: theme.ink,
                                   preferredSize: size, minimumSize: size * 0.5, x: 0, width: width,
                                   baseline: size * 0.9).nodes()
@@ -51,7 +51,7 @@ struct LegendLayout {
         let swatch = rowHeight * 0.62
         // Columns as wide as their longest label needs, so a short legend (Solid, Liquid, Gas)
         // stays together instead of spreading over the whole box.
-        let labelSize = max(swatch * 0.72, TextSlot.floor)
+        let labelSize = TextSlot.drawnSize(swatch * 0.72)
         let widest = try entries.map { try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: labelSize) }
             .max() ?? 0
         let columnWidth = min(width / Double(columns), widest + swatch * 2.6)

@@ -8,8 +8,8 @@ extension TableSceneLayout {
         let middle = (h ?? s) / 2
         // Spaced at the sizes drawn: on small paper both are raised to the floor, and lines
         // spaced for their designed sizes would overlap.
-        let nameSize = max(0.2 * s, TextSlot.floor)
-        let rangeSize = max(0.15 * s, TextSlot.floor)
+        let nameSize = TextSlot.drawnSize(0.2 * s)
+        let rangeSize = TextSlot.drawnSize(0.15 * s)
         let name = switch series.name {
         case "Lanthanoids": formatter.locale.text(.lanthanoids)
         case "Actinoids": formatter.locale.text(.actinoids)

@@ -158,7 +158,7 @@ public struct TableSceneLayout: Sendable {
         if options.showsCredit {
             // Spaced at the size drawn: the floor raises the footer over its designed size on a
             // small table, and lines spaced for the designed size would reach into the table.
-            let size = max(frame.footerSize, TextSlot.floor)
+            let size = TextSlot.drawnSize(frame.footerSize)
             if let sources {
                 // The references on lines of their own, so the data credit below is never cut.
                 let lines = try sourcesSlot(sources, frame: frame, baseline: y + size * 1.6).nodes()

@@ -31,6 +31,12 @@ struct TextSlot {
     /// each of them passing it down; 0 outside such a layout.
     @TaskLocal static var floor = 0.0
 
+    /// The size a text designed at `size` is drawn at: never under the floor. Lines and boxes
+    /// are spaced at it, not at the designed size, so text the floor raises does not overlap.
+    static func drawnSize(_ size: Double) -> Double {
+        max(size, floor)
+    }
+
     /// The fitted text as scene text runs, one per line: never under `TextSlot.floor`, and no
     /// runs at all when the text cannot be drawn at it.
     func nodes() throws -> [SceneNode] {
