@@ -11,7 +11,7 @@ public enum PrintedPageLimits {
     public static func checkPNG(_ page: PageGeometry, dpi: Int, paperName: String) throws {
         let pixels = page.pixelSize(dpi: Double(dpi))
         let description = "\(paperName) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
-        try checkAtLeastAPixel(page, dpi: dpi, description: description)
+        try checkAtLeastAPixel(pixels, page: page, dpi: dpi, description: description)
         if max(pixels.width, pixels.height) > CairoRenderer.maximumPixelSide {
             throw RenderingError.pageTooLarge("\(description); a PNG side may be at most \(CairoRenderer.maximumPixelSide) px (use --dpi \(largestDPI(for: page)) or less)")
         }
@@ -26,7 +26,7 @@ public enum PrintedPageLimits {
     public static func checkJPEG(_ page: PageGeometry, dpi: Int, paperName: String) throws {
         let pixels = page.pixelSize(dpi: Double(dpi))
         let description = "\(paperName) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
-        try checkAtLeastAPixel(page, dpi: dpi, description: description)
+        try checkAtLeastAPixel(pixels, page: page, dpi: dpi, description: description)
         guard !fitsJPEG(pixels) else { return }
         let limit = max(pixels.width, pixels.height) > JPEGEncoder.maximumSide
             ? "a JPEG side may be at most \(JPEGEncoder.maximumSide) px"
@@ -40,9 +40,10 @@ public enum PrintedPageLimits {
         (try? JPEGEncoder.checkSize(width: pixels.width, height: pixels.height)) != nil
     }
 
-    /// Throws when `page` at `dpi` is under a pixel on a side, naming the smallest dpi that is not.
-    private static func checkAtLeastAPixel(_ page: PageGeometry, dpi: Int, description: String) throws {
-        if min(page.pixelSize(dpi: Double(dpi)).width, page.pixelSize(dpi: Double(dpi)).height) < 1 {
+    /// Throws when `pixels`, `page` at `dpi`, is under a pixel on a side, naming the smallest dpi that is not.
+    private static func checkAtLeastAPixel(_ pixels: (width: Int, height: Int), page: PageGeometry, dpi: Int,
+                                           description: String) throws {
+        if min(pixels.width, pixels.height) < 1 {
             throw RenderingError.pageTooLarge("--dpi \(dpi) is too low: \(description); use --dpi \(smallestDPI(for: page, from: dpi)) or more")
         }
     }
