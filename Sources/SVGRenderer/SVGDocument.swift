@@ -138,6 +138,11 @@ private extension SVGDocument {
             "y": SVGNumber.format(text.y),
             "text-anchor": text.anchor == .start ? nil : text.anchor.rawValue,
             "font-size": SVGNumber.format(text.fontSize),
+            // The width the layout fitted the run to. A browser without Inter draws in another
+            // face (DejaVu Sans is up to a third wider) and squeezes it to this width instead of
+            // running it into its neighbours; with Inter it is the width drawn anyway.
+            "textLength": text.measuredWidth > 0 ? SVGNumber.format(text.measuredWidth) : nil,
+            "lengthAdjust": text.measuredWidth > 0 ? "spacingAndGlyphs" : nil,
             "fill": text.color.rgbHex,
             "fill-opacity": Self.opacity(text.color),
             "class": SVGName.classList([text.role.rawValue, styleSheet.className(for: text.font),

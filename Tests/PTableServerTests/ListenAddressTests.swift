@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// `--host` values that name no address: one error line and a documented exit code, never an

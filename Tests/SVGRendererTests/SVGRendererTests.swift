@@ -19,9 +19,9 @@ import Testing
           <g id="tile-Na" class="tile alkali-metal" transform="translate(10 5)">
             <a href="https://en.wikipedia.org/wiki/Sodium" xlink:href="https://en.wikipedia.org/wiki/Sodium">
               <rect width="50" height="50" rx="4" fill="#ffd3a8" stroke="#000000" stroke-opacity="0.5" stroke-width="0.5" class="tile-background"/>
-              <text x="4" y="10" font-size="7.5" fill="#1a1a2e" class="number font-inter-500">11</text>
-              <text x="25" y="30" text-anchor="middle" font-size="18" fill="#1a1a2e" class="symbol font-inter-display-700">Na</text>
-              <text x="46" y="10" text-anchor="end" font-size="6" fill="#1a1a2e" class="mass font-inter-400">22.99</text>
+              <text x="4" y="10" font-size="7.5" textLength="8.1" lengthAdjust="spacingAndGlyphs" fill="#1a1a2e" class="number font-inter-500">11</text>
+              <text x="25" y="30" text-anchor="middle" font-size="18" textLength="24.3" lengthAdjust="spacingAndGlyphs" fill="#1a1a2e" class="symbol font-inter-display-700">Na</text>
+              <text x="46" y="10" text-anchor="end" font-size="6" textLength="15.6" lengthAdjust="spacingAndGlyphs" fill="#1a1a2e" class="mass font-inter-400">22.99</text>
               <line x1="4" y1="36" x2="46" y2="36" stroke="#1a1a2e" stroke-width="0.25" class="rule"/>
             </a>
           </g>
@@ -95,7 +95,7 @@ import Testing
         ])
         let svg = try SVGRenderer().render(scene)
         #expect(svg.contains(##"<rect width="10" height="10" fill="#ff0000" fill-opacity="0.5" class="background"/>"##))
-        #expect(svg.contains(##"<text x="1" y="2" font-size="3" fill="#ff0000" fill-opacity="0.5" class="label font-inter-400">x</text>"##))
+        #expect(svg.contains(##"<text x="1" y="2" font-size="3" textLength="1" lengthAdjust="spacingAndGlyphs" fill="#ff0000" fill-opacity="0.5" class="label font-inter-400">x</text>"##))
     }
 
     @Test func negativeRectangleSizeIsMirroredNotInvalid() throws {
@@ -112,7 +112,7 @@ import Testing
         ])
         #expect(try SVGRenderer().render(scene).contains("""
           <a href="mailto:a@b.org" xlink:href="mailto:a@b.org">
-            <text x="1" y="2" font-size="3" fill="#000000" class="source font-inter-400">mail</text>
+            <text x="1" y="2" font-size="3" textLength="1" lengthAdjust="spacingAndGlyphs" fill="#000000" class="source font-inter-400">mail</text>
           </a>
         """))
     }

@@ -1,10 +1,9 @@
 import Foundation
-import PTableTestSupport
 
 /// Something that happens once (a process exits, a stream ends), awaited with a deadline and
 /// without holding a thread: a test waiting for a child process must not occupy one of the
 /// few threads of Swift's cooperative pool that the other tests run on.
-final class OneTimeEvent: Sendable {
+public final class OneTimeEvent: Sendable {
     private struct State {
         var happened = false
         var waiters: [UUID: CheckedContinuation<Bool, Never>] = [:]
@@ -12,8 +11,10 @@ final class OneTimeEvent: Sendable {
 
     private let state = Locked(State())
 
+    public init() {}
+
     /// Marks the event as happened and wakes every waiter; later calls do nothing.
-    func signal() {
+    public func signal() {
         let waiters = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
             state.happened = true
             defer { state.waiters = [:] }
@@ -22,10 +23,10 @@ final class OneTimeEvent: Sendable {
         for waiter in waiters { waiter.resume(returning: true) }
     }
 
-    var hasHappened: Bool { state.withLock { $0.happened } }
+    public var hasHappened: Bool { state.withLock { $0.happened } }
 
     /// True once the event has happened, false if `seconds` pass first.
-    func wait(seconds: Double) async -> Bool {
+    public func wait(seconds: Double) async -> Bool {
         let id = UUID()
         return await withCheckedContinuation { continuation in
             let already = state.withLock { state in

@@ -1,16 +1,15 @@
 import Foundation
-import PTableTestSupport
 
 /// Debian's headless Chromium, run as a page's reader would: it loads a URL, runs its script,
 /// prints the DOM and saves a screenshot, in one launch. Bounded by `--virtual-time-budget` and
 /// a deadline, and awaited without holding a thread of the cooperative pool.
-enum Chromium {
-    static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+public enum Chromium {
+    public static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { "chromium is not installed; bash scripts/install-dependencies.sh installs it" }
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String { "chromium is not installed; bash scripts/install-dependencies.sh installs it" }
     }
 
     /// The DOM after the page's scripts ran for `budget` ms of virtual time, and a PNG
@@ -20,7 +19,7 @@ enum Chromium {
     /// `height` by its frame; only the screenshot is `width` × `height`. A check of a phone's
     /// exact size measures the page in a frame of that size (`page-selftest.js`, `#fit=`).
     /// Chromium is stopped after `deadline` seconds of real time (a busy machine runs virtual time slowly).
-    static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
+    public static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
                      darkScheme: Bool = false, budget: Int = 15_000, acceptLanguage: String? = nil,
                      deadline: Double = 90) async throws -> String {
         var scheme = darkScheme ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]

@@ -1,20 +1,19 @@
 import Foundation
-import PTableTestSupport
 
 /// A child process run to its end and awaited without holding a thread of the cooperative pool
 /// (the tests' own threads; a test blocked on a child would keep another test from running).
-enum AwaitedProcess {
-    struct Result {
-        let status: Int32
-        let stdout: Data
-        let stderr: String
+public enum AwaitedProcess {
+    public struct Result {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: String
         /// Whether the deadline passed and the process was terminated.
-        let timedOut: Bool
+        public let timedOut: Bool
     }
 
     /// Runs `executable arguments` with standard input empty, and waits for both output streams
     /// to end (at most `deadline` seconds, after which it is terminated) and for its exit.
-    static func run(_ executable: URL, _ arguments: [String], deadline: Double = 90) async throws -> Result {
+    public static func run(_ executable: URL, _ arguments: [String], deadline: Double = 90) async throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
