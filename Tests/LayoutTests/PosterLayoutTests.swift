@@ -87,6 +87,22 @@ import Testing
         #expect(scene.group(id: "legend") != nil)
     }
 
+    /// A heatmap's value takes the mass's line: its poster draws no mass, so it names no
+    /// reference for the masses, and a heatmap of the masses names theirs once.
+    @Test(arguments: [NumericProperty.electronegativity, .atomicMass, .melt])
+    func aHeatmapPosterCreditsTheWeightsOnlyWhereItDrawsThem(property: NumericProperty) throws {
+        for page in [PageGeometry(paper: .a4), PageGeometry(paper: .a3, orientation: .portrait)] {
+            var options = TableSceneLayout.Options(page: page)
+            options.coloring = .heatmap(Heatmap(property: property))
+            let scene = try TableSceneLayout().scene(for: try TablePlacement(elements: table.elements, form: .standard),
+                                                     options: options)
+            #expect(!scene.textRuns.contains { $0.role == .mass })
+            let footer = scene.textRuns.filter { $0.role == .footer }.map(\.text).joined(separator: " ")
+            #expect(footer.components(separatedBy: "Prohaska").count - 1 == (property == .atomicMass ? 1 : 0), "\(footer)")
+            #expect(!footer.contains("Atomic weights"))
+        }
+    }
+
     /// Electron affinity draws on four papers: their line breaks onto more lines rather than
     /// losing the last references to an ellipsis, on a narrow table and on an A4 poster, and the
     /// lines stay inside the scene, above the data credit.
@@ -99,10 +115,11 @@ import Testing
         let scene = try TableSceneLayout().scene(for: placement, options: options)
         let footers = scene.textRuns.filter { $0.role == .footer }
         let sources = footers.dropLast().map(\.text).joined(separator: " ")
-        #expect(footers.count >= 3, "\(label): \(footers.map(\.text))")
+        #expect(footers.count >= (page == nil ? 3 : 2), "\(label): \(footers.map(\.text))")
         #expect(!sources.contains("…"), "\(label): \(sources)")
         #expect(sources.contains("Accurate electron affinity of Pb and isotope shifts of binding energies of Pb⁻ (2016)"), "\(label): \(sources)")
-        #expect(sources.hasSuffix(page == nil ? "of Pb⁻ (2016)" : "lutetium revised (2024)"), "\(label): \(sources)")
+        // A poster's tiles show the heatmap's value in the mass's place: no weights to credit.
+        #expect(sources.hasSuffix("of Pb⁻ (2016)"), "\(label): \(sources)")
         #expect(footers.last?.text == TableSceneLayout.dataCredit)
         let baselines = footers.map(\.y)
         #expect(baselines == baselines.sorted() && Set(baselines).count == baselines.count, "\(label)")

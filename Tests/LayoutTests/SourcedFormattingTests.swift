@@ -97,10 +97,15 @@ import Testing
 
     @Test func theFooterNamesTheReferences() {
         let credit = SourceCredit(formatter: formatter)
-        let text = credit.text(coloring: .heatmap(Heatmap(property: .electronegativity)), elements: table.elements, isPoster: false)
+        let text = credit.text(coloring: .heatmap(Heatmap(property: .electronegativity)), elements: table.elements,
+                               citesAtomicWeights: false)
         #expect(text == "Electronegativity: Haynes, CRC Handbook of Chemistry and Physics, 95th ed. (2014)")
-        let poster = credit.text(coloring: .category, elements: table.elements, isPoster: true)
-        #expect(poster == "Atomic weights: Prohaska et al., Standard atomic weights of the elements 2021 (IUPAC Technical Report) (2022); IUPAC Commission on Isotopic Abundances and Atomic Weights, Standard atomic weights of zirconium, gadolinium and lutetium revised (2024)")
-        #expect(credit.text(coloring: .category, elements: table.elements, isPoster: false) == nil)
+        let weights = "Prohaska et al., Standard atomic weights of the elements 2021 (IUPAC Technical Report) (2022); IUPAC Commission on Isotopic Abundances and Atomic Weights, Standard atomic weights of zirconium, gadolinium and lutetium revised (2024)"
+        let poster = credit.text(coloring: .category, elements: table.elements, citesAtomicWeights: true)
+        #expect(poster == "Atomic weights: " + weights)
+        #expect(credit.text(coloring: .category, elements: table.elements, citesAtomicWeights: false) == nil)
+        // A heatmap of the masses names their references once.
+        let masses = credit.text(coloring: .heatmap(Heatmap(property: .atomicMass)), elements: table.elements, citesAtomicWeights: true)
+        #expect(masses == "Atomic mass: " + weights)
     }
 }

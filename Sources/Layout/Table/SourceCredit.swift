@@ -1,22 +1,25 @@
 import ElementData
 
 /// The footer text that names the references a table drew on: the heatmap property's sources,
-/// and on a poster the standard atomic weights its tiles show.
+/// and on a poster whose tiles draw masses the standard atomic weights.
 ///
 /// `Electronegativity: Haynes, CRC Handbook of Chemistry and Physics, 95th ed. (2014)`.
 struct SourceCredit {
     var formatter: ElementFormatter
 
     /// The credit for a table of `elements` coloured by `coloring`, or nil when it drew on no
-    /// cited source beyond the element data.
-    func text(coloring: TileColoring, elements: [Element], isPoster: Bool) -> String? {
+    /// cited source beyond the element data; `citesAtomicWeights` adds the weights' references
+    /// unless the heatmap draws the masses, whose references it names already.
+    func text(coloring: TileColoring, elements: [Element], citesAtomicWeights: Bool) -> String? {
         var parts: [String] = []
+        var heatmapProperty: NumericProperty?
         if case let .heatmap(heatmap) = coloring, let property = heatmap.property, property != .atomicNumber {
+            heatmapProperty = property
             let sources = property.sources(of: elements, formatter: formatter)
             let cited = Self.unique(sources.compactMap(citation))
             if !cited.isEmpty { parts.append("\(property.displayName(in: formatter.locale)): \(cited.joined(separator: "; "))") }
         }
-        if isPoster {
+        if citesAtomicWeights, heatmapProperty != .atomicMass {
             let weights = Self.unique(NumericProperty.atomicMass.sources(of: elements, formatter: formatter).compactMap(citation))
             if !weights.isEmpty { parts.append("\(formatter.locale.text(.atomicWeights)): \(weights.joined(separator: "; "))") }
         }

@@ -113,13 +113,24 @@ public struct TableSceneLayout: Sendable {
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
         let floor = options.page.map { LegibilityFloor.page($0, theme: theme) } ?? LegibilityFloor.pixels(theme)
         var scene = try TextSlot.$floor.withValue(floor) {
-            try formatter.withLocaleFonts { try layout(placement, options: options) }
+            try formatter.withLocaleFonts { try citingWhatIsDrawn(placement, options: options) }
         }
         scene.minimumTextSize = floor
         return scene
     }
 
-    private func layout(_ placement: TablePlacement, options: Options) throws -> Scene {
+    /// A poster credits the standard atomic weights only where a tile draws a mass: a heatmap's
+    /// value takes the mass's line. Without one, the poster is laid out again without that
+    /// credit, unless the room it frees brings masses back.
+    private func citingWhatIsDrawn(_ placement: TablePlacement, options: Options) throws -> Scene {
+        let scene = try layout(placement, options: options, citesAtomicWeights: options.page != nil)
+        func drawsMass(_ scene: Scene) -> Bool { scene.textRuns.contains { $0.role == .mass } }
+        guard options.page != nil, !drawsMass(scene) else { return scene }
+        let uncited = try layout(placement, options: options, citesAtomicWeights: false)
+        return drawsMass(uncited) ? scene : uncited
+    }
+
+    private func layout(_ placement: TablePlacement, options: Options, citesAtomicWeights: Bool) throws -> Scene {
         // The title comes from the command line: cleaned like text from a data file.
         var options = options
         options.title = displayedTitle(options).map(ElementText.sanitized)
@@ -129,7 +140,8 @@ public struct TableSceneLayout: Sendable {
             try TableColorer(coloring: .categorical($0), theme: theme, formatter: formatter, elements: elements)
         }
         let sources = options.showsCredit
-            ? SourceCredit(formatter: formatter).text(coloring: options.coloring, elements: elements, isPoster: options.page != nil)
+            ? SourceCredit(formatter: formatter).text(coloring: options.coloring, elements: elements,
+                                                      citesAtomicWeights: citesAtomicWeights)
             : nil
         let frame = try frame(placement, options: options, sources: sources)
         var nodes = try titleNodes(frame: frame, options: options)
