@@ -37,7 +37,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite: an SQLite file, or a PostgreSQL database as postgres://USER@HOST:PORT/DB for several instances (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH|URL"))
     var store: String?
 
-    @Option(help: ArgumentHelp("The most connections a PostgreSQL store opens at once, 1...100.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most connections a PostgreSQL store opens at once, 1...100.", valueName: "N"))
     var storePoolSize = PostgresFavoritesStore.defaultPoolSize
 
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
@@ -52,11 +52,11 @@ struct ServeCommand: ParsableCommand {
                                valueName: "FORMAT"))
     var logFormat: LogFormat = .text
 
-    @Option(help: ArgumentHelp("After SIGTERM or SIGINT, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM or SIGINT, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
                                valueName: "SECONDS"))
     var drainDelay: Double = 0
 
-    @Option(help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",
                                valueName: "MIB"))
     var cacheLimit = 64
     @Option(name: .customLong("cors-origin"),
