@@ -119,6 +119,7 @@ struct ServeCommand: ParsableCommand {
         configuration.storePoolSize = storePoolSize
         let server = try PTableServer(configuration: configuration)
         try AsyncWork.wait {
+            try await server.checkStore()
             try await server.run { url in
                 context.bound { try? StandardStream.writeOutput("listening on \(url)\n") }
             }
