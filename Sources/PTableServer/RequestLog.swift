@@ -29,7 +29,7 @@ struct RequestLog: Sendable {
 
     /// The line for one request; the path is cut at 300 characters and stripped of control
     /// characters, so a hostile URI cannot forge log lines. `route` is the pattern that answered;
-    /// `failure`, why the server could not answer (a 5xx), ends the line and makes it an error.
+    /// `failure`, why the server could not answer (a 5xx), ends the line and makes it a warning (an error for a 500).
     func request(method: String, uri: String, route: String? = nil, status: Int, milliseconds: Double, failure: String? = nil) {
         let path = Self.inert(uri)
         var metadata: Logger.Metadata = [
@@ -43,7 +43,10 @@ struct RequestLog: Sendable {
             metadata["error"] = .string(reason)
             message += ": \(reason)"
         }
-        logger.log(level: failure == nil ? .info : .error, "\(message)", metadata: metadata)
+        // A 503 is the server working as it should while the store or the process is away (a
+        // balancer polls /readyz all through a drain): a warning. A 500 is a bug: an error.
+        let level: Logger.Level = failure == nil ? .info : status == 500 ? .error : .warning
+        logger.log(level: level, "\(message)", metadata: metadata)
     }
 
     /// `text` without control characters, cut at 300 characters: one line, of a bounded length.
