@@ -12,7 +12,7 @@ struct ServeCommand: ParsableCommand {
         discussion: """
         Prints "listening on http://HOST:PORT" as its first line (--port 0 picks a free port), then \
         one line per request on stderr: method, path, status, milliseconds (--log-format json: one \
-        JSON object a line). SIGINT or SIGTERM starts a drain: /readyz answers 503, and after \
+        JSON object a line). SIGINT, SIGTERM or SIGHUP starts a drain: /readyz answers 503, and after \
         --drain-delay the server refuses new connections and stops once the responses in flight \
         are written whole (a client that stops reading gets 30 s). For operators: GET /healthz \
         (live), /readyz (ready: not draining and the favourites store answers), /metrics \
@@ -52,7 +52,7 @@ struct ServeCommand: ParsableCommand {
                                valueName: "FORMAT"))
     var logFormat: LogFormat = .text
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM or SIGINT, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM, SIGINT or SIGHUP, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
                                valueName: "SECONDS"))
     var drainDelay: Double = 0
 

@@ -31,7 +31,7 @@ final class ServerMetrics: Sendable {
         "ptable_render_cache_entries": "Rendered images held in the cache.",
         "ptable_render_cache_limit_bytes": "The most bytes the render cache holds (--cache-limit).",
         "ptable_store_errors_total": "Favourites store operations that failed (the request got 503), by operation.",
-        "ptable_ready": "1 while /readyz would answer 200 as far as draining goes; 0 once SIGTERM or SIGINT started the drain.",
+        "ptable_ready": "1 while /readyz would answer 200 as far as draining goes; 0 once SIGTERM, SIGINT or SIGHUP started the drain.",
         "process_resident_memory_bytes": "Resident memory of the server process, read at the scrape.",
     ]
 
