@@ -29,10 +29,12 @@ as_postgres() {
   if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
-# Waits up to $2 seconds for $1 to answer 200; false when it never does.
+# Waits up to $2 seconds for $1 to answer 200; false when it never does, or at once when the
+# process $3 (if given) has ended.
 wait_ready() {
-  local url=$1 seconds=$2 deadline=$((SECONDS + $2))
+  local url=$1 seconds=$2 pid=${3:-} deadline=$((SECONDS + $2))
   while ((SECONDS < deadline)); do
+    if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null; then return 1; fi
     if [[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$url" || true) == 200 ]]; then return 0; fi
     sleep 0.2
   done
@@ -109,20 +111,23 @@ start() {
   trap 'code=$?; if ((code != 0)); then stop >&2; fi' EXIT
   [[ $store_kind != postgres ]] || start_postgres "$pg_port"
 
-  local ports=() upstreams="" i instance_port
+  local ports=() pids=() upstreams="" i instance_port
   read -r -a requested <<<"${INSTANCE_PORTS:-}"
   for ((i = 1; i <= count; i++)); do
     instance_port="${requested[$((i - 1))]:-$(free_port)}"
     ports+=("$instance_port")
     "$ptable" serve --host 127.0.0.1 --port "$instance_port" --store "$store" --log-format "$log_format" \
       >"$dir/instance-$i.out" 2>"$dir/instance-$i.log" </dev/null &
+    pids+=("$!")
     echo "INSTANCE_${i}_PID=$!" >>"$dir/cluster.env"
     echo "INSTANCE_${i}_PORT=$instance_port" >>"$dir/cluster.env"
     upstreams+="        server 127.0.0.1:$instance_port max_fails=1 fail_timeout=2s;"$'\n'
   done
   for ((i = 1; i <= count; i++)); do
-    wait_ready "http://127.0.0.1:${ports[$((i - 1))]}/readyz" 60 \
-      || fail "instance $i (port ${ports[$((i - 1))]}) is not ready after 60 s: $(tail -3 "$dir/instance-$i.log")"
+    # An instance that refused its configuration (a store it cannot use) has exited with its
+    # error line: said at once, not after the minute's wait.
+    wait_ready "http://127.0.0.1:${ports[$((i - 1))]}/readyz" 60 "${pids[$((i - 1))]}" \
+      || fail "instance $i (port ${ports[$((i - 1))]}) is not ready: $(tail -3 "$dir/instance-$i.log")"
   done
 
   mkdir -p "$dir/nginx/cache"

@@ -41,7 +41,10 @@ actor PostgresConnectionPool {
             task = migration
         } else {
             let store = address.description
-            task = Task { try await PostgresSchema.migrate(client, store: store, logger: Self.quietLogger) }
+            task = Task {
+                try await self.probe()
+                try await PostgresSchema.migrate(client, store: store, logger: Self.quietLogger)
+            }
             migration = task
         }
         do {
@@ -53,6 +56,19 @@ actor PostgresConnectionPool {
             throw error
         }
         return client
+    }
+
+    /// Opens one connection of its own and closes it again, so that a call fails at once with the
+    /// database's own reason (refused, no such database or role, a wrong password, no TLS): the
+    /// pool keeps retrying a failed connection in the background, and a call waiting on it only
+    /// ever sees its time limit run out. Asked before the first migration and after an outage.
+    func probe() async throws {
+        var configuration = PostgresConnection.Configuration(
+            host: address.host, port: address.port, username: address.user, password: address.password,
+            database: address.database, tls: try connectionTLS)
+        configuration.options.connectTimeout = .milliseconds(Int64(connectTimeout / .milliseconds(1)))
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.quietLogger)
+        try? await connection.close()
     }
 
     /// Drops the client after a call found the database unreachable, so the next call connects at
@@ -89,6 +105,16 @@ actor PostgresConnectionPool {
         self.client = client
         clientStarted = .now
         return client
+    }
+
+    private var connectionTLS: PostgresConnection.Configuration.TLS {
+        get throws {
+            switch address.tlsMode {
+            case .disable: .disable
+            case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            }
+        }
     }
 
     private var tls: PostgresClient.Configuration.TLS {

@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 import Logging
 import PostgresNIO
@@ -142,9 +143,13 @@ public final class PostgresFavoritesStore: FavoritesStore {
         if let reason = refusalDuringOutage() {
             throw FavoritesError.storeUnavailable(store: store, reason: reason)
         }
+        // After an outage, the one call trying again asks a connection of its own first, which
+        // fails at once with the reason, where the pool's call would wait out the limit.
+        let probeFirst = outage.withLock { $0 != nil }
         let failure: any Error
         do {
             let result = try await Deadline.run(within: timeout) {
+                if probeFirst { try await connection.probe() }
                 let client = try await connection.migratedClient()
                 return try await work(client, PostgresConnectionPool.quietLogger)
             }
@@ -197,7 +202,9 @@ public final class PostgresFavoritesStore: FavoritesStore {
                 return FavoritesError.storeFailed(path: store, reason: message)
             }
             switch error.code {
-            case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
+            case .connectionError:
+                return FavoritesError.storeUnavailable(store: store, reason: connectionFailure(error.underlying))
+            case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
                 return FavoritesError.storeUnavailable(store: store, reason: "cannot connect, or the connection was lost")
             case .sslUnsupported:
                 return FavoritesError.storeFailed(path: store, reason: "the server does not offer TLS (sslmode=require)")
@@ -211,6 +218,20 @@ public final class PostgresFavoritesStore: FavoritesStore {
         default:
             return FavoritesError.storeUnavailable(store: store, reason: "\(error)")
         }
+    }
+
+    /// Why a connection could not be made, in the system's words: `cannot connect: connection
+    /// refused`, `the host name "db" does not resolve`.
+    static func connectionFailure(_ underlying: (any Error)?) -> String {
+        guard let failure = underlying as? NIOConnectionError else { return "cannot connect, or the connection was lost" }
+        if let attempt = failure.connectionErrors.first?.error as? IOError {
+            let words = systemReason(attempt.errnoCode)
+            return "cannot connect to \(failure.host):\(failure.port): " + words.prefix(1).lowercased() + words.dropFirst()
+        }
+        if failure.connectionErrors.isEmpty, failure.dnsAError != nil || failure.dnsAAAAError != nil {
+            return "the host name \"\(failure.host)\" does not resolve"
+        }
+        return "cannot connect to \(failure.host):\(failure.port)"
     }
 
     // MARK: - Rows

@@ -18,6 +18,13 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
     /// - Throws: `FavoritesError.unknownStoreScheme` for a URL of a scheme ptable does not know,
     ///   `.invalidStoreURL` for a `postgres://` or `file://` URL it cannot use.
     public init(parsing text: String) throws {
+        // A URL copied with the spaces, line break or quotes of an env file around it would
+        // otherwise be a path, and the first favourite would make a folder named " postgres:".
+        let bare = text.trimmingCharacters(in: Self.wrapping)
+        if bare != text, Self.urlScheme(of: bare) != nil {
+            let location = try StoreLocation(parsing: bare)
+            throw FavoritesError.invalidStoreURL(location: location.description, reason: "it has spaces or quotes around it; remove them")
+        }
         guard let scheme = Self.urlScheme(of: text) else {
             self = .sqlite(path: text)
             return
@@ -35,6 +42,9 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
             throw FavoritesError.unknownStoreScheme(location: text, scheme: scheme)
         }
     }
+
+    /// What may be left around a value copied from an env file or a shell line.
+    private static let wrapping = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"'"))
 
     /// The scheme of a value written as a URL: `scheme://…`, or `postgres:` / `postgresql:`
     /// followed by anything. Nil for a path.

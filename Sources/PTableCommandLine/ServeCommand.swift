@@ -12,7 +12,7 @@ struct ServeCommand: ParsableCommand {
         discussion: """
         Prints "listening on http://HOST:PORT" as its first line (--port 0 picks a free port), then \
         one line per request on stderr: method, path, status, milliseconds (--log-format json: one \
-        JSON object a line). SIGINT or SIGTERM starts a drain: /readyz answers 503, and after \
+        JSON object a line). SIGINT, SIGTERM or SIGHUP starts a drain: /readyz answers 503, and after \
         --drain-delay the server refuses new connections and stops once the responses in flight \
         are written whole (a client that stops reading gets 30 s). For operators: GET /healthz \
         (live), /readyz (ready: not draining and the favourites store answers), /metrics \
@@ -37,7 +37,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The favourites store, shared with ptable favorite: an SQLite file, or a PostgreSQL database as postgres://USER@HOST:PORT/DB for several instances (default: PTABLE_STORE, else $XDG_DATA_HOME/ptable/favorites.sqlite or ~/.local/share/ptable/favorites.sqlite).", valueName: "PATH|URL"))
     var store: String?
 
-    @Option(help: ArgumentHelp("The most connections a PostgreSQL store opens at once, 1...100.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most connections a PostgreSQL store opens at once, 1...100.", valueName: "N"))
     var storePoolSize = PostgresFavoritesStore.defaultPoolSize
 
     @Option(help: ArgumentHelp("Read elements from FILE (Periodic-Table-JSON schema) instead of the bundled data.", valueName: "FILE"))
@@ -52,11 +52,11 @@ struct ServeCommand: ParsableCommand {
                                valueName: "FORMAT"))
     var logFormat: LogFormat = .text
 
-    @Option(help: ArgumentHelp("After SIGTERM or SIGINT, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM, SIGINT or SIGHUP, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
                                valueName: "SECONDS"))
     var drainDelay: Double = 0
 
-    @Option(help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",
                                valueName: "MIB"))
     var cacheLimit = 64
     @Option(name: .customLong("cors-origin"),
@@ -119,6 +119,7 @@ struct ServeCommand: ParsableCommand {
         configuration.storePoolSize = storePoolSize
         let server = try PTableServer(configuration: configuration)
         try AsyncWork.wait {
+            try await server.checkStore()
             try await server.run { url in
                 context.bound { try? StandardStream.writeOutput("listening on \(url)\n") }
             }

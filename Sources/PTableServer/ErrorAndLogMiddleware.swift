@@ -23,13 +23,18 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         defer { metrics.inFlight.decrement() }
         var response: Response
         var matched = true
+        // Why the server failed a request (5xx), for the log: the client's body says it, and the
+        // operator reading the log should not have to ask the route again to learn it.
+        var failure: String?
         do {
             response = try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
             matched = false
             response = Self.response(for: notFound(request))
         } catch {
-            response = Self.response(for: Self.serverError(for: error))
+            let serverError = Self.serverError(for: error)
+            if serverError.status.code >= 500 { failure = serverError.message }
+            response = Self.response(for: serverError)
         }
         crossOrigin.decorate(&response, for: request)
         if request.method == .head {
@@ -41,7 +46,7 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         // The pattern that matched, never the raw path: the metrics' series stay bounded.
         let route = matched ? context.endpointPath ?? "(unmatched)" : "(unmatched)"
         log.request(method: request.method.rawValue, uri: request.uri.string, route: route, status: response.status.code,
-                    milliseconds: milliseconds)
+                    milliseconds: milliseconds, failure: failure)
         metrics.recordRequest(route: route, method: request.method.rawValue, status: response.status.code, duration: elapsed)
         return response
     }

@@ -30,7 +30,7 @@ public struct PTableServer: Sendable {
         state = try ServerState(configuration: configuration, design: try loader.load(revision: 0), log: log)
     }
 
-    /// Serves until SIGINT or SIGTERM, then drains: `/readyz` answers 503 at once, requests keep
+    /// Serves until SIGINT, SIGTERM or SIGHUP, then drains: `/readyz` answers 503 at once, requests keep
     /// being served for `drainDelay` (so a balancer that polls `/readyz` moves away first), then
     /// the listener closes, the requests in flight finish, and it returns. `onListening` gets the
     /// server's URL (`http://HOST:PORT`) once it is bound.
@@ -61,7 +61,7 @@ public struct PTableServer: Sendable {
         // application, which closes the listener and waits for the requests in flight.
         let services = ServiceGroup(configuration: .init(
             services: [app, DrainOnShutdown(state: state)],
-            gracefulShutdownSignals: [.sigterm, .sigint],
+            gracefulShutdownSignals: [.sigterm, .sigint, .sighup],
             logger: Self.quietLogger))
         do {
             try await services.run()

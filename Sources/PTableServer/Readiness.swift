@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Whether the server still takes new work: true from the start until SIGTERM or SIGINT begins
+/// Whether the server still takes new work: true from the start until SIGTERM, SIGINT or SIGHUP begins
 /// the drain, then false for good, so `/readyz` tells the load balancer to send requests elsewhere.
 final class Readiness: Sendable {
     private let draining = Atomic<Bool>(false)

@@ -28,15 +28,30 @@ struct RequestLog: Sendable {
     private static let lock = NIOLock()
 
     /// The line for one request; the path is cut at 300 characters and stripped of control
-    /// characters, so a hostile URI cannot forge log lines. `route` is the pattern that answered.
-    func request(method: String, uri: String, route: String? = nil, status: Int, milliseconds: Double) {
-        let path = String(uri.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }.prefix(300).map(Character.init))
+    /// characters, so a hostile URI cannot forge log lines. `route` is the pattern that answered;
+    /// `failure`, why the server could not answer (a 5xx), ends the line and makes it a warning (an error for a 500).
+    func request(method: String, uri: String, route: String? = nil, status: Int, milliseconds: Double, failure: String? = nil) {
+        let path = Self.inert(uri)
         var metadata: Logger.Metadata = [
             "method": .string(method), "path": .string(path), "status": .stringConvertible(status),
             "duration_ms": .stringConvertible((milliseconds * 10).rounded() / 10),
         ]
         if let route { metadata["route"] = .string(route) }
-        logger.info("\(method) \(path) \(status) \(Self.tenths(milliseconds)) ms", metadata: metadata)
+        var message = "\(method) \(path) \(status) \(Self.tenths(milliseconds)) ms"
+        if let failure {
+            let reason = Self.inert(failure)
+            metadata["error"] = .string(reason)
+            message += ": \(reason)"
+        }
+        // A 503 is the server working as it should while the store or the process is away (a
+        // balancer polls /readyz all through a drain): a warning. A 500 is a bug: an error.
+        let level: Logger.Level = failure == nil ? .info : status == 500 ? .error : .warning
+        logger.log(level: level, "\(message)", metadata: metadata)
+    }
+
+    /// `text` without control characters, cut at 300 characters: one line, of a bounded length.
+    private static func inert(_ text: String) -> String {
+        String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }.prefix(300).map(Character.init))
     }
 
     /// `4.2`: a duration to one decimal, as `duration_ms` rounds it. Written by hand because

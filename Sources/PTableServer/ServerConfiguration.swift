@@ -28,13 +28,13 @@ public struct ServerConfiguration: Sendable {
     public var watchInterval: Duration
     /// Whether each request writes its line to standard error (off for the load benchmark).
     public var logsRequests: Bool
-    /// How long, after SIGINT or SIGTERM, a response in flight may take to reach its client
+    /// How long, after SIGINT, SIGTERM or SIGHUP, a response in flight may take to reach its client
     /// before its connection is closed anyway (a client that stops reading cannot hold the
     /// shutdown forever).
     public var shutdownGrace: Duration
     /// `--log-format`: readable lines, or one JSON object a line for a log collector.
     public var logFormat: LogFormat
-    /// `--drain-delay`: how long, after SIGINT or SIGTERM, the server goes on accepting requests
+    /// `--drain-delay`: how long, after SIGINT, SIGTERM or SIGHUP, the server goes on accepting requests
     /// with `/readyz` answering 503, so a balancer that polls it moves away before the listener
     /// closes. Zero closes the listener at once (a balancer that retries refused connections on
     /// another instance, as nginx does, needs no more).

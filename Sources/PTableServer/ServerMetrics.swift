@@ -31,7 +31,7 @@ final class ServerMetrics: Sendable {
         "ptable_render_cache_entries": "Rendered images held in the cache.",
         "ptable_render_cache_limit_bytes": "The most bytes the render cache holds (--cache-limit).",
         "ptable_store_errors_total": "Favourites store operations that failed (the request got 503), by operation.",
-        "ptable_ready": "1 while /readyz would answer 200 as far as draining goes; 0 once SIGTERM or SIGINT started the drain.",
+        "ptable_ready": "1 while /readyz would answer 200 as far as draining goes; 0 once SIGTERM, SIGINT or SIGHUP started the drain.",
         "process_resident_memory_bytes": "Resident memory of the server process, read at the scrape.",
     ]
 
@@ -60,6 +60,7 @@ final class ServerMetrics: Sendable {
         ready = CoreMetrics.Gauge(label: "ptable_ready", factory: factory)
         ready.record(1)
         residentMemory = CoreMetrics.Gauge(label: "process_resident_memory_bytes", factory: factory)
+        for operation in Self.storeOperations { _ = storeErrorCounter(operation) }
     }
 
     /// Counts one answered request and its latency. `route` is the pattern that matched
@@ -80,14 +81,23 @@ final class ServerMetrics: Sendable {
         series.latency.record(duration: duration)
     }
 
-    /// Counts a failed favourites store operation (`add`, `list`, `remove`, `ping`).
+    /// The favourites store operations the routes name. Each has its error series from the start,
+    /// at 0, so an alert on `rate(ptable_store_errors_total[5m])` has a series to read before the
+    /// first failure.
+    static let storeOperations = ["add", "get", "list", "update", "remove", "ping"]
+
+    /// Counts a failed favourites store operation (one of `storeOperations`).
     func recordStoreError(operation: String) {
+        storeErrorCounter(operation).increment()
+    }
+
+    private func storeErrorCounter(_ operation: String) -> CoreMetrics.Counter {
         storeErrorSeries.withLockedValue { series in
             if let counter = series[operation] { return counter }
             let counter = CoreMetrics.Counter(label: "ptable_store_errors_total", dimensions: [("operation", operation)], factory: factory)
             series[operation] = counter
             return counter
-        }.increment()
+        }
     }
 
     /// Records that the drain has begun: the server answers `/readyz` with 503 from now on.

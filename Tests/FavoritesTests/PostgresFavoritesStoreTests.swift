@@ -145,4 +145,28 @@ import Testing
         #expect(await reason() != nil)
         try await store.close()
     }
+
+    @Test func aDatabaseThatDoesNotExistIsNamedNotWaitedOn() async throws {
+        let server = try await PostgresTestServer.shared()
+        let missing = PostgresStoreAddress(host: "127.0.0.1", port: server.port, user: "ptable", database: "no_such_database",
+                                           tlsMode: .disable)
+        // A limit long enough that the pool's background retries cannot be what answers.
+        let store = PostgresFavoritesStore(address: missing, operationTimeout: .seconds(120))
+        await #expect(throws: FavoritesError.storeFailed(path: missing.description,
+                                                         reason: #"database "no_such_database" does not exist"#)) {
+            try await store.list(by: nil)
+        }
+        try await store.close()
+    }
+
+    @Test func aRefusedConnectionIsNamedInTheSystemsWords() async throws {
+        let closed = try FavoritesEndpointServer.closedURL()
+        let address = PostgresStoreAddress(host: "127.0.0.1", port: closed.port!, user: "ptable", database: "none", tlsMode: .disable)
+        let store = PostgresFavoritesStore(address: address, operationTimeout: .seconds(120))
+        await #expect(throws: FavoritesError.storeUnavailable(store: address.description,
+                                                              reason: "cannot connect to 127.0.0.1:\(closed.port!): connection refused")) {
+            try await store.list(by: nil)
+        }
+        try await store.close()
+    }
 }

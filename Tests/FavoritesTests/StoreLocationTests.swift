@@ -19,6 +19,19 @@ import Testing
         #expect(defaultPort.description == "postgres://ptable@localhost:5432/favorites")
     }
 
+    @Test func aURLWithSpacesOrQuotesAroundItIsRefusedNotTakenAsAPath() throws {
+        for text in [" postgres://ann:hunter2@db:5432/fav", "postgres://ann:hunter2@db:5432/fav\n", "'postgres://ann:hunter2@db:5432/fav'"] {
+            #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://ann@db:5432/fav",
+                                                           reason: "it has spaces or quotes around it; remove them"), "\(text)") {
+                try StoreLocation(parsing: text)
+            }
+        }
+        #expect(throws: FavoritesError.unknownStoreScheme(location: "mysql://db/fav", scheme: "mysql")) {
+            try StoreLocation(parsing: " mysql://db/fav")
+        }
+        #expect(try StoreLocation(parsing: " notes.sqlite") == .sqlite(path: " notes.sqlite"), "a path may start with a space")
+    }
+
     @Test func thePasswordIsNeverShown() throws {
         let location = try StoreLocation(parsing: "postgres://ann:hunter2@db:5432/fav")
         #expect(location.description == "postgres://ann@db:5432/fav")

@@ -24,6 +24,15 @@ import Testing
         #expect(Date().timeIntervalSince(signalled) >= 9.9, "the listener stayed open for the delay")
     }
 
+    /// A closed terminal or `systemctl reload` sends SIGHUP: a drain, not a death that drops the
+    /// requests in flight.
+    @Test func sighupDrainsAsSigtermDoes() async throws {
+        let server = try await ServerProcess.start()
+        let result = try #require(await server.stop(SIGHUP, timeout: 30))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("draining: /readyz answers 503"), "\(result.stderr)")
+    }
+
     @Test func drainDelayOutsideItsRangeIsRefused() async throws {
         let result = try await AwaitedProcess.run(ServerProcess.executable, ["serve", "--port", "0", "--drain-delay", "4000"], deadline: 60)
         #expect(result.status == 64)

@@ -60,4 +60,28 @@ import Testing
         #expect(line == #"{"time":"1970-01-01T00:00:00.000Z","level":"info","label":"ptable.serve","message":"GET /a\"b\\c\u0001\u2028 200","path":"/a\"b\\c\u0001"}"# + "\n")
         #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil)
     }
+
+    @Test func aServerFailureLogsWhyAsAWarning() async throws {
+        // A folder where the favourites store should be: every favourites request is a 503.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("log-failure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reason = "\(folder.path) is not a ptable favourites store (it is a folder); it was left untouched"
+        let text = try CollectedLogServer(storePath: folder.path, logFormat: .text)
+        try await text.test { client in
+            _ = try await client.execute(uri: "/api/v1/favorites", method: .get)
+            _ = try await client.execute(uri: "/api/v1/elements/Xx", method: .get)
+        }
+        #expect(text.logLines.count == 2)
+        #expect(text.logLines.first?.hasSuffix(" ms: \(reason)\n") == true, "\(text.logLines)")
+        #expect(text.logLines.last?.hasSuffix(" ms\n") == true, "a 404 is the client's mistake: no reason logged")
+
+        let json = try CollectedLogServer(storePath: folder.path, logFormat: .json)
+        try await json.test { client in _ = try await client.execute(uri: "/api/v1/favorites", method: .get) }
+        let line = try #require(json.logLines.first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["level"] as? String == "warning", "a 503 is a warning; only a 500, a bug, is an error")
+        #expect(object["error"] as? String == reason)
+        #expect((object["status"] as? NSNumber)?.intValue == 503)
+    }
 }

@@ -84,6 +84,9 @@ import Testing
             (["table", "--columns", "-80"], "error: --columns must be between 1 and 10000, got -80"),
             (["snapshot", "record", "refs", "--size", "-1"], "error: --size must be between 16 and 2048 pixels, got -1"),
             (["serve", "--port", "-1"], "error: --port must be between 0 and 65535, got -1"),
+            (["serve", "--drain-delay", "-1"], "error: --drain-delay must be between 0 and 3600 seconds, got -1"),
+            (["serve", "--cache-limit", "-5"], "error: --cache-limit must be between 1 and 65536 MiB, got -5"),
+            (["serve", "--store-pool-size", "-2"], "error: --store-pool-size must be between 1 and 100, got -2"),
             (["list", "--letter", "-1"], "error: --letter must be one letter such as A, got \"-1\""),
             // A negative number where an argument belongs is named, with the way to pass it.
             (["tile", "-1", "--format", "svg"],
