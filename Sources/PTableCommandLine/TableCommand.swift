@@ -105,7 +105,7 @@ struct TableCommand: ParsableCommand {
         ])
         try TableOptionRules.commandLine { rules in
             if let width { try rules.checkWidth(width) }
-            _ = try validatedColoring()
+            try rules.checkSymbolColoring(symbolColorBy, tiles: try validatedColoring())
             try rules.checkHighlight(highlight, withFavoritesOf: favorites.person)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)

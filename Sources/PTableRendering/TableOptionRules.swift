@@ -107,6 +107,15 @@ public struct TableOptionRules: Sendable {
         }
     }
 
+    /// A symbol scheme that repeats the tiles' own: its key would be the tiles' key again, and
+    /// the symbols the tiles' colour made darker.
+    public func checkSymbolColoring(_ symbolColoring: CategoricalKey?, tiles coloring: TileColoring) throws {
+        guard let symbolColoring, coloring == .categorical(symbolColoring) else { return }
+        let key = symbolColoring.rawValue
+        throw TableOptionError(
+            "\(example("symbol-color-by", key)) repeats the tiles' colouring by \(key); choose another scheme for the symbols")
+    }
+
     /// A highlight list and a person's favourites together: both choose the highlighted elements.
     public func checkHighlight(_ highlight: String?, withFavoritesOf person: String?) throws {
         if highlight != nil, person != nil {

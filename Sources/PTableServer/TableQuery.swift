@@ -56,6 +56,7 @@ struct TableQuery: Sendable {
         embedFonts = try query.flag("embed-fonts") ?? false
         groupLabels = try query.choice("group-labels", as: GroupLabelStyle.self) ?? .iupac
         symbolColoring = try query.choice("symbol-color-by", as: CategoricalKey.self)
+        try TableOptionRules(.query).checkSymbolColoring(symbolColoring, tiles: coloring)
         predicted = try query.choice("predicted", as: PredictedDisplay.self) ?? .mark
         fields = try TileQuery.fields(query["fields"])
         page = try TablePage(query: query, format: format)

@@ -101,6 +101,8 @@ import Testing
                 ("/table.svg?title=a%0Ab", "query has a control character: \"a%0Ab\""),
                 ("/table.svg?group-labels=roman", "group-labels must be iupac, cas or both, got \"roman\""),
                 ("/table.svg?symbol-color-by=melt", "symbol-color-by must be"),
+                ("/table.svg?color-by=phase&symbol-color-by=phase",
+                 "symbol-color-by=phase repeats the tiles' colouring by phase; choose another scheme for the symbols"),
                 ("/table.svg?predicted=maybe", "predicted must be show, mark or hide, got \"maybe\""),
                 ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
                 ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),

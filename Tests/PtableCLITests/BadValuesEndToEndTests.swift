@@ -109,6 +109,10 @@ import Testing
         (["--values-unit", "ppm"], "--values-unit names the numbers of --values or --count-formulas; add one of them"),
         (["--values", "v.csv", "--format", "ansi"], "--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, jpeg, pdf or json; add --format or -o FILE"),
         (["--values", "v.csv", "--scale", "log", "--range", "0:10", "-o", "o.svg"], "--range must start above 0 on a log scale, got 0:10"),
+        (["--color-by", "group", "--symbol-color-by", "group", "-o", "o.svg"],
+         "--symbol-color-by group repeats the tiles' colouring by group; choose another scheme for the symbols"),
+        (["--symbol-color-by", "category", "-o", "o.svg"],
+         "--symbol-color-by category repeats the tiles' colouring by category; choose another scheme for the symbols"),
     ])
     func usageErrorsExit64(_ options: [String], _ message: String) async throws {
         let folder = try ValuesEndToEndTests.folder(["v.csv": "element,value\nFe,1\n"])
