@@ -221,11 +221,30 @@ public enum NumericProperty: String, CaseIterable, Sendable {
             return formatter.marked(text, .density, of: element)
         case .atomicNumber: return String(element.number)
         default:
-            // As the source writes it: "1.00", "140 pm", "495.84555 kJ/mol" ("1,00" in German).
+            // The source's digits, up to four significant ones: "1.00", "140 pm", "495.8 kJ/mol"
+            // ("1,00" in German). A table tile has no room for the source's "495.84555 kJ/mol";
+            // the detail tile and `ptable properties` write every digit.
             guard let value = sourcedValue(of: element, formatter: formatter) else { return ElementFormatter.missing }
-            let text = (value.predicted && formatter.predicted == .mark ? "~" : "") + formatter.localNumber(value.text)
+            let number = Self.significantDigits(value.text, atMost: Self.tileDigits)
+            let text = (value.predicted && formatter.predicted == .mark ? "~" : "") + formatter.localNumber(number)
             return unit(formatter: formatter).map { formatter.locale.quantity(text, unit: $0) } ?? text
         }
+    }
+
+    /// The significant digits a heatmap tile writes of a sourced value.
+    static let tileDigits = 4
+
+    /// A decimal `text` with more than `digits` significant digits rounded to `digits` of them,
+    /// trailing zeros kept (`13.598434599702` → `13.60`, `1312.049478709` → `1312`); any other
+    /// text as it is (`1.00`, `140`).
+    static func significantDigits(_ text: String, atMost digits: Int) -> String {
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
+              text.filter(\.isNumber).drop(while: { $0 == "0" }).count > digits,
+              let number = Double(text), number != 0, number.isFinite else { return text }
+        func decimals(_ value: Double) -> Int { max(digits - 1 - Int(floor(log10(abs(value)))), 0) }
+        let scale = pow(10, Double(decimals(number)))
+        let rounded = (number * scale).rounded() / scale
+        return String(format: "%.*f", decimals(rounded), rounded)
     }
 
     /// `value` with at most `digits` significant digits (at least the integer part), trailing

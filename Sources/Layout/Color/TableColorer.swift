@@ -8,6 +8,9 @@ struct TableColorer {
     let formatter: ElementFormatter
     /// The heatmap's scale, fitted to the elements shown (or the requested range).
     let scale: ColorScale?
+    /// Whether a heatmap's tiles write each value with its unit (`28.84 J/(mol·K)`) or the
+    /// number alone, for tiles with no room for the unit.
+    var writesUnits = true
 
     init(coloring: TileColoring, theme: Theme, formatter: ElementFormatter, elements: [Element]) throws {
         self.coloring = coloring
@@ -44,7 +47,7 @@ struct TableColorer {
         case .elementColor:
             return elementColorStyle(for: element)
         case let .heatmap(heatmap):
-            let text = heatmap.text(of: element, formatter: formatter)
+            let text = heatmap.text(of: element, formatter: formatter, withUnit: writesUnits)
             guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
                 var style = noDataStyle
                 style.value = text

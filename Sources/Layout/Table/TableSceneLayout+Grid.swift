@@ -36,7 +36,20 @@ extension TableSceneLayout {
     /// show, so the table reads the same everywhere (a tile with a longer text leaves out more
     /// on its own). Tall tiles whose names do not fit leave the names out before their facts
     /// when that keeps more lines.
-    func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer, grid: Grid) throws -> CompactTileLayout {
+    /// The tiles' level of detail and the colorer whose values they write: a heatmap's values
+    /// without their unit where that leaves fewer places out (`28.84` where `28.84 J/(mol·K)`
+    /// would leave every value out); the colorbar's title and the key name the unit.
+    func tileLayoutAndColorer(_ placement: TablePlacement, colorer: TableColorer,
+                              grid: Grid) throws -> (layout: CompactTileLayout, colorer: TableColorer) {
+        let layout = try tableTileLayout(placement, colorer: colorer, grid: grid)
+        guard case .heatmap = colorer.coloring, (layout.minimumDrops ?? 0) > 0 else { return (layout, colorer) }
+        var bare = colorer
+        bare.writesUnits = false
+        let bareLayout = try tableTileLayout(placement, colorer: bare, grid: grid)
+        return (bareLayout.minimumDrops ?? 0) < (layout.minimumDrops ?? 0) ? (bareLayout, bare) : (layout, colorer)
+    }
+
+    private func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer, grid: Grid) throws -> CompactTileLayout {
         var layout = CompactTileLayout(theme: theme, formatter: formatter)
         try Self.tableLevel(placement, layout: &layout, colorer: colorer, grid: grid)
         guard grid.tileHeight >= grid.tileWidth * CompactTilePass.tallAspect else { return layout }

@@ -135,7 +135,7 @@ public struct TableSceneLayout: Sendable {
         var options = options
         options.title = displayedTitle(options).map(ElementText.sanitized)
         let elements = placement.cells.map(\.element)
-        let colorer = try TableColorer(coloring: options.coloring, theme: theme, formatter: formatter, elements: elements)
+        let unitColorer = try TableColorer(coloring: options.coloring, theme: theme, formatter: formatter, elements: elements)
         let symbolColorer = try options.symbolColoring.map {
             try TableColorer(coloring: .categorical($0), theme: theme, formatter: formatter, elements: elements)
         }
@@ -146,7 +146,7 @@ public struct TableSceneLayout: Sendable {
         let frame = try frame(placement, options: options, sources: sources)
         var nodes = try titleNodes(frame: frame, options: options)
         let grid = Grid(frame: frame, hasTitle: options.title.map { !$0.isBlank } ?? false)
-        let tileLayout = try tableTileLayout(placement, colorer: colorer, grid: grid)
+        let (tileLayout, colorer) = try tileLayoutAndColorer(placement, colorer: unitColorer, grid: grid)
         nodes += try gridNodes(placement, grid: grid, tileLayout: tileLayout, colorer: colorer,
                                symbolColorer: symbolColorer, options: options)
         let dBlockBox = legendArea(placement).map { area in
