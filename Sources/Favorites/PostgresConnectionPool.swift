@@ -42,8 +42,17 @@ actor PostgresConnectionPool {
         } else {
             let store = address.description
             task = Task {
-                try await self.probe()
-                try await PostgresSchema.migrate(client, store: store, logger: Self.quietLogger)
+                // The probe beside the migration, not before it: a database that cannot be
+                // reached fails the probe at once with its reason, and one that can costs the
+                // first call no extra wait (under load a serial probe took its time limit).
+                try await withThrowingTaskGroup(of: Bool.self) { group in
+                    group.addTask { try await self.probe(); return false }
+                    group.addTask { try await PostgresSchema.migrate(client, store: store, logger: Self.quietLogger); return true }
+                    while let migrated = try await group.next() {
+                        if migrated { break }
+                    }
+                    group.cancelAll()
+                }
             }
             migration = task
         }
