@@ -9,6 +9,19 @@ import Testing
         try BackTileLayout(theme: theme).scene(for: try table.requireElement(matching: query), size: size)
     }
 
+    /// The bundled summaries lost the space after a colon (`from Latin:ferrum`); a user's own
+    /// summary is written as it is (`a 3:1 ratio`, `Ca:Mg`).
+    @Test func aBundledSummaryHasItsSpaceAfterAColonBack() throws {
+        for query in ["Fe", "Cu", "Ag", "Au", "Pb", "Sn", "Sb", "C", "F", "Mg", "Zn", "Nb", "Tc", "La"] {
+            let summary = ElementFormatter().summary(try table.requireElement(matching: query))
+            #expect(summary.range(of: #"\p{L}:\p{L}"#, options: .regularExpression) == nil, "\(query): \(summary)")
+        }
+        #expect(ElementFormatter().summary(try table.requireElement(matching: "Fe")).contains("(from Latin: ferrum)"))
+        var own = try table.requireElement(matching: "Fe")
+        own.summary = "Fe:Ni 3:1 in meteorites"
+        #expect(ElementFormatter(dataOrigin: .userData).summary(own) == "Fe:Ni 3:1 in meteorites")
+    }
+
     func runs(_ scene: Scene, _ role: TextRole) -> [SceneText] {
         scene.textRuns.filter { $0.role == role }
     }

@@ -49,7 +49,15 @@ public extension ElementFormatter {
     func namedBy(_ element: Element) -> String { text(element.namedBy) }
 
     /// The data's summary paragraph, or `—`.
-    func summary(_ element: Element) -> String { text(element.summary) }
+    ///
+    /// The bundled summaries lost the space after a colon where Wikipedia's markup stood
+    /// (`from Latin:ferrum`, `reactive:almost`): it is put back between two words. A `--data`
+    /// file's summary is the user's own text, written as it is.
+    func summary(_ element: Element) -> String {
+        let summary = text(element.summary)
+        guard dataOrigin == .bundled else { return summary }
+        return summary.replacingOccurrences(of: #"(?<=\p{L}\p{L}):(?=\p{L})"#, with: ": ", options: .regularExpression)
+    }
 
     /// Sanitized text with runs of white space made one space, or `—` when blank.
     private func text(_ value: String?) -> String {
