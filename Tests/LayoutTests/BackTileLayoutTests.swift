@@ -9,6 +9,26 @@ import Testing
         try BackTileLayout(theme: theme).scene(for: try table.requireElement(matching: query), size: size)
     }
 
+    /// A summary cut short ends after a whole word: "with chemical…", not "with chemical sy…".
+    @Test(arguments: [64.0, 96, 128])
+    func aSummaryCutShortEndsAfterAWholeWord(size: Double) throws {
+        for element in table.elements where !element.isHypothetical {
+            let lines = try BackTileLayout().scene(for: element, size: size).textRuns.filter { $0.role == .summary }.map(\.text)
+            guard let last = lines.last, last.hasSuffix("…") else { continue }
+            // Lines follow each other in the summary, broken at spaces or after hyphens.
+            var rest = Substring(ElementFormatter().summary(element))
+            for line in lines.dropLast() + [String(last.dropLast())] {
+                rest = rest.drop { $0 == " " }
+                try #require(rest.hasPrefix(line), "\(element.symbol) at \(size): \(lines)")
+                rest = rest.dropFirst(line.count)
+            }
+            // A line of one word too long for it (Praseodymi…) is cut where it must be.
+            let kept = last.dropLast()
+            #expect(rest.first == " " || kept.hasSuffix("-") || !kept.contains(" "),
+                    "\(element.symbol) at \(size) is cut inside a word: \(last)")
+        }
+    }
+
     /// The bundled summaries lost the space after a colon (`from Latin:ferrum`); a user's own
     /// summary is written as it is (`a 3:1 ratio`, `Ca:Mg`).
     @Test func aBundledSummaryHasItsSpaceAfterAColonBack() throws {

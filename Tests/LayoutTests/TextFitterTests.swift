@@ -137,6 +137,20 @@ import Testing
         #expect(fitted.wasTruncated)
     }
 
+    /// Prose cut short ends after a whole word; one long word, or text without spaces, is cut
+    /// where it must be.
+    @Test func proseIsCutAfterItsLastWholeWord() {
+        let prose = fitter.fit("GSI Helmholtz Centre for Heavy Ion Research", width: 60, preferredSize: 10,
+                               minimumSize: 7, maxLines: 2, cutsAtWords: true)
+        #expect(prose.lines == ["GSI Helmholtz", "Centre for\u{2026}"])
+        #expect(prose.wasTruncated && prose.lineWidths.allSatisfy { $0 <= 60 })
+        let word = fitter.fit("Schwerionenforschungsgesellschaft", width: 60, preferredSize: 10, minimumSize: 7,
+                              maxLines: 1, cutsAtWords: true)
+        #expect(word.lines.count == 1 && word.lines[0].hasPrefix("Schwerionen") && word.lines[0].hasSuffix("\u{2026}"))
+        let whole = fitter.fit("Centre for Heavy", width: 200, preferredSize: 10, minimumSize: 7, cutsAtWords: true)
+        #expect(whole.lines == ["Centre for Heavy"] && !whole.wasTruncated)
+    }
+
     @Test func aFontWithoutAnEllipsisGetsThreeDots() throws {
         let mono = TextFitter(metrics: try FontMetrics(data: SyntheticFont.monospacedASCII(), file: "mono"))
         #expect(!mono.metrics.hasGlyph("\u{2026}"))

@@ -10,7 +10,8 @@ import ElementData
 ///    hyphens so the longest line is as short as possible, at the largest size that fits the width
 ///    and the height.
 /// 4. The minimum size, as many lines as allowed filled word by word, the last one cut at a
-///    character boundary and ended with "…" (or "..." when the font lacks "…").
+///    character boundary (after its last whole word for prose, `cutsAtWords`, when it has one)
+///    and ended with "…" (or "..." when the font lacks "…").
 ///
 /// Text is measured by Unicode scalars with `FontMetrics` (advances only, as `cairo_show_text`
 /// draws), in logical order, so right-to-left text and combining marks are measured, not shaped.
@@ -35,13 +36,15 @@ package struct TextFitter: Sendable {
     ///   - minimumSize: the smallest size to shrink to before wrapping or cutting; clamped to `preferredSize`.
     ///   - maxLines: how many lines the text may be broken into.
     ///   - lineHeightFactor: the distance between baselines as a multiple of the font size.
+    ///   - cutsAtWords: for prose, a text cut short ends after its last whole word that fits
+    ///     ("with chemical…", not "with chemical sy…"); a label keeps every character that fits.
     /// - Returns: The fitted lines. A block of `n` lines is `ascent + (n - 1) × lineHeight + descent`
     ///   tall; lines are dropped to fit `height`, but one line is always kept, even when it is taller.
     ///   When not even an ellipsis fits the width at the minimum size, the result has no lines and
     ///   `wasTruncated` is true. Empty or white-space-only text gives no lines and is not truncated.
     public func fit(_ text: String, width: Double, height: Double? = nil,
                     preferredSize: Double, minimumSize: Double,
-                    maxLines: Int = 1, lineHeightFactor: Double = 1.2) -> FittedText {
+                    maxLines: Int = 1, lineHeightFactor: Double = 1.2, cutsAtWords: Bool = false) -> FittedText {
         let preferred = Self.gridFloor(preferredSize)
         guard preferred >= 0.01 else {
             return result([], units: [], fontSize: 0, factor: 0, truncated: !text.isEmpty)
@@ -52,7 +55,8 @@ package struct TextFitter: Sendable {
             preferred: preferred,
             minimum: min(max(Self.gridCeil(minimumSize), 0.01), preferred),
             maxLines: max(1, maxLines),
-            factor: lineHeightFactor.isFinite ? max(0, lineHeightFactor) : 1.2
+            factor: lineHeightFactor.isFinite ? max(0, lineHeightFactor) : 1.2,
+            cutsAtWords: cutsAtWords
         )
         return fit(GlyphFallback.displayable(text, metrics: metrics), in: box)
     }
@@ -61,10 +65,10 @@ package struct TextFitter: Sendable {
     /// that describe a text slot; `lineHeight` is the baseline distance as a multiple of the font size.
     public static func fit(_ text: String, metrics: FontMetrics, preferredSize: Double, minimumSize: Double,
                            width: Double, height: Double? = nil, maximumLines: Int = 1,
-                           lineHeight: Double = 1.2) -> FittedText {
+                           lineHeight: Double = 1.2, cutsAtWords: Bool = false) -> FittedText {
         TextFitter(metrics: metrics).fit(text, width: width, height: height, preferredSize: preferredSize,
                                          minimumSize: minimumSize, maxLines: maximumLines,
-                                         lineHeightFactor: lineHeight)
+                                         lineHeightFactor: lineHeight, cutsAtWords: cutsAtWords)
     }
 }
 
@@ -77,6 +81,8 @@ private extension TextFitter {
         var minimum: Double
         var maxLines: Int
         var factor: Double
+        /// Prose cut short ends after its last whole word; a label keeps what characters fit.
+        var cutsAtWords = false
     }
 
     func fit(_ text: String, in box: Box) -> FittedText {
@@ -141,7 +147,8 @@ private extension TextFitter {
             units.append(words.width(of: next.line))
             start = next.nextStart
         }
-        let cut = words.prefix(from: start, capacity: capacity - ellipsisUnits)
+        let prefix = words.prefix(from: start, capacity: capacity - ellipsisUnits)
+        let cut = box.cutsAtWords ? words.endingAtBreak(prefix) : prefix
         lines.append(words.string(cut) + ellipsis)
         units.append(words.width(of: cut) + ellipsisUnits)
         return result(lines, units: units, fontSize: box.minimum, factor: box.factor, truncated: true)

@@ -132,6 +132,19 @@ struct Words {
         return best
     }
 
+    /// `range` ended at its last break (a space, after a hyphen, between two CJK characters)
+    /// when it ends inside a word: a text cut short reads "with chemical…", not "with chemical
+    /// sy…". Unchanged when it ends at a break or the text's end, or holds no break (one long
+    /// word, a URL), which is then cut where it must be.
+    func endingAtBreak(_ range: Range<Int>) -> Range<Int> {
+        let end = range.upperBound
+        if end == count && !wasCut || end < count && scalars[end] == " " || breaks.contains(where: { $0.lineEnd == end }) {
+            return range
+        }
+        guard let last = breaks.last(where: { $0.lineEnd > range.lowerBound && $0.lineEnd < end }) else { return range }
+        return range.lowerBound..<last.lineEnd
+    }
+
     /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
     private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "\u{2010}"

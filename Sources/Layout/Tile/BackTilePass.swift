@@ -136,7 +136,7 @@ struct BackTilePass {
         let text = formatter.summary(element)
         let size = RoleText.size(Self.summarySize * s, floor: floor)
         let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: inner,
-                                    height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3)
+                                    height: max(0, bottom - top), maximumLines: 1000, lineHeight: 1.3, cutsAtWords: true)
         guard fitted.height <= bottom - top + 0.01 else { return ([], false) }
         let nodes = fitted.nodes(x: pad, width: inner, baseline: top + fitted.ascent, anchor: .start, font: face,
                                  color: theme.ink, role: .summary)
