@@ -147,6 +147,8 @@ import Testing
         let word = fitter.fit("Schwerionenforschungsgesellschaft", width: 60, preferredSize: 10, minimumSize: 7,
                               maxLines: 1, cutsAtWords: true)
         #expect(word.lines.count == 1 && word.lines[0].hasPrefix("Schwerionen") && word.lines[0].hasSuffix("\u{2026}"))
+        let comma = fitter.fit("a silvery, soft metal", width: 62, preferredSize: 10, minimumSize: 10, cutsAtWords: true)
+        #expect(comma.lines == ["a silvery\u{2026}"], "the ellipsis takes the comma's place")
         let whole = fitter.fit("Centre for Heavy", width: 200, preferredSize: 10, minimumSize: 7, cutsAtWords: true)
         #expect(whole.lines == ["Centre for Heavy"] && !whole.wasTruncated)
     }

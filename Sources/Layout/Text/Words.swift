@@ -142,7 +142,10 @@ struct Words {
             return range
         }
         guard let last = breaks.last(where: { $0.lineEnd > range.lowerBound && $0.lineEnd < end }) else { return range }
-        return range.lowerBound..<last.lineEnd
+        // "silvery…", not "silvery,…": the ellipsis takes the place of the comma.
+        var wordEnd = last.lineEnd
+        while wordEnd - 1 > range.lowerBound, ",;:".unicodeScalars.contains(scalars[wordEnd - 1]) { wordEnd -= 1 }
+        return range.lowerBound..<wordEnd
     }
 
     /// Hyphens a line may break after: hyphen-minus and the Unicode hyphen.
