@@ -58,6 +58,21 @@ import Testing
         #expect(wide["tile-H"] == "28.84 J/(mol·K)", "with room, the unit stays")
     }
 
+    /// One long value among short ones: every tile writes the number alone rather than one
+    /// tile losing its value.
+    @Test func oneValueWithoutRoomForItsUnitTakesTheUnitOffEveryTile() throws {
+        let crust = ElementValues(label: "Abundance", unit: "mg/kg", entries: [
+            8: .init(value: 461_000, text: "461000"), 14: .init(value: 282_000, text: "282000"),
+            26: .init(value: 56_300, text: "56300"), 1: .init(value: 1_400, text: "1400"),
+        ])
+        var options = TableSceneLayout.Options(width: 1200)
+        options.coloring = .heatmap(Heatmap(source: .values(crust)))
+        let scene = try TableSceneLayout().scene(for: try TablePlacement(elements: table.elements, form: .standard), options: options)
+        let values = scene.textRuns.filter { $0.role == .value }.map(\.text)
+        #expect(["461000", "282000", "56300", "1400"].allSatisfy(values.contains), "\(values)")
+        #expect(scene.textRuns.contains { $0.text.hasSuffix("(mg/kg)") }, "the colorbar names the unit")
+    }
+
     @Test(arguments: [("13.598434599702", "13.60"), ("1312.049478709", "1312"), ("0.754195", "0.7542"), ("9.99996", "10.00"),
                       ("-0.0754195", "-0.07542"), ("1.00", "1.00"), ("140", "140"), ("28.836", "28.84"), ("123456", "123456"),
                       ("n/a", "n/a")])

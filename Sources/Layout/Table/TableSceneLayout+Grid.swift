@@ -32,41 +32,48 @@ extension TableSceneLayout {
         }
     }
 
-    /// The table's tile layout at its level of detail: the places that nine tiles in ten can
-    /// show, so the table reads the same everywhere (a tile with a longer text leaves out more
-    /// on its own). Tall tiles whose names do not fit leave the names out before their facts
-    /// when that keeps more lines.
     /// The tiles' level of detail and the colorer whose values they write: a heatmap's values
     /// without their unit where that leaves fewer places out (`28.84` where `28.84 J/(mol·K)`
-    /// would leave every value out); the colorbar's title and the key name the unit.
+    /// would leave every value out, `461000` where `461000 mg/kg` would leave oxygen's out);
+    /// the colorbar's title and the key name the unit.
     func tileLayoutAndColorer(_ placement: TablePlacement, colorer: TableColorer,
                               grid: Grid) throws -> (layout: CompactTileLayout, colorer: TableColorer) {
-        let layout = try tableTileLayout(placement, colorer: colorer, grid: grid)
-        guard case .heatmap = colorer.coloring, (layout.minimumDrops ?? 0) > 0 else { return (layout, colorer) }
+        let withUnits = try tableTileLayout(placement, colorer: colorer, grid: grid)
+        guard case .heatmap = colorer.coloring, withUnits.drops.total > 0 else { return (withUnits.layout, colorer) }
         var bare = colorer
         bare.writesUnits = false
         let bareLayout = try tableTileLayout(placement, colorer: bare, grid: grid)
-        return (bareLayout.minimumDrops ?? 0) < (layout.minimumDrops ?? 0) ? (bareLayout, bare) : (layout, colorer)
+        return bareLayout.drops < withUnits.drops ? (bareLayout.layout, bare) : (withUnits.layout, colorer)
     }
 
-    private func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer, grid: Grid) throws -> CompactTileLayout {
+    /// The table's tile layout at its level of detail: the places that nine tiles in ten can
+    /// show, so the table reads the same everywhere (a tile with a longer text leaves out more
+    /// on its own). Tall tiles whose names do not fit leave the names out before their facts
+    /// when that keeps more lines. With it, the places left out: the table's level, and by all
+    /// its tiles together.
+    private func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer,
+                                 grid: Grid) throws -> (layout: CompactTileLayout, drops: (level: Int, total: Int)) {
         var layout = CompactTileLayout(theme: theme, formatter: formatter)
-        try Self.tableLevel(placement, layout: &layout, colorer: colorer, grid: grid)
-        guard grid.tileHeight >= grid.tileWidth * CompactTilePass.tallAspect else { return layout }
+        let total = try Self.tableLevel(placement, layout: &layout, colorer: colorer, grid: grid)
+        guard grid.tileHeight >= grid.tileWidth * CompactTilePass.tallAspect else { return (layout, (layout.minimumDrops ?? 0, total)) }
         var nameFirst = CompactTileLayout(theme: theme, formatter: formatter)
         nameFirst.dropsNameFirst = true
-        try Self.tableLevel(placement, layout: &nameFirst, colorer: colorer, grid: grid)
-        return (nameFirst.minimumDrops ?? 0) < (layout.minimumDrops ?? 0) ? nameFirst : layout
+        let nameFirstTotal = try Self.tableLevel(placement, layout: &nameFirst, colorer: colorer, grid: grid)
+        let level = layout.minimumDrops ?? 0, nameFirstLevel = nameFirst.minimumDrops ?? 0
+        if nameFirstLevel < level { return (nameFirst, (nameFirstLevel, nameFirstTotal)) }
+        return (layout, (level, total))
     }
 
-    /// The table's level: the places nine tiles in ten leave out on their own.
+    /// Sets the table's level: the places nine tiles in ten leave out on their own. Returns the
+    /// places every tile leaves out on its own, added up.
     private static func tableLevel(_ placement: TablePlacement, layout: inout CompactTileLayout,
-                                   colorer: TableColorer, grid: Grid) throws {
+                                   colorer: TableColorer, grid: Grid) throws -> Int {
         let drops = try placement.cells.map {
             try layout.drops(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
                              height: grid.tileHeight)
         }.sorted()
         layout.minimumDrops = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        return drops.reduce(0, +)
     }
 
     /// The tiles, the f-block markers, the series labels and the group and period numbers.
