@@ -177,7 +177,7 @@ import Testing
     /// On phones 360 and 390 CSS px wide, one on its side, and on a desktop, in every language,
     /// nothing on the list, the detail (of the longest name) or the favourites sticks out of the
     /// screen or is cut, the detail covers a phone's screen and its favourite button can be
-    /// scrolled to, and no control is under 24 px (WCAG 2.5.8). Each
+    /// scrolled to, and no control is under 24 px (WCAG 2.5.8), nor on a phone under 44 px to touch. Each
     /// page is measured in a frame of its size: headless Chromium's own window is at least 500 px
     /// wide. A hint that cannot fit is left out, as a tile leaves out a field, but only the name's
     /// on the narrowest phone: the search box always keeps its own.
@@ -197,6 +197,28 @@ import Testing
             #expect(leftOut.allSatisfy { $0.hasSuffix("@360x740:person") }, "\(result)")
         }
         #expect(DisplayLocale.supportedCodes.count >= 16)
+    }
+
+    /// A name with nowhere to break (user data, `--data`) wraps in the list and the detail's
+    /// heading instead of widening a phone's page, which pushed the tile and the favourite
+    /// button off its right edge.
+    @Test func aLongNameWithNoSpacesFitsOnAPhone() async throws {
+        let folder = try TestFolder.make("long-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ElementData/Resources/PeriodicTableJSON.json")
+        let long = "Sodiumwithaveryveryverylongunbrokenname"
+        let data = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "\"name\": \"Sodium\"", with: "\"name\": \"\(long)\"")
+        #expect(data.contains(long))
+        let file = folder.appendingPathComponent("long.json")
+        try data.write(to: file, atomically: true, encoding: .utf8)
+        let server = try await ServerProcess.start(["--data", file.path])
+        let shot = folder.appendingPathComponent("fit.png")
+        let dom = try await Chromium.load(server.baseURL + "/?selftest=1#fit=en@390x844,360x740", screenshot: shot,
+                                          width: 390, height: 844, budget: 30_000)
+        await server.stop()
+        let result = try #require(dom.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1)
+        #expect(result.hasPrefix("fit ok "), "\(result)")
     }
 
     /// Chromium asks for French; the self-test picks Korean in the picker; the page reloads in Korean.

@@ -56,6 +56,9 @@ window.addEventListener('load', async () => {
         if (box.right > win.innerWidth + 0.5 || box.left < -0.5) problems.push(where + ':' + name(node) + ' sticks out');
         if (style.overflowX === 'hidden' && node.scrollWidth > node.clientWidth + 1) problems.push(where + ':' + name(node) + ' cut');
         if (node.matches('button, select, input') && (box.width < 24 || box.height < 24)) problems.push(where + ':' + name(node) + ' under 24px');
+        // A phone's touch targets: 44 CSS px, as its own controls (the list's sort picker included).
+        const touch = win.matchMedia('(max-width: 49.99rem)').matches && node.matches('button, select, input');
+        if (touch && (box.width < 44 || box.height < 44)) problems.push(where + ':' + name(node) + ' under 44px to touch');
         if (node.matches('input[placeholder=""]')) leftOut.add(where.replace(/:[a-z]+$/, ':') + name(node));
         if (node.matches('input[placeholder]')) {
           const text = win.getComputedStyle(node, '::placeholder');
