@@ -81,6 +81,13 @@ import Testing
 
     static let sodiumFacts = "facts=Symbol:Na|Number:11|Weight:22.989769282|Melting point:370.94 K|Boiling point:1156.09 K|Discovered by:Humphry Davy"
 
+    /// The detail as a place in the history, and the way back from it: its address, the browser's
+    /// back and forward, the page's own back, a link to an element; focus in the detail while it
+    /// is open and back on the row that opened it after.
+    static let detailFlow = [
+        "address=#Na", "focusInDetail=true", "backTo=11|address=|behindInert=false", "forward=Na", "closedTo=11", "deepLink=Fe",
+    ]
+
     @Test func onAPhoneThePageIsTheSeedApp() async throws {
         let phone = try await Self.phone.value
         phone.expect([
@@ -88,8 +95,8 @@ import Testing
             "sodiumRow=Sodium|Na(11) 22.989769282", "thumbnailLeft=true", "tableTab=true", "tableScrolls=true",
             "phoneTiles=118", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts, "detailCovers=true",
             "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite", "favoritesTab=Sodium",
-            "searchRows=1", "stateSections=Solid|Liquid|Gas",
-        ])
+            "searchRows=1", "stateSections=Solid|Liquid|Gas", "behindInert=true",
+        ] + Self.detailFlow)
         let rows = try #require(phone.result.firstMatch(of: /rowImages=([0-9]+)/).flatMap { Int($0.1) })
         #expect(rows >= 6, "the rows in view show their thumbnails: \(rows)")
         let smallest = try #require(phone.smallestText, "\(phone.result)")
@@ -103,7 +110,8 @@ import Testing
             "detailCovers=false", "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite",
             "favoritesTab=Sodium", "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas",
             "frontAlt=Tile of Sodium", "noMatch=No element matches “xyzzy”.", "announced=Sodium added to favourites.",
-        ])
+            "behindInert=false",
+        ] + Self.detailFlow)
         let image = try RGBAImage(png: desktop.screenshot)
         #expect(image.width == 1400 && image.height == 1000)
         // The table's tiles: many distinct colours along a row through the middle of the table.

@@ -91,6 +91,10 @@ window.addEventListener('load', async () => {
         if (covers && (detail.top > 0 || detail.bottom < height - 1)) problems.push(language + '@' + size + ':detail covers ' + detail.top + '..' + detail.bottom);
         page.showTab('favorites');
         measure(frame, language + '@' + size + ':favourites');
+        // The detail's way back is a step back in the history, which a frame shares with this
+        // page: it is taken before the frame goes, or it would take this page back instead.
+        page.closeDetail();
+        await until(() => frame.contentWindow.location.hash === '', 'the frame back from its detail');
         frame.remove();
       }
     }
@@ -142,6 +146,9 @@ window.addEventListener('load', async () => {
     }
     await until(() => !$('detail').hidden && loaded($('front')), 'the front of the tile');
     seen.push('selected=' + $('detail').dataset.symbol);
+    seen.push('address=' + location.hash);
+    seen.push('focusInDetail=' + $('detail').contains(document.activeElement));
+    seen.push('behindInert=' + ($('views').inert && document.querySelector('header').inert));
     seen.push('title=' + $('detail-title').textContent);
     seen.push('front=' + $('front').naturalWidth + 'px');
     seen.push('frontAlt=' + $('front').alt);
@@ -160,7 +167,27 @@ window.addEventListener('load', async () => {
     await until(() => $('favorite').getAttribute('aria-pressed') === 'true', 'the favourite to be saved');
     seen.push('favorite=' + $('favorite').textContent);
     seen.push('announced=' + $('announce').textContent);
-    if (phone) click($('close'));
+    // Back, as a phone's back gesture: the detail closes and the reader is back at the row they opened.
+    if (!phone) click(document.querySelector('#list li[data-number="11"] .row'));
+    history.back();
+    await until(() => $('detail').hidden, 'the detail to close on the way back');
+    await until(() => document.activeElement.closest('li'), 'the focus back on a row');
+    seen.push('backTo=' + document.activeElement.closest('li').dataset.number + '|address=' + location.hash + '|behindInert=' + $('views').inert);
+    history.forward();
+    await until(() => !$('detail').hidden, 'the detail to open on the way forward');
+    seen.push('forward=' + $('detail').dataset.symbol);
+    click($('close'));
+    await until(() => location.hash !== '#Na', 'the address without the element');
+    seen.push('closedTo=' + (document.activeElement.closest('li') || { dataset: {} }).dataset.number);
+    // A link to an element (or a reload of its detail) opens it.
+    const linked = document.createElement('iframe');
+    linked.src = '/#Fe';
+    document.body.append(linked);
+    await new Promise((resolve) => linked.addEventListener('load', resolve, { once: true }));
+    await linked.contentWindow.ptablePage.ready;
+    const linkedDetail = linked.contentDocument.getElementById('detail');
+    seen.push('deepLink=' + (linkedDetail.hidden ? 'closed' : linkedDetail.dataset.symbol));
+    linked.remove();
     click($('tab-favorites'));
     seen.push('favoritesTab=' + Array.from(document.querySelectorAll('#favorites-list li .name')).map((n) => n.textContent).join('|'));
     seen.push('favoritesNote=' + $('favorites-note').textContent);

@@ -120,12 +120,31 @@
     $('favorites-note').textContent = note;
     $('favorites-list').replaceChildren(...(members.length ? [sectionBlock('', members)] : []));
   }
-  function refresh() { refreshTables(); refreshList(); refreshFavoritesView(); refreshFavoriteButton(); }
+  function refresh() {
+    refreshTables();
+    keepingFocus(() => { refreshList(); refreshFavoritesView(); });
+    refreshFavoriteButton();
+  }
+  // The rows drawn again are new ones: the row that had focus (a favourite saved, or the
+  // favourites loaded, while the reader is on it) gives it to its successor, or it would fall
+  // to the top of the page.
+  function keepingFocus(draw) {
+    const focused = document.activeElement.closest('.rows li[data-number]');
+    const list = focused && focused.closest('.rows').id;
+    draw();
+    if (!focused || focused.isConnected) return;
+    const again = document.querySelector('#' + list + ' li[data-number="' + focused.dataset.number + '"] .row');
+    if (again) again.focus({ preventScroll: true });
+  }
 
   let opener = null;
-  function select(element, from) {
+  // An open detail is a place in the history (`#Na`): a phone's back gesture closes it instead of
+  // leaving the page, and a reload or a link to it opens it again.
+  const shownInURL = () => bySymbol.get(decodeURIComponent(location.hash.slice(1))) || null;
+  function select(element, from, fromHistory) {
+    const wasOpen = !$('detail').hidden;
     state.selected = element;
-    opener = from || document.activeElement;
+    opener = from || null;
     const detail = $('detail');
     detail.hidden = false;
     document.querySelector('main').classList.add('with-detail');
@@ -144,17 +163,40 @@
     $('fact-boil').textContent = element.boil;
     $('fact-discovered').textContent = element.discoveredBy;
     refresh();
-    if (phone.matches) { detail.scrollTop = 0; $('close').focus({ preventScroll: true }); }
+    coverBehindDetail();
+    if (!fromHistory && shownInURL() !== element) {
+      history[wasOpen ? 'replaceState' : 'pushState']({ detail: element.symbol }, '', '#' + element.symbol);
+    }
+    // Into the detail, on a desktop too: its buttons come after every tile and row in the tab order.
+    if (phone.matches) detail.scrollTop = 0;
+    $('close').focus({ preventScroll: true });
   }
-  function closeDetail() {
+  function closeDetail(fromHistory) {
     if ($('detail').hidden) return;
+    const closed = state.selected;
     state.selected = null;
     $('detail').hidden = true;
     document.querySelector('main').classList.remove('with-detail');
     refresh();
+    coverBehindDetail();
+    if (fromHistory !== true && shownInURL()) {
+      if (history.state && history.state.detail) history.back();
+      else history.replaceState(null, '', location.pathname + location.search);
+    }
+    // The list was drawn again, so the row that opened the detail is found again by its number:
+    // focus, and with it the scroll, goes back to where the reader was.
+    const view = '#view-' + state.tab + ' ';
     const row = opener && opener.isConnected ? opener
-      : document.querySelector('#view-' + state.tab + ' li[data-number] .row');
+      : document.querySelector(view + 'li[data-number="' + closed.number + '"] .row')
+        || document.querySelector(view + 'li[data-number] .row');
     if (row) row.focus({ preventScroll: !phone.matches });
+  }
+  // On a phone the detail covers the screen: what is behind it is out of reach of a screen
+  // reader's swipes and of Tab, as it is out of sight.
+  function coverBehindDetail() {
+    const covers = phone.matches && !$('detail').hidden;
+    document.querySelector('header').inert = covers;
+    $('views').inert = covers;
   }
   function flip() {
     const flipped = $('card').classList.toggle('flipped');
@@ -270,7 +312,15 @@
       showTab(shown[next], true);
     });
   }
-  phone.addEventListener('change', () => { if (!phone.matches && state.tab === 'table') showTab('elements'); });
+  phone.addEventListener('change', () => {
+    if (!phone.matches && state.tab === 'table') showTab('elements');
+    coverBehindDetail();
+  });
+  window.addEventListener('popstate', () => {
+    const element = shownInURL();
+    if (element) select(element, null, true);
+    else closeDetail(true);
+  });
   window.addEventListener('resize', fitHints);
   document.fonts.ready.then(fitHints);
   $('card').addEventListener('click', flip);
@@ -303,6 +353,7 @@
     events.addEventListener('problem', (event) => showStatus(event.data));
   }
   showTab('elements');
+  if (shownInURL()) select(shownInURL(), null, true);
   window.ptablePage = { select, flip, showTab, closeDetail, state, ready: loadFavorites() };
   refresh();
 })();
