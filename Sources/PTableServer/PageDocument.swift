@@ -126,6 +126,7 @@ struct PageDocument {
             <div><dt>\(text(.discoveredBy))</dt><dd id="fact-discovered"></dd></div>
           </dl>
           <button id="favorite" type="button" aria-pressed="false">☆ \(text(.favourite))</button>
+          <p id="favorite-problem" class="problem" role="alert" hidden></p>
         </aside>
         """
     }

@@ -83,9 +83,11 @@ import Testing
 
     /// The detail as a place in the history, and the way back from it: its address, the browser's
     /// back and forward, the page's own back, a link to an element; focus in the detail while it
-    /// is open and back on the row that opened it after.
+    /// is open and back on the row that opened it after. Its favourite button: a double tap sends
+    /// one request, and a failure with the server gone is shown under the button.
     static let detailFlow = [
         "address=#Na", "focusInDetail=true", "backTo=11|address=|behindInert=false", "forward=Na", "closedTo=11", "deepLink=Fe",
+        "unreachable=Favourites: The server could not be reached. Try again.|inView=true|stillFavourite=true", "saves=1",
     ]
 
     @Test func onAPhoneThePageIsTheSeedApp() async throws {

@@ -163,10 +163,26 @@ window.addEventListener('load', async () => {
     seen.push('back=' + new URL($('back').src).search.includes('side=back'));
     click($('card'));
     seen.push('flippedBack=' + !$('card').classList.contains('flipped'));
+    // A double tap: the second, while the first is on its way, sends nothing.
+    let saves = 0;
+    const fetchOfThePage = window.fetch;
+    window.fetch = (url, options) => { if (options && options.method === 'POST') saves += 1; return fetchOfThePage(url, options); };
+    click($('favorite'));
     click($('favorite'));
     await until(() => $('favorite').getAttribute('aria-pressed') === 'true', 'the favourite to be saved');
+    window.fetch = fetchOfThePage;
+    seen.push('saves=' + saves);
     seen.push('favorite=' + $('favorite').textContent);
     seen.push('announced=' + $('announce').textContent);
+    // The server gone: removing the favourite fails, and says so where the reader is looking.
+    await until(() => !$('favorite').hasAttribute('aria-busy'), 'the favourite button to be free');
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    click($('favorite'));
+    await until(() => !$('favorite-problem').hidden, 'the problem under the favourite button');
+    window.fetch = fetchOfThePage;
+    const problem = $('favorite-problem').getBoundingClientRect();
+    seen.push('unreachable=' + $('favorite-problem').textContent + '|inView=' + (problem.top >= 0 && problem.bottom <= window.innerHeight + 1)
+      + '|stillFavourite=' + ($('favorite').getAttribute('aria-pressed') === 'true'));
     // Back, as a phone's back gesture: the detail closes and the reader is back at the row they opened.
     if (!phone) click(document.querySelector('#list li[data-number="11"] .row'));
     history.back();

@@ -41,6 +41,16 @@
     $('status').textContent = text;
     $('status').hidden = !text;
   }
+  // Under the favourite button, where the reader is looking: the status line is behind a phone's
+  // detail, or scrolled away on a desktop.
+  function showFavoriteProblem(text) {
+    $('favorite-problem').textContent = text;
+    $('favorite-problem').hidden = !text;
+    if (text) $('favorite-problem').scrollIntoView({ block: 'nearest' });
+  }
+  // Why a request failed, in the reader's words: fetch rejects with a TypeError ("Failed to
+  // fetch") when the server cannot be reached at all.
+  const reason = (error) => error instanceof TypeError ? say('serverUnreachable') : error.message;
 
   function tileGroups() { return document.querySelectorAll('svg g.tile'); }
   function elementOfTile(group) { return byTile.get(group.id.replace(/^phone-/, '')); }
@@ -147,6 +157,7 @@
     opener = from || null;
     const detail = $('detail');
     detail.hidden = false;
+    showFavoriteProblem('');
     document.querySelector('main').classList.add('with-detail');
     detail.dataset.symbol = element.symbol;
     $('detail-title').textContent = element.name;
@@ -246,7 +257,7 @@
             state.favorites.set(record.elementSymbol, record.id);
           }
         }
-      } catch (error) { showStatus(say('favouritesProblem', error.message)); }
+      } catch (error) { showStatus(say('favouritesProblem', reason(error))); }
       state.loading = false;
     }
     refresh();
@@ -259,13 +270,16 @@
   }
   async function toggleFavorite() {
     const element = state.selected;
-    if (!element) return;
+    // A second tap while the first is on its way would send the same request again, or undo it.
+    if (!element || state.saving) return;
     if (!state.person) {
       showStatus(say('favouritesNameFirst'));
       showTab('favorites');
       $('person').focus();
       return;
     }
+    state.saving = true;
+    $('favorite').setAttribute('aria-busy', 'true');
     try {
       let response;
       const removing = state.favorites.has(element.symbol);
@@ -283,8 +297,11 @@
         throw new Error(body.error || response.statusText);
       }
       showStatus('');
+      showFavoriteProblem('');
       $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
-    } catch (error) { showStatus(say('favouritesProblem', error.message)); }
+    } catch (error) { showFavoriteProblem(say('favouritesProblem', reason(error))); }
+    state.saving = false;
+    $('favorite').removeAttribute('aria-busy');
     refresh();
   }
 
@@ -344,6 +361,7 @@
   $('person').addEventListener('change', () => {
     // In NFC, as the server stores names, so a name typed decomposed (e + U+0308) finds its records.
     state.person = $('person').value.trim().normalize('NFC');
+    showStatus('');
     try { localStorage.setItem('ptable.person', state.person); } catch {}
     loadFavorites();
   });
