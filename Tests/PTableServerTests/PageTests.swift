@@ -30,6 +30,17 @@ import Testing
         #expect(html.contains("prefers-color-scheme: dark"), "the default theme follows the system's scheme")
     }
 
+    /// The signs on the Back and Favourite buttons are kept from screen readers, so the name read
+    /// is the word seen (WCAG 2.5.3): Back was named "Close the element" under its "‹ Back", and
+    /// Favourite was read as "white star Favourite".
+    @Test func buttonsAreNamedByTheirVisibleWords() async throws {
+        try await InProcessServer.test { client in
+            let german = try await client.get("/?lang=de")
+            #expect(german.text.contains("<button id=\"close\" type=\"button\"><span aria-hidden=\"true\">‹</span> Zurück</button>"))
+            #expect(german.text.contains("<span aria-hidden=\"true\">☆</span> Favorit</button>"))
+        }
+    }
+
     @Test func pageTakesABuiltInThemeAndRefusesOthers() async throws {
         let server = try await ServerProcess.shared()
         let dark = try await TestHTTP.get(server.baseURL + "/?theme=dark")
@@ -87,7 +98,7 @@ import Testing
     /// one request, and a failure with the server gone is shown under the button.
     static let detailFlow = [
         "address=#Na", "focusInDetail=true", "backTo=11|address=|behindInert=false", "forward=Na", "closedTo=11", "deepLink=Fe",
-        "unreachable=Favourites: The server could not be reached. Try again.|inView=true|stillFavourite=true", "saves=1",
+        "unreachable=Favourites: Failed to fetch|inView=true|stillFavourite=true", "saves=1",
     ]
 
     @Test func onAPhoneThePageIsTheSeedApp() async throws {

@@ -12,8 +12,6 @@
   const theme = encodeURIComponent(data.theme);
   // The page's language for the images it asks for; English asks with no parameter.
   const lang = data.lang === 'en' ? '' : '&lang=' + encodeURIComponent(data.lang);
-  // The favourite button's word in the page's language, as the server wrote it after the star.
-  const favouriteWord = $('favorite').textContent.replace(/^[☆★] /, '');
   // The label `key` in the page's language, its placeholders filled by `values` in order (as DisplayLocale.text does).
   function say(key, ...values) {
     const { text, slots } = data.words[key];
@@ -48,9 +46,6 @@
     $('favorite-problem').hidden = !text;
     if (text) $('favorite-problem').scrollIntoView({ block: 'nearest' });
   }
-  // Why a request failed, in the reader's words: fetch rejects with a TypeError ("Failed to
-  // fetch") when the server cannot be reached at all.
-  const reason = (error) => error instanceof TypeError ? say('serverUnreachable') : error.message;
 
   function tileGroups() { return document.querySelectorAll('svg g.tile'); }
   function elementOfTile(group) { return byTile.get(group.id.replace(/^phone-/, '')); }
@@ -257,7 +252,7 @@
             state.favorites.set(record.elementSymbol, record.id);
           }
         }
-      } catch (error) { showStatus(say('favouritesProblem', reason(error))); }
+      } catch (error) { showStatus(say('favouritesProblem', error.message)); }
       state.loading = false;
     }
     refresh();
@@ -265,7 +260,8 @@
   function refreshFavoriteButton() {
     const element = state.selected;
     const on = element !== null && state.favorites.has(element.symbol);
-    $('favorite').textContent = (on ? '★ ' : '☆ ') + favouriteWord;
+    // The star only: it is hidden from screen readers, which hear aria-pressed instead.
+    $('favorite').firstElementChild.textContent = on ? '★' : '☆';
     $('favorite').setAttribute('aria-pressed', String(on));
   }
   async function toggleFavorite() {
@@ -299,7 +295,7 @@
       showStatus('');
       showFavoriteProblem('');
       $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
-    } catch (error) { showFavoriteProblem(say('favouritesProblem', reason(error))); }
+    } catch (error) { showFavoriteProblem(say('favouritesProblem', error.message)); }
     state.saving = false;
     $('favorite').removeAttribute('aria-busy');
     refresh();
