@@ -6,7 +6,8 @@ import Foundation
 /// an installation without them stops `ptable serve` before it listens.
 struct PageAssets: Sendable {
     /// The page's script: the tabs (Elements, Table, Favourites), list rows with thumbnails, the
-    /// detail with its facts and the flip, search, sorts and sections, favourites through the
+    /// detail with its facts and the flip (a place in the history, `#Na`, that the browser's back
+    /// closes and a link opens), search, sorts and sections, favourites through the
     /// seed's API, the theme picker and, under `--watch`, a reload when the server says the
     /// design changed.
     ///

@@ -107,7 +107,7 @@ struct PageDocument {
         """
         <aside id="detail" hidden aria-labelledby="detail-title">
           <div class="detail-bar">
-            <button id="close" type="button" aria-label="\(text(.closeElement))">\(text(.back))</button>
+            <button id="close" type="button">\(Self.decorated(text(.back)))</button>
             <h2 id="detail-title"></h2>
           </div>
           <button id="card" class="card" type="button" aria-pressed="false" aria-label="\(text(.flipTile))">
@@ -125,7 +125,8 @@ struct PageDocument {
             <div><dt>\(text(.boilingPoint))</dt><dd id="fact-boil"></dd></div>
             <div><dt>\(text(.discoveredBy))</dt><dd id="fact-discovered"></dd></div>
           </dl>
-          <button id="favorite" type="button" aria-pressed="false">☆ \(text(.favourite))</button>
+          <button id="favorite" type="button" aria-pressed="false"><span aria-hidden="true">☆</span> \(text(.favourite))</button>
+          <p id="favorite-problem" class="problem" role="alert" hidden></p>
         </aside>
         """
     }
@@ -166,6 +167,14 @@ struct PageDocument {
     /// A theme by its name in the page's language, escaped for HTML.
     private func themeName(_ name: String) -> String {
         Self.escape(locale.themeName(name))
+    }
+
+    /// A button's words with the sign before them (`‹ Back`) kept from screen readers, which
+    /// would read "single left-pointing angle quotation mark": the name read is the word seen,
+    /// which is also what a voice-control user says (WCAG 2.5.3).
+    static func decorated(_ escapedLabel: String) -> String {
+        guard let sign = escapedLabel.first, sign == "‹", escapedLabel.dropFirst().first == " " else { return escapedLabel }
+        return "<span aria-hidden=\"true\">\(sign)</span>" + escapedLabel.dropFirst()
     }
 
     /// Text safe in HTML content and in double-quoted attributes.

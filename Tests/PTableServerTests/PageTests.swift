@@ -30,6 +30,17 @@ import Testing
         #expect(html.contains("prefers-color-scheme: dark"), "the default theme follows the system's scheme")
     }
 
+    /// The signs on the Back and Favourite buttons are kept from screen readers, so the name read
+    /// is the word seen (WCAG 2.5.3): Back was named "Close the element" under its "‹ Back", and
+    /// Favourite was read as "white star Favourite".
+    @Test func buttonsAreNamedByTheirVisibleWords() async throws {
+        try await InProcessServer.test { client in
+            let german = try await client.get("/?lang=de")
+            #expect(german.text.contains("<button id=\"close\" type=\"button\"><span aria-hidden=\"true\">‹</span> Zurück</button>"))
+            #expect(german.text.contains("<span aria-hidden=\"true\">☆</span> Favorit</button>"))
+        }
+    }
+
     @Test func pageTakesABuiltInThemeAndRefusesOthers() async throws {
         let server = try await ServerProcess.shared()
         let dark = try await TestHTTP.get(server.baseURL + "/?theme=dark")
@@ -81,6 +92,15 @@ import Testing
 
     static let sodiumFacts = "facts=Symbol:Na|Number:11|Weight:22.989769282|Melting point:370.94 K|Boiling point:1156.09 K|Discovered by:Humphry Davy"
 
+    /// The detail as a place in the history, and the way back from it: its address, the browser's
+    /// back and forward, the page's own back, a link to an element; focus in the detail while it
+    /// is open and back on the row that opened it after. Its favourite button: a double tap sends
+    /// one request, and a failure with the server gone is shown under the button.
+    static let detailFlow = [
+        "address=#Na", "focusInDetail=true", "backTo=11|address=|behindInert=false", "forward=Na", "closedTo=11", "deepLink=Fe",
+        "unreachable=Favourites: Failed to fetch|inView=true|stillFavourite=true", "saves=1",
+    ]
+
     @Test func onAPhoneThePageIsTheSeedApp() async throws {
         let phone = try await Self.phone.value
         phone.expect([
@@ -88,8 +108,8 @@ import Testing
             "sodiumRow=Sodium|Na(11) 22.989769282", "thumbnailLeft=true", "tableTab=true", "tableScrolls=true",
             "phoneTiles=118", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts, "detailCovers=true",
             "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite", "favoritesTab=Sodium",
-            "searchRows=1", "stateSections=Solid|Liquid|Gas",
-        ])
+            "searchRows=1", "stateSections=Solid|Liquid|Gas", "behindInert=true",
+        ] + Self.detailFlow)
         let rows = try #require(phone.result.firstMatch(of: /rowImages=([0-9]+)/).flatMap { Int($0.1) })
         #expect(rows >= 6, "the rows in view show their thumbnails: \(rows)")
         let smallest = try #require(phone.smallestText, "\(phone.result)")
@@ -103,7 +123,8 @@ import Testing
             "detailCovers=false", "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite",
             "favoritesTab=Sodium", "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas",
             "frontAlt=Tile of Sodium", "noMatch=No element matches “xyzzy”.", "announced=Sodium added to favourites.",
-        ])
+            "behindInert=false",
+        ] + Self.detailFlow)
         let image = try RGBAImage(png: desktop.screenshot)
         #expect(image.width == 1400 && image.height == 1000)
         // The table's tiles: many distinct colours along a row through the middle of the table.
@@ -177,7 +198,7 @@ import Testing
     /// On phones 360 and 390 CSS px wide, one on its side, and on a desktop, in every language,
     /// nothing on the list, the detail (of the longest name) or the favourites sticks out of the
     /// screen or is cut, the detail covers a phone's screen and its favourite button can be
-    /// scrolled to, and no control is under 24 px (WCAG 2.5.8). Each
+    /// scrolled to, and no control is under 24 px (WCAG 2.5.8), nor on a phone under 44 px to touch. Each
     /// page is measured in a frame of its size: headless Chromium's own window is at least 500 px
     /// wide. A hint that cannot fit is left out, as a tile leaves out a field, but only the name's
     /// on the narrowest phone: the search box always keeps its own.
@@ -197,6 +218,28 @@ import Testing
             #expect(leftOut.allSatisfy { $0.hasSuffix("@360x740:person") }, "\(result)")
         }
         #expect(DisplayLocale.supportedCodes.count >= 16)
+    }
+
+    /// A name with nowhere to break (user data, `--data`) wraps in the list and the detail's
+    /// heading instead of widening a phone's page, which pushed the tile and the favourite
+    /// button off its right edge.
+    @Test func aLongNameWithNoSpacesFitsOnAPhone() async throws {
+        let folder = try TestFolder.make("long-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ElementData/Resources/PeriodicTableJSON.json")
+        let long = "Sodiumwithaveryveryverylongunbrokenname"
+        let data = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "\"name\": \"Sodium\"", with: "\"name\": \"\(long)\"")
+        #expect(data.contains(long))
+        let file = folder.appendingPathComponent("long.json")
+        try data.write(to: file, atomically: true, encoding: .utf8)
+        let server = try await ServerProcess.start(["--data", file.path])
+        let shot = folder.appendingPathComponent("fit.png")
+        let dom = try await Chromium.load(server.baseURL + "/?selftest=1#fit=en@390x844,360x740", screenshot: shot,
+                                          width: 390, height: 844, budget: 30_000)
+        await server.stop()
+        let result = try #require(dom.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1)
+        #expect(result.hasPrefix("fit ok "), "\(result)")
     }
 
     /// Chromium asks for French; the self-test picks Korean in the picker; the page reloads in Korean.

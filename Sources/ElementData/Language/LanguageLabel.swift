@@ -20,7 +20,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     // The built-in themes' names (`classic`, `dark`, `mono`) in the page's theme picker and the palette's titles.
     case themeClassic, themeDark, themeMono
     case yourName, forFavourites, onlyFavourites, favourite, tileFront, tileBack, clickToFlip, otherSide, close, elements, language
-    case views, tabTable, tabFavourites, back, closeElement, flipTile, tapToFlip, weight, keptUnderName, scrollTable
+    case views, tabTable, tabFavourites, back, flipTile, tapToFlip, weight, keptUnderName, scrollTable
     // The page's script: status lines, empty states and image descriptions.
     case favouriteState, favouritesNeedName, noFavouritesYet, favouriteCountOne, favouriteCountMany, favouritesProblem
     case favouritesNameFirst, loadingFavourites, noMatches, tileAlt, tileBackAlt, favouriteAdded, favouriteRemoved

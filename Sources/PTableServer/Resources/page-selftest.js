@@ -56,6 +56,9 @@ window.addEventListener('load', async () => {
         if (box.right > win.innerWidth + 0.5 || box.left < -0.5) problems.push(where + ':' + name(node) + ' sticks out');
         if (style.overflowX === 'hidden' && node.scrollWidth > node.clientWidth + 1) problems.push(where + ':' + name(node) + ' cut');
         if (node.matches('button, select, input') && (box.width < 24 || box.height < 24)) problems.push(where + ':' + name(node) + ' under 24px');
+        // A phone's touch targets: 44 CSS px, as its own controls (the list's sort picker included).
+        const touch = win.matchMedia('(max-width: 49.99rem)').matches && node.matches('button, select, input');
+        if (touch && (box.width < 44 || box.height < 44)) problems.push(where + ':' + name(node) + ' under 44px to touch');
         if (node.matches('input[placeholder=""]')) leftOut.add(where.replace(/:[a-z]+$/, ':') + name(node));
         if (node.matches('input[placeholder]')) {
           const text = win.getComputedStyle(node, '::placeholder');
@@ -88,6 +91,10 @@ window.addEventListener('load', async () => {
         if (covers && (detail.top > 0 || detail.bottom < height - 1)) problems.push(language + '@' + size + ':detail covers ' + detail.top + '..' + detail.bottom);
         page.showTab('favorites');
         measure(frame, language + '@' + size + ':favourites');
+        // The detail's way back is a step back in the history, which a frame shares with this
+        // page: it is taken before the frame goes, or it would take this page back instead.
+        page.closeDetail();
+        await until(() => frame.contentWindow.location.hash === '', 'the frame back from its detail');
         frame.remove();
       }
     }
@@ -139,6 +146,9 @@ window.addEventListener('load', async () => {
     }
     await until(() => !$('detail').hidden && loaded($('front')), 'the front of the tile');
     seen.push('selected=' + $('detail').dataset.symbol);
+    seen.push('address=' + location.hash);
+    seen.push('focusInDetail=' + $('detail').contains(document.activeElement));
+    seen.push('behindInert=' + ($('views').inert && document.querySelector('header').inert));
     seen.push('title=' + $('detail-title').textContent);
     seen.push('front=' + $('front').naturalWidth + 'px');
     seen.push('frontAlt=' + $('front').alt);
@@ -153,11 +163,47 @@ window.addEventListener('load', async () => {
     seen.push('back=' + new URL($('back').src).search.includes('side=back'));
     click($('card'));
     seen.push('flippedBack=' + !$('card').classList.contains('flipped'));
+    // A double tap: the second, while the first is on its way, sends nothing.
+    let saves = 0;
+    const fetchOfThePage = window.fetch;
+    window.fetch = (url, options) => { if (options && options.method === 'POST') saves += 1; return fetchOfThePage(url, options); };
+    click($('favorite'));
     click($('favorite'));
     await until(() => $('favorite').getAttribute('aria-pressed') === 'true', 'the favourite to be saved');
+    window.fetch = fetchOfThePage;
+    seen.push('saves=' + saves);
     seen.push('favorite=' + $('favorite').textContent);
     seen.push('announced=' + $('announce').textContent);
-    if (phone) click($('close'));
+    // The server gone: removing the favourite fails, and says so where the reader is looking.
+    await until(() => !$('favorite').hasAttribute('aria-busy'), 'the favourite button to be free');
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    click($('favorite'));
+    await until(() => !$('favorite-problem').hidden, 'the problem under the favourite button');
+    window.fetch = fetchOfThePage;
+    const problem = $('favorite-problem').getBoundingClientRect();
+    seen.push('unreachable=' + $('favorite-problem').textContent + '|inView=' + (problem.top >= 0 && problem.bottom <= window.innerHeight + 1)
+      + '|stillFavourite=' + ($('favorite').getAttribute('aria-pressed') === 'true'));
+    // Back, as a phone's back gesture: the detail closes and the reader is back at the row they opened.
+    if (!phone) click(document.querySelector('#list li[data-number="11"] .row'));
+    history.back();
+    await until(() => $('detail').hidden, 'the detail to close on the way back');
+    await until(() => document.activeElement.closest('li'), 'the focus back on a row');
+    seen.push('backTo=' + document.activeElement.closest('li').dataset.number + '|address=' + location.hash + '|behindInert=' + $('views').inert);
+    history.forward();
+    await until(() => !$('detail').hidden, 'the detail to open on the way forward');
+    seen.push('forward=' + $('detail').dataset.symbol);
+    click($('close'));
+    await until(() => location.hash !== '#Na', 'the address without the element');
+    seen.push('closedTo=' + (document.activeElement.closest('li') || { dataset: {} }).dataset.number);
+    // A link to an element (or a reload of its detail) opens it.
+    const linked = document.createElement('iframe');
+    linked.src = '/#Fe';
+    document.body.append(linked);
+    await new Promise((resolve) => linked.addEventListener('load', resolve, { once: true }));
+    await linked.contentWindow.ptablePage.ready;
+    const linkedDetail = linked.contentDocument.getElementById('detail');
+    seen.push('deepLink=' + (linkedDetail.hidden ? 'closed' : linkedDetail.dataset.symbol));
+    linked.remove();
     click($('tab-favorites'));
     seen.push('favoritesTab=' + Array.from(document.querySelectorAll('#favorites-list li .name')).map((n) => n.textContent).join('|'));
     seen.push('favoritesNote=' + $('favorites-note').textContent);

@@ -12,8 +12,6 @@
   const theme = encodeURIComponent(data.theme);
   // The page's language for the images it asks for; English asks with no parameter.
   const lang = data.lang === 'en' ? '' : '&lang=' + encodeURIComponent(data.lang);
-  // The favourite button's word in the page's language, as the server wrote it after the star.
-  const favouriteWord = $('favorite').textContent.replace(/^[☆★] /, '');
   // The label `key` in the page's language, its placeholders filled by `values` in order (as DisplayLocale.text does).
   function say(key, ...values) {
     const { text, slots } = data.words[key];
@@ -40,6 +38,13 @@
   function showStatus(text) {
     $('status').textContent = text;
     $('status').hidden = !text;
+  }
+  // Under the favourite button, where the reader is looking: the status line is behind a phone's
+  // detail, or scrolled away on a desktop.
+  function showFavoriteProblem(text) {
+    $('favorite-problem').textContent = text;
+    $('favorite-problem').hidden = !text;
+    if (text) $('favorite-problem').scrollIntoView({ block: 'nearest' });
   }
 
   function tileGroups() { return document.querySelectorAll('svg g.tile'); }
@@ -120,14 +125,34 @@
     $('favorites-note').textContent = note;
     $('favorites-list').replaceChildren(...(members.length ? [sectionBlock('', members)] : []));
   }
-  function refresh() { refreshTables(); refreshList(); refreshFavoritesView(); refreshFavoriteButton(); }
+  function refresh() {
+    refreshTables();
+    keepingFocus(() => { refreshList(); refreshFavoritesView(); });
+    refreshFavoriteButton();
+  }
+  // The rows drawn again are new ones: the row that had focus (a favourite saved, or the
+  // favourites loaded, while the reader is on it) gives it to its successor, or it would fall
+  // to the top of the page.
+  function keepingFocus(draw) {
+    const focused = document.activeElement.closest('.rows li[data-number]');
+    const list = focused && focused.closest('.rows').id;
+    draw();
+    if (!focused || focused.isConnected) return;
+    const again = document.querySelector('#' + list + ' li[data-number="' + focused.dataset.number + '"] .row');
+    if (again) again.focus({ preventScroll: true });
+  }
 
   let opener = null;
-  function select(element, from) {
+  // An open detail is a place in the history (`#Na`): a phone's back gesture closes it instead of
+  // leaving the page, and a reload or a link to it opens it again.
+  const shownInURL = () => bySymbol.get(decodeURIComponent(location.hash.slice(1))) || null;
+  function select(element, from, fromHistory) {
+    const wasOpen = !$('detail').hidden;
     state.selected = element;
-    opener = from || document.activeElement;
+    opener = from || null;
     const detail = $('detail');
     detail.hidden = false;
+    showFavoriteProblem('');
     document.querySelector('main').classList.add('with-detail');
     detail.dataset.symbol = element.symbol;
     $('detail-title').textContent = element.name;
@@ -144,17 +169,40 @@
     $('fact-boil').textContent = element.boil;
     $('fact-discovered').textContent = element.discoveredBy;
     refresh();
-    if (phone.matches) { detail.scrollTop = 0; $('close').focus({ preventScroll: true }); }
+    coverBehindDetail();
+    if (!fromHistory && shownInURL() !== element) {
+      history[wasOpen ? 'replaceState' : 'pushState']({ detail: element.symbol }, '', '#' + element.symbol);
+    }
+    // Into the detail, on a desktop too: its buttons come after every tile and row in the tab order.
+    if (phone.matches) detail.scrollTop = 0;
+    $('close').focus({ preventScroll: true });
   }
-  function closeDetail() {
+  function closeDetail(fromHistory) {
     if ($('detail').hidden) return;
+    const closed = state.selected;
     state.selected = null;
     $('detail').hidden = true;
     document.querySelector('main').classList.remove('with-detail');
     refresh();
+    coverBehindDetail();
+    if (fromHistory !== true && shownInURL()) {
+      if (history.state && history.state.detail) history.back();
+      else history.replaceState(null, '', location.pathname + location.search);
+    }
+    // The list was drawn again, so the row that opened the detail is found again by its number:
+    // focus, and with it the scroll, goes back to where the reader was.
+    const view = '#view-' + state.tab + ' ';
     const row = opener && opener.isConnected ? opener
-      : document.querySelector('#view-' + state.tab + ' li[data-number] .row');
+      : document.querySelector(view + 'li[data-number="' + closed.number + '"] .row')
+        || document.querySelector(view + 'li[data-number] .row');
     if (row) row.focus({ preventScroll: !phone.matches });
+  }
+  // On a phone the detail covers the screen: what is behind it is out of reach of a screen
+  // reader's swipes and of Tab, as it is out of sight.
+  function coverBehindDetail() {
+    const covers = phone.matches && !$('detail').hidden;
+    document.querySelector('header').inert = covers;
+    $('views').inert = covers;
   }
   function flip() {
     const flipped = $('card').classList.toggle('flipped');
@@ -212,18 +260,22 @@
   function refreshFavoriteButton() {
     const element = state.selected;
     const on = element !== null && state.favorites.has(element.symbol);
-    $('favorite').textContent = (on ? '★ ' : '☆ ') + favouriteWord;
+    // The star only: it is hidden from screen readers, which hear aria-pressed instead.
+    $('favorite').firstElementChild.textContent = on ? '★' : '☆';
     $('favorite').setAttribute('aria-pressed', String(on));
   }
   async function toggleFavorite() {
     const element = state.selected;
-    if (!element) return;
+    // A second tap while the first is on its way would send the same request again, or undo it.
+    if (!element || state.saving) return;
     if (!state.person) {
       showStatus(say('favouritesNameFirst'));
       showTab('favorites');
       $('person').focus();
       return;
     }
+    state.saving = true;
+    $('favorite').setAttribute('aria-busy', 'true');
     try {
       let response;
       const removing = state.favorites.has(element.symbol);
@@ -241,8 +293,11 @@
         throw new Error(body.error || response.statusText);
       }
       showStatus('');
+      showFavoriteProblem('');
       $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
-    } catch (error) { showStatus(say('favouritesProblem', error.message)); }
+    } catch (error) { showFavoriteProblem(say('favouritesProblem', error.message)); }
+    state.saving = false;
+    $('favorite').removeAttribute('aria-busy');
     refresh();
   }
 
@@ -270,7 +325,15 @@
       showTab(shown[next], true);
     });
   }
-  phone.addEventListener('change', () => { if (!phone.matches && state.tab === 'table') showTab('elements'); });
+  phone.addEventListener('change', () => {
+    if (!phone.matches && state.tab === 'table') showTab('elements');
+    coverBehindDetail();
+  });
+  window.addEventListener('popstate', () => {
+    const element = shownInURL();
+    if (element) select(element, null, true);
+    else closeDetail(true);
+  });
   window.addEventListener('resize', fitHints);
   document.fonts.ready.then(fitHints);
   $('card').addEventListener('click', flip);
@@ -294,6 +357,7 @@
   $('person').addEventListener('change', () => {
     // In NFC, as the server stores names, so a name typed decomposed (e + U+0308) finds its records.
     state.person = $('person').value.trim().normalize('NFC');
+    showStatus('');
     try { localStorage.setItem('ptable.person', state.person); } catch {}
     loadFavorites();
   });
@@ -303,6 +367,7 @@
     events.addEventListener('problem', (event) => showStatus(event.data));
   }
   showTab('elements');
+  if (shownInURL()) select(shownInURL(), null, true);
   window.ptablePage = { select, flip, showTab, closeDetail, state, ready: loadFavorites() };
   refresh();
 })();
