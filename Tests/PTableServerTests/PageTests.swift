@@ -98,7 +98,8 @@ import Testing
     /// one request, and a failure with the server gone is shown under the button.
     static let detailFlow = [
         "address=#Na", "focusInDetail=true", "backTo=11|address=|behindInert=false", "forward=Na", "closedTo=11", "deepLink=Fe",
-        "unreachable=Favourites: Failed to fetch|inView=true|stillFavourite=true", "saves=1",
+        "unreachable=Favourites: The server did not answer; check the connection and try again.|inView=true|stillFavourite=true",
+        "saves=1", "matchesAnnounced=Matching elements: 1.",
     ]
 
     @Test func onAPhoneThePageIsTheSeedApp() async throws {
@@ -123,7 +124,7 @@ import Testing
             "detailCovers=false", "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite",
             "favoritesTab=Sodium", "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas",
             "frontAlt=Tile of Sodium", "noMatch=No element matches “xyzzy”.", "announced=Sodium added to favourites.",
-            "behindInert=false",
+            "behindInert=false", "arrows=Mg,Ca,K,Na,Ar,Na,Li,H", "tableTabStops=1",
         ] + Self.detailFlow)
         let image = try RGBAImage(png: desktop.screenshot)
         #expect(image.width == 1400 && image.height == 1000)

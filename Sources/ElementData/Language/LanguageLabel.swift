@@ -24,6 +24,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     // The page's script: status lines, empty states and image descriptions.
     case favouriteState, favouritesNeedName, noFavouritesYet, favouriteCountOne, favouriteCountMany, favouritesProblem
     case favouritesNameFirst, loadingFavourites, noMatches, tileAlt, tileBackAlt, favouriteAdded, favouriteRemoved
+    case searchResults, serverUnreachable
     // Scene titles, heatmap notes and the palette's words.
     case tileBackTitle, stripTitle, paletteSceneTitle, clampedOutside, clampedBelow, clampedAbove, cpkLegend
     case swatchGroupPage, swatchPage, swatchInk, swatchMutedInk, swatchBorder, swatchFill, swatchAccent, swatchOnAccent
@@ -40,7 +41,7 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
         case .sublimesAt, .sublimesAtShort, .favouritesProblem, .noMatches, .clampedOutside, .clampedBelow, .clampedAbove, .cpkLegend: ["{value}"]
         case .symbolLegend, .tileBackTitle: ["{title}"]
         case .blockName: ["{block}"]
-        case .groupNumber, .periodNumber, .atomsInOneFormula, .atomsInFormulas, .formulasWithElement: ["{n}"]
+        case .groupNumber, .periodNumber, .atomsInOneFormula, .atomsInFormulas, .formulasWithElement, .searchResults: ["{n}"]
         case .palette, .noFavouritesYet, .favouriteCountOne, .tileAlt, .tileBackAlt, .paletteSceneTitle, .favouriteAdded,
              .favouriteRemoved: ["{name}"]
         case .favouriteCountMany: ["{n}", "{name}"]
@@ -55,6 +56,6 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     public static let pageScript: [LanguageLabel] = [
         .favouriteState, .favouritesNeedName, .noFavouritesYet, .favouriteCountOne, .favouriteCountMany,
         .favouritesProblem, .favouritesNameFirst, .loadingFavourites, .noMatches, .tileAlt, .tileBackAlt,
-        .favouriteAdded, .favouriteRemoved,
+        .favouriteAdded, .favouriteRemoved, .searchResults, .serverUnreachable,
     ]
 }

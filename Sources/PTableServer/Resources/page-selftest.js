@@ -210,9 +210,12 @@ window.addEventListener('load', async () => {
     measureText();
     click($('tab-elements'));
 
+    const announcedBefore = $('announce').textContent;
     $('search').value = 'neon';
     $('search').dispatchEvent(new Event('input'));
     seen.push('searchRows=' + document.querySelectorAll('#list li').length);
+    await until(() => $('announce').textContent !== announcedBefore, 'the count of matches announced');
+    seen.push('matchesAnnounced=' + $('announce').textContent);
     seen.push('dimmed=' + document.querySelectorAll('#table g.tile.dimmed').length);
     $('search').value = 'xyzzy';
     $('search').dispatchEvent(new Event('input'));
@@ -235,6 +238,19 @@ window.addEventListener('load', async () => {
     $('sort').value = 'name';
     $('sort').dispatchEvent(new Event('change'));
     measureText();
+    // The keyboard in the table: one Tab stop, arrows to the tiles beside.
+    if (!phone) {
+      let at = $('tile-Na');
+      at.focus();
+      const reached = [];
+      for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'End', 'Home', 'ArrowUp', 'ArrowUp']) {
+        at.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        at = document.activeElement;
+        reached.push(at.id.replace(/^tile-/, ''));
+      }
+      seen.push('arrows=' + reached.join(','));
+      seen.push('tableTabStops=' + document.querySelectorAll('#table g.tile[tabindex="0"]').length);
+    }
     seen.push('background=' + getComputedStyle(document.body).backgroundColor.replace(/ /g, ''));
     seen.push('minText=' + Math.round(smallest.size * 100) / 100 + '(' + smallest.text + ')');
     window.scrollTo(0, 0);

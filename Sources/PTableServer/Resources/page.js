@@ -35,6 +35,11 @@
     if (!q) return true;
     return searched.get(element).includes(q) || element.symbol.toLowerCase() === q || String(element.number) === q;
   }
+  // What a failed request says: the server's own error, or, where fetch itself failed (the
+  // server or the network gone), a sentence in the page's language, not the browser's English.
+  function problem(error) {
+    return say('favouritesProblem', error instanceof TypeError ? say('serverUnreachable') : error.message);
+  }
   function showStatus(text) {
     $('status').textContent = text;
     $('status').hidden = !text;
@@ -114,6 +119,17 @@
     }
     const empty = () => Object.assign(document.createElement('p'), { className: 'note', textContent: say('noMatches', $('search').value.trim()) });
     $('list').replaceChildren(...(blocks.length === 0 && state.query ? [empty()] : blocks));
+  }
+  // A screen reader hears how many elements the search leaves, once the typing pauses (a
+  // count per keystroke would talk over the letters being typed).
+  let matchesAnnouncement = 0;
+  function announceMatches() {
+    clearTimeout(matchesAnnouncement);
+    matchesAnnouncement = setTimeout(() => {
+      const count = state.query ? data.elements.filter(matches).length : 0;
+      $('announce').textContent = !state.query ? ''
+        : count === 0 ? say('noMatches', $('search').value.trim()) : say('searchResults', count);
+    }, 700);
   }
   function refreshFavoritesView() {
     const members = data.elements.filter((e) => state.favorites.has(e.symbol));
@@ -252,7 +268,7 @@
             state.favorites.set(record.elementSymbol, record.id);
           }
         }
-      } catch (error) { showStatus(say('favouritesProblem', error.message)); }
+      } catch (error) { showStatus(problem(error)); }
       state.loading = false;
     }
     refresh();
@@ -295,21 +311,52 @@
       showStatus('');
       showFavoriteProblem('');
       $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
-    } catch (error) { showFavoriteProblem(say('favouritesProblem', error.message)); }
+    } catch (error) { showFavoriteProblem(problem(error)); }
     state.saving = false;
     $('favorite').removeAttribute('aria-busy');
     refresh();
   }
 
+  // A table is one stop of the Tab key, and the arrow keys move between its tiles as they stand
+  // (Home and End to either end of a row): a stop per tile put 118 of them before the list.
+  const tilesOfTable = (group) => Array.from(group.closest('svg').querySelectorAll('g.tile')).filter(elementOfTile);
+  function tileBeside(group, key) {
+    const here = group.getBoundingClientRect();
+    const middle = (box) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const from = middle(here);
+    const others = tilesOfTable(group).filter((g) => g !== group).map((g) => ({ g, at: middle(g.getBoundingClientRect()) }));
+    const sameRow = others.filter((o) => Math.abs(o.at.y - from.y) < here.height / 2);
+    const nearest = (list, distance) => list.reduce((best, o) => (!best || distance(o) < distance(best) ? o : best), null);
+    const pick = {
+      ArrowRight: () => nearest(sameRow.filter((o) => o.at.x > from.x), (o) => o.at.x - from.x),
+      ArrowLeft: () => nearest(sameRow.filter((o) => o.at.x < from.x), (o) => from.x - o.at.x),
+      Home: () => nearest(sameRow.filter((o) => o.at.x < from.x), (o) => o.at.x),
+      End: () => nearest(sameRow.filter((o) => o.at.x > from.x), (o) => -o.at.x),
+      // Down and up keep to the column where it goes on (period 7 to the actinoids does not):
+      // the nearest row first, then the nearest tile in it.
+      ArrowDown: () => nearest(others.filter((o) => o.at.y > from.y + here.height / 2), (o) => (o.at.y - from.y) * 4 + Math.abs(o.at.x - from.x)),
+      ArrowUp: () => nearest(others.filter((o) => o.at.y < from.y - here.height / 2), (o) => (from.y - o.at.y) * 4 + Math.abs(o.at.x - from.x)),
+    }[key];
+    const found = pick && pick();
+    return found ? found.g : null;
+  }
+  function makeTabStop(group) {
+    for (const tile of tilesOfTable(group)) tile.setAttribute('tabindex', tile === group ? '0' : '-1');
+  }
   for (const group of tileGroups()) {
     const element = elementOfTile(group);
     if (!element) continue;
-    group.setAttribute('tabindex', '0');
+    group.setAttribute('tabindex', tilesOfTable(group)[0] === group ? '0' : '-1');
     group.setAttribute('role', 'button');
     group.setAttribute('aria-label', element.name + ', ' + element.detail);
+    group.addEventListener('focus', () => makeTabStop(group));
     group.addEventListener('click', () => select(element, group));
     group.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); select(element, group); }
+      if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); select(element, group); return; }
+      if (!['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+      event.preventDefault();
+      const next = tileBeside(group, event.key);
+      if (next) next.focus();
     });
   }
   for (const tab of tabs) {
@@ -340,7 +387,11 @@
   $('favorite').addEventListener('click', toggleFavorite);
   $('close').addEventListener('click', closeDetail);
   document.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeDetail(); });
-  $('search').addEventListener('input', () => { state.query = folded($('search').value.trim()); refresh(); });
+  $('search').addEventListener('input', () => {
+    state.query = folded($('search').value.trim());
+    refresh();
+    announceMatches();
+  });
   $('sort').addEventListener('change', () => { $('sections').value = defaultSections[$('sort').value]; refresh(); });
   $('sections').addEventListener('change', refresh);
   $('lang').addEventListener('change', () => {
