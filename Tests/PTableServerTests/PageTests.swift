@@ -109,7 +109,7 @@ import Testing
             "sodiumRow=Sodium|Na(11) 22.989769282", "thumbnailLeft=true", "tableTab=true", "tableScrolls=true",
             "phoneTiles=118", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts, "detailCovers=true",
             "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite", "favoritesTab=Sodium",
-            "searchRows=1", "stateSections=Solid|Liquid|Gas", "behindInert=true",
+            "searchRows=1", "stateSections=Solid|Liquid|Gas", "behindInert=true", "tableClosedTo=phone-tile-Fe",
         ] + Self.detailFlow)
         let rows = try #require(phone.result.firstMatch(of: /rowImages=([0-9]+)/).flatMap { Int($0.1) })
         #expect(rows >= 6, "the rows in view show their thumbnails: \(rows)")

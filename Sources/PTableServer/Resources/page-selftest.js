@@ -208,6 +208,20 @@ window.addEventListener('load', async () => {
     seen.push('favoritesTab=' + Array.from(document.querySelectorAll('#favorites-list li .name')).map((n) => n.textContent).join('|'));
     seen.push('favoritesNote=' + $('favorites-note').textContent);
     measureText();
+    // Opened again from the history in the Table tab (no tile opened it this time), the detail
+    // closes back onto its tile.
+    if (phone) {
+      click($('tab-table'));
+      click($('phone-tile-Fe'));
+      await until(() => !$('detail').hidden, 'the detail of the tile tapped in the table');
+      history.back();
+      await until(() => $('detail').hidden, 'the detail to close on the way back');
+      history.forward();
+      await until(() => !$('detail').hidden, 'the detail again on the way forward');
+      click($('close'));
+      await until(() => $('detail').hidden && location.hash === '', 'the detail closed');
+      seen.push('tableClosedTo=' + document.activeElement.id);
+    }
     click($('tab-elements'));
 
     const announcedBefore = $('announce').textContent;

@@ -210,6 +210,7 @@
     const view = '#view-' + state.tab + ' ';
     const row = opener && opener.isConnected ? opener
       : document.querySelector(view + 'li[data-number="' + closed.number + '"] .row')
+        || (state.tab === 'table' ? $('phone-' + closed.tile) : null)
         || document.querySelector(view + 'li[data-number] .row');
     if (row) row.focus({ preventScroll: !phone.matches });
   }
