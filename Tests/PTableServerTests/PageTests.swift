@@ -99,7 +99,7 @@ import Testing
     static let detailFlow = [
         "address=#Na", "focusInDetail=true", "backTo=11|address=|behindInert=false", "forward=Na", "closedTo=11", "deepLink=Fe",
         "unreachable=Favourites: The server did not answer; check the connection and try again.|inView=true|stillFavourite=true",
-        "saves=1", "matchesAnnounced=Matching elements: 1.",
+        "saves=1", "matchesAnnounced=Matching elements: 1.", "askedForName=true", "keptTap=1 favourite of Pending tap.|true",
     ]
 
     @Test func onAPhoneThePageIsTheSeedApp() async throws {

@@ -265,6 +265,25 @@ window.addEventListener('load', async () => {
       seen.push('arrows=' + reached.join(','));
       seen.push('tableTabStops=' + document.querySelectorAll('#table g.tile[tabindex="0"]').length);
     }
+    // Favourite tapped before any name is typed: the page asks for the name, then keeps the tap.
+    const person = $('person').value;
+    $('person').value = '';
+    $('person').dispatchEvent(new Event('change'));
+    await until(() => $('favorites-list').children.length === 0, 'no favourites without a name');
+    click(phone ? document.querySelector('#list li[data-number="12"] .row') : $('tile-Mg'));
+    await until(() => !$('detail').hidden, 'the detail of magnesium');
+    click($('favorite'));
+    seen.push('askedForName=' + (!$('view-favorites').hidden && document.activeElement === $('person') && !$('status').hidden));
+    $('person').value = 'Pending tap';
+    $('person').dispatchEvent(new Event('change'));
+    await until(() => $('favorites-list').querySelector('li[data-number="12"]'), 'the favourite kept from before the name');
+    seen.push('keptTap=' + $('favorites-note').textContent + '|' + $('status').hidden);
+    $('person').value = person;
+    $('person').dispatchEvent(new Event('change'));
+    await until(() => $('favorites-list').querySelector('li[data-number="11"]'), 'the favourites of the first name again');
+    window.ptablePage.closeDetail();
+    await until(() => $('detail').hidden && location.hash !== '#Mg', 'the detail of magnesium closed');
+    click($('tab-elements'));
     seen.push('background=' + getComputedStyle(document.body).backgroundColor.replace(/ /g, ''));
     seen.push('minText=' + Math.round(smallest.size * 100) / 100 + '(' + smallest.text + ')');
     window.scrollTo(0, 0);

@@ -286,11 +286,21 @@
     // A second tap while the first is on its way would send the same request again, or undo it.
     if (!element || state.saving) return;
     if (!state.person) {
+      // The tap is kept: the element becomes a favourite once the name it is kept under is typed.
+      state.pendingFavorite = element;
       showStatus(say('favouritesNameFirst'));
       showTab('favorites');
       $('person').focus();
       return;
     }
+    await saveFavorite(element);
+  }
+  async function savePendingFavorite() {
+    const element = state.pendingFavorite;
+    state.pendingFavorite = null;
+    if (element && state.person && !state.favorites.has(element.symbol) && !state.saving) await saveFavorite(element);
+  }
+  async function saveFavorite(element) {
     state.saving = true;
     $('favorite').setAttribute('aria-busy', 'true');
     try {
@@ -312,7 +322,12 @@
       showStatus('');
       showFavoriteProblem('');
       $('announce').textContent = say(removing ? 'favouriteRemoved' : 'favouriteAdded', element.name);
-    } catch (error) { showFavoriteProblem(problem(error)); }
+    } catch (error) {
+      // Under the button where it shows this element; a favourite saved once a name was typed
+      // has no button in sight.
+      if (state.selected === element) showFavoriteProblem(problem(error));
+      else showStatus(problem(error));
+    }
     state.saving = false;
     $('favorite').removeAttribute('aria-busy');
     refresh();
@@ -411,7 +426,7 @@
     state.person = $('person').value.trim().normalize('NFC');
     showStatus('');
     try { localStorage.setItem('ptable.person', state.person); } catch {}
-    loadFavorites();
+    loadFavorites().then(savePendingFavorite);
   });
   if (data.watch) {
     const events = new EventSource('/events');
