@@ -302,6 +302,16 @@ def open_mendeleev():
     return mendeleev.__version__, connection
 
 
+# Citation keys renamed because the package's key names another source than the one its entry
+# and its data are: mendeleev's enwiki:1102394064 is the Oxidation state article's revision of
+# 2022, but in commit 91aaec7 (2024-11-06, "Update values of oxidation states") mendeleev read
+# the table again from revision 1253639950, changed 40 elements' states and the entry's URL,
+# year and access date, and kept the old key. The key is shown to readers beside each value, so
+# it names the revision the values come from; the entry is the package's, unchanged.
+RENAMED_CITATION_KEYS = {"enwiki:1102394064": "enwiki:1253639950"}
+BIB_KEYS = {new: old for old, new in RENAMED_CITATION_KEYS.items()}
+
+
 def citation_keys(connection, table, column):
     row = connection.execute(
         "select unit, citation_keys from propertymetadata where table_name = ? and column_name = ?",
@@ -309,6 +319,7 @@ def citation_keys(connection, table, column):
     if row is None:
         raise SystemExit(f"error: propertymetadata has no row for {table}.{column}")
     keys = [key.strip() for key in (row["citation_keys"] or "").split(",") if key.strip()]
+    keys = [RENAMED_CITATION_KEYS.get(key, key) for key in keys]
     return row["unit"], keys
 
 
@@ -598,8 +609,10 @@ def build_references(keys, problems):
     for key in keys:
         if key in TYPED_REFERENCES:
             references[key] = TYPED_REFERENCES[key]
-        elif key in bib:
-            references[key] = reference_from_bib(*bib[key])
+        elif BIB_KEYS.get(key, key) in bib:
+            references[key] = reference_from_bib(*bib[BIB_KEYS.get(key, key)])
+            if key in BIB_KEYS:
+                references[key]["note"] += f"; mendeleev's key {BIB_KEYS[key]}, which names an earlier revision"
         else:
             problems.append(f"citation key {key} is not in the .bib file")
     for key, reference in references.items():

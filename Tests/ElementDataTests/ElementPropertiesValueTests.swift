@@ -86,7 +86,7 @@ import Testing
         #expect(iron?.all == [-4, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7])
         #expect(properties.oxidationStates(forNumber: 17)?.common == [-1, 1, 3, 5, 7])
         #expect(OxidationStates.text([-1, 0, 3]) == "\u{2212}1, 0, +3")
-        #expect(properties.oxidationStates(forNumber: 26)?.provenance == .reference(key: "enwiki:1102394064"))
+        #expect(properties.oxidationStates(forNumber: 26)?.provenance == .reference(key: "enwiki:1253639950"))
     }
 
     @Test func isotopesGiveAbundancesAndHalfLives() {

@@ -68,7 +68,7 @@ import Testing
         #expect(formatter.provenance(of: .mass, for: element("Tc")) == .bundledData)
         #expect(formatter.provenance(of: .discoveredBy, for: element("Fe")) == .bundledData)
         #expect(formatter.provenance(of: .number, for: element("Fe")) == nil)
-        #expect(formatter.provenance(of: .oxidationStates, for: element("Fe")) == .reference(key: "enwiki:1102394064"))
+        #expect(formatter.provenance(of: .oxidationStates, for: element("Fe")) == .reference(key: "enwiki:1253639950"))
     }
 
     @Test func sourcedValuesReplaceWhereTheDataDisagrees() {

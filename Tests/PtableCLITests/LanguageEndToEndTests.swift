@@ -163,7 +163,7 @@ import Testing
         let oganesson = try await Ptable.run(["properties", "Og", "--lang", "de"])
         let notes = lines(oganesson).map(cells)
         #expect(notes.contains(["Dichte", "enwiki:1039678864", "7\u{a0}g/cm³ (vorhergesagt)"]))
-        #expect(notes.contains(["Oxidationsstufen", "enwiki:1102394064", "−1, +1, +2, +4, +6 (keine als häufig markiert)"]))
+        #expect(notes.contains(["Oxidationsstufen", "enwiki:1253639950", "−1, +1, +2, +4, +6 (keine als häufig markiert)"]))
         #expect(notes.contains(["CAS-Nummer", "mendeleev", "54144-19-3 (ohne Quellenangabe)"]))
         #expect(lines(try await Ptable.run(["properties", "Fe", "--lang", "fr"])).map(cells)
             .contains(["Structure cristalline", "AshcroftMermin1976", "cubique centré"]))
@@ -179,7 +179,7 @@ import Testing
         let states = try #require(rows.first { $0.hasPrefix("酸化数 ") })
         #expect(radius.hasSuffix(" Slater1964           140\u{a0}pm"))
         // 原子半径 is 8 columns and 酸化数 6: two more spaces make up the difference.
-        #expect(states.hasPrefix("酸化数" + String(repeating: " ", count: 26) + "enwiki:1102394064"))
+        #expect(states.hasPrefix("酸化数" + String(repeating: " ", count: 26) + "enwiki:1253639950"))
         #expect(radius.hasPrefix("原子半径" + String(repeating: " ", count: 24) + "Slater1964"))
     }
 
