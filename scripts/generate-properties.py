@@ -174,6 +174,25 @@ def number_text(value, significant=15):
     return text
 
 
+def decimal_places(text):
+    return len(text.partition(".")[2])
+
+
+def aligned(value, uncertainty):
+    """A value and its uncertainty as texts ending at the same decimal place, as NIST and NUBASE
+    print them (11.2602880(11) eV): the floats the database stores drop trailing zeros, so
+    11.2602880 comes back as 11.260288 beside 0.0000011, and 0.00010 as 0.0001 beside 6.21726.
+    The zeros the shorter text lost are written again."""
+    places = max(decimal_places(value), decimal_places(uncertainty))
+
+    def padded(text):
+        missing = places - decimal_places(text)
+        if missing <= 0:
+            return text
+        return text + ("" if "." in text else ".") + "0" * missing
+    return padded(value), padded(uncertainty)
+
+
 def uncertainty_places(uncertainty):
     """Decimal places at which a value with this uncertainty stops being significant."""
     exponent = math.floor(math.log10(uncertainty))
@@ -490,12 +509,14 @@ def build(connection):
         entry = {"value": number_text(row["ionization_energy"]), "unit": "eV", "source": "ionization_energies"}
         molar = energy * EV_TO_KJ_PER_MOL
         if row["uncertainty"]:
-            entry["uncertainty"] = number_text(row["uncertainty"])
+            entry["value"], entry["uncertainty"] = aligned(entry["value"], number_text(row["uncertainty"]))
             molar_uncertainty = Decimal(repr(row["uncertainty"])) * EV_TO_KJ_PER_MOL
             places = uncertainty_places(float(molar_uncertainty))
-            places_uncertainty = places + (1 if round(float(molar_uncertainty), places) < 2 * 10 ** -places else 0)
+            # An uncertainty whose first digit is 1 keeps a second digit (0.00012, not 0.0001),
+            # and the value is rounded at the same place.
+            places += 1 if round(float(molar_uncertainty), places) < 2 * 10 ** -places else 0
             molar_entry = {"value": format(round(molar, places), "f"),
-                           "uncertainty": number_text(float(round(molar_uncertainty, places_uncertainty)))}
+                           "uncertainty": format(round(molar_uncertainty, places), "f")}
         else:
             digits = len(entry["value"].replace(".", "").lstrip("0"))
             places = max(0, digits - len(str(int(molar))))
@@ -556,12 +577,12 @@ def build(connection):
             if isotope["abundance"] is not None:
                 abundance = {"value": number_text(isotope["abundance"]), "unit": "%"}
                 if isotope["abundance_uncertainty"]:
-                    abundance["uncertainty"] = number_text(isotope["abundance_uncertainty"])
+                    abundance["value"], abundance["uncertainty"] = aligned(abundance["value"], number_text(isotope["abundance_uncertainty"]))
                 record["abundance"] = abundance
             if isotope["is_radioactive"] and isotope["half_life"] is not None:
                 half_life = {"value": number_text(isotope["half_life"]), "unit": HALF_LIFE_UNITS[isotope["half_life_unit"]][0]}
                 if isotope["half_life_uncertainty"]:
-                    half_life["uncertainty"] = number_text(isotope["half_life_uncertainty"])
+                    half_life["value"], half_life["uncertainty"] = aligned(half_life["value"], number_text(isotope["half_life_uncertainty"]))
                 record["halfLife"] = half_life
             if isotope is longest:
                 record["longestLived"] = True

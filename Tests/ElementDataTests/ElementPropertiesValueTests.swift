@@ -42,7 +42,40 @@ import Testing
         let sodium = properties.value("ionization-energy-molar", forNumber: 11)
         #expect(sodium?.textWithUnit == "495.84555 kJ/mol")
         #expect(sodium?.uncertainty == "0.00002")
-        #expect(text("ionization-energy-molar", 26) == "762.4723")
+        #expect(text("ionization-energy-molar", 26) == "762.47226")
+        #expect(properties.value("ionization-energy-molar", forNumber: 26)?.uncertainty == "0.00012")
+    }
+
+    /// NIST and NUBASE write a value and its uncertainty to the same decimal place; the floats
+    /// mendeleev stores drop trailing zeros, which are significant here.
+    @Test func aValueAndItsUncertaintyEndAtTheSameDecimalPlace() {
+        #expect(text("ionization-energy", 6) == "11.2602880")
+        #expect(properties.value("ionization-energy", forNumber: 6)?.uncertainty == "0.0000011")
+        #expect(text("ionization-energy", 39) == "6.21726")
+        #expect(properties.value("ionization-energy", forNumber: 39)?.uncertainty == "0.00010")
+        #expect(text("ionization-energy-molar", 39) == "599.874")
+        #expect(properties.value("ionization-energy-molar", forNumber: 39)?.uncertainty == "0.010")
+        let calcium44 = properties.isotopes(forNumber: 20).first { $0.massNumber == 44 }
+        #expect(calcium44?.abundance?.text == "2.086")
+        #expect(calcium44?.abundance?.uncertainty == "0.110")
+        let thorium232 = properties.isotopes(forNumber: 90).first { $0.massNumber == 232 }
+        #expect(thorium232?.halfLife?.text == "14.0")
+        #expect(thorium232?.halfLife?.uncertainty == "0.1")
+        for number in properties.numbers {
+            // Standard atomic weights come from StandardAtomicWeights.json, which pairs a
+            // conventional value with the abridged value's uncertainty (H 1.008 ± 0.0002).
+            let keys = properties.valueKeys(forNumber: number).filter { $0 != ElementProperties.standardAtomicWeightKey }
+            let values = keys.compactMap { properties.value($0, forNumber: number) }
+            let isotopes = properties.isotopes(forNumber: number).flatMap { [$0.abundance, $0.halfLife].compactMap { $0 } }
+            for value in values + isotopes {
+                guard let uncertainty = value.uncertainty else { continue }
+                #expect(decimalPlaces(value.text) == decimalPlaces(uncertainty), "\(number): \(value.text) ± \(uncertainty)")
+            }
+        }
+    }
+
+    private func decimalPlaces(_ text: String) -> Int {
+        text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
     }
 
     @Test func radiiArePicometres() {
