@@ -44,6 +44,23 @@ import Testing
         #expect(user.sourcedText("atomic-radius", of: calcium) == "—")
     }
 
+    /// A file's first ionization energy is its own in eV too, converted with the digits the file
+    /// gives, never NIST's value beside the file's kJ/mol.
+    @Test func aUsersFirstIonizationEnergyIsTheirsInElectronvoltsToo() {
+        var user = ElementFormatter()
+        user.dataOrigin = .userData
+        var iron = element("Fe")
+        iron.ionizationEnergies = [800]
+        #expect(user.sourcedText("ionization-energy-molar", of: iron) == "800 kJ/mol")
+        #expect(user.sourcedText("ionization-energy", of: iron) == "8.29 eV")
+        #expect(user.sourcedValue("ionization-energy", of: iron)?.provenance == .userData)
+        iron.ionizationEnergies = [762.5]
+        #expect(user.sourcedText("ionization-energy", of: iron) == "7.903 eV")
+        iron.ionizationEnergies = nil
+        #expect(user.sourcedText("ionization-energy", of: iron) == "—")
+        #expect(NumericProperty.ionizationEnergyElectronvolts.text(of: iron, formatter: user) == "—")
+    }
+
     @Test func configurationsAreNISTsWithSuperscripts() {
         #expect(formatter.electronConfiguration(element("Fe")) == "[Ar] 3d⁶ 4s²")
         #expect(formatter.electronConfiguration(element("Na")) == "[Ne] 3s¹")
