@@ -68,6 +68,17 @@ import Testing
         #expect(!corrections.isPredicted(.melt, of: element("Es")))
     }
 
+    /// A value shown is marked a prediction wherever the sourced table calls the same value one:
+    /// einsteinium's 8.84 g/cm³ is an estimate there, and was shown plain on tiles and heatmaps.
+    @Test func aDensityTheSourcesCallAnEstimateIsMarked() throws {
+        let properties = try ElementProperties.bundled()
+        #expect(ElementFormatter().density(element("Es")) == "~8.84 g/cm³")
+        for element in table.elements where element.density != nil && element.number <= 118 {
+            guard let sourced = properties.value("density", forNumber: element.number), sourced.predicted else { continue }
+            #expect(corrections.isPredicted(.density, of: element), "\(element.symbol) \(sourced.text)")
+        }
+    }
+
     @Test func predictedValuesAreMarkedShownOrHidden() {
         let mark = ElementFormatter()
         #expect(mark.melt(element("Fm")) == "~1800 K")
