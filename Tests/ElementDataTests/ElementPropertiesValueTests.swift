@@ -55,6 +55,10 @@ import Testing
         #expect(properties.value("ionization-energy", forNumber: 39)?.uncertainty == "0.00010")
         #expect(text("ionization-energy-molar", 39) == "599.874")
         #expect(properties.value("ionization-energy-molar", forNumber: 39)?.uncertainty == "0.010")
+        // Hydrogen's conventional 1.008 beside its abridged uncertainty: IUPAC's abridged 1.0080(2).
+        #expect(properties.value("standard-atomic-weight", forNumber: 1)?.text == "1.0080")
+        #expect(properties.value("standard-atomic-weight", forNumber: 1)?.uncertainty == "0.0002")
+        #expect(properties.value("standard-atomic-weight", forNumber: 26)?.text == "55.845")
         let calcium44 = properties.isotopes(forNumber: 20).first { $0.massNumber == 44 }
         #expect(calcium44?.abundance?.text == "2.086")
         #expect(calcium44?.abundance?.uncertainty == "0.110")
@@ -62,10 +66,7 @@ import Testing
         #expect(thorium232?.halfLife?.text == "14.0")
         #expect(thorium232?.halfLife?.uncertainty == "0.1")
         for number in properties.numbers {
-            // Standard atomic weights come from StandardAtomicWeights.json, which pairs a
-            // conventional value with the abridged value's uncertainty (H 1.008 ± 0.0002).
-            let keys = properties.valueKeys(forNumber: number).filter { $0 != ElementProperties.standardAtomicWeightKey }
-            let values = keys.compactMap { properties.value($0, forNumber: number) }
+            let values = properties.valueKeys(forNumber: number).compactMap { properties.value($0, forNumber: number) }
             let isotopes = properties.isotopes(forNumber: number).flatMap { [$0.abundance, $0.halfLife].compactMap { $0 } }
             for value in values + isotopes {
                 guard let uncertainty = value.uncertainty else { continue }

@@ -156,7 +156,7 @@ import Testing
         #expect(german.status == 0, "\(german.stderr)")
         let rows = lines(german)
         #expect(rows.first == "Wasserstoff (H, 1)")
-        #expect(rows.map(cells).contains(["Atommasse", "Prohaska2022", "1,008 ± 0,0002 [1,00784; 1,00811]"]))
+        #expect(rows.map(cells).contains(["Atommasse", "Prohaska2022", "1,0080 ± 0,0002 [1,00784; 1,00811]"]))
         #expect(rows.map(cells).contains(["Schmelzpunkt", "haynes2016crc", "13,99\u{a0}K"]))
         #expect(rows.map(cells).contains(["Elektronegativität (Pauling-Skala)", "haynes2014crc", "2,20"]))
         #expect(rows.contains("Literatur:") && !rows.contains("References:"))
