@@ -61,6 +61,20 @@ import Testing
         #expect(NumericProperty.ionizationEnergyElectronvolts.text(of: iron, formatter: user) == "—")
     }
 
+    /// With a file's own mass the standard atomic weight is not offered as if it were the file's
+    /// value; it is where the file's mass is that measurement, as the tile shows it.
+    @Test func aUsersOwnMassHasNoStandardAtomicWeightBesideIt() {
+        var user = ElementFormatter()
+        user.dataOrigin = .userData
+        var iron = element("Fe")
+        #expect(user.sourcedValue("standard-atomic-weight", of: iron)?.text == "55.845")
+        iron.atomicMass = 60.5
+        #expect(user.mass(iron) == "60.5")
+        #expect(user.sourcedValue("standard-atomic-weight", of: iron) == nil)
+        iron.atomicMass = nil
+        #expect(user.sourcedValue("standard-atomic-weight", of: iron) == nil)
+    }
+
     @Test func configurationsAreNISTsWithSuperscripts() {
         #expect(formatter.electronConfiguration(element("Fe")) == "[Ar] 3d⁶ 4s²")
         #expect(formatter.electronConfiguration(element("Na")) == "[Ne] 3s¹")

@@ -20,6 +20,11 @@ public extension ElementFormatter {
         case .userData:
             if let value = Self.userValue(key, of: element) { return value }
             guard properties?.symbol(forNumber: element.number) == element.symbol else { return nil }
+            // The standard atomic weight stands beside a file's mass only where the tile shows it
+            // for that mass (the same measurement): not beside a file's 60.5 for iron, nor its null.
+            if key == ElementProperties.standardAtomicWeightKey, element.atomicMass == nil || massProvenance(element) == .userData {
+                return nil
+            }
             return properties?.value(key, forNumber: element.number)
         }
     }
