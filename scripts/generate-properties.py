@@ -356,13 +356,22 @@ def predicted_fields():
     return flagged
 
 
+# NIST writes some cores that are no noble gas ("[Cd].5p6" for xenon, "[Hg].6p" for thallium)
+# and lithium to neon in full ("1s2.2s"); the file writes noble-gas notation, as the
+# property's description says and classroom tables do. The same electrons, spelled out.
+NOBLE_GAS_CORES = {"[Cd]": "[Kr] 4d10 5s2", "[Hg]": "[Xe] 4f14 5d10 6s2", "1s2": "[He]"}
+
+
 def configuration_text(shells):
-    """NIST's "[Ar].3d6.4s2" as "[Ar] 3d6 4s2", with a lone electron written "4s1"."""
+    """NIST's "[Ar].3d6.4s2" as "[Ar] 3d6 4s2", with a lone electron written "4s1" and the core
+    a noble gas: "[Cd].5p6" is "[Kr] 4d10 5s2 5p6", "1s2.2s" is "[He] 2s1" (helium stays "1s2")."""
     parts = []
     for part in shells.split("."):
         if re.fullmatch(r"\d+[spdfg]", part):
             part += "1"
         parts.append(part)
+    if len(parts) > 1 and parts[0] in NOBLE_GAS_CORES:
+        parts[0] = NOBLE_GAS_CORES[parts[0]]
     return " ".join(parts)
 
 

@@ -109,6 +109,15 @@ import Testing
         #expect(text("electron-configuration", 29) == "[Ar] 3d10 4s1")
         #expect(text("electron-configuration", 64) == "[Xe] 4f7 5d1 6s2")
         #expect(text("electron-configuration", 103) == "[Rn] 5f14 7s2 7p1")
+        // NIST writes lithium to neon in full and cadmium and mercury cores: xenon was "[Cd] 5p6".
+        #expect(text("electron-configuration", 2) == "1s2")
+        #expect(text("electron-configuration", 6) == "[He] 2s2 2p2")
+        #expect(text("electron-configuration", 54) == "[Kr] 4d10 5s2 5p6")
+        #expect(text("electron-configuration", 81) == "[Xe] 4f14 5d10 6s2 6p1")
+        for number in 3...118 {
+            let core = text("electron-configuration", number)?.split(separator: " ").first
+            #expect(["[He]", "[Ne]", "[Ar]", "[Kr]", "[Xe]", "[Rn]"].contains(core.map(String.init)), "\(number): \(core ?? "none")")
+        }
         let oganesson = properties.value("electron-configuration", forNumber: 118)
         #expect(oganesson?.predicted == true)
         #expect(oganesson?.cited == false)
