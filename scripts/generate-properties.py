@@ -462,7 +462,10 @@ def build(connection):
     define("boiling-point", "Boiling point", "K", "number", "Normal boiling point (101.325 kPa)", via, keys)
     define("sublimation-point", "Sublimation point", "K", "number",
            "Temperature at which the solid's vapour pressure reaches 101.325 kPa, for elements that sublime", via, keys)
-    standard_allotrope = {15: "white", 16: "rhombic", 34: "gray", 50: "white"}
+    # The allotrope whose row gives the element's melting point. Sulfur's is the monoclinic row
+    # (115.21 °C): rhombic sulfur's "melting point" of 95.2 °C (368.35 K) in the table is the
+    # temperature at which it turns monoclinic, a solid, which then melts at 115.21 °C.
+    standard_allotrope = {15: "white", 16: "monoclinic", 34: "gray", 50: "white"}
     for number in range(1, 119):
         transitions = connection.execute("select * from phasetransitions where atomic_number = ?", (number,)).fetchall()
         if len(transitions) > 1:

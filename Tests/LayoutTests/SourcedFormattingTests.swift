@@ -107,8 +107,11 @@ import Testing
         #expect(element("Ra").melt == 969.15)
         #expect(formatter.melt(element("Ra")) == "969.15 K")
         #expect(formatter.provenance(of: .melt, for: element("Ra")) == .reference(key: "haynes2016crc"))
-        // Sulfur (rhombic): 115.21 °C.
-        #expect(element("S").melt == 368.35)
+        // Sulfur melts at 115.21 °C (monoclinic); the Handbook's 95.2 °C for rhombic sulfur is its
+        // turning monoclinic, no melting point.
+        #expect(element("S").melt == 388.36)
+        #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("S")) == "115.21 °C")
+        #expect(formatter.provenance(of: .melt, for: element("S")) == .reference(key: "haynes2016crc"))
         // Iron agrees within rounding and keeps the data's 1811 K.
         #expect(element("Fe").melt == 1811)
         // Oganesson's density stays the hand-picked prediction from the primary literature.
