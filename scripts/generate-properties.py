@@ -105,6 +105,22 @@ TYPED_REFERENCES = {
         "year": 2024, "url": "https://www.ciaaw.org/atomic-weights.htm",
         "note": "Zr 91.222(3), Gd 157.249(2), Lu 174.96669(5); announced August 2024, reported in C&EN 102(34), 2024",
     },
+    "Leimbach2020": {
+        "type": "article",
+        "authors": ["David Leimbach", "Julia Karls", "Yangyang Guo", "Rizwan Ahmed", "Jochen Ballof",
+                    "Lars Bengtsson", "Ferran Boix Pamies", "Anastasia Borschevsky", "Katerina Chrysalidis",
+                    "Ephraim Eliav", "Dmitry Fedorov", "Valentin Fedosseev", "Oliver Forstner", "Nicolas Galland",
+                    "Ronald Fernando Garcia Ruiz", "Camilo Granados", "Reinhard Heinke", "Karl Johnston",
+                    "Agota Koszorus", "Ulli Köster", "Moa K. Kristiansson", "Yuan Liu", "Bruce Marsh",
+                    "Pavel Molkanov", "Lukáš F. Pašteka", "João Pedro Ramos", "Eric Renault", "Mikael Reponen",
+                    "Annie Ringvall-Moberg", "Ralf Erik Rossel", "Dominik Studer", "Adam Vernon",
+                    "Jessica Warbinek", "Jakob Welander", "Klaus Wendt", "Shane Wilkins", "Dag Hanstorp",
+                    "Sebastian Rothe"],
+        "title": "The electron affinity of astatine",
+        "journal": "Nature Communications", "volume": "11", "pages": "3824", "year": 2020,
+        "doi": "10.1038/s41467-020-17599-2",
+        "note": "First measurement of astatine's electron affinity, 2.41578(7) eV; names polonium among the radioelements whose electron affinity is still to be measured",
+    },
     "AshcroftMermin1976": {
         "type": "book",
         "authors": ["Neil W. Ashcroft", "N. David Mermin"],
@@ -151,7 +167,7 @@ ELEMENT_COLUMNS = [
     ("covalent-radius-pyykko", "covalent_radius_pyykko", "Single-bond covalent radius (Pyykkö)", "Molecular single-bond covalent radius (Pyykkö and Atsumi), elements 1-118"),
     ("van-der-waals-radius", "vdw_radius", "Van der Waals radius", "Van der Waals radius (CRC Handbook)"),
     ("density", "density", "Density", "Density near room temperature; gases as ideal-gas densities at 25 °C and 101.325 kPa (converted by mendeleev from g/L); the most abundant allotrope"),
-    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb and Pb from later measurements). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
+    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb, Pb and At from later measurements; Po's an estimate). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
     ("molar-heat-capacity", "molar_heat_capacity", "Molar heat capacity", "Molar heat capacity at 25 °C and 1 bar"),
 ]
 
@@ -163,6 +179,12 @@ ELECTRON_AFFINITY_SOURCES = {"Nb": "Luo2016", "Co": "Chen2016a", "Pb": "Chen2016
 # (He⁻ 1s2s2p lies 19.7 eV above He), not electron affinities: their ground-state anions are
 # not bound, and the CRC Handbook lists them as "not stable".
 UNBOUND_ANIONS = {"He", "Be", "N", "Ar", "Xe"}
+# Astatine's electron affinity was first measured in 2020 (Leimbach et al.: "among the remaining
+# elements with unknown EA is astatine"): 2.41578(7) eV, where the Handbook's 2.8 eV, which
+# mendeleev has, was an estimate. The same paper names polonium as one whose EA is still to be
+# measured, so the Handbook's 1.9 eV for it is an estimate too.
+MEASURED_ELECTRON_AFFINITIES = {"At": {"value": "2.41578", "uncertainty": "0.00007", "source": "Leimbach2020"}}
+ESTIMATED_ELECTRON_AFFINITIES = {"Po"}
 
 
 def number_text(value, significant=15):
@@ -415,7 +437,8 @@ def build(connection):
             sources = ["haynes2014crc", "enwiki:1039678864"]
         if column == "electron_affinity":
             # Andersen et al. gave only the metastable anions' energies left out (UNBOUND_ANIONS).
-            sources = sorted((set(keys) - {"Andersen2004"}) | set(ELECTRON_AFFINITY_SOURCES.values()))
+            sources = sorted((set(keys) - {"Andersen2004"}) | set(ELECTRON_AFFINITY_SOURCES.values())
+                             | {measured["source"] for measured in MEASURED_ELECTRON_AFFINITIES.values()})
         define(key, name, unit, "number", description, f"mendeleev {PINS['mendeleev']}, elements.{column}", sources)
         estimated_density = set()
         if column == "density":
@@ -441,6 +464,9 @@ def build(connection):
             if column == "electron_affinity":
                 # The column's annotation names the elements taken from other publications.
                 entry["source"] = ELECTRON_AFFINITY_SOURCES.get(row["symbol"], keys[0])
+                entry.update(MEASURED_ELECTRON_AFFINITIES.get(row["symbol"], {}))
+                if row["symbol"] in ESTIMATED_ELECTRON_AFFINITIES:
+                    entry["predicted"] = True
                 if number >= 100:
                     # No electron affinity has been measured from fermium on: these are calculations.
                     entry["predicted"] = True

@@ -79,6 +79,18 @@ import Testing
         text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
     }
 
+    /// Astatine's electron affinity is the 2020 measurement, not the Handbook's estimate of 2.8 eV;
+    /// polonium's 1.9 eV is still an estimate, and marked so.
+    @Test func astatinesElectronAffinityIsMeasuredAndPoloniumsEstimated() {
+        let astatine = properties.value("electron-affinity", forNumber: 85)
+        #expect(astatine?.textWithUnit == "2.41578 eV")
+        #expect(astatine?.uncertainty == "0.00007")
+        #expect(astatine?.provenance == .reference(key: "Leimbach2020"))
+        #expect(astatine?.predicted == false)
+        #expect(properties.reference(forKey: "Leimbach2020")?.doi == "10.1038/s41467-020-17599-2")
+        #expect(properties.value("electron-affinity", forNumber: 84)?.predicted == true)
+    }
+
     @Test func radiiArePicometres() {
         #expect(properties.value("atomic-radius", forNumber: 1)?.textWithUnit == "25 pm")
         #expect(text("atomic-radius", 11) == "180")
