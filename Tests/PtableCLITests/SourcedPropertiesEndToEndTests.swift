@@ -160,7 +160,7 @@ import Testing
         #expect(result.output.contains("Periodic-Table-JSON\n"))
         let json = try await Ptable.run(["sources", "--json"])
         let references = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
-        #expect(references.count == 18)
+        #expect(references.count == 19)
         #expect(references.allSatisfy { $0["title"] is String && $0["key"] is String })
     }
 
