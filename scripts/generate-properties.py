@@ -105,6 +105,22 @@ TYPED_REFERENCES = {
         "year": 2024, "url": "https://www.ciaaw.org/atomic-weights.htm",
         "note": "Zr 91.222(3), Gd 157.249(2), Lu 174.96669(5); announced August 2024, reported in C&EN 102(34), 2024",
     },
+    "Leimbach2020": {
+        "type": "article",
+        "authors": ["David Leimbach", "Julia Karls", "Yangyang Guo", "Rizwan Ahmed", "Jochen Ballof",
+                    "Lars Bengtsson", "Ferran Boix Pamies", "Anastasia Borschevsky", "Katerina Chrysalidis",
+                    "Ephraim Eliav", "Dmitry Fedorov", "Valentin Fedosseev", "Oliver Forstner", "Nicolas Galland",
+                    "Ronald Fernando Garcia Ruiz", "Camilo Granados", "Reinhard Heinke", "Karl Johnston",
+                    "Agota Koszorus", "Ulli Köster", "Moa K. Kristiansson", "Yuan Liu", "Bruce Marsh",
+                    "Pavel Molkanov", "Lukáš F. Pašteka", "João Pedro Ramos", "Eric Renault", "Mikael Reponen",
+                    "Annie Ringvall-Moberg", "Ralf Erik Rossel", "Dominik Studer", "Adam Vernon",
+                    "Jessica Warbinek", "Jakob Welander", "Klaus Wendt", "Shane Wilkins", "Dag Hanstorp",
+                    "Sebastian Rothe"],
+        "title": "The electron affinity of astatine",
+        "journal": "Nature Communications", "volume": "11", "pages": "3824", "year": 2020,
+        "doi": "10.1038/s41467-020-17599-2",
+        "note": "First measurement of astatine's electron affinity, 2.41578(7) eV; names polonium among the radioelements whose electron affinity is still to be measured",
+    },
     "AshcroftMermin1976": {
         "type": "book",
         "authors": ["Neil W. Ashcroft", "N. David Mermin"],
@@ -151,7 +167,7 @@ ELEMENT_COLUMNS = [
     ("covalent-radius-pyykko", "covalent_radius_pyykko", "Single-bond covalent radius (Pyykkö)", "Molecular single-bond covalent radius (Pyykkö and Atsumi), elements 1-118"),
     ("van-der-waals-radius", "vdw_radius", "Van der Waals radius", "Van der Waals radius (CRC Handbook)"),
     ("density", "density", "Density", "Density near room temperature; gases as ideal-gas densities at 25 °C and 101.325 kPa (converted by mendeleev from g/L); the most abundant allotrope"),
-    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb and Pb from later measurements). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
+    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb, Pb and At from later measurements; Po's an estimate). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
     ("molar-heat-capacity", "molar_heat_capacity", "Molar heat capacity", "Molar heat capacity at 25 °C and 1 bar"),
 ]
 
@@ -163,6 +179,12 @@ ELECTRON_AFFINITY_SOURCES = {"Nb": "Luo2016", "Co": "Chen2016a", "Pb": "Chen2016
 # (He⁻ 1s2s2p lies 19.7 eV above He), not electron affinities: their ground-state anions are
 # not bound, and the CRC Handbook lists them as "not stable".
 UNBOUND_ANIONS = {"He", "Be", "N", "Ar", "Xe"}
+# Astatine's electron affinity was first measured in 2020 (Leimbach et al.: "among the remaining
+# elements with unknown EA is astatine"): 2.41578(7) eV, where the Handbook's 2.8 eV, which
+# mendeleev has, was an estimate. The same paper names polonium as one whose EA is still to be
+# measured, so the Handbook's 1.9 eV for it is an estimate too.
+MEASURED_ELECTRON_AFFINITIES = {"At": {"value": "2.41578", "uncertainty": "0.00007", "source": "Leimbach2020"}}
+ESTIMATED_ELECTRON_AFFINITIES = {"Po"}
 
 
 def number_text(value, significant=15):
@@ -172,6 +194,25 @@ def number_text(value, significant=15):
     if "." in text:
         text = text.rstrip("0").rstrip(".")
     return text
+
+
+def decimal_places(text):
+    return len(text.partition(".")[2])
+
+
+def aligned(value, uncertainty):
+    """A value and its uncertainty as texts ending at the same decimal place, as NIST and NUBASE
+    print them (11.2602880(11) eV): the floats the database stores drop trailing zeros, so
+    11.2602880 comes back as 11.260288 beside 0.0000011, and 0.00010 as 0.0001 beside 6.21726.
+    The zeros the shorter text lost are written again."""
+    places = max(decimal_places(value), decimal_places(uncertainty))
+
+    def padded(text):
+        missing = places - decimal_places(text)
+        if missing <= 0:
+            return text
+        return text + ("" if "." in text else ".") + "0" * missing
+    return padded(value), padded(uncertainty)
 
 
 def uncertainty_places(uncertainty):
@@ -302,6 +343,16 @@ def open_mendeleev():
     return mendeleev.__version__, connection
 
 
+# Citation keys renamed because the package's key names another source than the one its entry
+# and its data are: mendeleev's enwiki:1102394064 is the Oxidation state article's revision of
+# 2022, but in commit 91aaec7 (2024-11-06, "Update values of oxidation states") mendeleev read
+# the table again from revision 1253639950, changed 40 elements' states and the entry's URL,
+# year and access date, and kept the old key. The key is shown to readers beside each value, so
+# it names the revision the values come from; the entry is the package's, unchanged.
+RENAMED_CITATION_KEYS = {"enwiki:1102394064": "enwiki:1253639950"}
+BIB_KEYS = {new: old for old, new in RENAMED_CITATION_KEYS.items()}
+
+
 def citation_keys(connection, table, column):
     row = connection.execute(
         "select unit, citation_keys from propertymetadata where table_name = ? and column_name = ?",
@@ -309,6 +360,7 @@ def citation_keys(connection, table, column):
     if row is None:
         raise SystemExit(f"error: propertymetadata has no row for {table}.{column}")
     keys = [key.strip() for key in (row["citation_keys"] or "").split(",") if key.strip()]
+    keys = [RENAMED_CITATION_KEYS.get(key, key) for key in keys]
     return row["unit"], keys
 
 
@@ -326,13 +378,22 @@ def predicted_fields():
     return flagged
 
 
+# NIST writes some cores that are no noble gas ("[Cd].5p6" for xenon, "[Hg].6p" for thallium)
+# and lithium to neon in full ("1s2.2s"); the file writes noble-gas notation, as the
+# property's description says and classroom tables do. The same electrons, spelled out.
+NOBLE_GAS_CORES = {"[Cd]": "[Kr] 4d10 5s2", "[Hg]": "[Xe] 4f14 5d10 6s2", "1s2": "[He]"}
+
+
 def configuration_text(shells):
-    """NIST's "[Ar].3d6.4s2" as "[Ar] 3d6 4s2", with a lone electron written "4s1"."""
+    """NIST's "[Ar].3d6.4s2" as "[Ar] 3d6 4s2", with a lone electron written "4s1" and the core
+    a noble gas: "[Cd].5p6" is "[Kr] 4d10 5s2 5p6", "1s2.2s" is "[He] 2s1" (helium stays "1s2")."""
     parts = []
     for part in shells.split("."):
         if re.fullmatch(r"\d+[spdfg]", part):
             part += "1"
         parts.append(part)
+    if len(parts) > 1 and parts[0] in NOBLE_GAS_CORES:
+        parts[0] = NOBLE_GAS_CORES[parts[0]]
     return " ".join(parts)
 
 
@@ -376,7 +437,8 @@ def build(connection):
             sources = ["haynes2014crc", "enwiki:1039678864"]
         if column == "electron_affinity":
             # Andersen et al. gave only the metastable anions' energies left out (UNBOUND_ANIONS).
-            sources = sorted((set(keys) - {"Andersen2004"}) | set(ELECTRON_AFFINITY_SOURCES.values()))
+            sources = sorted((set(keys) - {"Andersen2004"}) | set(ELECTRON_AFFINITY_SOURCES.values())
+                             | {measured["source"] for measured in MEASURED_ELECTRON_AFFINITIES.values()})
         define(key, name, unit, "number", description, f"mendeleev {PINS['mendeleev']}, elements.{column}", sources)
         estimated_density = set()
         if column == "density":
@@ -402,6 +464,9 @@ def build(connection):
             if column == "electron_affinity":
                 # The column's annotation names the elements taken from other publications.
                 entry["source"] = ELECTRON_AFFINITY_SOURCES.get(row["symbol"], keys[0])
+                entry.update(MEASURED_ELECTRON_AFFINITIES.get(row["symbol"], {}))
+                if row["symbol"] in ESTIMATED_ELECTRON_AFFINITIES:
+                    entry["predicted"] = True
                 if number >= 100:
                     # No electron affinity has been measured from fermium on: these are calculations.
                     entry["predicted"] = True
@@ -423,7 +488,10 @@ def build(connection):
     define("boiling-point", "Boiling point", "K", "number", "Normal boiling point (101.325 kPa)", via, keys)
     define("sublimation-point", "Sublimation point", "K", "number",
            "Temperature at which the solid's vapour pressure reaches 101.325 kPa, for elements that sublime", via, keys)
-    standard_allotrope = {15: "white", 16: "rhombic", 34: "gray", 50: "white"}
+    # The allotrope whose row gives the element's melting point. Sulfur's is the monoclinic row
+    # (115.21 °C): rhombic sulfur's "melting point" of 95.2 °C (368.35 K) in the table is the
+    # temperature at which it turns monoclinic, a solid, which then melts at 115.21 °C.
+    standard_allotrope = {15: "white", 16: "monoclinic", 34: "gray", 50: "white"}
     for number in range(1, 119):
         transitions = connection.execute("select * from phasetransitions where atomic_number = ?", (number,)).fetchall()
         if len(transitions) > 1:
@@ -479,12 +547,14 @@ def build(connection):
         entry = {"value": number_text(row["ionization_energy"]), "unit": "eV", "source": "ionization_energies"}
         molar = energy * EV_TO_KJ_PER_MOL
         if row["uncertainty"]:
-            entry["uncertainty"] = number_text(row["uncertainty"])
+            entry["value"], entry["uncertainty"] = aligned(entry["value"], number_text(row["uncertainty"]))
             molar_uncertainty = Decimal(repr(row["uncertainty"])) * EV_TO_KJ_PER_MOL
             places = uncertainty_places(float(molar_uncertainty))
-            places_uncertainty = places + (1 if round(float(molar_uncertainty), places) < 2 * 10 ** -places else 0)
+            # An uncertainty whose first digit is 1 keeps a second digit (0.00012, not 0.0001),
+            # and the value is rounded at the same place.
+            places += 1 if round(float(molar_uncertainty), places) < 2 * 10 ** -places else 0
             molar_entry = {"value": format(round(molar, places), "f"),
-                           "uncertainty": number_text(float(round(molar_uncertainty, places_uncertainty)))}
+                           "uncertainty": format(round(molar_uncertainty, places), "f")}
         else:
             digits = len(entry["value"].replace(".", "").lstrip("0"))
             places = max(0, digits - len(str(int(molar))))
@@ -545,12 +615,12 @@ def build(connection):
             if isotope["abundance"] is not None:
                 abundance = {"value": number_text(isotope["abundance"]), "unit": "%"}
                 if isotope["abundance_uncertainty"]:
-                    abundance["uncertainty"] = number_text(isotope["abundance_uncertainty"])
+                    abundance["value"], abundance["uncertainty"] = aligned(abundance["value"], number_text(isotope["abundance_uncertainty"]))
                 record["abundance"] = abundance
             if isotope["is_radioactive"] and isotope["half_life"] is not None:
                 half_life = {"value": number_text(isotope["half_life"]), "unit": HALF_LIFE_UNITS[isotope["half_life_unit"]][0]}
                 if isotope["half_life_uncertainty"]:
-                    half_life["uncertainty"] = number_text(isotope["half_life_uncertainty"])
+                    half_life["value"], half_life["uncertainty"] = aligned(half_life["value"], number_text(isotope["half_life_uncertainty"]))
                 record["halfLife"] = half_life
             if isotope is longest:
                 record["longestLived"] = True
@@ -598,8 +668,10 @@ def build_references(keys, problems):
     for key in keys:
         if key in TYPED_REFERENCES:
             references[key] = TYPED_REFERENCES[key]
-        elif key in bib:
-            references[key] = reference_from_bib(*bib[key])
+        elif BIB_KEYS.get(key, key) in bib:
+            references[key] = reference_from_bib(*bib[BIB_KEYS.get(key, key)])
+            if key in BIB_KEYS:
+                references[key]["note"] += f"; mendeleev's key {BIB_KEYS[key]}, which names an earlier revision"
         else:
             problems.append(f"citation key {key} is not in the .bib file")
     for key, reference in references.items():

@@ -103,7 +103,7 @@ struct PropertiesCommand: ParsableCommand {
             } else if entry.isotopes != nil {
                 value = formatter.isotopesText(element, limit: Int.max)
             } else {
-                value = valueText(entry, key: key, locale: locale)
+                value = valueText(entry, key: key, formatter: formatter)
             }
             let source = entry.source == ValueProvenance.userData.label ? locale.text(.userData) : entry.source
             rows.append([locale.isEnglish ? key : entry.name, source, value])
@@ -121,10 +121,12 @@ struct PropertiesCommand: ParsableCommand {
             .joined(separator: "\n")
     }
 
-    /// A number or text value with its uncertainty, unit, interval and notes, as `locale` writes them.
-    private static func valueText(_ entry: ElementPropertiesDocument.Entry, key: String, locale: DisplayLocale) -> String {
+    /// A number or text value with its uncertainty, unit, interval and notes, as the formatter's
+    /// locale writes them, negative numbers with a true minus sign as tiles write them (`−0.02 eV`).
+    private static func valueText(_ entry: ElementPropertiesDocument.Entry, key: String, formatter: ElementFormatter) -> String {
+        let locale = formatter.locale
         // A number has a unit (`1` for a pure number); a text value (a structure, a CAS number) has none.
-        let number = { (text: String) in entry.unit == nil ? text : locale.decimal(text) }
+        let number = { (text: String) in entry.unit == nil ? text : formatter.localNumber(text) }
         guard var text = entry.value.map({ key == "crystal-structure" ? locale.crystalStructure($0) : number($0) }) else {
             return ElementFormatter.missing
         }

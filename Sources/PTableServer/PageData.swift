@@ -17,8 +17,10 @@ struct PageData: Encodable {
         let state: String
         /// The id of the element's tile in the table's SVG.
         let tile: String
-        /// The detail view's facts, as the tiles write them: the weight as the list row has it,
-        /// melting and boiling points in kelvin, the discoverer (`—` where the data has none).
+        /// The detail view's facts, as the tiles write them: the standard atomic weight as the
+        /// tile beside them shows it (`22.990`, not the data's `22.989769282`, whose last digit is
+        /// the uncertainty's), melting and boiling points in kelvin, the discoverer (`—` where the
+        /// data has none).
         let weight: String
         let melt: String
         let boil: String
@@ -61,7 +63,7 @@ struct PageData: Encodable {
                 detail: formatter.listRow(element).detail,
                 state: locale.isEnglish ? element.state?.rawValue ?? "Unknown state" : locale.sectionTitle(for: element, grouping: .state),
                 tile: "tile-" + SceneIdentifier.token(formatter.symbol(element)),
-                weight: formatter.predictedMass(locale.mass(MassFormatting.listMass(of: element)), of: element), melt: formatter.melt(element), boil: formatter.boil(element),
+                weight: formatter.mass(element), melt: formatter.melt(element), boil: formatter.boil(element),
                 discoveredBy: formatter.discoveredBy(element),
                 thumbnail: "/periodictable/Tiles/" + String(format: "%03d", element.number) + "/s7.JPG")
         }

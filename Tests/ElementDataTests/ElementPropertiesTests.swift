@@ -81,6 +81,17 @@ import Testing
         }
     }
 
+    /// A Wikipedia key names a revision, as its link does: mendeleev kept the key of the 2022
+    /// revision of "Oxidation state" when it read the states again from the 2024 one.
+    @Test func aWikipediaKeyNamesTheRevisionItsLinkOpens() {
+        for (key, reference) in properties.references where key.hasPrefix("enwiki:") {
+            let revision = key.dropFirst("enwiki:".count)
+            #expect(reference.url?.hasSuffix("&oldid=\(revision)") == true, "\(key): \(reference.url ?? "no URL")")
+        }
+        #expect(properties.oxidationStates(forNumber: 26)?.provenance == .reference(key: "enwiki:1253639950"))
+        #expect(properties.reference(forKey: "enwiki:1102394064") == nil)
+    }
+
     @Test func everyPropertyCitesKnownReferences() {
         for property in properties.properties {
             #expect(!property.sources.isEmpty, "\(property.key)")

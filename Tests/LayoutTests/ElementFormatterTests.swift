@@ -33,6 +33,22 @@ import Testing
         #expect(fahrenheit.boil(element("O")) == "−297.33 °F")
     }
 
+    /// A conversion adds no digit the kelvin value lacks: iron's 1811 K is the Handbook's
+    /// 1538 °C, not 1537.85 °C; radium's 969.15 K (696 °C + 273.15) is 696 °C.
+    @Test func aConvertedTemperatureKeepsTheDecimalsOfItsKelvinValue() {
+        let celsius = ElementFormatter(temperatureUnit: .celsius)
+        #expect(celsius.melt(element("Fe")) == "1538 °C")
+        #expect(celsius.boil(element("Fe")) == "2861 °C")
+        #expect(celsius.melt(element("Ra")) == "696 °C")
+        #expect(celsius.melt(element("Be")) == "1287 °C")
+        let fahrenheit = ElementFormatter(temperatureUnit: .fahrenheit)
+        #expect(fahrenheit.melt(element("Fe")) == "2800 °F")
+        #expect(fahrenheit.melt(element("Ra")) == "1284.8 °F")
+        #expect(ElementFormatter.decimalPlaces(of: 1811.0) == 0)
+        #expect(ElementFormatter.decimalPlaces(of: 302.9146) == 4)
+        #expect(ElementFormatter.decimalPlaces(of: 1e-7) == 2)
+    }
+
     @Test func temperatureUnitsAreNamedByLetterOrNameInAnyCase() {
         #expect(TemperatureUnit(named: "k") == .kelvin)
         #expect(TemperatureUnit(named: "Celsius") == .celsius)

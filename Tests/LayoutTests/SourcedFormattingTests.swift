@@ -44,6 +44,37 @@ import Testing
         #expect(user.sourcedText("atomic-radius", of: calcium) == "—")
     }
 
+    /// A file's first ionization energy is its own in eV too, converted with the digits the file
+    /// gives, never NIST's value beside the file's kJ/mol.
+    @Test func aUsersFirstIonizationEnergyIsTheirsInElectronvoltsToo() {
+        var user = ElementFormatter()
+        user.dataOrigin = .userData
+        var iron = element("Fe")
+        iron.ionizationEnergies = [800]
+        #expect(user.sourcedText("ionization-energy-molar", of: iron) == "800 kJ/mol")
+        #expect(user.sourcedText("ionization-energy", of: iron) == "8.29 eV")
+        #expect(user.sourcedValue("ionization-energy", of: iron)?.provenance == .userData)
+        iron.ionizationEnergies = [762.5]
+        #expect(user.sourcedText("ionization-energy", of: iron) == "7.903 eV")
+        iron.ionizationEnergies = nil
+        #expect(user.sourcedText("ionization-energy", of: iron) == "—")
+        #expect(NumericProperty.ionizationEnergyElectronvolts.text(of: iron, formatter: user) == "—")
+    }
+
+    /// With a file's own mass the standard atomic weight is not offered as if it were the file's
+    /// value; it is where the file's mass is that measurement, as the tile shows it.
+    @Test func aUsersOwnMassHasNoStandardAtomicWeightBesideIt() {
+        var user = ElementFormatter()
+        user.dataOrigin = .userData
+        var iron = element("Fe")
+        #expect(user.sourcedValue("standard-atomic-weight", of: iron)?.text == "55.845")
+        iron.atomicMass = 60.5
+        #expect(user.mass(iron) == "60.5")
+        #expect(user.sourcedValue("standard-atomic-weight", of: iron) == nil)
+        iron.atomicMass = nil
+        #expect(user.sourcedValue("standard-atomic-weight", of: iron) == nil)
+    }
+
     @Test func configurationsAreNISTsWithSuperscripts() {
         #expect(formatter.electronConfiguration(element("Fe")) == "[Ar] 3d⁶ 4s²")
         #expect(formatter.electronConfiguration(element("Na")) == "[Ne] 3s¹")
@@ -68,7 +99,7 @@ import Testing
         #expect(formatter.provenance(of: .mass, for: element("Tc")) == .bundledData)
         #expect(formatter.provenance(of: .discoveredBy, for: element("Fe")) == .bundledData)
         #expect(formatter.provenance(of: .number, for: element("Fe")) == nil)
-        #expect(formatter.provenance(of: .oxidationStates, for: element("Fe")) == .reference(key: "enwiki:1102394064"))
+        #expect(formatter.provenance(of: .oxidationStates, for: element("Fe")) == .reference(key: "enwiki:1253639950"))
     }
 
     @Test func sourcedValuesReplaceWhereTheDataDisagrees() {
@@ -76,8 +107,11 @@ import Testing
         #expect(element("Ra").melt == 969.15)
         #expect(formatter.melt(element("Ra")) == "969.15 K")
         #expect(formatter.provenance(of: .melt, for: element("Ra")) == .reference(key: "haynes2016crc"))
-        // Sulfur (rhombic): 115.21 °C.
-        #expect(element("S").melt == 368.35)
+        // Sulfur melts at 115.21 °C (monoclinic); the Handbook's 95.2 °C for rhombic sulfur is its
+        // turning monoclinic, no melting point.
+        #expect(element("S").melt == 388.36)
+        #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("S")) == "115.21 °C")
+        #expect(formatter.provenance(of: .melt, for: element("S")) == .reference(key: "haynes2016crc"))
         // Iron agrees within rounding and keeps the data's 1811 K.
         #expect(element("Fe").melt == 1811)
         // Oganesson's density stays the hand-picked prediction from the primary literature.

@@ -21,6 +21,20 @@ import Testing
         }
     }
 
+    /// The detail's weight is the one its tile shows, the standard atomic weight, not the data's
+    /// text with the uncertainty digit appended (iron's 55.8452 is 55.845(2)).
+    @Test func theDetailsWeightIsTheTilesStandardAtomicWeight() async throws {
+        try await InProcessServer.test { client in
+            for (language, iron, sodium) in [("en", "55.845", "22.990"), ("de", "55,845", "22,990")] {
+                let page = try await client.get("/", headers: [("Accept-Language", language)])
+                let rows = try #require(try Self.pageData(page.text)["elements"] as? [[String: Any]])
+                #expect(rows.first { $0["number"] as? Int == 26 }?["weight"] as? String == iron)
+                #expect(rows.first { $0["number"] as? Int == 11 }?["weight"] as? String == sodium)
+                #expect(rows.first { $0["number"] as? Int == 43 }?["weight"] as? String == "[98]")
+            }
+        }
+    }
+
     @Test func theScriptsWordsComeInThePagesLanguage() async throws {
         try await InProcessServer.test { client in
             let german = try await client.get("/", headers: [("Accept-Language", "de")])

@@ -17,6 +17,19 @@ import Testing
         #expect(result.output.contains(#""source" : "haynes2014crc""#))
     }
 
+    /// A negative value has the true minus sign the tiles and heatmaps give it, in every language;
+    /// the JSON keeps the source's text.
+    @Test func aNegativeValueIsWrittenWithAMinusSign() async throws {
+        for (language, expected) in [("en", "−0.02 eV"), ("de", "−0,02\u{00A0}eV")] {
+            let result = try await Ptable.run(["properties", "Yb", "--lang", language])
+            #expect(result.status == 0, "\(result.stderr)")
+            let line = result.output.split(separator: "\n").first { $0.contains("haynes2014crc") && $0.contains("eV") }
+            #expect(line?.hasSuffix(expected) == true, "\(line ?? "no line")")
+        }
+        let json = try await Ptable.run(["properties", "Yb", "--json"])
+        #expect(json.output.contains(#""value" : "-0.02""#))
+    }
+
     @Test func fieldsApplyToTilesAndTableAndTakeTheLanguage() async throws {
         let folder = try Ptable.temporaryDirectory()
         let tiles = try await Ptable.run(["tiles", "--elements", "Ca", "--fields", "number,symbol,electronegativity", "--format", "json",
@@ -147,7 +160,7 @@ import Testing
         #expect(result.output.contains("Periodic-Table-JSON\n"))
         let json = try await Ptable.run(["sources", "--json"])
         let references = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
-        #expect(references.count == 18)
+        #expect(references.count == 19)
         #expect(references.allSatisfy { $0["title"] is String && $0["key"] is String })
     }
 

@@ -152,10 +152,21 @@ public struct ElementProperties: Sendable {
 
     /// A standard atomic weight as a sourced value: CIAAW 2021 (Prohaska et al. 2022), or the
     /// 2024 revision for the three values it changed.
+    ///
+    /// The value is written to the last decimal of its uncertainty: hydrogen's conventional
+    /// `1.008` beside the abridged value's uncertainty `0.0002` is IUPAC's abridged `1.0080 ± 0.0002`.
     public static func sourcedValue(_ weight: StandardAtomicWeight) -> SourcedValue {
-        SourcedValue(text: weight.valueText, unit: "1", uncertainty: weight.uncertaintyText,
-                     interval: weight.intervalTexts,
+        SourcedValue(text: padded(weight.valueText, toDecimalsOf: weight.uncertaintyText), unit: "1",
+                     uncertainty: weight.uncertaintyText, interval: weight.intervalTexts,
                      provenance: .reference(key: weight.superseded == nil ? "Prohaska2022" : "CIAAW2024"))
+    }
+
+    /// `value` with zeros appended until it has as many decimals as `uncertainty`.
+    private static func padded(_ value: String, toDecimalsOf uncertainty: String?) -> String {
+        func decimals(_ text: String) -> Int { text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0 }
+        guard let uncertainty, decimals(uncertainty) > decimals(value) else { return value }
+        let missing = decimals(uncertainty) - decimals(value)
+        return value + (value.contains(".") ? "" : ".") + String(repeating: "0", count: missing)
     }
 
     /// The bundled table (with the bundled standard atomic weights), read once per process.

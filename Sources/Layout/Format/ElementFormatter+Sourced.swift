@@ -8,8 +8,9 @@ public extension ElementFormatter {
     /// `atomic-radius`, `melting-point`…), with its provenance.
     ///
     /// For the bundled data it is the sourced value. For a user's `--data` file, a property
-    /// the file carries (electronegativity, temperatures, density, first ionization energy,
-    /// electron affinity, molar heat, configuration) is the file's value marked `.userData`,
+    /// the file carries (electronegativity, temperatures, density, first ionization energy (in
+    /// kJ/mol, and in eV converted from it), electron affinity, molar heat, configuration) is the
+    /// file's value marked `.userData`,
     /// missing when the file leaves it out; other properties are the sourced values when the
     /// file's symbol for that atomic number is the sourced table's.
     func sourcedValue(_ key: String, of element: Element) -> SourcedValue? {
@@ -19,6 +20,11 @@ public extension ElementFormatter {
         case .userData:
             if let value = Self.userValue(key, of: element) { return value }
             guard properties?.symbol(forNumber: element.number) == element.symbol else { return nil }
+            // The standard atomic weight stands beside a file's mass only where the tile shows it
+            // for that mass (the same measurement): not beside a file's 60.5 for iron, nor its null.
+            if key == ElementProperties.standardAtomicWeightKey, element.atomicMass == nil || massProvenance(element) == .userData {
+                return nil
+            }
             return properties?.value(key, forNumber: element.number)
         }
     }
@@ -152,6 +158,7 @@ public extension ElementFormatter {
         case "sublimation-point": return number(element.sublimation, unit: "K")
         case "density": return number(element.density, unit: element.state == .gas ? "g/L" : "g/cm³")
         case "ionization-energy-molar": return number(element.ionizationEnergies?.first, unit: "kJ/mol")
+        case "ionization-energy": return .some(element.ionizationEnergies?.first.flatMap(electronvolts))
         case "electron-affinity": return number(element.electronAffinity, unit: "kJ/mol")
         case "molar-heat-capacity": return number(element.molarHeat, unit: "J/(mol·K)")
         case "electron-configuration":
@@ -160,6 +167,20 @@ public extension ElementFormatter {
             return .some(text.map { SourcedValue(text: $0, provenance: .userData) })
         default: return nil
         }
+    }
+
+    /// A file's first ionization energy (kJ/mol, as Periodic-Table-JSON writes it) in eV, with
+    /// as many significant digits as the file gives: `762.5` is `7.903 eV`. Without it a tile
+    /// or heatmap in eV showed the bundled NIST value beside the file's own.
+    private static func electronvolts(_ kilojoulesPerMole: Double) -> SourcedValue? {
+        guard kilojoulesPerMole.isFinite else { return nil }
+        let digits = plainText(kilojoulesPerMole).drop { $0 == "-" || $0 == "0" || $0 == "." }.filter(\.isNumber).count
+        // 1 eV is e × N_A = 96.485 332 123 31 kJ/mol, exact in the SI since 2019.
+        let value = kilojoulesPerMole / 96.48533212331
+        var text = String(format: "%#.\(min(max(digits, 1), 17))g", value)
+        if text.contains("e") { text = plainText(value) }
+        if text.hasSuffix(".") { text.removeLast() }
+        return SourcedValue(text: text, unit: "eV", provenance: .userData)
     }
 
     /// The number as the data writes it: Swift's shortest round-trip text, whole numbers without `.0`.

@@ -140,10 +140,25 @@ public struct ElementFormatter: Sendable {
 
     /// A temperature in kelvin converted to the chosen unit, with at most 2 decimals,
     /// in the locale's decimal separator and unit spacing.
+    ///
+    /// A converted value keeps the decimals the kelvin value has: a conversion adds no digit
+    /// the measurement lacks. Iron's 1811 K is 1538 °C (as the Handbook gives it), not
+    /// 1537.85 °C; 1811.15 K is 1538 °C too, and 302.9146 K is 29.76 °C.
     public func temperature(_ kelvin: Double?) -> String {
         guard let kelvin, kelvin.isFinite else { return Self.missing }
         let value = temperatureUnit.convert(kelvin: kelvin)
-        return locale.quantity(localDecimal(value, maximumFractionDigits: 2), unit: temperatureUnit.symbol)
+        let places = temperatureUnit == .kelvin ? 2 : min(2, Self.decimalPlaces(of: kelvin))
+        return locale.quantity(localDecimal(value, maximumFractionDigits: places), unit: temperatureUnit.symbol)
+    }
+
+    /// The decimals of `value`'s shortest text, trailing zeros aside (`1811.15` 2, `1811.0` 0);
+    /// 2 for a number Swift writes with an exponent.
+    static func decimalPlaces(of value: Double) -> Int {
+        let text = value.description
+        guard !text.contains("e"), let point = text.firstIndex(of: ".") else { return text.contains("e") ? 2 : 0 }
+        var fraction = text[text.index(after: point)...]
+        while fraction.hasSuffix("0") { fraction = fraction.dropLast() }
+        return fraction.count
     }
 
     /// `decimal(_:maximumFractionDigits:)` with the locale's decimal separator.
