@@ -38,13 +38,6 @@ import Testing
         #expect(element("Fe").discoveredBy != nil)
     }
 
-    /// Helium freezes only under about 2.5 MPa: the bundled 0.95 K is no normal melting point.
-    @Test func heliumHasNoMeltingPointAtStandardPressure() {
-        #expect(element("He").melt == nil)
-        #expect(ElementFormatter().melt(element("He")) == "—")
-        #expect(ElementFormatter().boil(element("He")) == "4.22 K")
-    }
-
     @Test func aCorrectionLeavesAUsersOwnValueAlone() throws {
         var own = Element(name: "Hassium", number: 108, symbol: "Hs", xpos: 8, ypos: 7)
         own.melt = 2000

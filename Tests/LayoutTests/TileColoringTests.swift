@@ -55,11 +55,10 @@ import Testing
 
     @Test func darkViridisFillsGetWhiteText() throws {
         let scene = try scene(.heatmap(Heatmap(property: .melt)))
-        // Hydrogen melts lowest (13.99 K): helium does not solidify at standard pressure.
-        let hydrogen = try #require(scene.group(id: "tile-H"))
-        #expect(hydrogen.background?.fill?.rgbHex == "#440154")
-        #expect(hydrogen.text(.symbol)?.color == .white)
-        #expect(hydrogen.text(.value)?.color == .white)
+        let helium = try #require(scene.group(id: "tile-He"))
+        #expect(helium.background?.fill?.rgbHex == "#440154")
+        #expect(helium.text(.symbol)?.color == .white)
+        #expect(helium.text(.value)?.color == .white)
         // Carbon sublimes at 4098.15 K (CRC Handbook), above tungsten's 3687 K melting point: the top of the scale.
         let carbon = try #require(scene.group(id: "tile-C"))
         #expect(carbon.background?.fill?.rgbHex == "#fde725")
@@ -182,7 +181,7 @@ import Testing
 
     @Test func rangeClampsValuesToTheEndColours() throws {
         let scene = try scene(.heatmap(Heatmap(property: .melt, range: 300...1000)))
-        #expect(scene.group(id: "tile-H")?.background?.fill == Colormap.viridis.colors.first)
+        #expect(scene.group(id: "tile-He")?.background?.fill == Colormap.viridis.colors.first)
         #expect(scene.group(id: "tile-W")?.background?.fill == Colormap.viridis.colors.last)
         #expect(scene.group(id: "tile-Fe")?.background?.fill == Colormap.viridis.colors.last)
     }
