@@ -36,6 +36,17 @@ struct OutputOptions: ParsableArguments {
         try RenderFormat.resolve(explicit: format, output: path, fallback: fallback)
     }
 
+    /// The error for `options` (those given, in their order) that draw an image but would be
+    /// written as terminal text: it names only those options, and says what to change when the
+    /// user asked for ansi themselves (`--format ansi`, or an `-o` file that resolves to it).
+    func imageOnly(_ options: [String]) -> ValidationError {
+        let subject = options.count == 1 ? "\(options[0]) draws" : options.dropLast().joined(separator: ", ") + " and \(options.last!) draw"
+        let formats = "svg, png, jpeg, pdf or json"
+        if format == .ansi { return ValidationError("\(subject) \(formats), not ansi; choose one with --format") }
+        if path != nil { return ValidationError("\(subject) \(formats), not ansi; choose one with --format or the -o file's extension") }
+        return ValidationError("\(subject) \(formats); add --format or -o FILE")
+    }
+
     /// Tells the user where a file went, on stderr so stdout stays clean for pipes.
     func reportWritten(_ destination: OutputWriter.Destination) {
         if case let .file(url) = destination, path == nil {

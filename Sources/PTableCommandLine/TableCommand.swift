@@ -109,10 +109,12 @@ struct TableCommand: ParsableCommand {
             try rules.checkHighlight(highlight, withFavoritesOf: favorites.person)
         }
         let format = try? output.resolvedFormat(fallback: paper == nil ? .ansi : .pdf)
-        if format == .ansi, paper != nil || colorBy != nil || highlight != nil || values.isRequested
-            || groupLabels != nil || symbolColorBy != nil {
-            throw ValidationError("--paper, --color-by, --highlight, --values, --count-formulas, --group-labels and --symbol-color-by draw svg, png, jpeg, pdf or json; add --format or -o FILE")
-        }
+        let imageOptions = [
+            ("--paper", paper != nil), ("--color-by", colorBy != nil), ("--highlight", highlight != nil),
+            ("--values", values.values != nil), ("--count-formulas", values.countFormulas != nil),
+            ("--group-labels", groupLabels != nil), ("--symbol-color-by", symbolColorBy != nil),
+        ].filter(\.1).map(\.0)
+        if format == .ansi, !imageOptions.isEmpty { throw output.imageOnly(imageOptions) }
         if format == .ansi, width != nil {
             throw ValidationError("--width sizes an svg, png, jpeg, pdf or json table; the terminal table fits --columns N (else the terminal)")
         }

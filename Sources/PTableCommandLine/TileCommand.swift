@@ -61,7 +61,7 @@ struct TileCommand: ParsableCommand {
             throw ValidationError("--size and --sizes cannot be combined: --sizes gives every size drawn")
         }
         if try parsedSizes() != nil, (try? output.resolvedFormat(fallback: .ansi)) == .ansi {
-            throw ValidationError("--sizes draws svg, png, jpeg, pdf or json; add --format or -o FILE")
+            throw output.imageOnly(["--sizes"])
         }
     }
 

@@ -34,7 +34,9 @@ import Testing
     @Test func sizesOnATerminalNamesEveryFormatItDraws() async throws {
         let result = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", "ansi"])
         #expect(result.status == 64)
-        #expect(result.stderrLines.first == "error: --sizes draws svg, png, jpeg, pdf or json; add --format or -o FILE")
+        #expect(result.stderrLines.first == "error: --sizes draws svg, png, jpeg, pdf or json, not ansi; choose one with --format")
+        let unasked = try await Ptable.run(["tile", "Na", "--sizes", "32,64"])
+        #expect(unasked.stderrLines.first == "error: --sizes draws svg, png, jpeg, pdf or json; add --format or -o FILE")
         let jpeg = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", "jpeg", "-o", "-"])
         #expect(jpeg.status == 0, "jpeg is one of them")
     }
