@@ -41,12 +41,14 @@ public struct ANSIRenderer: Sendable {
         }
     }
 
-    /// A table that no style fits into the terminal.
+    /// A table, tile or palette that no form fits into the terminal.
     public struct TooNarrow: Error, Equatable, Sendable {
         /// The terminal's columns.
         public var columns: Int
-        /// The columns of the narrowest style.
+        /// The columns of the narrowest form.
         public var needed: Int
+        /// What did not fit: `table`, `tile` or `palette`, as an error message names it.
+        public var artwork = "table"
     }
 
     /// Columns of a detail tile, borders included.
@@ -56,6 +58,17 @@ public struct ANSIRenderer: Sendable {
     /// terminal's width when narrower, at least 24), then half the terminal, at most 60.
     public static func tileWidth(forColumns columns: Int) -> Int {
         TileRenderer.width(forColumns: columns)
+    }
+
+    /// The width of a detail card in a terminal `columns` wide, as `tileWidth(forColumns:)`.
+    ///
+    /// - Throws: `TooNarrow` when the terminal is narrower than the narrowest card (24 columns):
+    ///   a card drawn wider than the terminal would wrap every line, its right border on the next.
+    public static func tileWidth(fitting columns: Int) throws -> Int {
+        guard columns >= TileRenderer.minimumWidth else {
+            throw TooNarrow(columns: columns, needed: TileRenderer.minimumWidth, artwork: "tile")
+        }
+        return tileWidth(forColumns: columns)
     }
 
     public init() {}

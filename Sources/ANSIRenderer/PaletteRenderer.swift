@@ -17,6 +17,23 @@ extension ANSIRenderer {
     /// columns; name and hex value always stay.
     public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode,
                               locale: DisplayLocale = .english, columns: Int? = nil) -> String {
+        paletteCanvas(swatches, title: title, mode: mode, locale: locale, columns: columns).render(mode: mode)
+    }
+
+    /// The palette as `renderPalette(_:title:mode:locale:columns:)` draws it for a terminal
+    /// `columns` wide.
+    ///
+    /// - Throws: `TooNarrow` when not even its narrowest form (name and hex value after a
+    ///   two-column swatch, or the title or a group heading) fits: its lines would wrap.
+    public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode,
+                              locale: DisplayLocale = .english, fitting columns: Int) throws -> String {
+        let canvas = paletteCanvas(swatches, title: title, mode: mode, locale: locale, columns: columns)
+        guard canvas.width <= columns else { throw TooNarrow(columns: columns, needed: canvas.width, artwork: "palette") }
+        return canvas.render(mode: mode)
+    }
+
+    private func paletteCanvas(_ swatches: [ThemeSwatch], title: String, mode: ColorMode,
+                               locale: DisplayLocale, columns: Int?) -> Canvas {
         let fullSwatchColumns = mode == .none ? 0 : 8
         let nameColumns = max(10, swatches.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
         // The complement's swatch takes three columns after "complement " (none in plain text).
@@ -60,6 +77,6 @@ extension ANSIRenderer {
             }
             canvas.draw(line.text, x: 2 + swatchColumns, y: y)
         }
-        return canvas.render(mode: mode)
+        return canvas
     }
 }

@@ -13,7 +13,7 @@ enum ArtworkOutput {
             return try renderer(theme: theme, formatter: formatter, options: options, largeTable: largeTable,
                                 pageDPI: pageDPI).render(artwork, as: format)
         } catch let error as ANSIRenderer.TooNarrow {
-            throw CLIError.terminalTooNarrow(columns: error.columns, needed: error.needed)
+            throw CLIError.terminalTooNarrow(columns: error.columns, needed: error.needed, artwork: error.artwork)
         }
     }
 
@@ -39,10 +39,11 @@ enum ArtworkOutput {
 }
 
 extension OutputOptions {
-    /// The format choices of `--embed-fonts`, `--outline-text`, `--color` and `--columns`
-    /// (else `COLUMNS`, the terminal's width or 80).
+    /// The format choices of `--embed-fonts`, `--outline-text`, `--color` (`auto` judged by
+    /// where `-o` writes) and `--columns` (else `COLUMNS`, the terminal's width or 80).
     var renderOptions: RenderOptions {
-        RenderOptions(embedFonts: embedFonts, outlineText: outlineText, colorMode: TerminalOutput.mode(for: color),
+        RenderOptions(embedFonts: embedFonts, outlineText: outlineText,
+                      colorMode: TerminalOutput.mode(for: color, outputPath: path),
                       terminalColumns: TerminalWidth.columns(override: columns))
     }
 }

@@ -114,25 +114,29 @@ public struct ArtworkRenderer: Sendable {
     /// The artwork as terminal text in `options.colorMode`, fitted to `options.terminalColumns`
     /// when it is set.
     ///
-    /// - Throws: `ANSIRenderer.TooNarrow` for a table whose narrowest form is wider than
-    ///   `options.terminalColumns`.
+    /// - Throws: `ANSIRenderer.TooNarrow` for a table, tile or palette whose narrowest form is
+    ///   wider than `options.terminalColumns`.
     public func terminalText(for artwork: Artwork) throws -> String {
         let ansi = ANSIRenderer()
-        let cardWidth = options.terminalColumns.map(ANSIRenderer.tileWidth(forColumns:)) ?? ANSIRenderer.tileWidth
+        let cardWidth = { try options.terminalColumns.map(ANSIRenderer.tileWidth(fitting:)) ?? ANSIRenderer.tileWidth }
         switch artwork {
         case let .tile(element, _, .front), let .tileSizes(element, _, .front):
-            return ansi.renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode, width: cardWidth)
+            return ansi.renderTile(element, formatter: formatter, theme: theme, mode: options.colorMode, width: try cardWidth())
         case let .tile(element, _, .back), let .tileSizes(element, _, .back):
             return ansi.renderTileBack(element, formatter: formatter, theme: theme, mode: options.colorMode,
-                                       width: cardWidth)
+                                       width: try cardWidth())
         case let .table(placement, tableOptions):
             return try ansi.renderTable(placement, formatter: formatter, theme: theme, mode: options.colorMode,
                                         style: options.tableStyle, highlighted: tableOptions.highlighted ?? [],
                                         columns: options.terminalColumns)
         case .palette:
             let locale = formatter.locale
-            return ansi.renderPalette(theme.swatches.map { $0.localized(in: locale) }, title: locale.text(.palette, locale.themeName(theme.name)),
-                                      mode: options.colorMode, locale: locale, columns: options.terminalColumns)
+            let swatches = theme.swatches.map { $0.localized(in: locale) }
+            let title = locale.text(.palette, locale.themeName(theme.name))
+            guard let columns = options.terminalColumns else {
+                return ansi.renderPalette(swatches, title: title, mode: options.colorMode, locale: locale)
+            }
+            return try ansi.renderPalette(swatches, title: title, mode: options.colorMode, locale: locale, fitting: columns)
         }
     }
 

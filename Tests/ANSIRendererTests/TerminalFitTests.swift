@@ -86,6 +86,16 @@ import Testing
         #expect(card.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) == width })
     }
 
+    @Test func aTerminalUnderTheNarrowestCardOrPaletteIsTooNarrow() throws {
+        #expect(throws: ANSIRenderer.TooNarrow(columns: 23, needed: 24, artwork: "tile")) { try ANSIRenderer.tileWidth(fitting: 23) }
+        #expect(try ANSIRenderer.tileWidth(fitting: 24) == 24)
+        #expect(throws: ANSIRenderer.TooNarrow(columns: 24, needed: 25, artwork: "palette")) {
+            try Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor, fitting: 24)
+        }
+        let fits = try Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor, fitting: 25)
+        #expect(Self.widest(fits) == 25)
+    }
+
     @Test func middleTruncationKeepsBothEnds() {
         #expect(TextWrapping.middleTruncate("https://en.wikipedia.org/wiki/Sodium", width: 20) == "https://en…ki/Sodium")
         #expect(TextWrapping.middleTruncate("short", width: 20) == "short")

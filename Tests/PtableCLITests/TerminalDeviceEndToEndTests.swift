@@ -54,6 +54,27 @@ import Testing
         #expect(plain.output.contains("Sodium"))
     }
 
+    @Test func aFileWrittenFromATerminalGetsColourOnlyWhenAskedFor() throws {
+        // `auto` followed standard output, so `-o tile.ansi` typed at a terminal was full of escapes.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ptable-ansi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plainFile = folder.appendingPathComponent("plain.ansi").path
+        let plain = try Self.onTerminal(["tile", "Na", "-o", plainFile], columns: 100, environment: ["TERM": "xterm-256color"])
+        #expect(plain.status == 0)
+        let plainText = try String(contentsOfFile: plainFile, encoding: .utf8)
+        #expect(plainText.contains("Sodium"))
+        #expect(!plainText.contains("\u{1B}"))
+        let colouredFile = folder.appendingPathComponent("coloured.ansi").path
+        let coloured = try Self.onTerminal(["tile", "Na", "-o", colouredFile, "--color", "always"], columns: 100,
+                                           environment: ["TERM": "xterm-256color"])
+        #expect(coloured.status == 0)
+        #expect(try String(contentsOfFile: colouredFile, encoding: .utf8).contains("\u{1B}["))
+        // `-o -` is standard output: the terminal's colour, as without -o.
+        let standardOutput = try Self.onTerminal(["tile", "Na", "-o", "-"], columns: 100, environment: ["TERM": "xterm-256color"])
+        #expect(standardOutput.output.contains("\u{1B}["))
+    }
+
     @Test func theTableFitsTheTerminalsOwnWidth() async throws {
         for columns: UInt16 in [60, 120] {
             let shown = try Self.onTerminal(["table", "--color", "never"], columns: columns)

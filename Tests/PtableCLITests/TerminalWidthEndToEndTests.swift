@@ -69,7 +69,36 @@ import Testing
         ])
         // Exit 1 is in the table of exit codes `ptable --help` prints.
         let help = try await Ptable.run(["--help"])
-        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("(or the terminal is narrower than the narrowest table)"))
+        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("(or the terminal is narrower than the narrowest table, tile or palette)"))
+    }
+
+    @Test(arguments: [["tile", "Na"], ["tile", "Na", "--side", "back"]])
+    func aCardNarrowerThanItsNarrowestIsOneMessageNotAWrappedBox(arguments: [String]) async throws {
+        // A 24-column card in a 20-column terminal put every right border on the next line.
+        let result = try await Ptable.run(arguments + ["--color", "never"], environment: ["COLUMNS": "20"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines == [
+            "error: the terminal is 20 columns wide and the narrowest tile needs 24; widen it, set COLUMNS or pass --columns, or write another format with -o",
+        ])
+        let one = try await Ptable.run(arguments + ["--columns", "1"])
+        #expect(one.stderrLines.first == "error: the terminal is 1 column wide and the narrowest tile needs 24; widen it, set COLUMNS or pass --columns, or write another format with -o")
+        let fits = try await Ptable.run(arguments + ["--color", "always", "--columns", "24"])
+        #expect(fits.status == 0)
+        #expect(Self.widest(fits.output) == 24)
+    }
+
+    @Test func aPaletteWiderThanTheTerminalIsOneMessageNotWrappedLines() async throws {
+        // German swatch names need 32 columns even in the narrowest form; at 30 every line wrapped.
+        let result = try await Ptable.run(["palette", "--lang", "de", "--color", "always", "--columns", "30"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines == [
+            "error: the terminal is 30 columns wide and the narrowest palette needs 32; widen it, set COLUMNS or pass --columns, or write another format with -o",
+        ])
+        let fits = try await Ptable.run(["palette", "--lang", "de", "--color", "always", "--columns", "32"])
+        #expect(fits.status == 0)
+        #expect(Self.widest(fits.output) == 32)
     }
 
     @Test func columnsOptionOverridesTheEnvironment() async throws {
