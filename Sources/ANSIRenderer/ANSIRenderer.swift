@@ -47,8 +47,13 @@ public struct ANSIRenderer: Sendable {
         public var columns: Int
         /// The columns of the narrowest form.
         public var needed: Int
-        /// What did not fit: `table`, `tile` or `palette`, as an error message names it.
-        public var artwork = "table"
+        /// What did not fit.
+        public var artwork = Artwork.table
+
+        /// The terminal drawings that can be too wide; the raw value names one in a message.
+        public enum Artwork: String, Sendable {
+            case table, tile, palette
+        }
     }
 
     /// Columns of a detail tile, borders included.
@@ -66,7 +71,7 @@ public struct ANSIRenderer: Sendable {
     ///   a card drawn wider than the terminal would wrap every line, its right border on the next.
     public static func tileWidth(fitting columns: Int) throws -> Int {
         guard columns >= TileRenderer.minimumWidth else {
-            throw TooNarrow(columns: columns, needed: TileRenderer.minimumWidth, artwork: "tile")
+            throw TooNarrow(columns: columns, needed: TileRenderer.minimumWidth, artwork: .tile)
         }
         return tileWidth(forColumns: columns)
     }

@@ -28,7 +28,7 @@ extension ANSIRenderer {
     public func renderPalette(_ swatches: [ThemeSwatch], title: String, mode: ColorMode,
                               locale: DisplayLocale = .english, fitting columns: Int) throws -> String {
         let canvas = paletteCanvas(swatches, title: title, mode: mode, locale: locale, columns: columns)
-        guard canvas.width <= columns else { throw TooNarrow(columns: columns, needed: canvas.width, artwork: "palette") }
+        guard canvas.width <= columns else { throw TooNarrow(columns: columns, needed: canvas.width, artwork: .palette) }
         return canvas.render(mode: mode)
     }
 

@@ -13,7 +13,7 @@ enum ArtworkOutput {
             return try renderer(theme: theme, formatter: formatter, options: options, largeTable: largeTable,
                                 pageDPI: pageDPI).render(artwork, as: format)
         } catch let error as ANSIRenderer.TooNarrow {
-            throw CLIError.terminalTooNarrow(columns: error.columns, needed: error.needed, artwork: error.artwork)
+            throw CLIError.terminalTooNarrow(columns: error.columns, needed: error.needed, artwork: error.artwork.rawValue)
         }
     }
 

@@ -87,9 +87,9 @@ import Testing
     }
 
     @Test func aTerminalUnderTheNarrowestCardOrPaletteIsTooNarrow() throws {
-        #expect(throws: ANSIRenderer.TooNarrow(columns: 23, needed: 24, artwork: "tile")) { try ANSIRenderer.tileWidth(fitting: 23) }
+        #expect(throws: ANSIRenderer.TooNarrow(columns: 23, needed: 24, artwork: .tile)) { try ANSIRenderer.tileWidth(fitting: 23) }
         #expect(try ANSIRenderer.tileWidth(fitting: 24) == 24)
-        #expect(throws: ANSIRenderer.TooNarrow(columns: 24, needed: 25, artwork: "palette")) {
+        #expect(throws: ANSIRenderer.TooNarrow(columns: 24, needed: 25, artwork: .palette)) {
             try Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor, fitting: 24)
         }
         let fits = try Fixtures.renderer.renderPalette(Theme.classic.swatches, title: "Palette: classic", mode: .trueColor, fitting: 25)
