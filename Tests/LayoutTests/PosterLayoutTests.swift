@@ -87,6 +87,19 @@ import Testing
         #expect(scene.group(id: "legend") != nil)
     }
 
+    /// A table sized by width (the poster script's 3508-pixel one) names the references of the
+    /// masses its tiles draw, as a paper poster does; one whose tiles are too small for a mass
+    /// names none.
+    @Test(arguments: [(900.0, false), (1200.0, true), (3508.0, true)])
+    func aTableSizedByWidthCitesTheWeightsWhereItDrawsThem(width: Double, drawsMasses: Bool) throws {
+        let scene = try TableSceneLayout().scene(for: try TablePlacement(elements: table.elements, form: .standard),
+                                                 options: TableSceneLayout.Options(width: width))
+        #expect(scene.textRuns.contains { $0.role == .mass } == drawsMasses)
+        let footer = scene.textRuns.filter { $0.role == .footer }.map(\.text).joined(separator: " ")
+        #expect(footer.contains("Atomic weights: Prohaska et al.") == drawsMasses, "\(footer)")
+        #expect(footer.contains("Element data: Periodic-Table-JSON"), "\(footer)")
+    }
+
     /// A heatmap's value takes the mass's line: its poster draws no mass, so it names no
     /// reference for the masses, and a heatmap of the masses names theirs once.
     @Test(arguments: [NumericProperty.electronegativity, .atomicMass, .melt])

@@ -18,7 +18,7 @@ import Testing
         (["--paper", "a0", "--dpi", "300", "--format", "jpeg"],
          "error: A0 at 300 dpi is 14043 × 9933 px; a JPEG may have at most 100 million pixels (use --dpi 254 or less, or --format png)"),
         (["--width", "32768", "--format", "jpeg"],
-         "error: the image is 32768 × 19816 px; a JPEG may have at most 100 million pixels (use PNG for larger pages)"),
+         "error: the image is 32768 × 20123 px; a JPEG may have at most 100 million pixels (use PNG for larger pages)"),
     ]
 
     @Test(arguments: 0..<8)

@@ -120,13 +120,13 @@ public struct TableSceneLayout: Sendable {
         return scene
     }
 
-    /// A poster credits the standard atomic weights only where a tile draws a mass: a heatmap's
-    /// value takes the mass's line. Without one, the poster is laid out again without that
-    /// credit, unless the room it frees brings masses back.
+    /// A table credits the standard atomic weights only where a tile draws a mass: a heatmap's
+    /// value takes the mass's line, and small tiles drop it. Without one, the table is laid out
+    /// again without that credit, unless the room it frees brings masses back.
     private func citingWhatIsDrawn(_ placement: TablePlacement, options: Options) throws -> Scene {
-        let scene = try layout(placement, options: options, citesAtomicWeights: options.page != nil)
+        let scene = try layout(placement, options: options, citesAtomicWeights: true)
         func drawsMass(_ scene: Scene) -> Bool { scene.textRuns.contains { $0.role == .mass } }
-        guard options.page != nil, !drawsMass(scene) else { return scene }
+        guard !drawsMass(scene) else { return scene }
         let uncited = try layout(placement, options: options, citesAtomicWeights: false)
         return drawsMass(uncited) ? scene : uncited
     }
