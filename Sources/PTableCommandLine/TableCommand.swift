@@ -14,10 +14,11 @@ struct TableCommand: ParsableCommand {
         to Output/periodic-table.EXT. -o - writes any format to stdout.
 
         Posters: --paper lays the table out to fill a printed page (default format pdf). \
-        The PDF page is the paper size in points (plus the bleed); a PNG is \
-        round(mm / 25.4 × dpi) pixels on each side, so A2 landscape at 150 dpi is 3508 × 2480. \
-        --bleed extends the background past the trim edge and draws crop marks in the \
-        bleed of a PDF, one third of the bleed away from the trim corners.
+        The PDF page is the paper size in points; a PNG is round(mm / 25.4 × dpi) pixels on \
+        each side, so A2 landscape at 150 dpi is 3508 × 2480. --bleed extends the background \
+        past the trim edge on every side, and the page grows by it; a PDF also gets a slug of \
+        bare paper beyond the bleed holding crop marks, and boxes that say where to print \
+        (BleedBox) and where to cut (TrimBox).
 
         Colours: --color-by category (default), phase, block, period or group draws a legend; \
         a numeric field (\(NumericProperty.names.joined(separator: ", ")), or its JSON name \
