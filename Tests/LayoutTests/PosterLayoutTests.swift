@@ -100,6 +100,21 @@ import Testing
         #expect(footer.contains("Element data: Periodic-Table-JSON"), "\(footer)")
     }
 
+    /// Elements from a `--data` file are credited as the user's data, in Periodic-Table-JSON's
+    /// form with its licence, not as Periodic-Table-JSON's own: in English and in German.
+    @Test func aTableOfTheUsersDataCreditsItAsTheirs() throws {
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        func credit(_ locale: DisplayLocale) throws -> String? {
+            let layout = TableSceneLayout(formatter: ElementFormatter(dataOrigin: .userData, locale: locale))
+            return try layout.scene(for: placement, options: TableSceneLayout.Options(page: PageGeometry(paper: .a4)))
+                .textRuns.last { $0.role == .footer }?.text
+        }
+        #expect(try credit(.english)
+            == "Element data: user data (Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0) · Typeface: Inter, SIL OFL 1.1")
+        #expect(try credit(DisplayLocale.bundled("de"))
+            == "Elementdaten: eigene Daten (Periodic-Table-JSON, Bowserinator et al., CC BY-SA 3.0) · Schrift: Inter, SIL OFL 1.1")
+    }
+
     /// A heatmap's value takes the mass's line: its poster draws no mass, so it names no
     /// reference for the masses, and a heatmap of the masses names theirs once.
     @Test(arguments: [NumericProperty.electronegativity, .atomicMass, .melt])

@@ -53,11 +53,17 @@ public struct TableSceneLayout: Sendable {
     public static let dataCredit = "Element data: Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0 · Typeface: Inter, SIL OFL 1.1"
 
     /// The credit line in `locale`'s language, naming Noto Sans CJK too where it draws.
-    public static func dataCredit(in locale: DisplayLocale) -> String {
-        guard !locale.isEnglish else { return dataCredit }
+    ///
+    /// Elements from a `--data` file (`origin` `.userData`) are credited as the user's data, in
+    /// Periodic-Table-JSON's form; its licence stays named, as such a file is most often the
+    /// bundled one edited.
+    public static func dataCredit(in locale: DisplayLocale, origin: DataOrigin = .bundled) -> String {
+        guard origin == .userData || !locale.isEnglish else { return dataCredit }
         let faces = locale.cjkRegion == nil ? "Inter" : "Inter, Noto Sans CJK"
-        return "\(locale.text(.elementData)): Periodic-Table-JSON, Bowserinator et al., CC BY-SA 3.0 · "
-            + "\(locale.text(.typeface)): \(faces), SIL OFL 1.1"
+        let data = locale.isEnglish ? "Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0"
+            : "Periodic-Table-JSON, Bowserinator et al., CC BY-SA 3.0"
+        let credit = origin == .userData ? "\(locale.text(.userData)) (\(data))" : data
+        return "\(locale.text(.elementData)): \(credit) · \(locale.text(.typeface)): \(faces), SIL OFL 1.1"
     }
 
     /// The frame of the table, with room for the credit: the lines of the data credit and of
@@ -79,7 +85,7 @@ public struct TableSceneLayout: Sendable {
     /// one would shrink it under the legibility floor (a table a few hundred points wide), so
     /// it is never cut.
     private func creditSlot(frame: Frame, baseline: Double) -> TextSlot {
-        TextSlot(text: Self.dataCredit(in: formatter.locale), role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
+        TextSlot(text: Self.dataCredit(in: formatter.locale, origin: formatter.dataOrigin), role: .footer, face: theme.fonts.detail, color: theme.mutedInk,
                  preferredSize: frame.footerSize, minimumSize: frame.footerSize * 0.5, x: frame.left, width: frame.width,
                  baseline: baseline, anchor: .end, maximumLines: 2, lineSpacing: Frame.creditLineAdvance)
     }
