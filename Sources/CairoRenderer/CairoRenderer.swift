@@ -107,7 +107,7 @@ extension CairoRenderer {
             cairo_paint(cr)
         }
         var drawer = SceneDrawer(cr: cr, fonts: fonts, emitsLinks: links,
-                                 outlinesSmallText: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+                                 drawsOnRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
         try drawer.draw(scene.nodes)
         cairo_surface_flush(surface)
         try check(cairo_status(cr), "draw the scene")
