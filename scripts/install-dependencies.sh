@@ -9,6 +9,7 @@ packages=(
   zlib1g-dev                                        # our own PNG encoder (parallel deflate)
   libturbojpeg0-dev                                 # JPEG renderer (the seed app's .jpg images)
   librsvg2-bin libxml2-utils poppler-utils          # checks in tests: rsvg-convert, xmllint, pdfinfo
+  qpdf                                              # checks in tests: qpdf --check reads a PDF as strictly as a preflight
   libsqlite3-dev                                    # favourites store (GRDB links the system SQLite)
   python3                                           # tests: scripts/favorites-endpoint.py, a seed-shaped endpoint
   chromium                                          # tests of the `ptable serve` page, headless

@@ -31,7 +31,7 @@ public struct CairoRenderer: Sendable {
     /// dates `documentDate`.
     public func pdf(_ scene: Scene) throws -> Data {
         try Self.validatePageSize(of: scene)
-        let pdf = try streamed(scene, as: "PDF", links: true) { closure in
+        let drawn = try streamed(scene, as: "PDF", links: true) { closure in
             cairo_pdf_surface_create_for_stream(CairoDataSink.write, closure, scene.width, scene.height)
         } prepare: { surface in
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title.drawableByCairo)
@@ -39,6 +39,8 @@ public struct CairoRenderer: Sendable {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, documentDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, documentDate)
         }
+        // Cairo 1.16 leaves a damaged cross-reference entry behind a link; see the type.
+        let pdf = try PDFUnwrittenObjects.freed(in: drawn)
         var boxed = pdf
         if let bleed = scene.bleed, bleed > 0 {
             boxed = try PDFPageBoxes.addingTrimBox(to: pdf, bleed: bleed, slug: scene.slug ?? 0,
@@ -105,7 +107,7 @@ extension CairoRenderer {
             cairo_paint(cr)
         }
         var drawer = SceneDrawer(cr: cr, fonts: fonts, emitsLinks: links,
-                                 outlinesSmallText: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+                                 drawsOnRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
         try drawer.draw(scene.nodes)
         cairo_surface_flush(surface)
         try check(cairo_status(cr), "draw the scene")

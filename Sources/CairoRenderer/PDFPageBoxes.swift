@@ -19,8 +19,7 @@ enum PDFPageBoxes {
             + " /BleedBox [ \(number(slug)) \(number(slug)) \(number(width - slug)) \(number(height - slug)) ]"
         let insertion = Array(boxes.utf8)
 
-        guard let startxrefKeyword = lastRange(of: "startxref", in: bytes),
-              let xrefOffset = integer(in: bytes, from: startxrefKeyword.upperBound) else {
+        guard let xrefOffset = PDFBytes.startxref(in: bytes) else {
             throw failure("no startxref")
         }
         let insertionPoints = try mediaBoxEnds(in: bytes)
@@ -49,12 +48,6 @@ enum PDFPageBoxes {
 }
 
 private extension PDFPageBoxes {
-    struct Integer {
-        var value: Int
-        var start: Int
-        var end: Int
-    }
-
     /// Where to insert the boxes, found before anything moves: just after the `]` of the
     /// MediaBox of each page object, looked for only between `/Type /Page` and that object's
     /// `endobj`, never inside a stream.
@@ -78,32 +71,12 @@ private extension PDFPageBoxes {
     }
 
     /// Rewrites, in place, every in-use offset of the cross-reference table at `tableOffset`
-    /// (`xref`, then subsections `first count` of 20-byte entries) to `shifted(offset)`.
+    /// to `shifted(offset)`.
     static func shiftCrossReferences(in bytes: inout Data, tableAt tableOffset: Int, by shifted: (Int) -> Int) throws {
-        guard range(of: "xref", in: bytes, from: tableOffset)?.lowerBound == tableOffset else {
-            throw failure("no xref table at startxref")
-        }
-        var cursor = tableOffset + 4
-        skipWhitespace(bytes, &cursor)
-        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "t") {
-            guard let firstObject = integer(in: bytes, from: cursor),
-                  let countField = integer(in: bytes, from: firstObject.end) else {
-                throw failure("a malformed xref subsection header")
-            }
-            cursor = nextLine(bytes, after: countField.end)
-            for _ in 0..<countField.value {
-                guard cursor + 20 <= bytes.count, bytes[cursor + 17] == UInt8(ascii: "n") || bytes[cursor + 17] == UInt8(ascii: "f"),
-                      let offset = Int(String(decoding: bytes[cursor..<(cursor + 10)], as: UTF8.self)) else {
-                    throw failure("a malformed xref entry")
-                }
-                if bytes[cursor + 17] == UInt8(ascii: "n") {
-                    let digits = Array(String(format: "%010d", shifted(offset)).utf8)
-                    guard digits.count == 10 else { throw failure("an offset past 10 digits") }
-                    bytes.replaceSubrange(cursor..<(cursor + 10), with: digits)
-                }
-                cursor += 20
-            }
-            skipWhitespace(bytes, &cursor)
+        for entry in try PDFBytes.crossReferenceEntries(in: bytes, tableAt: tableOffset, failure: failure) where entry.inUse {
+            let digits = Array(String(format: "%010d", shifted(entry.offset)).utf8)
+            guard digits.count == 10 else { throw failure("an offset past 10 digits") }
+            bytes.replaceSubrange(entry.position..<(entry.position + 10), with: digits)
         }
     }
 
@@ -111,39 +84,7 @@ private extension PDFPageBoxes {
         .cairoFailure(operation: "write the PDF trim box", status: "unexpected PDF structure: \(what)")
     }
 
-    /// The first `needle` at or after `start`, as integer offsets (Foundation's search on Data).
     static func range(of needle: String, in bytes: Data, from start: Int) -> Range<Int>? {
-        guard start <= bytes.count else { return nil }
-        return bytes.range(of: Data(needle.utf8), in: start..<bytes.count)
-    }
-
-    static func lastRange(of needle: String, in bytes: Data) -> Range<Int>? {
-        bytes.range(of: Data(needle.utf8), options: .backwards)
-    }
-
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-
-    static func skipWhitespace(_ bytes: Data, _ cursor: inout Int) {
-        while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
-    }
-
-    /// The decimal integer after optional whitespace at `start`.
-    static func integer(in bytes: Data, from start: Int) -> Integer? {
-        var cursor = start
-        skipWhitespace(bytes, &cursor)
-        let first = cursor
-        while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) { cursor += 1 }
-        guard cursor > first, cursor - first <= 15,
-              let value = Int(String(decoding: bytes[first..<cursor], as: UTF8.self)) else { return nil }
-        return Integer(value: value, start: first, end: cursor)
-    }
-
-    static func nextLine(_ bytes: Data, after start: Int) -> Int {
-        var cursor = start
-        while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
-        while cursor < bytes.count, bytes[cursor] == 0x0D || bytes[cursor] == 0x0A { cursor += 1 }
-        return cursor
+        PDFBytes.range(of: needle, in: bytes, from: start)
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// A small ICC version 2 display profile for sRGB (IEC 61966-2.1), built from the standard's
 /// numbers rather than shipped as a file: the Bradford-adapted (D50) primaries and white point
 /// of the ICC's sRGB profiles and the piecewise sRGB tone curve sampled at 1024 points.
-/// Always the same bytes.
-enum SRGBProfile {
-    static let bytes: Data = build()
+/// Always the same bytes. The PDF's output intent and a printed page's JPEG embed it.
+package enum SRGBProfile {
+    /// The profile, about 2.5 KB.
+    package static let bytes: Data = build()
 
     private static func build() -> Data {
         let description = "sRGB IEC61966-2.1 (ptable)"

@@ -8,19 +8,22 @@ struct SceneDrawer {
     let fonts: FontFaceCache
     /// Whether links become PDF link annotations (`cairo_tag_begin`).
     let emitsLinks: Bool
-    /// Whether text this small on the device is filled as outlines (see `draw(_: SceneText)`).
-    let outlinesSmallText: Bool
+    /// Whether the surface is an image, where text too small or too large on the device for
+    /// Cairo's glyph cache is filled as outlines (see `drawsAsOutlines(fontSize:)`).
+    let drawsOnRaster: Bool
     /// Whether a link is open; links do not nest, so an inner link inside one is dropped.
     private var insideLink = false
 
     /// Text under this many device pixels is drawn as outlines on an image surface.
     static let smallTextPixels = 16.0
+    /// Text over this many device pixels is drawn as outlines on an image surface.
+    static let largeTextPixels = 256.0
 
-    init(cr: OpaquePointer, fonts: FontFaceCache, emitsLinks: Bool, outlinesSmallText: Bool = false) {
+    init(cr: OpaquePointer, fonts: FontFaceCache, emitsLinks: Bool, drawsOnRaster: Bool = false) {
         self.cr = cr
         self.fonts = fonts
         self.emitsLinks = emitsLinks
-        self.outlinesSmallText = outlinesSmallText
+        self.drawsOnRaster = drawsOnRaster
     }
 
     mutating func draw(_ nodes: [SceneNode]) throws {
@@ -100,17 +103,6 @@ private extension SceneDrawer {
         }
     }
 
-    /// Whether a run of `fontSize` points is filled as outlines. Cairo's image surface puts
-    /// each glyph of `cairo_show_text` at a whole pixel, which at list-row sizes (8 px text on a
-    /// 64 px tile) opens visible gaps ("55.84 5"); outlines keep the layout's fractional advances.
-    /// Larger text keeps Cairo's glyph cache, where half a pixel does not show.
-    func drawsAsOutlines(fontSize: Double) -> Bool {
-        guard outlinesSmallText else { return false }
-        var dx = fontSize, dy = 0.0
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        return (dx * dx + dy * dy).squareRoot() < Self.smallTextPixels
-    }
-
     /// Runs `body` inside a PDF link to `uri`, when there is one and links are emitted.
     /// Cairo takes the link's area from what `body` draws.
     mutating func linked(_ uri: String?, _ body: (inout SceneDrawer) throws -> Void) throws {
@@ -146,6 +138,28 @@ private extension SceneDrawer {
 }
 
 extension SceneDrawer {
+    /// Whether a run of `fontSize` points is filled as outlines on this context.
+    ///
+    /// Small text: Cairo's image surface puts each glyph of `cairo_show_text` at a whole pixel,
+    /// which at list-row sizes (8 px text on a 64 px tile) opens visible gaps ("55.84 5");
+    /// outlines keep the layout's fractional advances.
+    ///
+    /// Large text: Cairo keeps a rendered mask of every glyph it shows, up to thousands of
+    /// pixels high, in a cache shared by the process, so a poster at a high dpi held hundreds
+    /// of megabytes of symbol and title glyphs however small its bands were. Filled outlines
+    /// leave nothing behind, and at this size a glyph is drawn about as fast either way.
+    /// Measured by the `A0 600 dpi PNG, peak memory` job of `scripts/benchmark.sh compare`.
+    ///
+    /// Text in between keeps Cairo's glyph cache, where half a pixel does not show. Vector
+    /// surfaces always get real text (selectable, searchable, with its font embedded).
+    func drawsAsOutlines(fontSize: Double) -> Bool {
+        guard drawsOnRaster else { return false }
+        var dx = fontSize, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let pixels = (dx * dx + dy * dy).squareRoot()
+        return pixels < Self.smallTextPixels || pixels > Self.largeTextPixels
+    }
+
     /// Bytes a link keeps as they are: URI reserved and unreserved characters and `%`.
     private static let uriCharacters = Set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&*+,;=%".utf8)

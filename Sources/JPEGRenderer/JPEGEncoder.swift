@@ -50,8 +50,13 @@ public struct JPEGEncoder: Sendable {
     }
 
     /// The raster as a JPEG file (JFIF, baseline, 4:4:4), stating `dotsPerInch` when given
-    /// (else JFIF's unitless 1:1).
-    public func encode(_ raster: RGBRaster, dotsPerInch: Int? = nil) throws -> Data {
+    /// (else JFIF's unitless 1:1), and with `embedsSRGBProfile` an sRGB ICC profile.
+    ///
+    /// JFIF cannot say what its RGB values mean: a viewer or a print shop's RIP that is not told
+    /// assigns its own working space (Adobe RGB in many print workflows), which shifts every
+    /// colour. The profile (an `APP2` `ICC_PROFILE` segment, about 2.5 KB) tells them sRGB,
+    /// as a PNG's `sRGB` chunk and a printed PDF's output intent do.
+    public func encode(_ raster: RGBRaster, dotsPerInch: Int? = nil, embedsSRGBProfile: Bool = false) throws -> Data {
         try Self.checkSize(width: raster.width, height: raster.height)
         guard let handle = tjInitCompress() else {
             throw JPEGRendererError.encodingFailed(reason: String(cString: tjGetErrorStr2(nil)))
@@ -75,6 +80,25 @@ public struct JPEGEncoder: Sendable {
             let dpi = UInt16(clamping: dotsPerInch), high = UInt8(dpi >> 8), low = UInt8(dpi & 0xFF)
             jpeg.replaceSubrange(13..<18, with: [1, high, low, high, low])
         }
+        if embedsSRGBProfile {
+            try Self.insertSRGBProfile(into: &jpeg)
+        }
         return jpeg
+    }
+}
+
+private extension JPEGEncoder {
+    /// Puts the sRGB profile in one `APP2` segment (ICC.1, B.4: "ICC_PROFILE\0", chunk 1 of 1)
+    /// right after libjpeg-turbo's JFIF `APP0`, which must stay the first segment.
+    static func insertSRGBProfile(into jpeg: inout Data) throws {
+        let profile = SRGBProfile.bytes
+        let identifier = Data("ICC_PROFILE\0".utf8) + Data([1, 1])
+        let length = 2 + identifier.count + profile.count
+        guard jpeg.count > 6, jpeg[2] == 0xFF, jpeg[3] == 0xE0, length <= 0xFFFF else {
+            throw JPEGRendererError.encodingFailed(reason: "no JFIF header to put the sRGB profile after")
+        }
+        let app0End = 4 + (Int(jpeg[4]) << 8 | Int(jpeg[5]))
+        let segment = Data([0xFF, 0xE2, UInt8(length >> 8), UInt8(length & 0xFF)]) + identifier + profile
+        jpeg.insert(contentsOf: segment, at: app0End)
     }
 }

@@ -51,6 +51,47 @@ import Testing
         #expect(pdf.contains("/Rect [ 120 70 190 110 ]"), "the annotation covers the group's rectangle")
     }
 
+    @Test func testALinkLeavesNoCrossReferenceEntryPointingAtAnotherObject() throws {
+        // Cairo 1.16 numbers a structure tree root for a tagged link and never writes it;
+        // its entry kept another object's offset, so qpdf and Acrobat found the file damaged.
+        var bled = TestScenes.sodium
+        bled.bleed = 8.5
+        bled.slug = 18
+        bled.language = "en"
+        for scene in [TestScenes.sodium, bled] {
+            let pdf = try renderer.pdf(scene)
+            #expect(String(decoding: pdf, as: UTF8.self).contains("/S /URI"))
+            // Cairo's own table, the first; a bled page's boxes moved its offsets.
+            let table = try #require(pdf.range(of: Data("xref\n0 ".utf8))).lowerBound
+            let lines = String(decoding: pdf[table...], as: UTF8.self).split(separator: "\n")
+            let count = try #require(lines[1].split(separator: " ").last.flatMap { Int($0) })
+            var freeChain: [Int] = []
+            for (number, entry) in lines[2..<(2 + count)].enumerated() {
+                let first = try #require(Int(entry.prefix(10)))
+                if entry.dropFirst(17).hasPrefix("n") {
+                    #expect(objectStart(pdf, first).hasPrefix("\(number) 0 obj"), "object \(number)")
+                } else {
+                    freeChain.append(first)
+                }
+            }
+            #expect(freeChain.count > 1 && freeChain.last == 0, "the unwritten number is free and listed")
+        }
+    }
+
+    @Test(.enabled(if: TestTools.isInstalled("qpdf"), "needs qpdf"))
+    func testQPDFFindsNoDamageInALinkedPrintShopPage() throws {
+        var scene = TestScenes.sodium
+        scene.bleed = 8.5
+        scene.slug = 18
+        scene.language = "en"
+        for scene in [TestScenes.sodium, scene] {
+            let file = try TestTools.temporaryFile(try renderer.pdf(scene), pathExtension: "pdf")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let check = try TestTools.run("qpdf", ["--check", file.path])
+            #expect(check.status == 0 && check.error.isEmpty, "\(check.output) \(check.error)")
+        }
+    }
+
     @Test func testLinkWithQuotesAndParenthesesIsPercentEncoded() throws {
         let scene = Scene(width: 100, height: 40, title: "link", background: nil, nodes: [
             TestScenes.text("Link", x: 10, y: 30, anchor: .start, size: 12, font: FontLibrary.regular,

@@ -65,6 +65,25 @@ import Testing
         #expect([UInt8](try JPEGRenderer().renderData(Self.scene)[13..<18]) == [0, 0, 1, 0, 1], "a point drawn as a pixel: no unit")
     }
 
+    @Test func aPrintedPageEmbedsAnSRGBProfileAfterTheJFIFHeader() throws {
+        // A RIP that is not told what the RGB means assigns its own working space; the page's
+        // PDF states sRGB with its output intent, so its JPEG does with an ICC profile.
+        let page = try JPEGRenderer(scale: 150.0 / 72).renderData(Self.scene)
+        let app0End = 4 + (Int(page[4]) << 8 | Int(page[5]))
+        #expect([UInt8](page[app0End..<(app0End + 2)]) == [0xFF, 0xE2], "APP2 right after the JFIF APP0")
+        let length = Int(page[app0End + 2]) << 8 | Int(page[app0End + 3])
+        let segment = page[(app0End + 4)..<(app0End + 2 + length)]
+        #expect(segment.starts(with: Data("ICC_PROFILE\0".utf8) + Data([1, 1])), "chunk 1 of 1")
+        let profile = Data(segment.dropFirst(14))
+        #expect(Int(profile[0]) << 24 | Int(profile[1]) << 16 | Int(profile[2]) << 8 | Int(profile[3]) == profile.count,
+                "the profile's own size is the segment's rest")
+        #expect(profile[12..<20].elementsEqual("mntrRGB ".utf8) && profile[36..<40].elementsEqual("acsp".utf8))
+        #expect(profile.range(of: Data("sRGB IEC61966-2.1".utf8)) != nil)
+        #expect(try RGBRaster(jpeg: page).width == 133, "still decodes")
+        let tile = try JPEGRenderer().renderData(Self.scene)
+        #expect(tile.range(of: Data("ICC_PROFILE".utf8)) == nil, "a tile, read as sRGB on screens, stays small")
+    }
+
     @Test func rgbIsThePNGOverTheMatte() throws {
         let cairo = CairoRenderer()
         let png = try RGBAImage(png: try cairo.png(Self.scene))
