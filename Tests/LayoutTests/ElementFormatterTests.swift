@@ -72,6 +72,22 @@ import Testing
         #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("As")) == "sublimes at 616 °C")
     }
 
+    /// Helium freezes only under pressure: its 0.95 K is shown with the 2.5 MPa it holds at, in
+    /// the language's numbers and the unit asked for, and a `--data` file's own helium value,
+    /// whose pressure nothing states, is shown alone.
+    @Test func aMeltingPointThatHoldsOnlyUnderPressureSaysAtWhichPressure() throws {
+        #expect(kelvin.melt(element("He")) == "0.95 K (2.5 MPa)")
+        #expect(kelvin.boil(element("He")) == "4.22 K")
+        #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("He")) == "−272.2 °C (2.5 MPa)")
+        #expect(ElementFormatter(locale: try DisplayLocale.bundled("de")).melt(element("He")) == "0,95\u{00A0}K (2,5\u{00A0}MPa)")
+        var ownHelium = element("He")
+        ownHelium.melt = 1.1
+        #expect(kelvin.melt(ownHelium) == "1.1 K")
+        #expect(try DataCorrections.bundled().pressure(of: .melt, of: element("He")) == 2.5)
+        #expect(try DataCorrections.bundled().pressure(of: .melt, of: ownHelium) == nil)
+        #expect(table.elements.filter { kelvin.melt($0).contains("MPa") }.map(\.symbol) == ["He"])
+    }
+
     @Test func missingDiscovererShowsDash() {
         #expect(kelvin.discoveredBy(element("Al")) == "—")
         #expect(kelvin.discoveredBy(element("Na")) == "Humphry Davy")

@@ -38,8 +38,9 @@ import Testing
     func everyHeatmapWritesItsValuesOnTheTiles(property: NumericProperty) throws {
         for (label, options) in Self.sizes {
             let written = try values(property, options).count
-            // Melting and boiling points leave out carbon's and arsenic's sublimation, too long for a tile.
-            #expect(written >= 116, "\(property.rawValue), \(label): \(written) of 118 tiles write a value")
+            // Melting and boiling points leave out carbon's and arsenic's sublimation, too long for a
+            // tile, and where the tile is small, helium's melting point with its pressure.
+            #expect(written >= (property == .melt ? 115 : 116), "\(property.rawValue), \(label): \(written) of 118 tiles write a value")
         }
     }
 

@@ -24,9 +24,35 @@ public struct DataCorrections: Sendable {
         public let source: String
     }
 
+    /// A value that holds only at a pressure other than the standard one, shown with it:
+    /// helium stays liquid down to absolute zero at atmospheric pressure and freezes at 0.95 K
+    /// only under about 2.5 MPa.
+    public struct Condition: Decodable, Sendable {
+        public let number: Int
+        public let symbol: String
+        public let field: DataCorrection.Field
+        /// The value the pressure belongs to: data holding another value (a `--data` file's
+        /// own) gets no pressure.
+        public let value: Double
+        /// The pressure the value holds at, in megapascals.
+        public let pressureMegapascals: Double
+        public let source: String
+        public let note: String
+    }
+
     public let corrections: [DataCorrection]
     public let predictionRule: PredictionRule
     public let predictions: [Prediction]
+    public let conditions: [Condition]
+
+    /// The pressure in megapascals at which `field` of `element` holds, where it is not the
+    /// standard pressure; nil for a value at standard pressure.
+    public func pressure(of field: DataCorrection.Field, of element: Element) -> Double? {
+        conditions.first { condition in
+            condition.number == element.number && condition.field == field
+                && DataCorrection.value(of: field, in: element) == .number(condition.value)
+        }?.pressureMegapascals
+    }
 
     /// Whether `field` of `element` is a prediction: by the rule (melt, boil, density and phase
     /// from fermium on), by an element's own listed estimates, or as a predicted correction.
@@ -58,7 +84,8 @@ public struct DataCorrections: Sendable {
 
     /// This table with `corrections` applied before its own.
     public func preceded(by corrections: [DataCorrection]) -> DataCorrections {
-        DataCorrections(corrections: corrections + self.corrections, predictionRule: predictionRule, predictions: predictions)
+        DataCorrections(corrections: corrections + self.corrections, predictionRule: predictionRule, predictions: predictions,
+                        conditions: conditions)
     }
 
     /// The corrections of a file in `SourcedCorrections.json`'s format; `source` names it in errors.
@@ -69,7 +96,8 @@ public struct DataCorrections: Sendable {
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> DataCorrections {
         let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of data corrections")
-        return DataCorrections(corrections: file.corrections, predictionRule: file.predictionRule, predictions: file.predictions ?? [])
+        return DataCorrections(corrections: file.corrections, predictionRule: file.predictionRule, predictions: file.predictions ?? [],
+                               conditions: file.conditions ?? [])
     }
 
     private static let bundledResult: Result<DataCorrections, ElementDataError> = {
@@ -85,6 +113,7 @@ private extension DataCorrections {
         var corrections: [DataCorrection]
         var predictionRule: PredictionRule
         var predictions: [Prediction]?
+        var conditions: [Condition]?
     }
 
     /// The shape of `SourcedCorrections.json`.

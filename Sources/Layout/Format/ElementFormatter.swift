@@ -94,7 +94,8 @@ public struct ElementFormatter: Sendable {
     }
 
     /// Melting point with its unit, e.g. `370.94 K`, `~1800 K` when predicted,
-    /// `sublimes at 4098.15 K` for an element that sublimes, or `—`.
+    /// `sublimes at 4098.15 K` for an element that sublimes, `0.95 K (2.5 MPa)` for one that
+    /// melts only under pressure (`DataCorrections.Condition`), or `—`.
     public func melt(_ element: Element) -> String { transition(element.melt, .melt, of: element) }
 
     /// Boiling point with its unit, e.g. `1156.09 K`, `~450 K` when predicted,
@@ -124,7 +125,9 @@ public struct ElementFormatter: Sendable {
         if kelvin == nil, let sublimation = element.sublimation, sublimation.isFinite {
             return locale.text(.sublimesAt, temperature(sublimation))
         }
-        return marked(temperature(kelvin), field, of: element)
+        let text = marked(temperature(kelvin), field, of: element)
+        guard text != Self.missing, let pressure = corrections?.pressure(of: field, of: element) else { return text }
+        return text + " (" + locale.quantity(localDecimal(pressure, maximumFractionDigits: 3), unit: "MPa") + ")"
     }
 
     /// Who discovered the element, or `—`; a place, an age or a date (`Middle East`, `5000 BC`)
