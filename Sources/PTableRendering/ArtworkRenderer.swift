@@ -115,8 +115,11 @@ public struct ArtworkRenderer: Sendable {
     /// when it is set.
     ///
     /// - Throws: `ANSIRenderer.TooNarrow` for a table, tile or palette whose narrowest form is
-    ///   wider than `options.terminalColumns`.
+    ///   wider than `options.terminalColumns`; `LayoutError.invalidTheme` for a theme outside a
+    ///   theme file's limits (`Theme.validate()`).
     public func terminalText(for artwork: Artwork) throws -> String {
+        // The terminal is drawn from the layout, not a scene: check the theme as the layouts do.
+        try theme.validate()
         let ansi = ANSIRenderer()
         let cardWidth = { try options.terminalColumns.map(ANSIRenderer.tileWidth(fitting:)) ?? ANSIRenderer.tileWidth }
         switch artwork {

@@ -39,6 +39,14 @@ import Testing
         #expect(throws: ANSIRenderer.TooNarrow(columns: 37, needed: 38)) { try table(columns: 37) }
     }
 
+    /// A library user prints the error itself, not the command line's rewording of it.
+    @Test func tooNarrowSaysWhatDidNotFitAndWhatItNeeds() {
+        #expect(ANSIRenderer.TooNarrow(columns: 37, needed: 38).localizedDescription
+            == "the terminal is 37 columns wide and the narrowest table needs 38")
+        #expect(ANSIRenderer.TooNarrow(columns: 1, needed: 24, artwork: .tile).localizedDescription
+            == "the terminal is 1 column wide and the narrowest tile needs 24")
+    }
+
     @Test(arguments: [
         (200, "fill        #ee8866  238 136 102  0.933 0.533 0.400  complement    #66ccee"),
         (80, "fill        #ee8866  238 136 102  complement    #66ccee"),

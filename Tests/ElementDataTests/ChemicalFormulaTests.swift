@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ElementData
 
@@ -103,5 +104,11 @@ import Testing
     @Test func amountsTooLargeToCountAreRefused() {
         let huge = String(repeating: "(", count: 3) + "H999999" + String(repeating: ")999999", count: 3)
         #expect(failure(huge)?.message == "the amount of H is too large to count")
+    }
+
+    /// An app printing what the parser threw reads the column and the problem.
+    @Test func aSyntaxErrorDescribesItselfAsLocalizedError() throws {
+        let error = try #require(failure("SO4^2-"))
+        #expect(error.localizedDescription == "column \(error.column): \(error.message)")
     }
 }

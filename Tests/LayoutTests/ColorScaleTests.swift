@@ -3,6 +3,16 @@ import Testing
 @testable import Layout
 
 @Suite struct ColorScaleTests {
+    /// A ramp with no stops has no colour to give: it is refused when made, rather than
+    /// trapping there (it was a precondition) or in `color(at:)`.
+    @Test func aColormapWithNoColoursIsRefused() throws {
+        #expect(throws: ColorScaleError.emptyColormap(name: "brand")) { try Colormap(name: "brand", colors: []) }
+        #expect(ColorScaleError.emptyColormap(name: "brand").localizedDescription
+            == "the colormap \"brand\" has no colours; give it at least one")
+        let single = try Colormap(name: "one", colors: [.init(red: 1, green: 2, blue: 3)])
+        #expect(single.color(at: 0.7) == .init(red: 1, green: 2, blue: 3))
+    }
+
     @Test func viridisHasMatplotlibsEndsAndMiddle() {
         let viridis = Colormap.viridis
         #expect(viridis.colors.count == 256)

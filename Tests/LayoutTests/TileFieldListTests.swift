@@ -107,4 +107,9 @@ import Testing
             try Theme.decode(Data(#"{"fields": \#(fields)}"#.utf8), source: "t.json")
         }
     }
+
+    /// An app printing what the parser threw reads the reason, not Foundation's placeholder.
+    @Test func aRefusalDescribesItselfAsLocalizedError() {
+        #expect(TileFieldListError.repeated(name: "mass").localizedDescription == "the field \"mass\" is listed twice")
+    }
 }

@@ -81,4 +81,16 @@ import Testing
         #expect(RenderFormat(fileExtension: "gif") == nil)
         #expect(RenderFormat.allCases.filter(\.isText) == [.json, .svg, .ansi])
     }
+
+    /// Terminal text is drawn from the layout, not a scene, and refuses a theme outside a theme
+    /// file's limits as every other format does.
+    @Test func everyFormatRefusesAThemeOutsideAThemeFilesLimits() throws {
+        var theme = Theme.classic
+        theme.tile.bandHeight = -1
+        let renderer = ArtworkRenderer(theme: theme)
+        for format in RenderFormat.allCases {
+            #expect(throws: LayoutError.self, "\(format)") { try renderer.render(.tile(sodium, size: 128), as: format) }
+            #expect(throws: LayoutError.self, "\(format)") { try renderer.render(.palette, as: format) }
+        }
+    }
 }

@@ -3,14 +3,16 @@ import Foundation
 /// The limits element data must keep, and the checks across records: names, symbols,
 /// duplicate numbers, symbols and grid cells. Field types and ranges are checked while
 /// decoding (`ElementRecordDecoder`), with these limits.
-struct ElementValidator {
+package struct ElementValidator {
     let source: String
 
     /// Atomic numbers are 1...999, so a file holds at most 999 elements.
     static let maximumNumber = 999
-    /// Coordinates beyond these are data errors, not layouts.
-    static let maximumColumn = 64
-    static let maximumRow = 32
+    /// Coordinates beyond these are data errors, not layouts: the largest `xpos`/`wxpos` and
+    /// `ypos`/`wypos` (and `group`/`period`) a data file may give, which the table layout
+    /// holds elements made in code to as well.
+    package static let maximumColumn = 64
+    package static let maximumRow = 32
     /// Far above any real value; there only to refuse absurd numbers.
     static let maximumMass = 10_000.0
     static let maximumDensity = 100_000.0

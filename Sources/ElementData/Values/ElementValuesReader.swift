@@ -3,7 +3,7 @@ import Foundation
 /// Reads a user's numbers per element from a CSV file with a header (`element,value`) or a
 /// JSON object (`{"Fe": 5.5}`), strictly: every problem is a `ElementDataError.invalidValues`
 /// naming the file, the line (and column) and what is wrong, and nothing is guessed.
-public struct ElementValuesReader {
+public struct ElementValuesReader: Sendable {
     /// The file formats a values file can be written in.
     public enum Format: String, Sendable {
         case csv, json

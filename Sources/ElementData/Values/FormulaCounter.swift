@@ -2,7 +2,7 @@ import Foundation
 
 /// Counts the elements of a list of chemical formulas (one per line; blank lines and `#`
 /// comments skipped) into values a heatmap draws.
-public struct FormulaCounter {
+public struct FormulaCounter: Sendable {
     /// What is counted for each element.
     public enum Mode: String, CaseIterable, Sendable {
         /// Its atoms in every formula, added up: O in Fe2O3 and H2O is 3 + 1 = 4.

@@ -227,6 +227,8 @@ public enum ColorScaleError: LocalizedError, Equatable, Sendable {
     case noValues(name: String)
     /// An element's `cpk-hex` that is not a colour (`--color-by cpk`).
     case invalidElementColor(element: String, value: String)
+    /// A `Colormap` made with no colours.
+    case emptyColormap(name: String)
 
     public var errorDescription: String? {
         switch self {
@@ -242,6 +244,8 @@ public enum ColorScaleError: LocalizedError, Equatable, Sendable {
             "no element shown has a value for \(name.lowercased())"
         case let .invalidElementColor(element, value):
             "the cpk-hex of \(element) must be a colour of six hex digits such as ab5cf2, got \"\(value)\""
+        case let .emptyColormap(name):
+            "the colormap \"\(ElementText.sanitizedForMessage(name))\" has no colours; give it at least one"
         }
     }
 

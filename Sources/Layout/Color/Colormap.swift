@@ -4,20 +4,23 @@ import ElementData
 public struct Colormap: Equatable, Sendable {
     /// A name for messages and class names, e.g. `viridis`.
     public var name: String
-    /// Evenly spaced stops from low to high.
-    public var colors: [Color]
+    /// Evenly spaced stops from low to high; never empty (`init(name:colors:)` refuses that, so
+    /// `color(at:)` always has a stop to give).
+    public private(set) var colors: [Color]
 
-    public init(name: String, colors: [Color]) {
-        precondition(!colors.isEmpty, "a colormap needs at least one colour")
+    /// A ramp through `colors`, lowest value first.
+    ///
+    /// - Throws: `ColorScaleError.emptyColormap` when `colors` is empty: a ramp needs a colour.
+    public init(name: String, colors: [Color]) throws {
+        guard !colors.isEmpty else { throw ColorScaleError.emptyColormap(name: name) }
         self.name = name
         self.colors = colors
     }
 
-    /// A colormap from `0xRRGGBB` values.
+    /// A colormap from `0xRRGGBB` values, at least one.
     init(name: String, rgb: [UInt32]) {
-        self.init(name: name, colors: rgb.map {
-            Color(red: UInt8($0 >> 16 & 0xFF), green: UInt8($0 >> 8 & 0xFF), blue: UInt8($0 & 0xFF))
-        })
+        self.name = name
+        colors = rgb.map { Color(red: UInt8($0 >> 16 & 0xFF), green: UInt8($0 >> 8 & 0xFF), blue: UInt8($0 & 0xFF)) }
     }
 
     /// The stop nearest to `position` (clamped to 0...1; NaN gives the lowest colour).

@@ -18,7 +18,8 @@ public struct PaletteLayout: Sendable {
 
     /// The sheet as a scene, 960 points wide.
     public func scene() throws -> Scene {
-        try FontLibrary.$cjkRegion.withValue(locale.cjkRegion) { try sheet() }
+        try theme.validate()
+        return try FontLibrary.$cjkRegion.withValue(locale.cjkRegion) { try sheet() }
     }
 
     private func sheet() throws -> Scene {

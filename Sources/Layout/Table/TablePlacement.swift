@@ -54,9 +54,16 @@ public struct TablePlacement: Sendable {
     public static let fBlockGap = 0.5
 
     /// Places `elements` in `form`. Elements past 118 are left out unless `includeHypothetical`.
+    ///
+    /// - Throws: `LayoutError.missingWideCoordinates` for an element without `wxpos`/`wypos` in
+    ///   the wide form; `LayoutError.gridPositionOutOfRange` for one whose cell (or period) lies
+    ///   outside the grid a data file may describe.
     public init(elements: [Element], form: Form, includeHypothetical: Bool = false) throws {
         self.form = form
         let shown = elements.filter { includeHypothetical || !$0.isHypothetical }
+        for element in shown {
+            try Self.checkGridPosition(of: element, in: form)
+        }
         var cells: [Cell] = []
         switch form {
         case .standard:

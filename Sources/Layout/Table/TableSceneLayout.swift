@@ -118,6 +118,7 @@ public struct TableSceneLayout: Sendable {
     /// - Throws: `ColorScaleError` when a heatmap's scale cannot be built (no values, values
     ///   ≤ 0 on a log scale, an empty range); `LayoutError` or `ElementDataError` when a font cannot be loaded.
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
+        try theme.validate()
         let floor = options.page.map { LegibilityFloor.page($0, theme: theme) } ?? LegibilityFloor.pixels(theme)
         var scene = try TextSlot.$floor.withValue(floor) {
             try formatter.withLocaleFonts { try citingWhatIsDrawn(placement, options: options) }

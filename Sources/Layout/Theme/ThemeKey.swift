@@ -9,14 +9,20 @@ struct ThemeKey<Root>: Sendable {
     let children: [String]
     let read: @Sendable (ThemeNode, inout Root, ThemeReader) throws -> Void
     let write: @Sendable (Root) -> JSONValue
+    /// Why a value held in memory breaks the limits `read` keeps a file to (the message names
+    /// the key's path, which starts with the given prefix), or nil: a theme made in code has
+    /// not been through the reader.
+    let problem: @Sendable (Root, _ prefix: String) -> String?
 
     init(_ name: String, children: [String] = [],
          read: @escaping @Sendable (ThemeNode, inout Root, ThemeReader) throws -> Void,
-         write: @escaping @Sendable (Root) -> JSONValue) {
+         write: @escaping @Sendable (Root) -> JSONValue,
+         problem: @escaping @Sendable (Root, _ prefix: String) -> String? = { _, _ in nil }) {
         self.name = name
         self.children = children
         self.read = read
         self.write = write
+        self.problem = problem
     }
 
     /// A colour `#rrggbb`.
@@ -29,7 +35,13 @@ struct ThemeKey<Root>: Sendable {
     static func number(_ name: String, _ path: WritableKeyPath<Root, Double> & Sendable,
                        in range: ClosedRange<Double>) -> ThemeKey {
         ThemeKey(name, read: { node, root, reader in root[keyPath: path] = try node.number(in: range, source: reader.source) },
-                 write: { .number($0[keyPath: path]) })
+                 write: { .number($0[keyPath: path]) },
+                 problem: { root, prefix in
+                     let value = root[keyPath: path]
+                     guard !range.contains(value) else { return nil }
+                     return "\"\(prefix)\(name)\" must be between \(JSONValue.format(range.lowerBound)) and "
+                         + "\(JSONValue.format(range.upperBound)), got \(value.isFinite ? JSONValue.format(value) : String(value))"
+                 })
     }
 
     /// One of a closed set of names.
@@ -55,7 +67,11 @@ struct ThemeKey<Root>: Sendable {
     static func fields(_ name: String, _ path: WritableKeyPath<Root, [TileField]> & Sendable, maximum: Int) -> ThemeKey {
         ThemeKey(name, read: { node, root, reader in
             root[keyPath: path] = try node.fields(maximum: maximum, source: reader.source)
-        }, write: { .array($0[keyPath: path].map { .string($0.rawValue) }) })
+        }, write: { .array($0[keyPath: path].map { .string($0.rawValue) }) },
+        problem: { root, prefix in
+            let count = root[keyPath: path].count
+            return count > maximum ? "\"\(prefix)\(name)\" may hold at most \(maximum) fields, got \(count)" : nil
+        })
     }
 
     /// An object whose own keys are `keys`, read into and written from the value at `path`.
@@ -63,6 +79,10 @@ struct ThemeKey<Root>: Sendable {
                              _ keys: [ThemeKey<Value>]) -> ThemeKey {
         ThemeKey(name, children: keys.map(\.name), read: { node, root, reader in
             root[keyPath: path] = try reader.read(keys, from: node, into: root[keyPath: path])
-        }, write: { root in ThemeSchema.write(keys, of: root[keyPath: path]) })
+        }, write: { root in ThemeSchema.write(keys, of: root[keyPath: path]) },
+        problem: { root, prefix in
+            let value = root[keyPath: path]
+            return keys.lazy.compactMap { $0.problem(value, prefix + name + ".") }.first
+        })
     }
 }

@@ -37,6 +37,7 @@ public struct BackTileLayout: Sendable {
     /// appearance, oxidation states, isotopes, source), then the name; a back too small for its
     /// band shows the symbol alone, centred.
     public func group(for element: Element, size s: Double) throws -> SceneGroup {
+        try theme.validate()
         let family = ElementCategory(element.category).family
         let chrome = TileChrome(theme: theme, colors: theme.style(for: family), size: s)
         let pass = BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,

@@ -41,6 +41,7 @@ public struct DetailTileLayout: Sendable {
     /// Drawn at the richest level of detail that fits: places are left out in
     /// `FrontPlace.dropOrder` until every text left fits at or above the theme's floor.
     public func group(for element: Element, size s: Double) throws -> SceneGroup {
+        try theme.validate()
         let family = ElementCategory(element.category).family
         let chrome = TileChrome(theme: theme, colors: theme.style(for: family), size: s)
         return SceneGroup(

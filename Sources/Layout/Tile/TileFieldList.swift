@@ -1,4 +1,5 @@
 import ElementData
+import Foundation
 
 /// The fields a user picks for a tile, in the order they matter, e.g. from
 /// `--fields number,symbol,name,mass,electronegativity,oxidation-states,configuration` or a
@@ -113,4 +114,10 @@ public enum TileFieldListError: Error, Equatable, Sendable, CustomStringConverti
             "\(rows) fields need a labelled row, but a tile has \(maximum) rows (number, symbol, name, mass and the first of category and phase have places of their own)"
         }
     }
+}
+
+extension TileFieldListError: LocalizedError {
+    /// The description, so `localizedDescription` reads it rather than Foundation's
+    /// "The operation could not be completed" (an app prints what `TileFieldList(parsing:)` threw).
+    public var errorDescription: String? { description }
 }

@@ -20,7 +20,12 @@ public struct TileStrip: Sendable {
     }
 
     /// The front (or the back) of `element` at each of `sizes`, bottoms aligned, on the page colour.
+    ///
+    /// - Throws: `LayoutError.invalidStripSizes` when `sizes` is empty or holds a size under 1:
+    ///   a single tile of such a size is refused too (its canvas would be empty), where a strip
+    ///   drew a blank page or a tile of negative width.
     public func scene(for element: Element, sizes: [Int], back: Bool = false) throws -> Scene {
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { throw LayoutError.invalidStripSizes(sizes) }
         let tallest = Double(sizes.max() ?? 0)
         var x = Self.gap
         var nodes: [SceneNode] = []
