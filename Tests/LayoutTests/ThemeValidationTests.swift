@@ -34,13 +34,14 @@ import Layout
         }
     }
 
+    /// Every public layout; the table's own tiles (`CompactTileLayout`, package API) are drawn
+    /// after the table checked the theme once, not once per tile.
     @Test func everyLayoutRefusesAnInvalidTheme() throws {
         var theme = Theme.classic
         theme.tile.gutter = .infinity
         let placement = try TablePlacement(elements: PeriodicTable.bundled().elements, form: .standard)
         #expect(throws: LayoutError.self) { try DetailTileLayout(theme: theme).scene(for: iron, size: 256) }
         #expect(throws: LayoutError.self) { try BackTileLayout(theme: theme).scene(for: iron, size: 256) }
-        #expect(throws: LayoutError.self) { try CompactTileLayout(theme: theme).group(for: iron, x: 0, y: 0, size: 64) }
         #expect(throws: LayoutError.self) { try TileStrip(theme: theme).scene(for: iron, sizes: [64]) }
         #expect(throws: LayoutError.self) { try PaletteLayout(theme: theme).scene() }
         #expect(throws: LayoutError.self) { try TableSceneLayout(theme: theme).scene(for: placement, options: .init(width: 1200)) }

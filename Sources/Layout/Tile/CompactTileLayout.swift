@@ -38,7 +38,6 @@ package struct CompactTileLayout: Sendable {
     /// `height` (default `size`) makes a tall tile, which shows more fields where they fit.
     public func group(for element: Element, x: Double, y: Double, size s: Double, height: Double? = nil,
                       style: TileStyle) throws -> SceneGroup {
-        try theme.validate()
         let family = ElementCategory(element.category).family
         let radius = theme.tile.cornerRadius * s
         let h = height ?? s
