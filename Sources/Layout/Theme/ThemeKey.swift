@@ -39,8 +39,7 @@ struct ThemeKey<Root>: Sendable {
                  problem: { root, prefix in
                      let value = root[keyPath: path]
                      guard !range.contains(value) else { return nil }
-                     return "\"\(prefix)\(name)\" must be between \(JSONValue.format(range.lowerBound)) and "
-                         + "\(JSONValue.format(range.upperBound)), got \(value.isFinite ? JSONValue.format(value) : String(value))"
+                     return ThemeNode.outOfRange(prefix + name, range, got: value.isFinite ? JSONValue.format(value) : String(value))
                  })
     }
 

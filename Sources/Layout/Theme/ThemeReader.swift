@@ -117,12 +117,14 @@ struct ThemeNode {
     func number(in range: ClosedRange<Double>, source: String) throws -> Double {
         guard case let .number(number) = value else { throw typeError("a number", source: source) }
         guard range.contains(number) else {
-            throw LayoutError.invalidTheme(
-                path: source,
-                detail: "\"\(path)\" must be between \(JSONValue.format(range.lowerBound)) and \(JSONValue.format(range.upperBound)), got \(described)"
-            )
+            throw LayoutError.invalidTheme(path: source, detail: Self.outOfRange(path, range, got: described))
         }
         return number
+    }
+
+    /// The message for a number outside its key's range, read from a file or held in memory.
+    static func outOfRange(_ path: String, _ range: ClosedRange<Double>, got value: String) -> String {
+        "\"\(path)\" must be between \(JSONValue.format(range.lowerBound)) and \(JSONValue.format(range.upperBound)), got \(value)"
     }
 
     func color(source: String) throws -> Color {
