@@ -91,6 +91,8 @@ def skip_string(text, start, hashes, out):
                     out.append("\n")
                 i += 1
         elif text.startswith(escape, i):
+            if text.startswith("\n", i + len(escape)):
+                out.append("\n")  # a line continuation: the line still counts
             i += len(escape) + 1
         elif text.startswith(closing, i):
             return i + len(closing)
