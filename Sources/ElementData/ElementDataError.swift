@@ -4,12 +4,19 @@ import Foundation
 /// bundled tables, a `--data` or values file, a list of elements, any file read through
 /// `DataFile`, and a query that names no element.
 public enum ElementDataError: LocalizedError, Equatable, Sendable {
+    /// A bundled file (data, font, table) is in none of the places looked in, listed in `searched`;
+    /// `environmentVariable` names the variable that can point at a folder holding it.
     case resourceNotFound(file: String, searched: [String], environmentVariable: String?)
+    /// A file could not be opened or read; `reason` is the system's explanation.
     case unreadableFile(path: String, reason: String)
+    /// A file is larger than the limit for its kind, both in bytes; it is refused before it is read.
     case fileTooLarge(path: String, bytes: Int, limit: Int)
     /// `detail` says where: "line 2, column 7: byte 0xFF".
     case notUTF8(path: String, detail: String = "")
+    /// A file is not well-formed JSON; `detail` names the line and column of the first problem.
     case invalidJSON(path: String, detail: String)
+    /// A file is JSON (or text) but not the data expected: a record, a field or a value is wrong,
+    /// and `detail` names which.
     case invalidElementData(path: String, detail: String)
     /// `hint` is `did you mean Sodium?` for a close name, or the atomic numbers the data has.
     case noElementMatches(query: String, hint: String?)

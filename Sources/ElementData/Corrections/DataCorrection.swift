@@ -8,18 +8,26 @@ import Foundation
 public struct DataCorrection: Hashable, Sendable {
     /// A field a correction can change.
     public enum Field: String, CaseIterable, Decodable, Hashable, Sendable {
+        /// One case per correctable `Element` field: `melt`, `boil`, `sublimation` (kelvin), `density`,
+        /// `phase` and `discoveredBy`; the raw value is what a record's `field` says.
         case melt, boil, density, phase, discoveredBy, sublimation
     }
 
     /// A field's value: a number, a text, or nothing (null in the data).
     public enum Value: Hashable, Sendable {
+        /// No value: the field is null or absent.
         case none
+        /// A number: melt, boil, sublimation (kelvin) or density.
         case number(Double)
+        /// A text: phase or discoverer.
         case text(String)
     }
 
+    /// The atomic number of the element corrected.
     public let number: Int
+    /// The symbol of the element corrected, as the record writes it beside `number`.
     public let symbol: String
+    /// The field corrected.
     public let field: Field
     /// The value as the bundled data has it.
     public let bundled: Value

@@ -11,16 +11,23 @@ public struct DataCorrections: Sendable {
     /// Values flagged as predictions for a whole range of elements: every `fields` value from
     /// atomic number `fromNumber` on.
     public struct PredictionRule: Decodable, Sendable {
+        /// The first atomic number the rule covers: 100 (fermium) in the bundled table.
         public let fromNumber: Int
+        /// The fields the rule flags: melt, boil, density and phase in the bundled table.
         public let fields: [DataCorrection.Field]
+        /// Why these values are predictions, with the work that says so.
         public let source: String
     }
 
     /// Values of one element that its sources call estimated, extrapolated or predicted.
     public struct Prediction: Decodable, Sendable {
+        /// The atomic number of the element whose values are flagged.
         public let number: Int
+        /// The element's symbol, as the record writes it beside `number`.
         public let symbol: String
+        /// The fields of this element its source calls estimated, extrapolated or predicted.
         public let fields: [DataCorrection.Field]
+        /// The source that calls them so, e.g. a Wikipedia infobox with the date it was read.
         public let source: String
     }
 
@@ -28,21 +35,31 @@ public struct DataCorrections: Sendable {
     /// helium stays liquid down to absolute zero at atmospheric pressure and freezes at 0.95 K
     /// only under about 2.5 MPa.
     public struct Condition: Decodable, Sendable {
+        /// The atomic number of the element the value belongs to.
         public let number: Int
+        /// The element's symbol, as the record writes it beside `number`.
         public let symbol: String
+        /// The field whose value holds only at `pressureMegapascals`.
         public let field: DataCorrection.Field
         /// The value the pressure belongs to: data holding another value (a `--data` file's
         /// own) gets no pressure.
         public let value: Double
         /// The pressure the value holds at, in megapascals.
         public let pressureMegapascals: Double
+        /// Where the value and its pressure come from.
         public let source: String
+        /// Why the pressure is shown, in a sentence or two.
         public let note: String
     }
 
+    /// Every correction, the ones generated from the sourced properties first, then those written
+    /// by hand; `corrected(_:fillingMissing:)` applies them in this order.
     public let corrections: [DataCorrection]
+    /// The rule that flags values from one atomic number on as predictions.
     public let predictionRule: PredictionRule
+    /// The elements whose own values are flagged as predictions, one record each.
     public let predictions: [Prediction]
+    /// The values that hold only at a pressure other than the standard one (helium's melting point).
     public let conditions: [Condition]
 
     /// The pressure in megapascals at which `field` of `element` holds, where it is not the

@@ -2,8 +2,11 @@
 public struct ElementCategory: Hashable, Sendable {
     /// The text in the data, e.g. "unknown, probably transition metal".
     public let raw: String
+    /// The family the category belongs to, which chooses its colour; `unknown` for every "unknown, …" category and for none.
     public let family: CategoryFamily
 
+    /// Reads a category as the data writes it (`Element/category`), sanitised and trimmed; nil or empty gives
+    /// the empty category, whose family is `unknown`.
     public init(_ raw: String?) {
         let text = raw.map(Self.cleaned) ?? ""
         self.raw = text
@@ -30,16 +33,28 @@ public struct ElementCategory: Hashable, Sendable {
 /// The families tiles are coloured by. Categories the data marks as "unknown, probably …"
 /// share the `unknown` family, so their colour says "not confirmed".
 public enum CategoryFamily: String, CaseIterable, Codable, Sendable {
+    /// Group 1 apart from hydrogen: lithium to francium (ununennium's predicted family is `unknown`).
     case alkaliMetal = "alkali-metal"
+    /// Group 2: beryllium to radium.
     case alkalineEarthMetal = "alkaline-earth-metal"
+    /// Lanthanum to lutetium (57–71).
     case lanthanide
+    /// Actinium to lawrencium (89–103).
     case actinide
+    /// The metals the data calls "transition metal": 35 of groups 3–12 in the bundled data.
     case transitionMetal = "transition-metal"
+    /// The metals between the transition metals and the metalloids: aluminium, gallium, indium, tin,
+    /// thallium, lead, bismuth, polonium and flerovium in the bundled data.
     case postTransitionMetal = "post-transition-metal"
+    /// Boron, silicon, germanium, arsenic, antimony, tellurium and astatine in the bundled data.
     case metalloid
+    /// The nonmetals that form two-atom molecules: hydrogen, nitrogen, oxygen and the halogens F, Cl, Br, I.
     case diatomicNonmetal = "diatomic-nonmetal"
+    /// Carbon, phosphorus, sulfur and selenium in the bundled data.
     case polyatomicNonmetal = "polyatomic-nonmetal"
+    /// Group 18: helium to radon.
     case nobleGas = "noble-gas"
+    /// Every category the data marks as not confirmed ("unknown, probably …"), and any it does not name.
     case unknown
 
     /// The family whose raw value is `category` lowercased, with each run of spaces and

@@ -1,7 +1,10 @@
 /// The state of matter an element is in at room temperature.
 public enum ElementState: String, CaseIterable, Codable, Sendable, Comparable {
+    /// Solid at room temperature: 105 of the bundled elements, the predicted ones included.
     case solid = "Solid"
+    /// Liquid at room temperature: bromine, mercury and copernicium in the bundled data.
     case liquid = "Liquid"
+    /// Gas at room temperature: 11 of the bundled elements.
     case gas = "Gas"
 
     /// Parses a `phase` value case-insensitively.
