@@ -35,7 +35,9 @@ public struct StandardAtomicWeight: Hashable, Sendable {
     public let intervalTexts: [String]?
     /// A value and uncertainty that a revision replaced, e.g. Gd 157.25(3) before 157.249(2).
     public struct Superseded: Hashable, Sendable {
+        /// The value that was replaced, e.g. 157.25 for gadolinium.
         public let value: Double
+        /// The uncertainty of the replaced value, in its units, e.g. 0.03 for gadolinium.
         public let uncertainty: Double
     }
 

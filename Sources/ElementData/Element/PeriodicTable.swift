@@ -5,6 +5,7 @@ public struct PeriodicTable: Sendable {
     /// The elements in atomic-number order.
     public let elements: [Element]
 
+    /// A table of `elements`, sorted by atomic number; they are taken as given (validation is the loader's job).
     public init(elements: [Element]) {
         self.elements = elements.sorted { $0.number < $1.number }
     }
@@ -123,6 +124,7 @@ public enum ElementOrder: String, CaseIterable, Sendable {
 
 /// The ways a list of elements can be split into sections.
 public enum Grouping: String, CaseIterable, Sendable {
+    /// One section holding every element, titled "".
     case none
     /// First letter of the name.
     case letter
@@ -145,9 +147,12 @@ public enum Grouping: String, CaseIterable, Sendable {
 
 /// A titled run of elements in a grouped list.
 public struct ElementSection: Equatable, Sendable {
+    /// The section's title: an initial, a state or a category, capitalised.
     public var title: String
+    /// The elements of the section, in the list's order.
     public var elements: [Element]
 
+    /// A section titled `title` holding `elements` in the order given.
     public init(title: String, elements: [Element]) {
         self.title = title
         self.elements = elements

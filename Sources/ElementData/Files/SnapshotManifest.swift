@@ -9,25 +9,37 @@ import Foundation
 public struct SnapshotManifest: Equatable, Sendable {
     /// The names each list may hold.
     public static let formatNames = ["svg", "png", "json", "pdf", "ansi"]
+    /// The tile sides `sides` may name: the front and the back (the summary side).
     public static let sideNames = ["front", "back"]
     /// The limits of `--size` and `--table-width`.
     public static let tileSizes = 16...2048
+    /// The table widths in pixels `tableWidth` may hold, the limits of `--table-width`.
     public static let tableWidths = 256...8192
     /// The most `elements` entries (each element at most once makes 999 the useful bound),
     /// and the longest entry in characters.
     public static let maximumElementCount = 999
+    /// The longest `elements` entry in characters.
     public static let maximumQueryLength = 64
     /// Manifests larger than this are refused before they are read.
     public static let maximumFileSize = 256 * 1024
 
+    /// The formats recorded, from `formatNames`; nil (the key left out) records `snapshot record`'s default SVG, PNG and JSON.
     public var formats: [String]?
+    /// The sides of each tile recorded, from `sideNames`; nil records the front only.
     public var sides: [String]?
+    /// The tile size in pixels, within `tileSizes`; nil records the default 256.
     public var tileSize: Int?
+    /// The table's width in pixels, within `tableWidths`; nil records the default 1200.
     public var tableWidth: Int?
+    /// Whether the standard table is recorded beside the tiles; nil records it.
     public var table: Bool?
+    /// The `--elements` queries (names, symbols, numbers or ranges) recorded; nil records every element.
     public var elements: [String]?
+    /// Whether hypothetical elements (past oganesson, such as 119 in the bundled data) are recorded
+    /// too; nil leaves them out.
     public var includeHypothetical: Bool?
 
+    /// An empty manifest: every key left out, so each takes the command line's default.
     public init() {}
 
     /// The manifest in `data`; keys left out stay nil.

@@ -17,6 +17,7 @@ public struct LanguageData: Codable, Equatable, Sendable {
         public var unitSeparator: String
         /// Around the mass number of an element with no stable isotope: `[` `]`, or `(` `)` in Japanese.
         public var massNumberOpen: String
+        /// The closing counterpart of `massNumberOpen`: `]`, or `)` in Japanese.
         public var massNumberClose: String
     }
 
@@ -26,6 +27,7 @@ public struct LanguageData: Codable, Equatable, Sendable {
     public var name: String
     /// The nomenclature the names follow, in the language itself.
     public var source: String
+    /// How the language writes numbers, quantities and mass numbers.
     public var number: NumberStyle
     /// Names of elements 1 to 119 (119 is the systematic placeholder), in atomic-number order.
     public var elements: [String]

@@ -4,6 +4,7 @@ public struct OxidationStates: Hashable, Sendable {
     public var all: [Int]
     /// The states the source marks as main, ascending.
     public var common: [Int]
+    /// Where the states come from: the cited reference for bundled values.
     public var provenance: ValueProvenance
 
     /// `+2, +3` with true minus signs for negative states (`−1`) and `0` bare.

@@ -8,20 +8,35 @@ public struct Reference: Codable, Hashable, Sendable {
     public var key: String
     /// `article`, `book`, `misc` or `software`.
     public var type: String
+    /// The authors in order, each as the bibliography writes the name (`William M Haynes`), or an
+    /// organisation (`IUPAC Commission on Isotopic Abundances and Atomic Weights`).
     public var authors: [String]
+    /// The title of the work, e.g. "Atomic Radii in Crystals".
     public var title: String
+    /// The year of publication; nil when the bibliography gives none.
     public var year: Int?
+    /// The journal an article appeared in; nil for a book, database or package.
     public var journal: String?
+    /// The journal volume, as text; nil when not an article or not given.
     public var volume: String?
     /// The issue number.
     public var number: String?
+    /// The pages of an article (`573-600`) or the length of a book; nil when not given.
     public var pages: String?
+    /// The publisher of a book or database; nil when not given.
     public var publisher: String?
+    /// A book's edition, e.g. "97th"; nil when not given.
     public var edition: String?
+    /// A package's or database's version, e.g. "1.3.0"; nil when not given.
     public var version: String?
+    /// The DOI without its `https://doi.org/` prefix; nil when the work has none.
     public var doi: String?
+    /// A web address for the work; nil when it has none (`link` prefers the DOI).
     public var url: String?
+    /// A book's ISBN; nil when not given.
     public var isbn: String?
+    /// A remark the bibliography adds, e.g. when a web page was read or which part of the work is
+    /// used; nil for none.
     public var note: String?
 
     /// Where to find it: `https://doi.org/…` for a DOI, else the URL, else `ISBN …`.

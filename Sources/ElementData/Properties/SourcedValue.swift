@@ -9,6 +9,8 @@ public struct SourcedValue: Hashable, Sendable {
     public var uncertainty: String?
     /// The published interval, for a standard atomic weight given as one.
     public var interval: [String]?
+    /// Where the value comes from: a cited reference, the user's data, the bundled Periodic-Table-JSON
+    /// record or a hand-written correction.
     public var provenance: ValueProvenance
     /// The source calls it an estimate, extrapolation or calculation.
     public var predicted: Bool
@@ -17,6 +19,7 @@ public struct SourcedValue: Hashable, Sendable {
     /// A finer pointer into the source (NIST's bibliography codes), or an allotrope.
     public var detail: String?
 
+    /// Creates a value from the text the source writes; it is taken as given, not checked.
     public init(text: String, unit: String? = nil, uncertainty: String? = nil, interval: [String]? = nil,
                 provenance: ValueProvenance, predicted: Bool = false, cited: Bool = true, detail: String? = nil) {
         self.text = text

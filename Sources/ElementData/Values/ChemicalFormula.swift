@@ -11,7 +11,9 @@ public struct ChemicalFormula: Equatable, Sendable {
 
     /// Why a formula cannot be read: a one-based column (in characters) and what is wrong.
     public struct SyntaxError: Error, Equatable, Sendable {
+        /// The one-based column, in characters, where the formula goes wrong.
         public var column: Int
+        /// What is wrong there, in a phrase.
         public var message: String
     }
 

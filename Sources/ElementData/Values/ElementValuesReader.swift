@@ -6,6 +6,7 @@ import Foundation
 public struct ElementValuesReader: Sendable {
     /// The file formats a values file can be written in.
     public enum Format: String, Sendable {
+        /// `csv`: a header line (`element,value`) then a row an element; `json`: an object from element to number.
         case csv, json
 
         /// The format a file name's extension says, or nil.
