@@ -247,34 +247,3 @@ public struct SceneText: Codable, Equatable, Sendable {
         }
     }
 }
-
-/// Where a text run's `x` sits relative to the text.
-public enum TextAnchor: String, Codable, Sendable {
-    case start, middle, end
-}
-
-/// The meaning of a text run.
-public enum TextRole: String, Codable, Sendable, CaseIterable {
-    case number, symbol, name, mass, melt, boil, discoveredBy, category
-    case label, marker, groupNumber, periodNumber, title, subtitle, footer, legend
-    case summary, appearance, namedBy, source, value
-    case phase, density, electronegativity, electronConfiguration, sample
-    case oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, crystalStructure, isotopes
-    case electronAffinity, electronegativityAllen, vanDerWaalsRadius, molarHeat
-}
-
-/// A bundled font file and the family and weight it represents.
-public struct FontFace: Codable, Hashable, Sendable {
-    /// Family name, e.g. `Inter`.
-    public var family: String
-    /// CSS weight, 100...900.
-    public var weight: Int
-    /// File name inside `Fonts/`, e.g. `Inter-Bold.otf`.
-    public var file: String
-
-    public init(family: String, weight: Int, file: String) {
-        self.family = family
-        self.weight = weight
-        self.file = file
-    }
-}
