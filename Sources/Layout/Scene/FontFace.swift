@@ -7,6 +7,7 @@ public struct FontFace: Codable, Hashable, Sendable {
     /// File name inside `Fonts/`, e.g. `Inter-Bold.otf`.
     public var file: String
 
+    /// A face of `family` at CSS `weight` drawn from the bundled file `file`; the file is not opened here.
     public init(family: String, weight: Int, file: String) {
         self.family = family
         self.weight = weight

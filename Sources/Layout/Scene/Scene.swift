@@ -30,6 +30,8 @@ public struct Scene: Codable, Equatable, Sendable {
     /// as Japanese or Chinese by it). Nil for a scene made without one.
     public var language: String?
 
+    /// A scene of `nodes` on a `width` × `height` canvas in points; `bleed`, `slug` and
+    /// `minimumTextSize` are rounded to 1/100 pt, like every coordinate.
     public init(width: Double, height: Double, title: String, background: Color?, nodes: [SceneNode],
                 bleed: Double? = nil, slug: Double? = nil, minimumTextSize: Double? = nil, language: String? = nil) {
         self.width = width
@@ -81,14 +83,20 @@ public struct Scene: Codable, Equatable, Sendable {
 
 /// One drawing instruction of a scene.
 public enum SceneNode: Codable, Equatable, Sendable {
+    /// A translated group of nodes with an id, classes and an optional link.
     case group(SceneGroup)
+    /// A filled or stroked rectangle.
     case rect(SceneRect)
+    /// A straight stroked line.
     case line(SceneLine)
+    /// One fitted line of text.
     case text(SceneText)
 
     private enum Kind: String, Codable { case group, rect, line, text }
     private enum KindKey: String, CodingKey { case kind }
 
+    /// Decodes a node from its JSON object, whose `kind` key (`group`, `rect`, `line`, `text`) says
+    /// which; a decoded node keeps the same rules as a made one (allowed links only, no negative size).
     public init(from decoder: Decoder) throws {
         let kind = try decoder.container(keyedBy: KindKey.self).decode(Kind.self, forKey: .kind)
         switch kind {
@@ -100,6 +108,7 @@ public enum SceneNode: Codable, Equatable, Sendable {
         }
     }
 
+    /// Encodes the node as its own keys with `kind` beside them in the same object.
     public func encode(to encoder: Encoder) throws {
         // The node's own keys, with its kind beside them in the same object.
         func encode(_ kind: Kind, _ node: some Encodable) throws {
@@ -124,12 +133,15 @@ public struct SceneGroup: Codable, Equatable, Sendable {
     public var classes: [String]
     /// Translation applied to every child.
     @Fixed public var x: Double
+    /// Translation applied to every child, downwards, in points.
     @Fixed public var y: Double
     /// A URL the whole group links to (SVG `<a>`, PDF link annotation); only the schemes
     /// `SceneLink` allows are kept.
     public var link: String? { didSet { link = SceneLink.allowed(link) } }
+    /// The group's nodes, drawn in order over one another.
     public var children: [SceneNode]
 
+    /// A group of `children` moved by (`x`, `y`); a link whose scheme `SceneLink` does not allow is dropped.
     public init(id: String? = nil, classes: [String] = [], x: Double = 0, y: Double = 0,
                 link: String? = nil, children: [SceneNode]) {
         self.id = id
@@ -146,12 +158,19 @@ public struct SceneGroup: Codable, Equatable, Sendable {
 /// Its size is never negative: a negative width or height is made positive with the origin
 /// moved to the other edge (the same rectangle), so every renderer draws it alike.
 public struct SceneRect: Codable, Equatable, Sendable {
+    /// The left edge in points, after a negative `width` is made positive.
     @Fixed public var x: Double
+    /// The top edge in points (y grows downwards), after a negative `height` is made positive.
     @Fixed public var y: Double
+    /// The width in points; never negative.
     @Fixed public var width: Double { didSet { normalizeSize() } }
+    /// The height in points; never negative.
     @Fixed public var height: Double { didSet { normalizeSize() } }
+    /// The radius of the rounded corners in points; 0 for square corners.
     @Fixed public var cornerRadius: Double
+    /// The fill colour, or nil for an unfilled rectangle.
     public var fill: Color?
+    /// The stroke colour, or nil for no outline.
     public var stroke: Color?
     /// Stroke width in points, centred on the outline; ignored without `stroke`.
     @Fixed public var strokeWidth: Double
@@ -161,6 +180,7 @@ public struct SceneRect: Codable, Equatable, Sendable {
     /// nil for a solid line.
     public var strokeDash: [Double]?
 
+    /// A rectangle at (`x`, `y`), its size made non-negative and `strokeDash` rounded to 1/100 pt.
     public init(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double = 0,
                 fill: Color?, stroke: Color? = nil, strokeWidth: Double = 0, role: String? = nil,
                 strokeDash: [Double]? = nil) {
@@ -180,14 +200,22 @@ public struct SceneRect: Codable, Equatable, Sendable {
 
 /// A straight stroked line.
 public struct SceneLine: Codable, Equatable, Sendable {
+    /// The start point's x, in points.
     @Fixed public var x1: Double
+    /// The start point's y, in points.
     @Fixed public var y1: Double
+    /// The end point's x, in points.
     @Fixed public var x2: Double
+    /// The end point's y, in points.
     @Fixed public var y2: Double
+    /// The stroke colour.
     public var color: Color
+    /// The stroke width in points, centred on the line.
     @Fixed public var width: Double
+    /// A class for the line's purpose (`crop-mark`), written to SVG; nil for none.
     public var role: String?
 
+    /// A line from (`x1`, `y1`) to (`x2`, `y2`) stroked `width` points wide.
     public init(x1: Double, y1: Double, x2: Double, y2: Double, color: Color, width: Double, role: String? = nil) {
         self.x1 = x1
         self.y1 = y1
@@ -201,14 +229,19 @@ public struct SceneLine: Codable, Equatable, Sendable {
 
 /// One line of text, already fitted: drawn at `fontSize` from its baseline origin, never wrapped.
 public struct SceneText: Codable, Equatable, Sendable {
+    /// The characters drawn, already fitted: never wider than the layout allowed and never wrapped.
     public var text: String
     /// The anchor point on the baseline.
     @Fixed public var x: Double
+    /// The baseline's y, in points from the top.
     @Fixed public var y: Double
     /// Which end of the text `x` refers to.
     public var anchor: TextAnchor
+    /// The font size in points.
     @Fixed public var fontSize: Double
+    /// The bundled font face the run is drawn and measured with.
     public var font: FontFace
+    /// The text colour.
     public var color: Color
     /// What the text shows, so renderers and tests can find it.
     public var role: TextRole
@@ -223,6 +256,8 @@ public struct SceneText: Codable, Equatable, Sendable {
     /// `Periodic-Table-JSON`), on the value texts of a detail tile; nil elsewhere.
     public var source: String?
 
+    /// A text run drawn from its baseline point (`x`, `y`); a link whose scheme `SceneLink` does
+    /// not allow is dropped, and `predicted` is kept only when true.
     public init(text: String, x: Double, y: Double, anchor: TextAnchor, fontSize: Double, font: FontFace,
                 color: Color, role: TextRole, measuredWidth: Double, link: String? = nil, predicted: Bool? = nil) {
         self.text = text

@@ -8,6 +8,7 @@ public struct SceneFormat: Hashable, Sendable {
     /// Whether the output is UTF-8 text.
     public var isText: Bool
 
+    /// A format named `name`, whose files end in `fileExtension` (the name itself when nil).
     public init(name: String, fileExtension: String? = nil, isText: Bool) {
         self.name = name
         self.fileExtension = fileExtension ?? name
