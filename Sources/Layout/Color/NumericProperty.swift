@@ -3,21 +3,35 @@ import Foundation
 
 /// A numeric field of an element that a heatmap can colour the table by.
 public enum NumericProperty: String, CaseIterable, Sendable {
+    /// Atomic mass in u, as the tile shows it (the standard atomic weight, or a mass number).
     case atomicMass = "mass"
+    /// Melting point, in the formatter's temperature unit.
     case melt
+    /// Boiling point, in the formatter's temperature unit.
     case boil
+    /// Density in g/cm³ (a gas's g/L divided by 1000).
     case density
+    /// Pauling electronegativity (no unit), from the CRC Handbook for the bundled data.
     case electronegativity
+    /// Electron affinity: in eV from the sourced properties with the bundled data, else the data's kJ/mol.
     case electronAffinity = "electron-affinity"
+    /// Molar heat capacity in J/(mol·K).
     case molarHeat = "molar-heat"
+    /// First ionisation energy in kJ/mol.
     case ionizationEnergy = "ionization-energy"
+    /// The atomic number.
     case atomicNumber = "number"
-    // Sourced properties only (`ElementProperties`).
+    /// Sourced only (`ElementProperties`): first ionisation energy in eV, from NIST.
     case ionizationEnergyElectronvolts = "ionization-energy-ev"
+    /// Sourced only: Allen electronegativity, a configuration energy in eV.
     case electronegativityAllen = "electronegativity-allen"
+    /// Sourced only: empirical atomic radius in crystals (Slater), in pm.
     case atomicRadius = "atomic-radius"
+    /// Sourced only: covalent radius (Cordero et al.), in pm.
     case covalentRadius = "covalent-radius"
+    /// Sourced only: single-bond covalent radius (Pyykkö and Atsumi), in pm.
     case covalentRadiusPyykko = "covalent-radius-pyykko"
+    /// Sourced only: van der Waals radius (CRC Handbook), in pm.
     case vanDerWaalsRadius = "van-der-waals-radius"
 
     /// The key of the sourced property (`ElementProperties`) whose values the heatmap shows for

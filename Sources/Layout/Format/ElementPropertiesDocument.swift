@@ -10,41 +10,62 @@ import Foundation
 public struct ElementPropertiesDocument: Encodable, Sendable {
     /// One property's value for the element.
     public struct Entry: Encodable, Sendable {
+        /// The property's name in the formatter's language, e.g. "Atomic radius".
         public var name: String
+        /// The value as the source writes it (`"1.00"`); nil for oxidation states and isotopes, which
+        /// have lists of their own.
         public var value: String?
+        /// The value's unit (`pm`, `K`), `"1"` for a pure number; nil for a text or a list.
         public var unit: String?
+        /// The value's uncertainty in its unit, as the source writes it; nil when it gives none.
         public var uncertainty: String?
+        /// The published interval's bounds as texts, for a conventional atomic weight; nil otherwise.
         public var interval: [String]?
+        /// Where the value comes from: a key of `references`, `user data` or `Periodic-Table-JSON`.
         public var source: String
         /// Present and true when the source calls the value an estimate or a prediction.
         public var predicted: Bool?
         /// Present and false when the package the value came from cites no source for it.
         public var cited: Bool?
+        /// A finer pointer into the source (a NIST bibliography code) or an allotrope; nil for none.
         public var detail: String?
         /// Oxidation states: every known one and the common ones.
         public var all: [Int]?
+        /// The oxidation states the source marks as main, ascending; nil for any other property.
         public var common: [Int]?
+        /// The isotopes, by mass number; nil for any other property.
         public var isotopes: [IsotopeEntry]?
     }
 
     /// One isotope: mass number, natural abundance (atom %) and half-life as the source gives them.
     public struct IsotopeEntry: Encodable, Sendable {
+        /// The mass number, e.g. 23.
         public var massNumber: Int
+        /// Whether the isotope is stable (not radioactive).
         public var stable: Bool
+        /// Natural abundance in atom percent; nil for an isotope not found in nature.
         public var abundance: Measure?
+        /// Half-life with its unit as NUBASE gives it; nil for a stable isotope.
         public var halfLife: Measure?
+        /// Present and true for the longest-lived isotope of an element with no stable one.
         public var longestLived: Bool?
     }
 
     /// A number with its unit and uncertainty, as texts.
     public struct Measure: Encodable, Sendable {
+        /// The number as the source writes it, with its digits.
         public var value: String
+        /// Its unit, e.g. `%` or `y`; nil when it has none.
         public var unit: String?
+        /// Its uncertainty in the same unit, as the source writes it; nil when it gives none.
         public var uncertainty: String?
     }
 
+    /// The element's atomic number.
     public var number: Int
+    /// The element's symbol as shown, with control and bidirectional characters taken out.
     public var symbol: String
+    /// The element's name in the formatter's language.
     public var name: String
     /// `bundled` or `userData`: whose element data the values come from.
     public var data: String
