@@ -7,6 +7,7 @@ import ElementData
 /// the format, `ptable theme show classic` for a complete example) and change the tiles
 /// without touching Swift.
 public struct Theme: Equatable, Sendable {
+    /// The theme's name, e.g. `classic`: what `--theme` selects a built-in theme by and what the palette's title shows.
     public var name: String
     /// The page or canvas behind the tiles.
     public var pageBackground: Color
@@ -16,7 +17,9 @@ public struct Theme: Equatable, Sendable {
     public var mutedInk: Color
     /// Colours of each category family, keyed by `CategoryFamily.rawValue`.
     public var families: [String: FamilyStyle]
+    /// The bundled font face each kind of text is drawn with.
     public var fonts: ThemeFonts
+    /// The tile's proportions: corners, padding, border, gutter and band.
     public var tile: TileGeometry
     /// Which field each place on a tile shows.
     public var slots: TileSlots
@@ -57,6 +60,7 @@ public struct FamilyStyle: Codable, Equatable, Sendable {
     /// How the tile's border is drawn, so families stay apart without colour (the `mono` theme).
     public var borderStyle: BorderStyle
 
+    /// The colours of one family; the text on the accent is white and the border solid unless given.
     public init(fill: Color, accent: Color, onAccent: Color = .white, borderStyle: BorderStyle = .solid) {
         self.fill = fill
         self.accent = accent
@@ -69,6 +73,7 @@ public struct FamilyStyle: Codable, Equatable, Sendable {
 
 /// The line a tile's border is drawn with.
 public enum BorderStyle: String, Codable, CaseIterable, Sendable {
+    /// A continuous line, a dashed one, or a dotted one.
     case solid, dashed, dotted
     /// Two thin concentric lines.
     case double
@@ -83,9 +88,13 @@ public enum BorderStyle: String, Codable, CaseIterable, Sendable {
 /// centre and `mass` the lines after it, `detail` the values of the facts and `label`
 /// their labels. With the classic slots these are the fields the names say.
 public struct ThemeFonts: Codable, Equatable, Sendable {
+    /// The face of the centre slot: the element symbol with the classic slots.
     public var symbol: FontFace
+    /// The face of the top-left slot: the atomic number with the classic slots.
     public var number: FontFace
+    /// The face of the first line below the centre: the element name with the classic slots.
     public var name: FontFace
+    /// The face of the lines after the first below the centre: the atomic mass with the classic slots.
     public var mass: FontFace
     /// Field values such as melting point and discoverer.
     public var detail: FontFace
@@ -97,8 +106,11 @@ public struct ThemeFonts: Codable, Equatable, Sendable {
 
 /// Proportions of a tile, as fractions of its side so a design scales to any size.
 public struct TileGeometry: Codable, Equatable, Sendable {
+    /// The radius of the tile's rounded corners, as a fraction of its side; 0 for square corners.
     public var cornerRadius: Double
+    /// The space between the tile's edge and its text, as a fraction of its side.
     public var padding: Double
+    /// The width of the tile's border, as a fraction of its side; 0 draws no border.
     public var borderWidth: Double
     /// The border colour; nil draws the family accent.
     public var borderColor: Color?
@@ -109,6 +121,8 @@ public struct TileGeometry: Codable, Equatable, Sendable {
     /// How the band is coloured: in the accent, or a deeper tone of the fill.
     public var bandStyle: BandStyle
 
+    /// Tile proportions, each a fraction of the tile's side; the band is 15% of the tile and solid
+    /// unless given.
     public init(cornerRadius: Double, padding: Double, borderWidth: Double, borderColor: Color?, gutter: Double,
                 bandHeight: Double = 0.15, bandStyle: BandStyle = .solid) {
         self.cornerRadius = cornerRadius

@@ -8,8 +8,10 @@ public struct ThemeSwatch: Equatable, Sendable {
     public var name: String
     /// A stable key naming the colour in the theme file: `ink`, `families.alkali-metal.fill`.
     public var key: String
+    /// The colour itself.
     public var color: Color
 
+    /// A swatch named `name` in `group`, found in the theme file under `key`.
     public init(group: String, name: String, key: String, color: Color) {
         self.group = group
         self.name = name
