@@ -10,6 +10,7 @@ public extension TablePlacement {
         public let marker: Marker
         /// The row's first cell; the label goes in the empty cells left of it.
         public let column: Int
+        /// The row of the f-block the label names, in cell units.
         public let row: Double
     }
 

@@ -15,7 +15,9 @@ public struct TablePlacement: Sendable {
 
     /// One element's cell.
     public struct Cell: Sendable {
+        /// The element in the cell.
         public let element: Element
+        /// Zero-based column: `xpos - 1` in the standard form, `wxpos - 1` in the wide one.
         public let column: Int
         /// Row in cell units; the f-block rows carry the gap in their value.
         public let row: Double
@@ -23,8 +25,11 @@ public struct TablePlacement: Sendable {
 
     /// A label in an empty cell pointing at where the f-block went, e.g. `57–71`.
     public struct Marker: Sendable, Equatable {
+        /// The range of atomic numbers the marker stands for, e.g. `57–71`.
         public let text: String
+        /// Zero-based column of the empty cell.
         public let column: Int
+        /// Row of the empty cell in cell units.
         public let row: Double
         /// The category family of the elements the marker stands for.
         public let family: CategoryFamily
@@ -32,18 +37,26 @@ public struct TablePlacement: Sendable {
 
     /// A group number over a column or a period number beside a row.
     public struct EdgeLabel: Sendable, Equatable {
+        /// The number shown: the group or period number as text.
         public let text: String
+        /// Zero-based column; -1 for a period number, left of the first column.
         public let column: Int
+        /// Row in cell units; a group number sits one row above the topmost cell of its column.
         public let row: Double
     }
 
+    /// The arrangement the cells are placed in.
     public let form: Form
+    /// Every placed element's cell, in atomic-number order.
     public let cells: [Cell]
+    /// The labels in the empty cells where the f-block rows were taken out (standard form only).
     public let markers: [Marker]
     /// Group numbers 1–18, each placed just above the topmost cell of its column.
     public let groupLabels: [EdgeLabel]
     /// Period numbers, each beside the first cell of its row (column -1).
     public let periodLabels: [EdgeLabel]
+    /// The number of columns up to the rightmost placed cell: 18 in the standard form and 32 in
+    /// the wide one for the bundled data.
     public let columnCount: Int
     /// Height of the grid in cell units, gap included.
     public let rowExtent: Double
