@@ -3,11 +3,16 @@ import Foundation
 
 /// An sRGB colour with 8-bit channels, written as `#rrggbb` (or `#rrggbbaa` when not opaque).
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The red channel, 0–255, in sRGB.
     public var red: UInt8
+    /// The green channel, 0–255, in sRGB.
     public var green: UInt8
+    /// The blue channel, 0–255, in sRGB.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque), not premultiplied.
     public var alpha: UInt8
 
+    /// A colour from its 8-bit sRGB channels; opaque unless `alpha` is given.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -55,6 +60,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         digits.append(hexDigits[Int(byte & 0x0F)])
     }
 
+    /// The colour as `hex` writes it: `#rrggbb`, or `#rrggbbaa` when translucent.
     public var description: String { hex }
 
     /// Alpha as a fraction from 0 to 1.
@@ -90,9 +96,14 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
                      blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 
+    /// Opaque black, `#000000`.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#ffffff`.
     public static let white = Color(red: 255, green: 255, blue: 255)
 
+    /// Decodes a colour from a string that `init(hex:)` accepts.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not such a colour.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -102,6 +113,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         self = color
     }
 
+    /// Encodes the colour as its `hex` string.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(hex)

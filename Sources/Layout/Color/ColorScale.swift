@@ -13,9 +13,13 @@ public enum ScaleKind: String, CaseIterable, Sendable {
 ///
 /// Values outside the bounds are clamped: they take the colour of the nearer end.
 public struct ColorScale: Equatable, Sendable {
+    /// Whether values are spread linearly or logarithmically between the bounds.
     public var kind: ScaleKind
+    /// The value that takes the colormap's first colour; finite, below `upper`, and positive on a log scale.
     public var lower: Double
+    /// The value that takes the colormap's last colour; finite and above `lower`.
     public var upper: Double
+    /// The colours the scale runs through, from `lower` to `upper`.
     public var colormap: Colormap
     /// Ticks only at whole numbers, for counts: never a tick at 1.5 formulas.
     public var wholeTicks = false
@@ -221,15 +225,21 @@ private extension ColorScale {
 
 /// Why a colour scale cannot be built.
 public enum ColorScaleError: LocalizedError, Equatable, Sendable {
+    /// The bounds are not finite or not increasing (`lower` is not below `upper`).
     case invalidRange(lower: Double, upper: Double)
+    /// A log scale's lower bound is zero or negative.
     case nonPositiveLogRange(lower: Double)
+    /// A log scale over values of which `count` are zero or negative; `examples` holds the labels
+    /// of the first three.
     case nonPositiveLogValues(name: String, count: Int, examples: [String])
+    /// No element shown has a value of the property `name` to scale.
     case noValues(name: String)
     /// An element's `cpk-hex` that is not a colour (`--color-by cpk`).
     case invalidElementColor(element: String, value: String)
     /// A `Colormap` made with no colours.
     case emptyColormap(name: String)
 
+    /// The problem in one sentence, naming the bounds, values or colormap at fault.
     public var errorDescription: String? {
         switch self {
         case let .invalidRange(lower, upper):
