@@ -7,10 +7,12 @@ import ElementData
 /// Family rows start with a miniature tile in the family's colours, so the sheet shows how
 /// the colours sit together as well as what they are.
 public struct PaletteLayout: Sendable {
+    /// The theme whose colours the sheet shows; it is validated when the scene is made.
     public var theme: Theme
     /// The language of the title, the group and colour names, and the word "complement".
     public var locale: DisplayLocale
 
+    /// A palette layout for `theme` with its words in `locale`; nothing is checked until `scene()`.
     public init(theme: Theme = .classic, locale: DisplayLocale = .english) {
         self.theme = theme
         self.locale = locale

@@ -70,12 +70,15 @@ public enum HeatmapSource: Equatable, Sendable {
 public struct Heatmap: Equatable, Sendable {
     /// Where the numbers come from.
     public var source: HeatmapSource
+    /// Whether the values are spread linearly or logarithmically along the colours.
     public var scale: ScaleKind
     /// The values at the ends of the colour scale, in the property's display unit; values
     /// outside are clamped to the end colours. Nil: the smallest and largest value shown.
     public var range: ClosedRange<Double>?
+    /// The colours the heatmap runs through, from the low end to the high end (viridis by default).
     public var colormap: Colormap
 
+    /// A heatmap of the data field `property` on `scale`, over `range` or the values shown.
     public init(property: NumericProperty, scale: ScaleKind = .linear, range: ClosedRange<Double>? = nil,
                 colormap: Colormap = .viridis) {
         self.init(source: .property(property), scale: scale, range: range, colormap: colormap)
