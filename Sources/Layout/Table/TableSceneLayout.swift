@@ -13,11 +13,15 @@ public struct TableSceneLayout: Sendable {
         public var width: Double
         /// A printed page; when set, the scene is the page (trim plus bleed) and `width` is ignored.
         public var page: PageGeometry?
+        /// The title over the table; `defaultTitle` is drawn in the formatter's language, nil draws none.
         public var title: String?
+        /// Whether each column has its group number over it.
         public var showsGroupNumbers = true
+        /// Whether each row has its period number beside it.
         public var showsPeriodNumbers = true
         /// The legend (categorical colourings) or the colorbar (heatmaps) over the d-block.
         public var showsLegend = true
+        /// Whether the data credit (the element data's source and licence, and the typeface) runs under the table.
         public var showsCredit = true
         /// On a page with room to spare under the table (portrait), a large example tile with
         /// each of its texts labelled.
@@ -33,6 +37,7 @@ public struct TableSceneLayout: Sendable {
         /// A second categorical scheme for each tile's symbol, keyed in a legend of its own.
         public var symbolColoring: CategoricalKey?
 
+        /// Options for a table `width` points wide, with every part shown and tiles coloured by category.
         public init(width: Double, title: String? = TableSceneLayout.defaultTitle) {
             self.width = width
             self.title = title
@@ -105,9 +110,12 @@ public struct TableSceneLayout: Sendable {
         options.title == Self.defaultTitle ? formatter.locale.text(.posterTitle) : options.title
     }
 
+    /// The design: colours, fonts, tile proportions and which field goes where; validated when a scene is made.
     public var theme: Theme
+    /// How the element values are written: language, temperature unit, predictions, sourced properties.
     public var formatter: ElementFormatter
 
+    /// A table layout in `theme`, its words and values written by `formatter`.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme
         self.formatter = formatter

@@ -29,8 +29,11 @@ public struct TileSlots: Equatable, Sendable {
 /// ```
 /// With no facts the divider goes and the centre block sits in the middle of the tile.
 public struct DetailSlots: Equatable, Sendable {
+    /// The left of the band, in the `number` font: the atomic number in the classic slots.
     public var topLeft: TileField
+    /// The right of the band, in the `emphasis` font: the category in the classic slots.
     public var topRight: TileField
+    /// The large centre, in the `symbol` font: the symbol in the classic slots.
     public var center: TileField
     /// Centred lines under the centre: the first in the `name` font, the others in the `mass` font.
     public var belowCenter: [TileField]
@@ -45,6 +48,8 @@ public struct DetailSlots: Equatable, Sendable {
     /// The most rows `facts` may have.
     public static let maximumFacts = 6
 
+    /// Detail places holding the given fields, in the designed drop order; the counts are not
+    /// checked here (a theme file's reader refuses more than `maximumBelowCenter` and `maximumFacts`).
     public init(topLeft: TileField, topRight: TileField, center: TileField, belowCenter: [TileField],
                 facts: [TileField]) {
         self.topLeft = topLeft
@@ -62,6 +67,8 @@ public struct DetailSlots: Equatable, Sendable {
         return ([topLeft, center] + belowCenter + [topRight] + facts).filter { $0 != .none && seen.insert($0).inserted }
     }
 
+    /// The number and category in the band, the symbol, name and mass, and melting point, boiling
+    /// point and discoverer as facts.
     public static let classic = DetailSlots(topLeft: .number, topRight: .category, center: .symbol,
                                             belowCenter: [.name, .mass], facts: [.melt, .boil, .discoveredBy])
 }
@@ -72,6 +79,7 @@ public struct CompactSlots: Equatable, Sendable {
     public var topLeft: TileField
     /// Right-aligned on the same line, in the muted ink.
     public var topRight: TileField
+    /// The large centre, in the `symbol` font: the symbol in the classic slots.
     public var center: TileField
     /// The first line in ink and the `name` font, the second in muted ink and the `mass` font.
     public var belowCenter: [TileField]
@@ -79,6 +87,8 @@ public struct CompactSlots: Equatable, Sendable {
     /// The most lines `belowCenter` may have.
     public static let maximumBelowCenter = 2
 
+    /// Compact places holding the given fields; the count is not checked here (a theme file's reader
+    /// refuses more than `maximumBelowCenter` lines, and the layout draws at most that many).
     public init(topLeft: TileField, topRight: TileField, center: TileField, belowCenter: [TileField]) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -86,6 +96,7 @@ public struct CompactSlots: Equatable, Sendable {
         self.belowCenter = belowCenter
     }
 
+    /// The number at top left, nothing at top right, the symbol, and the name and mass below.
     public static let classic = CompactSlots(topLeft: .number, topRight: .none, center: .symbol,
                                              belowCenter: [.name, .mass])
 }
