@@ -6,6 +6,7 @@ public struct ElementFormatter: Sendable {
     /// Shown wherever a value is missing from the data.
     public static let missing = "—"
 
+    /// The unit melting, boiling and sublimation points are shown in; kelvin unless asked.
     public var temperatureUnit: TemperatureUnit
     /// How predicted values are shown: plain, marked (`~1800 K`) or left out.
     public var predicted: PredictedDisplay
@@ -69,8 +70,10 @@ public struct ElementFormatter: Sendable {
         return (name(element), "\(symbol(element))(\(element.number)) \(mass)")
     }
 
+    /// The atomic number as plain digits, e.g. `11`, in every locale.
     public func number(_ element: Element) -> String { String(element.number) }
 
+    /// The symbol as the data writes it, with control and bidirectional characters taken out.
     public func symbol(_ element: Element) -> String { ElementText.sanitized(element.symbol) }
 
     /// The element's name in the locale's language (the data's own name in English).

@@ -2,8 +2,11 @@ import ElementData
 
 /// The unit melting and boiling points are shown in.
 public enum TemperatureUnit: String, CaseIterable, Codable, Sendable {
+    /// Kelvin, as the data gives temperatures: `370.94 K`.
     case kelvin = "K"
+    /// Degrees Celsius: kelvin minus 273.15.
     case celsius = "C"
+    /// Degrees Fahrenheit: kelvin × 9/5 minus 459.67.
     case fahrenheit = "F"
 
     /// The unit a user names: `K`, `C` or `F`, or the unit's name (`kelvin`, `celsius`,

@@ -54,6 +54,7 @@ public struct DisplayLocale: Sendable, Equatable {
         }
     }
 
+    /// Two locales are equal when their codes are (`de`, `zh-Hans`).
     public static func == (lhs: DisplayLocale, rhs: DisplayLocale) -> Bool { lhs.code == rhs.code }
 
     // MARK: Words

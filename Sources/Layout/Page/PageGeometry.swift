@@ -9,6 +9,7 @@ import Foundation
 public struct PageGeometry: Equatable, Sendable {
     /// The finished (trimmed) sheet, in points.
     public var trimWidth: Double
+    /// The finished (trimmed) sheet's height, in points.
     public var trimHeight: Double
     /// Space between the trim edge and the content, in points.
     public var margin: Double
@@ -29,6 +30,7 @@ public struct PageGeometry: Equatable, Sendable {
                   cropMarks: cropMarks)
     }
 
+    /// A page of the given trim size, margin and bleed, all in points; nothing is checked here.
     public init(trimWidth: Double, trimHeight: Double, margin: Double = 0, bleed: Double = 0, cropMarks: Bool = false) {
         self.trimWidth = trimWidth
         self.trimHeight = trimHeight

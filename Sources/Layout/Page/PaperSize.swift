@@ -12,6 +12,7 @@ public struct PaperSize: Equatable, Sendable {
     /// Whether the size came from `WxHmm`; custom sizes keep their own orientation by default.
     public var isCustom: Bool
 
+    /// A sheet `width` × `height` millimetres named `name`; nothing is checked here.
     public init(name: String, width: Double, height: Double, isCustom: Bool = false) {
         self.name = name
         self.width = width
@@ -22,10 +23,15 @@ public struct PaperSize: Equatable, Sendable {
     /// Points per millimetre: 72 / 25.4.
     public static let pointsPerMillimetre = 72 / 25.4
 
+    /// ISO 216 A0, 841 × 1189 mm.
     public static let a0 = PaperSize(name: "A0", width: 841, height: 1189)
+    /// ISO 216 A1, 594 × 841 mm.
     public static let a1 = PaperSize(name: "A1", width: 594, height: 841)
+    /// ISO 216 A2, 420 × 594 mm.
     public static let a2 = PaperSize(name: "A2", width: 420, height: 594)
+    /// ISO 216 A3, 297 × 420 mm.
     public static let a3 = PaperSize(name: "A3", width: 297, height: 420)
+    /// ISO 216 A4, 210 × 297 mm.
     public static let a4 = PaperSize(name: "A4", width: 210, height: 297)
     /// US Letter, 8.5 × 11 in.
     public static let letter = PaperSize(name: "Letter", width: 215.9, height: 279.4)

@@ -1,8 +1,11 @@
 /// Which regional glyph shapes Chinese, Japanese and Korean text is drawn with: the same
 /// character is drawn differently in each (Noto Sans CJK's SC, JP and KR faces).
 public enum CJKRegion: String, CaseIterable, Sendable {
+    /// Simplified Chinese shapes (Noto Sans CJK SC).
     case simplifiedChinese = "SC"
+    /// Japanese shapes (Noto Sans CJK JP).
     case japanese = "JP"
+    /// Korean shapes (Noto Sans CJK KR).
     case korean = "KR"
 
     /// The region for text with no language given: Hangul is Korean, kana Japanese, and

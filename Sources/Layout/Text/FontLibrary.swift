@@ -6,8 +6,11 @@ import Synchronization
 public enum FontLibrary {
     /// Inter, by Rasmus Andersson (SIL Open Font License 1.1), in the weights a tile uses.
     public static let regular = FontFace(family: "Inter", weight: 400, file: "Inter-Regular.otf")
+    /// Inter Medium (weight 500).
     public static let medium = FontFace(family: "Inter", weight: 500, file: "Inter-Medium.otf")
+    /// Inter SemiBold (weight 600).
     public static let semiBold = FontFace(family: "Inter", weight: 600, file: "Inter-SemiBold.otf")
+    /// Inter Bold (weight 700).
     public static let bold = FontFace(family: "Inter", weight: 700, file: "Inter-Bold.otf")
     /// Inter's display cut, drawn for large text such as a tile's symbol.
     public static let displayBold = FontFace(family: "Inter Display", weight: 700, file: "InterDisplay-Bold.otf")

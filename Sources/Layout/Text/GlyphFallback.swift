@@ -10,6 +10,8 @@ import Foundation
 /// stays before `,` `.` `;` `:` `)` or after `(`, and empty brackets go. Text the face can draw
 /// whole is returned unchanged.
 package enum GlyphFallback {
+    /// `text` with what the face of `metrics` cannot draw replaced as described above; unchanged when
+    /// it can draw all of it.
     public static func displayable(_ text: String, metrics: FontMetrics) -> String {
         let missing = Set(metrics.missingScalars(in: text).filter { !$0.properties.isWhitespace })
         guard !missing.isEmpty else { return text }

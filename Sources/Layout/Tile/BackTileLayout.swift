@@ -9,9 +9,12 @@ import Foundation
 /// largest size that fits, wrapped over as many lines as it needs; text the bundled font
 /// cannot draw goes through `GlyphFallback`. A missing value shows `ElementFormatter.missing`.
 public struct BackTileLayout: Sendable {
+    /// The design the back is drawn in; validated before each tile is laid out.
     public var theme: Theme
+    /// How the values are written: language, units, predictions, whose data.
     public var formatter: ElementFormatter
 
+    /// A back-of-tile layout in `theme`, its words and values written by `formatter`.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme
         self.formatter = formatter

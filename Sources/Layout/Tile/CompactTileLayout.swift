@@ -3,7 +3,9 @@ import ElementData
 /// The small tile of a full table: by default number, symbol, name and mass, as the
 /// theme's `slots.compact` says; in a heatmap, the value in place of the last line.
 package struct CompactTileLayout: Sendable {
+    /// The design the tile is drawn in; the public layouts that use this one validate it first.
     public var theme: Theme
+    /// How the values are written: language, units, predictions, whose data.
     public var formatter: ElementFormatter
     /// Places every tile leaves out at least (lines below the centre from the last up, then
     /// the top right and the number), so that a table shows the same fields on nearly every tile;
@@ -13,6 +15,7 @@ package struct CompactTileLayout: Sendable {
     /// Whether the name goes before the other lines: a table of tall, narrow tiles whose names
     /// do not fit keeps their shorter facts.
     public var dropsNameFirst = false
+    /// A compact tile layout in `theme`, its words and values written by `formatter`; the theme is not checked here.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme
         self.formatter = formatter

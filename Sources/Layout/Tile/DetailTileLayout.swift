@@ -11,11 +11,15 @@ import ElementData
 /// the room; a 32 px tile is the number and the symbol, centred, and under 24 px the symbol alone. A list row's thumbnail
 /// (`Theme.listRowThumbnail`, 80–255 px) sets the name and the mass at a reading size instead.
 public struct DetailTileLayout: Sendable {
+    /// The design the tile is drawn in; validated before each tile is laid out.
     public var theme: Theme
+    /// How the values are written: language, units, predictions, whose data.
     public var formatter: ElementFormatter
     /// The user's own numbers (`--values`): shown in place of the mass line, `—` where missing.
     public var values: ElementValues?
 
+    /// A detail tile layout in `theme`, its words and values written by `formatter`, with the
+    /// user's `values` in place of the mass when given.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(), values: ElementValues? = nil) {
         self.theme = theme
         self.formatter = formatter

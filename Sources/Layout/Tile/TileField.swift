@@ -2,12 +2,16 @@ import ElementData
 
 /// A piece of an element's data that a theme can put in a place on a tile.
 public enum TileField: String, CaseIterable, Sendable {
+    /// The element data's own fields: atomic number, symbol, name, mass, melting and boiling points,
+    /// discoverer, category, phase and density.
     case number, symbol, name, mass, melt, boil, discoveredBy, category, phase, density
+    /// Pauling electronegativity and the electron configuration.
     case electronegativity, electronConfiguration
     /// Sourced properties (`ElementProperties`): the common oxidation states, the first
     /// ionization energy in eV, radii in pm, the crystal structure, the electron affinity and
     /// Allen electronegativity in eV, the van der Waals radius, the molar heat capacity.
     case oxidationStates, ionizationEnergy, atomicRadius, covalentRadius, crystalStructure
+    /// More sourced properties (see above).
     case electronAffinity, electronegativityAllen, vanDerWaalsRadius, molarHeat
     /// Leaves the place empty.
     case none

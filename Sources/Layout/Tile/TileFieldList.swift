@@ -96,12 +96,18 @@ public struct TileFieldList: Equatable, Sendable {
 
 /// Why a field list was refused.
 public enum TileFieldListError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The list names no field.
     case empty
+    /// The list has an empty name: two commas in a row, or one at an end.
     case emptyName
+    /// A name is no field; `suggestion` is the closest field name, if one is close.
     case unknown(name: String, suggestion: String?)
+    /// A field is listed twice.
     case repeated(name: String)
+    /// More fields need a labelled row than the tile has rows (`maximum`).
     case tooMany(rows: Int, maximum: Int)
 
+    /// The problem in one sentence, listing the valid field names where that helps.
     public var description: String {
         switch self {
         case .empty: "the field list is empty; name at least one of \(TileField.optionNames.joined(separator: ", "))"

@@ -3,7 +3,9 @@ import ElementData
 /// One element's tile at several sizes side by side, each captioned with its size: the levels
 /// of detail at a glance (the README's strip: `ptable tile Na --sizes 32,48,64,96,128,256`).
 public struct TileStrip: Sendable {
+    /// The design the tiles are drawn in; validated before each tile is laid out.
     public var theme: Theme
+    /// How the values are written: language, units, predictions, whose data.
     public var formatter: ElementFormatter
     /// The user's own numbers (`--values`), shown on the fronts in place of the mass.
     public var values: ElementValues?
@@ -13,6 +15,8 @@ public struct TileStrip: Sendable {
     /// The caption's size: well above the floor.
     public static let captionSize = 12.0
 
+    /// A strip layout in `theme`, its words and values written by `formatter`, with the user's
+    /// `values` in place of the mass when given.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter(), values: ElementValues? = nil) {
         self.theme = theme
         self.formatter = formatter

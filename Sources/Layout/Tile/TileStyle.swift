@@ -29,6 +29,8 @@ public struct TileStyle: Equatable, Sendable {
     /// it out of the facts it lists, which would repeat it in another rounding.
     public var valueField: TileField?
 
+    /// A style with the given colours as they are (no contrast is checked; `readable` does that),
+    /// no border, hatching or classes, and the mass on the bottom line unless `value` is given.
     public init(fill: Color, ink: Color, secondaryInk: Color, accent: Color, border: Color? = nil,
                 borderWidth: Double = 0, borderStyle: BorderStyle = .solid, hatch: Color? = nil,
                 classes: [String] = [], value: String? = nil) {
