@@ -52,6 +52,7 @@ public struct ANSIRenderer: Sendable {
 
         /// The terminal drawings that can be too wide; the raw value names one in a message.
         public enum Artwork: String, Sendable {
+            /// A whole table, a detail card, or a palette.
             case table, tile, palette
         }
     }
@@ -76,6 +77,7 @@ public struct ANSIRenderer: Sendable {
         return tileWidth(forColumns: columns)
     }
 
+    /// A renderer; it keeps no state, so one may draw any number of tiles and tables.
     public init() {}
 
     /// The detail card of `element`: atomic number and category, the symbol in big letters,

@@ -9,7 +9,9 @@ import Layout
 public enum XtermLegendColors {
     /// One entry's background and text, as palette indices.
     public struct Pair: Equatable, Sendable {
+        /// The entry's background: an index into the xterm 256-colour palette.
         public var background: Int
+        /// The entry's text colour: an index into the xterm 256-colour palette.
         public var text: Int
     }
 

@@ -10,6 +10,7 @@ public struct RGBRaster: Equatable, Sendable {
     /// `width × height × 3` bytes: red, green, blue for each pixel.
     public let pixels: [UInt8]
 
+    /// A raster of `pixels` as given; traps unless there are exactly `width × height × 3` bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 3, "\(pixels.count) bytes for \(width) × \(height) RGB")
         self.width = width

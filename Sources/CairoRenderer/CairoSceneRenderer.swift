@@ -15,15 +15,18 @@ public struct CairoSceneRenderer: SceneRenderer {
         case outlinedSVG(sizeInPoints: Bool)
     }
 
+    /// What the renderer writes: PNG at a scale, PDF, or outlined SVG.
     public var output: Output
     /// The Cairo renderer drawing it, whose font faces are shared by its copies.
     public var cairo: CairoRenderer
 
+    /// A renderer writing `output`, drawn by `cairo` (a new one, with its own font faces, by default).
     public init(_ output: Output, cairo: CairoRenderer = CairoRenderer()) {
         self.output = output
         self.cairo = cairo
     }
 
+    /// `png`, `pdf` or `svg`, as `output` says.
     public var format: SceneFormat {
         switch output {
         case .png: .png
@@ -32,6 +35,10 @@ public struct CairoSceneRenderer: SceneRenderer {
         }
     }
 
+    /// The scene drawn by Cairo as `output` says: PNG or PDF bytes, or outlined SVG text as UTF-8.
+    ///
+    /// - Throws: `CairoRendererError` when a font cannot be loaded, the canvas or scale is invalid or
+    ///   too large, or Cairo fails.
     public func renderData(_ scene: Scene) throws -> Data {
         switch output {
         case let .png(scale): try cairo.png(scene, scale: scale)

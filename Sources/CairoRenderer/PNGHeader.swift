@@ -9,7 +9,9 @@ public struct PNGHeader: Equatable, Sendable {
     /// The largest area decoded for a comparison, in pixels.
     public static let maximumPixelCount = 300_000_000
 
+    /// The width the header declares, in pixels.
     public let width: Int
+    /// The height the header declares, in pixels.
     public let height: Int
 
     /// A header of the given size, for arithmetic on sizes.

@@ -10,6 +10,7 @@ import Foundation
 public struct FavoritesQuery: Sendable, Equatable {
     /// A record's fields, as the JSON names them.
     public enum Field: String, Sendable, CaseIterable {
+        /// The record's id, who favourited the element, the element's name and symbol, and when the record was made.
         case id, favoritedBy, elementName, elementSymbol, createdAt
     }
 

@@ -74,6 +74,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
         }
     }
 
+    /// The record with this id, read from PostgreSQL; nil when there is none.
     public func favorite(id: Int64) async throws -> Favorite? {
         try await access { client, logger in
             try await Self.fetchOne(client, logger, "SELECT \(unescaped: Self.columns) FROM favorite WHERE id = \(id)")
@@ -96,12 +97,15 @@ public final class PostgresFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Deletes the record with this id; false when there was none.
     public func remove(id: Int64) async throws -> Bool {
         try await access { client, logger in
             try await Self.fetchOne(client, logger, "DELETE FROM favorite WHERE id = \(id) RETURNING \(unescaped: Self.columns)") != nil
         }
     }
 
+    /// Deletes `person`'s favourite of `elementSymbol`; false when there was none. The name is
+    /// validated first, as `add(elementSymbol:elementName:by:)` validates it.
     public func remove(elementSymbol: String, by person: String) async throws -> Bool {
         let person = try FavoritePerson.validated(person)
         return try await access { client, logger in

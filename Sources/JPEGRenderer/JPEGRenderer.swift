@@ -23,6 +23,8 @@ public struct JPEGRenderer: SceneRenderer {
     /// The format's name is `jpeg`; files end in `.jpg`.
     public static let format = SceneFormat(name: "jpeg", fileExtension: "jpg", isText: false)
 
+    /// A JPEG renderer at `scale` pixels per point over `matte` (its alpha ignored: the matte is
+    /// always opaque), drawn by `cairo` and encoded by `encoder`; nothing is checked until a scene is rendered.
     public init(scale: Double = 1, matte: Color = Color(red: 255, green: 255, blue: 255), encoder: JPEGEncoder = .standard,
                 cairo: CairoRenderer = CairoRenderer()) {
         self.scale = scale
@@ -31,6 +33,7 @@ public struct JPEGRenderer: SceneRenderer {
         self.cairo = cairo
     }
 
+    /// `jpeg`, files ending in `.jpg`: the same as `JPEGRenderer.format`.
     public var format: SceneFormat { Self.format }
 
     /// - Throws: `JPEGRendererError.canvasTooLarge` before drawing when the image is over the

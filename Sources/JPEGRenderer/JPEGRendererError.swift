@@ -11,6 +11,7 @@ public enum JPEGRendererError: LocalizedError, Equatable, Sendable {
     /// The bytes are not a JPEG libjpeg-turbo can decode.
     case unreadable(name: String, reason: String)
 
+    /// The problem in one line, naming the file or the encoder's reason.
     public var errorDescription: String? {
         switch self {
         case let .canvasTooLarge(width, height, limit):

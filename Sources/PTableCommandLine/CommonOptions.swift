@@ -35,6 +35,7 @@ struct CommonOptions: ParsableArguments {
 }
 
 extension TemperatureUnit: ExpressibleByArgument {
+    /// The unit `--units` names, as `TemperatureUnit.init(named:)` reads it; nil for anything else.
     public init?(argument: String) {
         self.init(named: argument)
     }

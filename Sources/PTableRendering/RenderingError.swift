@@ -10,6 +10,7 @@ public enum RenderingError: LocalizedError, Equatable, Sendable {
     /// A printed page too large for its format; the message says what fits.
     case pageTooLarge(String)
 
+    /// The problem in one line, naming the value and what is possible instead.
     public var errorDescription: String? {
         switch self {
         case let .formatNeedsArtwork(format):

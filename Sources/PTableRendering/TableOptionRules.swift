@@ -16,17 +16,21 @@ public struct TableOptionRules: Sendable {
         case query
     }
 
+    /// How the options are named in the messages these rules throw.
     public let spelling: Spelling
 
+    /// Rules whose messages name options as `spelling` writes them.
     public init(_ spelling: Spelling) {
         self.spelling = spelling
     }
 
     /// Table widths in pixels (points for PDF and SVG).
     public static let widths = 256...32768
+    /// The table width when none is given, in pixels (points for PDF and SVG).
     public static let defaultWidth = 2400
     /// PNG resolutions of a printed page.
     public static let dpis = 1...2400
+    /// The resolution of a printed page's PNG when none is given, in dots per inch.
     public static let defaultDPI = 150
     /// Millimetres between the page edge and the table.
     public static let defaultMargin = 10.0

@@ -36,6 +36,7 @@ public struct CrossOriginPolicy: Equatable, Sendable {
     /// Every origin may read and write.
     public static let open = CrossOriginPolicy(writers: .anyOrigin)
 
+    /// A policy letting `writers` change favourites; every origin may read.
     public init(writers: Writers) {
         self.writers = writers
     }

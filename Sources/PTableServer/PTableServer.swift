@@ -13,6 +13,7 @@ import ServiceLifecycle
 /// try await server.run { url in print("listening on \(url)") }
 /// ```
 public struct PTableServer: Sendable {
+    /// The settings the server was made with: address, files, limits, logging and CORS.
     public let configuration: ServerConfiguration
     let state: ServerState
     let loader: DesignLoader

@@ -7,6 +7,7 @@ public enum ServeError: LocalizedError, Equatable, Sendable {
     /// A `--cors-origin` value that is neither `*`, `none` nor an origin.
     case invalidOrigin(String)
 
+    /// The problem in one line, naming the address, path or value at fault.
     public var errorDescription: String? {
         switch self {
         case let .cannotListen(address, reason): "cannot listen on \(address): \(reason)"

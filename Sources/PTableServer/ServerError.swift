@@ -12,6 +12,7 @@ public struct ServerError: Error, Equatable, Sendable {
     /// Headers the answer carries besides its type (`Allow` for 405).
     public let headers: HTTPFields
 
+    /// A refusal with `status` and a one-line `message`, plus any `headers` the answer needs.
     public init(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = HTTPFields()) {
         self.status = status
         self.message = message

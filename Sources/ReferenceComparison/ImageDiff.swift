@@ -4,7 +4,9 @@ import Foundation
 public struct ImageDiff: Equatable, Sendable, CustomStringConvertible {
     /// A raster size in pixels.
     public struct Size: Hashable, Sendable, CustomStringConvertible {
+        /// Width in pixels.
         public var width: Int
+        /// Height in pixels.
         public var height: Int
 
         /// A size of `width` × `height` pixels.

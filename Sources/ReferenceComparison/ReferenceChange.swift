@@ -27,6 +27,7 @@ public enum ReferenceChange: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The change in a sentence: the image difference, the first differing line or byte, or why the reference could not be read.
     public var description: String {
         switch self {
         case let .pixels(diff): diff.description

@@ -8,6 +8,7 @@ public enum ReferenceComparisonError: LocalizedError, Equatable, Sendable {
     /// (`PNGHeader.maximumPixelSide`, `PNGHeader.maximumPixelCount`).
     case differenceImageTooLarge(width: Int, height: Int)
 
+    /// The problem in one line, naming the file or the sizes at fault.
     public var errorDescription: String? {
         switch self {
         case let .differenceImageTooLarge(width, height):

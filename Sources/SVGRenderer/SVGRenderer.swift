@@ -19,6 +19,7 @@ public struct SVGRenderer: Sendable {
         /// The unit of the root element's `width` and `height`.
         public var sizeUnit: SizeUnit
 
+        /// Options with no fonts embedded unless `embedFonts`, and the size in `sizeUnit` (CSS pixels by default).
         public init(embedFonts: Bool = false, sizeUnit: SizeUnit = .pixel) {
             self.embedFonts = embedFonts
             self.sizeUnit = sizeUnit
@@ -33,8 +34,10 @@ public struct SVGRenderer: Sendable {
         case point = "pt"
     }
 
+    /// The choices the scene does not make: font embedding and the size unit.
     public var options: Options
 
+    /// A renderer writing SVG with `options`.
     public init(options: Options = Options()) {
         self.options = options
     }

@@ -5,6 +5,7 @@ public enum SVGRendererError: LocalizedError, Equatable, Sendable {
     /// A bundled font file was found but could not be read for embedding.
     case unreadableFont(path: String, reason: String)
 
+    /// The problem in one line, naming the font file and the reason.
     public var errorDescription: String? {
         switch self {
         case let .unreadableFont(path, reason):

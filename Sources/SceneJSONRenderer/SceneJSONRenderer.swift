@@ -12,8 +12,10 @@ import Layout
 /// let json = try SceneJSONRenderer().renderData(scene)
 /// ```
 public struct SceneJSONRenderer: SceneRenderer {
+    /// A renderer of scenes as sorted-key JSON; it has no options.
     public init() {}
 
+    /// `json`: UTF-8 text in files ending in `.json`.
     public var format: SceneFormat { .json }
 
     /// The scene as JSON.
