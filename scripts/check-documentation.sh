@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogue of every Swift library under Sources/ (the manual is
-# PTableCommandLine's) with warnings as errors, so a broken symbol link or a parameter the docs
-# no longer name fails the run. The archives land in .build/plugins/Swift-DocC/outputs/.
+# Checks that every public declaration in Sources/ has a /// comment
+# (scripts/check-public-documentation.py), then builds the DocC catalogue of every Swift library
+# under Sources/ (the manual is PTableCommandLine's) with warnings as errors, so a broken symbol
+# link or a parameter the docs no longer name fails the run. The archives land in
+# .build/plugins/Swift-DocC/outputs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+python3 scripts/check-public-documentation.py
 targets=()
 while IFS= read -r name; do targets+=(--target "$name"); done < <(
   swift package describe --type json | python3 -c '
