@@ -9,7 +9,7 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
     case resourceNotFound(file: String, searched: [String], environmentVariable: String?)
     /// A file could not be opened or read; `reason` is the system's explanation.
     case unreadableFile(path: String, reason: String)
-    /// A file is larger than the limit for its kind, both in bytes; it is refused before it is read.
+    /// A file is larger than the limit for its kind; `bytes` and `limit` are in bytes.
     case fileTooLarge(path: String, bytes: Int, limit: Int)
     /// `detail` says where: "line 2, column 7: byte 0xFF".
     case notUTF8(path: String, detail: String = "")

@@ -42,8 +42,8 @@ public struct ServerConfiguration: Sendable {
     /// `--cors-origin`: which other origins' pages may read (all) and change favourites.
     public var crossOrigin: CrossOriginPolicy
 
-    /// Settings for a server on `host`:`port` (127.0.0.1:8080 by default) reporting `version`; the rest
-    /// default to `ptable serve`'s defaults. Nothing is checked here: files and ports are opened by `PTableServer`.
+    /// Settings for a server on `host`:`port` (127.0.0.1:8080 by default) reporting `version`, every
+    /// other setting as given or its default. Nothing is checked here: files and ports are opened by `PTableServer`.
     public init(host: String = "127.0.0.1", port: Int = 8080, storePath: String? = nil, dataPath: String? = nil, theme: String = "classic",
                 watch: Bool = false, version: String, cacheLimit: Int = 64 * 1024 * 1024,
                 maximumBodySize: Int = 16 * 1024, watchInterval: Duration = .milliseconds(300),

@@ -3,7 +3,7 @@ import Foundation
 /// The bundled data's known errors with their corrections, and which values are predictions,
 /// each with its source (`DataCorrections.json`, described in `DataCorrections.md` beside it).
 public struct DataCorrections: Sendable {
-    /// The file name of the bundled table among the Layout resources.
+    /// The file name of the bundled table among the ElementData resources.
     public static let resourceName = "DataCorrections.json"
     /// The file that lists every correction with its source and reason, beside the table.
     public static let notesResourceName = "DataCorrections.md"

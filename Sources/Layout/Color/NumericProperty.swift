@@ -3,11 +3,11 @@ import Foundation
 
 /// A numeric field of an element that a heatmap can colour the table by.
 public enum NumericProperty: String, CaseIterable, Sendable {
-    /// Atomic mass in u, as the tile shows it (the standard atomic weight, or a mass number).
+    /// Atomic mass in u as the element data gives it (a mass number for an element with no stable isotope).
     case atomicMass = "mass"
-    /// Melting point, in the formatter's temperature unit.
+    /// Melting point in the formatter's temperature unit; the sublimation point for an element that sublimes.
     case melt
-    /// Boiling point, in the formatter's temperature unit.
+    /// Boiling point in the formatter's temperature unit; the sublimation point for an element that sublimes.
     case boil
     /// Density in g/cm³ (a gas's g/L divided by 1000).
     case density
