@@ -123,6 +123,7 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// What follows the symbol of a highlighted element (`--favorites-of`) in a table, in every
-    /// colour mode; in colour its cell is also drawn in inverse (accent fill, fill-coloured text).
+    /// colour mode, where the cell and the gap after it have room for both (the symbol is never
+    /// cut for it); in colour its cell is also drawn in inverse (accent fill, fill-coloured text).
     public static let highlightMarker = "*"
 }

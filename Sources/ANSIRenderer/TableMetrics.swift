@@ -40,6 +40,10 @@ struct TableMetrics {
         }
     }
 
+    /// Columns a highlighted cell's symbol line may take with its marker: the text column and,
+    /// in an unruled grid, the gutter after it (`Na*` in the one-line grid of symbols).
+    var markedTextWidth: Int { ruled ? textWidth : max(textWidth, stride - textX) }
+
     /// The coloured background of a cell: all but the gutter, or all inside the rules.
     var fillX: Int { ruled ? 1 : 0 }
     var fillY: Int { ruled ? 1 : 0 }

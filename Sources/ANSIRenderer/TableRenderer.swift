@@ -16,8 +16,17 @@ struct TableRenderer {
 
     private var metrics: TableMetrics { .forStyle(style) }
 
-    /// The columns of the grid in this style, labels included.
-    var gridWidth: Int { metrics.width(columns: placement.columnCount) }
+    /// The columns of the grid in this style, labels included, and one more when a marker
+    /// after a symbol in the last column reaches into the gutter the grid leaves off.
+    var gridWidth: Int {
+        let metrics = metrics
+        let fields = cellFields
+        let overhang = placement.cells.map { cell in
+            cell.column == placement.columnCount - 1 && highlighted.contains(cell.element.number)
+                ? metrics.textX + DisplayWidth.of(centerText(for: cell, fields: fields)) - metrics.fillWidth : 0
+        }
+        return metrics.width(columns: placement.columnCount) + max(0, overhang.max() ?? 0)
+    }
 
     func render() -> String {
         let metrics = metrics
@@ -35,8 +44,7 @@ struct TableRenderer {
                             height: gridHeight + (legend.lines.isEmpty ? 0 : 1 + legend.lines.count))
 
         if metrics.ruled { drawRules(on: &canvas, top: top) }
-        let fields = CellFields(slots: theme.slots.compact, style: style, elements: placement.cells.map(\.element),
-                                formatter: formatter, width: metrics.textWidth)
+        let fields = cellFields
         for cell in placement.cells {
             drawElement(cell, fields: fields, on: &canvas, top: top)
         }
@@ -48,6 +56,12 @@ struct TableRenderer {
         return canvas.render(mode: mode)
     }
 
+    /// Which fields the cells show in this style.
+    private var cellFields: CellFields {
+        CellFields(slots: theme.slots.compact, style: style, elements: placement.cells.map(\.element),
+                   formatter: formatter, width: metrics.textWidth)
+    }
+
     /// The fields of the theme's compact slots (number, symbol and, large, mass by default) on
     /// the family's fill.
     private func drawElement(_ cell: TablePlacement.Cell, fields: CellFields, on canvas: inout Canvas, top: Int) {
@@ -57,7 +71,11 @@ struct TableRenderer {
         let isHighlighted = highlighted.contains(cell.element.number)
         let x = metrics.x(ofColumn: cell.column)
         let y = top + metrics.y(ofRow: cell.row)
-        fillCell(x: x, y: y, color: isHighlighted ? colors.accent : colors.fill, on: &canvas)
+        // A marker that takes the gutter (`Na*` in the grid of symbols) takes the fill with it.
+        let center = centerText(for: cell, fields: fields)
+        let centerWidth = max(metrics.textWidth, DisplayWidth.of(center))
+        fillCell(x: x, y: y, color: isHighlighted ? colors.accent : colors.fill, on: &canvas,
+                 width: max(metrics.fillWidth, metrics.textX + centerWidth - metrics.fillX))
         if style == .compact, !isHighlighted {
             // Compact cells touch the cells above and below them; a number line tinted
             // towards the accent shows where each one starts.
@@ -65,20 +83,33 @@ struct TableRenderer {
             canvas.fill(x: x, y: y, width: metrics.fillWidth, height: 1, style: TextStyle(background: tint))
         }
         let text = { (field: TileField) in field.text(for: cell.element, formatter: formatter) }
-        var lines: [(String, TextStyle)] = [
-            (text(fields.center) + (isHighlighted ? ANSIRenderer.highlightMarker : ""),
-             TextStyle(foreground: isHighlighted ? colors.onAccent : colors.accent, isBold: true)),
+        var lines: [(String, TextStyle, Int)] = [
+            (center, TextStyle(foreground: isHighlighted ? colors.onAccent : colors.accent, isBold: true), centerWidth),
         ]
         if let topField = fields.top {
-            lines.insert((text(topField), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.mutedInk)), at: 0)
+            lines.insert((text(topField), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.mutedInk),
+                          metrics.textWidth), at: 0)
         }
         if let belowField = fields.below {
-            lines.append((text(belowField), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.ink)))
+            lines.append((text(belowField), TextStyle(foreground: isHighlighted ? colors.onAccent : theme.ink),
+                          metrics.textWidth))
         }
-        for (index, (text, textStyle)) in lines.enumerated() {
-            canvas.draw(TextWrapping.truncate(text, width: metrics.textWidth),
+        for (index, (text, textStyle, width)) in lines.enumerated() {
+            canvas.draw(TextWrapping.truncate(text, width: width),
                         x: x + metrics.textX, y: y + metrics.textY + index, style: textStyle)
         }
+    }
+
+    /// The symbol line of a cell: for a highlighted element `Na*`, the marker after the symbol
+    /// where the line has room for both (the gutter included); the symbol is never cut to make
+    /// room for the marker: a line without room for it is the symbol alone.
+    private func centerText(for cell: TablePlacement.Cell, fields: CellFields) -> String {
+        let symbol = fields.center.text(for: cell.element, formatter: formatter)
+        if highlighted.contains(cell.element.number) {
+            let marked = symbol + ANSIRenderer.highlightMarker
+            if DisplayWidth.of(marked) <= metrics.markedTextWidth { return marked }
+        }
+        return TextWrapping.truncate(symbol, width: metrics.textWidth)
     }
 
     /// A marker such as `57–71` in the cell the f-block left, on the symbol line. In a
