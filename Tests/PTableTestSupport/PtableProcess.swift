@@ -80,13 +80,20 @@ public struct PtableProcess {
         return process
     }
 
-    /// The test runner's environment without its colour and width variables, with `environment` added.
-    public static func environment(adding environment: [String: String]) -> [String: String] {
-        var env = ProcessInfo.processInfo.environment
+    /// The test runner's environment (`base`) without its colour, width and locale variables,
+    /// with `environment` added.
+    public static func environment(adding environment: [String: String],
+                                   to base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var env = base
         env["NO_COLOR"] = nil
         env["COLORTERM"] = nil
         // The runner's own terminal width would change the terminal forms; tests set COLUMNS.
         env["COLUMNS"] = nil
+        // The runner's locale would decide `--lang auto` (LC_ALL wins over a test's LANG); a test
+        // that means a locale sets it.
+        for key in env.keys where key == "LANG" || key == "LANGUAGE" || key.hasPrefix("LC_") {
+            env[key] = nil
+        }
         for (key, value) in environment { env[key] = value }
         return env
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// `--lang` on list, tile, tiles, table, palette and properties: names, labels, numbers, sorting and fonts
@@ -29,6 +30,15 @@ import Testing
         let result = try await Ptable.run(["list", "--lang", "auto"], environment: ["LANG": "ru_RU.UTF-8"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(lines(result).prefix(2) == ["Водород", "H(1) 1,008"])
+    }
+
+    /// A runner whose locale is set (LC_ALL on many CI images) must not decide a test's
+    /// `--lang auto`: commands get only the locale variables the test gives.
+    @Test func theRunnersLocaleVariablesDoNotReachACommand() {
+        let runner = ["LC_ALL": "tr_TR.UTF-8", "LC_MESSAGES": "de_DE.UTF-8", "LANG": "fa_IR.UTF-8",
+                      "LANGUAGE": "tr", "LC_NUMERIC": "de_DE.UTF-8", "PATH": "/usr/bin"]
+        let environment = PTableTestSupport.PtableProcess.environment(adding: ["LANG": "ru_RU.UTF-8"], to: runner)
+        #expect(environment == ["LANG": "ru_RU.UTF-8", "PATH": "/usr/bin"])
     }
 
     @Test func swedishAndPolishSortInTheirAlphabets() async throws {
