@@ -16,7 +16,11 @@ packages=(
   tesseract-ocr tesseract-ocr-eng                   # tests: OCR reads every thumbnail at list-row size
   postgresql nginx-light curl                       # scripts/cluster-test.sh and deploy/: PostgreSQL, nginx, probes
   wrk                                               # scripts/benchmark.sh load: the load generator
+  locales                                           # tests: locale-gen, for the German C locale below
 )
+
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -27,10 +31,17 @@ done
 
 if ((${#missing[@]} > 0)); then
   echo "Installing: ${missing[*]}" >&2
-  sudo=""
-  if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
   $sudo apt-get update
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# tests: ProcessLocaleTests run commands under the C library's de_DE.UTF-8 locale (a decimal
+# comma) and check that no byte changes; one locale, generated once (a few seconds).
+if ! locale -a 2>/dev/null | grep -qix 'de_DE.utf-\?8'; then
+  if ! grep -qx 'de_DE.UTF-8 UTF-8' /etc/locale.gen 2>/dev/null; then
+    echo 'de_DE.UTF-8 UTF-8' | $sudo tee -a /etc/locale.gen >/dev/null
+  fi
+  $sudo locale-gen
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

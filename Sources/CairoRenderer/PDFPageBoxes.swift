@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// Adds a TrimBox and a BleedBox to the page of a PDF that Cairo wrote, which Cairo 1.16 has no
@@ -40,7 +41,7 @@ enum PDFPageBoxes {
 
     /// Points as Cairo writes them: up to six decimals, trailing zeros dropped.
     static func number(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
+        var text = String(posixFormat: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Favorites
 import Foundation
 import Layout
@@ -83,7 +84,7 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--store-pool-size must be between 1 and 100, got \(storePoolSize)")
         }
         guard drainDelay.isFinite, (0...3600).contains(drainDelay) else {
-            throw ValidationError("--drain-delay must be between 0 and 3600 seconds, got \(String(format: "%g", drainDelay))")
+            throw ValidationError("--drain-delay must be between 0 and 3600 seconds, got \(String(posixFormat: "%g", drainDelay))")
         }
         guard (1...65536).contains(cacheLimit) else {
             throw ValidationError("--cache-limit must be between 1 and 65536 MiB, got \(cacheLimit)")

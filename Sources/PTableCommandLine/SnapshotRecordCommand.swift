@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Foundation
 import Layout
 
@@ -45,7 +46,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         try OutputWriter.write(try settings.jsonData(),
                                to: .file(folder.appendingPathComponent(SnapshotSettings.manifestName)), policy: .batchEntry)
 
-        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let seconds = String(posixFormat: "%.2f", Date().timeIntervalSince(started))
         let recorded = plan.entries.count - failed.count
         var summary = "recorded \(recorded) \(recorded == 1 ? "file" : "files") in \(CLIFailure.oneLine(snapshot.directory)) in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Foundation
 import Layout
 import PTableRendering
@@ -90,7 +91,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
                                   obsolete: SnapshotPlan.obsoleteReferences(in: folder, table: table, planned: plan.entries))
         try report.printDetails()
         try StandardStream.writeOutput(report.summary + "\n")
-        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let seconds = String(posixFormat: "%.2f", Date().timeIntervalSince(started))
         let noun = plan.entries.count == 1 ? "file" : "files"
         // Without a manifest, options not given fall back to the defaults, which may not be what
         // was recorded: say so when references are missing, instead of leaving a list of them unexplained.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Foundation
 import Layout
 import PTableRendering
@@ -89,7 +90,7 @@ struct TilesCommand: ParsableCommand {
             let data = try renderer.render(.tile(chosen[index], size: tileSize, side: tileSide), as: tileFormat)
             try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
         }
-        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let seconds = String(posixFormat: "%.2f", Date().timeIntervalSince(started))
         let written = chosen.count - failed.count
         let counted = failed.isEmpty ? "\(written)" : "\(written) of \(chosen.count)"
         let noun = chosen.count == 1 ? "tile" : "tiles"

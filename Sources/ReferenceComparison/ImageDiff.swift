@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// The outcome of comparing an expected image with an actual one (`PNGComparison.compare` makes these).
@@ -53,8 +54,8 @@ public struct ImageDiff: Equatable, Sendable, CustomStringConvertible {
         if sizeMismatch {
             return "size mismatch: expected \(expectedSize), actual \(actualSize)"
         }
-        let percent = String(format: "%.4g%%", differingFraction * 100)
-        let allowed = String(format: "%.4g%%", maximumDifferingFraction * 100)
+        let percent = String(posixFormat: "%.4g%%", differingFraction * 100)
+        let allowed = String(posixFormat: "%.4g%%", maximumDifferingFraction * 100)
         return "\(differingPixels) of \(totalPixels) pixels (\(percent)) differ by more than \(tolerance) "
             + "per channel (largest difference \(maximumChannelDelta)); \(allowed) allowed"
     }

@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// How a rendered file differs from its reference.
@@ -38,7 +39,7 @@ public enum ReferenceChange: Sendable, Equatable, CustomStringConvertible {
     /// `3.1%`, with more digits below 1% so a single pixel never shows as `0.0%`.
     static func percent(_ fraction: Double) -> String {
         let value = fraction * 100
-        if value >= 1 || value == 0 { return String(format: "%.1f%%", value) }
-        return String(format: "%.2g%%", value)
+        if value >= 1 || value == 0 { return String(posixFormat: "%.1f%%", value) }
+        return String(posixFormat: "%.2g%%", value)
     }
 }

@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 public extension Color {
@@ -14,6 +15,6 @@ public extension Color {
     /// The channels as fractions of 255 to three decimals, `0.933 0.533 0.400` (the form
     /// colour pickers and `UIColor`/`NSColor` take), independent of the locale.
     var unitRGBText: String {
-        [red, green, blue].map { String(format: "%.3f", Double($0) / 255) }.joined(separator: " ")
+        [red, green, blue].map { String(posixFormat: "%.3f", Double($0) / 255) }.joined(separator: " ")
     }
 }

@@ -258,7 +258,7 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         func decimals(_ value: Double) -> Int { max(digits - 1 - Int(floor(log10(abs(value)))), 0) }
         let scale = pow(10, Double(decimals(number)))
         let rounded = (number * scale).rounded() / scale
-        return String(format: "%.*f", decimals(rounded), rounded)
+        return String(posixFormat: "%.*f", decimals(rounded), rounded)
     }
 
     /// `value` with at most `digits` significant digits (at least the integer part), trailing

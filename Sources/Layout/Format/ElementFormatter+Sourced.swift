@@ -148,7 +148,7 @@ public extension ElementFormatter {
     private static func userValue(_ key: String, of element: Element) -> SourcedValue?? {
         func number(_ value: Double?, unit: String, decimals: Int? = nil) -> SourcedValue?? {
             guard let value, value.isFinite else { return .some(nil) }
-            let text = decimals.map { String(format: "%.\($0)f", value) } ?? plainText(value)
+            let text = decimals.map { String(posixFormat: "%.\($0)f", value) } ?? plainText(value)
             return .some(SourcedValue(text: text, unit: unit, provenance: .userData))
         }
         switch key {
@@ -177,7 +177,7 @@ public extension ElementFormatter {
         let digits = plainText(kilojoulesPerMole).drop { $0 == "-" || $0 == "0" || $0 == "." }.filter(\.isNumber).count
         // 1 eV is e × N_A = 96.485 332 123 31 kJ/mol, exact in the SI since 2019.
         let value = kilojoulesPerMole / 96.48533212331
-        var text = String(format: "%#.\(min(max(digits, 1), 17))g", value)
+        var text = String(posixFormat: "%#.\(min(max(digits, 1), 17))g", value)
         if text.contains("e") { text = plainText(value) }
         if text.hasSuffix(".") { text.removeLast() }
         return SourcedValue(text: text, unit: "eV", provenance: .userData)

@@ -180,7 +180,7 @@ public struct ElementFormatter: Sendable {
     public static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
         guard value.isFinite else { return missing }
         if NumberText.needsScientific(value) { return NumberText.scientific(value, significantDigits: 4) }
-        var text = String(format: "%.\(min(max(maximumFractionDigits, 0), 20))f", value)
+        var text = String(posixFormat: "%.\(min(max(maximumFractionDigits, 0), 20))f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

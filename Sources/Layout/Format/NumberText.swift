@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// Numbers as text for any finite `Double`, from the smallest denormal to 1.7 × 10³⁰⁸: plain
@@ -29,7 +30,7 @@ public enum NumberText {
     /// them: exact for denormals, where dividing by a power of ten would underflow.
     public static func parts(of value: Double, significantDigits: Int) -> (mantissa: String, exponent: Int) {
         let digits = min(max(significantDigits, 1), 17)
-        let text = String(format: "%.\(digits - 1)e", value)
+        let text = String(posixFormat: "%.\(digits - 1)e", value)
         let pieces = text.split(separator: "e")
         guard pieces.count == 2, let exponent = Int(pieces[1]) else { return (text, 0) }
         var mantissa = String(pieces[0])

@@ -89,7 +89,7 @@ public struct PaperSize: Equatable, Sendable {
     /// would echo `--bleed -3` as "−3", which no search for the value finds).
     public static func text(_ millimetres: Double) -> String {
         guard millimetres.isFinite, abs(millimetres) < 1e9 else {
-            return String(format: "%.3g", millimetres)
+            return String(posixFormat: "%.3g", millimetres)
         }
         return ElementFormatter.decimal(millimetres, maximumFractionDigits: 2).replacingOccurrences(of: "\u{2212}", with: "-")
     }
