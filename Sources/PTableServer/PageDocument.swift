@@ -110,10 +110,10 @@ struct PageDocument {
             <button id="close" type="button">\(Self.decorated(text(.back)))</button>
             <h2 id="detail-title"></h2>
           </div>
-          <button id="card" class="card" type="button" aria-pressed="false" aria-label="\(text(.flipTile))">
+          <button id="card" class="card" type="button" aria-label="\(text(.flipTile))" aria-describedby="front">
             <span class="card-inner">
               <img id="front" class="face front" alt="">
-              <img id="back" class="face back" alt="">
+              <img id="back" class="face back" alt="" aria-hidden="true">
             </span>
           </button>
           <p class="hint">\(text(.tapToFlip))</p>

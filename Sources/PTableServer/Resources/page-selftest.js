@@ -159,7 +159,8 @@ window.addEventListener('load', async () => {
     measureText();
     $('card').dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await until(() => $('card').classList.contains('flipped') && loaded($('back')), 'the back of the tile');
-    seen.push('flipped=' + ($('card').getAttribute('aria-pressed') === 'true'));
+    seen.push('flipped=' + ($('front').getAttribute('aria-hidden') === 'true' && !$('back').hasAttribute('aria-hidden')
+      && $('announce').textContent === $('back').alt));
     seen.push('back=' + new URL($('back').src).search.includes('side=back'));
     click($('card'));
     seen.push('flippedBack=' + !$('card').classList.contains('flipped'));

@@ -172,8 +172,7 @@
     document.querySelector('main').classList.add('with-detail');
     detail.dataset.symbol = element.symbol;
     $('detail-title').textContent = element.name;
-    $('card').classList.remove('flipped');
-    $('card').setAttribute('aria-pressed', 'false');
+    showSide(false);
     $('front').src = tileURL(element, 'front');
     $('front').alt = say('tileAlt', element.name);
     $('back').src = tileURL(element, 'back');
@@ -221,9 +220,19 @@
     document.querySelector('header').inert = covers;
     $('views').inert = covers;
   }
+  // The side turned away is out of the accessibility tree as it is out of sight (both images
+  // were read, front and back, whichever showed). The card is a button that acts, not a
+  // pressed state: the side that comes round is announced, and describes the card meanwhile.
+  function showSide(back) {
+    $('card').classList.toggle('flipped', back);
+    const [shown, away] = back ? [$('back'), $('front')] : [$('front'), $('back')];
+    shown.removeAttribute('aria-hidden');
+    away.setAttribute('aria-hidden', 'true');
+    $('card').setAttribute('aria-describedby', shown.id);
+  }
   function flip() {
-    const flipped = $('card').classList.toggle('flipped');
-    $('card').setAttribute('aria-pressed', String(flipped));
+    showSide(!$('card').classList.contains('flipped'));
+    $('announce').textContent = ($('card').classList.contains('flipped') ? $('back') : $('front')).alt;
   }
 
   // A hint wider than its field (a long language on a narrow phone) is left out, as a tile leaves

@@ -1,0 +1,43 @@
+import Foundation
+import PTableTestSupport
+import Testing
+
+/// The page as assistive technology meets it, read from Chromium itself (`ChromiumDevTools`):
+/// the accessibility tree a screen reader reads.
+@Suite(.serialized) struct PageAccessibilityTests {
+    /// Opens Sodium's detail through its address, as a link does, once its front has loaded.
+    static let openSodium = """
+        new Promise((done) => {
+          location.hash = '#Na';
+          const front = document.getElementById('front');
+          const wait = () => !document.getElementById('detail').hidden && front.complete && front.naturalWidth > 0
+            ? done('open') : setTimeout(wait, 50);
+          wait();
+        })
+        """
+    /// Clicks the card and answers what the page announced, once the back has loaded.
+    static let flip = """
+        new Promise((done) => {
+          document.getElementById('card').click();
+          const back = document.getElementById('back');
+          const wait = () => back.complete && back.naturalWidth > 0
+            ? done(document.getElementById('announce').textContent) : setTimeout(wait, 50);
+          wait();
+        })
+        """
+
+    /// Both sides of the flip card were in the tree, so a screen reader read "Tile of Sodium"
+    /// and "Back of the Sodium tile" whichever showed, and heard only "pressed" on a flip.
+    @Test func theSideTurnedAwayIsHiddenAndAFlipSaysWhatCameRound() async throws {
+        let server = try await ServerProcess.shared()
+        let snapshots = try await ChromiumDevTools.snapshots(of: server.baseURL + "/", after: [Self.openSodium, Self.flip, Self.flip])
+        try #require(snapshots.count == 3)
+        let faces = snapshots.map { snapshot in snapshot.tree.filter { $0.id == "front" || $0.id == "back" }.map(\.name) }
+        #expect(faces == [["Tile of Sodium"], ["Back of the Sodium tile"], ["Tile of Sodium"]])
+        #expect(snapshots[1].result == "Back of the Sodium tile" && snapshots[2].result == "Tile of Sodium", "announced")
+        let cards = snapshots.compactMap { snapshot in snapshot.tree.first { $0.id == "card" } }
+        #expect(cards.map(\.name) == Array(repeating: "Flip the tile to its other side", count: 3))
+        #expect(cards.map(\.description) == ["Tile of Sodium", "Back of the Sodium tile", "Tile of Sodium"])
+        #expect(cards.allSatisfy { $0.properties["pressed"] == nil }, "a flip is an action, not a state named by the button")
+    }
+}
