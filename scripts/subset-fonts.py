@@ -34,6 +34,10 @@ and those extras: what an SVG embeds when they draw all of its text in that face
 kilobytes, where the everyday subset is a megabyte and more). The output is byte-for-byte the same for the same inputs
 (fontTools keeps ``head.modified`` of the source).
 
+``Fonts/NotoSansCJK{SC,JP,KR}-Regular.name.otf``: each regular words cut cut again to the
+characters of its language's own name (``简体中文``, ``日本語``, ``한국어``), a few kilobytes:
+what every served page embeds for its language picker, whatever the page's language.
+
 ``Fonts/Inter-*.words.otf`` and ``Fonts/InterDisplay-Bold.words.otf`` are the same cut of the
 bundled Inter faces (``Fonts/Inter-*.otf``, as ``scripts/disambiguate-inter.py`` writes them):
 every character of the bundled data, sourced properties and language files that the face has,
@@ -158,6 +162,16 @@ def main():
         path = FONTS / f"{face}.otf"
         cmap = TTFont(str(path)).getBestCmap()
         write_subset(path, 0, sorted(c for c in bundled if ord(c) in cmap), FONTS / f"{face}.words.otf")
+    write_language_name_cuts()
+
+
+def write_language_name_cuts():
+    """Each region's regular words cut cut again to its language's own name (日本語), so the
+    served page in any language draws the language picker's names without fonts on the machine."""
+    for region, code in REGIONS.items():
+        name = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))["name"]
+        write_subset(FONTS / f"NotoSansCJK{region}-Regular.words.otf", 0, sorted(c for c in set(name) if ord(c) > 0x7F),
+                     FONTS / f"NotoSansCJK{region}-Regular.name.otf")
 
 
 def write_subset(path, index, wanted, out):

@@ -37,12 +37,17 @@ struct PageAssets: Sendable {
     /// page that loads.
     let selfTest: String
 
+    /// The faces the language picker draws its Chinese, Japanese and Korean names with
+    /// (`LanguageNameFaces`), as `@font-face` rules.
+    let languageNameFaces: String
+
     /// The three files, from the module's resource bundle beside the executable, an installed
     /// `share/ptable` copy, or the source tree.
     ///
     /// - Throws: `ElementDataError.resourceNotFound` naming the folders searched.
     static func load() throws -> PageAssets {
-        try PageAssets(script: text(of: "page.js"), style: text(of: "page.css"), selfTest: text(of: "page-selftest.js"))
+        try PageAssets(script: text(of: "page.js"), style: text(of: "page.css"), selfTest: text(of: "page-selftest.js"),
+                       languageNameFaces: LanguageNameFaces.styleRules())
     }
 
     private static func text(of name: String) throws -> String {

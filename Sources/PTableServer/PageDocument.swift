@@ -38,6 +38,7 @@ struct PageDocument {
         :root { --page: \(theme.pageBackground.rgbHex); --ink: \(theme.ink.rgbHex); --muted: \(theme.mutedInk.rgbHex);
           --line: color-mix(in srgb, var(--ink) 22%, transparent); --selected: color-mix(in srgb, var(--ink) 9%, transparent);
           --field: color-mix(in srgb, var(--ink) 4%, var(--page)); --focus: \(isDark ? "#8ab4ff" : "#1f5fbf"); }
+        \(assets.languageNameFaces)
         \(assets.style)</style>
         </head>
         <body>

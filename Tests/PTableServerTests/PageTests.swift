@@ -21,7 +21,7 @@ import Testing
         #expect(page.body.starts(with: Data("<!DOCTYPE html>".utf8)))
         #expect(html.tileGroups() == 118)
         #expect(html.count(of: "<g id=\"phone-tile-") == 118, "the phone's table, its ids apart")
-        #expect(html.count(of: "@font-face") == 4, "the table's fonts, embedded once")
+        #expect(html.count(of: "@font-face") == 7, "the table's four fonts, embedded once, and the language picker's three")
         #expect(!html.contains("<script src") && !html.contains("rel=\"stylesheet\""), "no external scripts or styles")
         let remote = ["src=\"http:", "src=\"https:", "href=\"http:", "href=\"https:", "url(http"].filter(html.contains)
         #expect(remote.isEmpty, "nothing loaded from elsewhere: \(remote)")

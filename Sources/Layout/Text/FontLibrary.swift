@@ -29,6 +29,12 @@ public enum FontLibrary {
     /// The fallback faces, every region in both weights.
     public static let fallbackFaces = CJKRegion.allCases.flatMap { [cjk($0, bold: false), cjk($0, bold: true)] }
 
+    /// The regular face of `region` cut to its language's own name alone (`日本語`, a few kB):
+    /// what the served page's language picker draws that name with on a machine without CJK fonts.
+    package static func languageNameURL(for region: CJKRegion) throws -> URL {
+        try ResourceLocator.fonts.url(forFile: "NotoSansCJK\(region.rawValue)-Regular.name.otf")
+    }
+
     /// The font file of a face, or an error naming every folder searched.
     public static func url(for face: FontFace) throws -> URL {
         guard allFaces.contains(where: { $0.file == face.file }) || fallbackFaces.contains(where: { $0.file == face.file }) else {
