@@ -1,10 +1,11 @@
 import Crypto
 import Foundation
+import NIOCore
 
 /// SHA-256 of a byte string, written out in lowercase hex.
 ///
-/// ETags name their inputs by digest, so two requests share one only when theme, data,
-/// options and version agree.
+/// An ETag is the digest of the bytes sent, so it changes whenever they do; the image cache
+/// keys images by the digest of their inputs (theme, data, options, version).
 enum ContentHash {
     /// The digest of `data` as 64 hex digits.
     static func sha256(_ data: Data) -> String {
@@ -12,6 +13,11 @@ enum ContentHash {
     }
 
     static func sha256(_ text: String) -> String { sha256(Data(text.utf8)) }
+
+    /// The digest of a response body, read in place.
+    static func sha256(_ buffer: ByteBuffer) -> String {
+        buffer.withUnsafeReadableBytes { hex(SHA256.hash(data: $0)) }
+    }
 
     /// The bytes as hex digits. Every image request computes its ETag, and `String(format:)`
     /// took most of the digest's time: by hand, cached thumbnails are served faster

@@ -1,7 +1,8 @@
 import NIOCore
 
-/// Rendered images by ETag, bounded by bytes, least recently used first out, and the render
-/// pool that draws the ones it does not hold.
+/// Rendered images by the digest of their inputs, each with the strong ETag of its bytes,
+/// bounded by bytes, least recently used first out, and the render pool that draws the ones it
+/// does not hold.
 ///
 /// Concurrent requests for the same image share one render: the first starts it, the others
 /// wait for its result (single flight). A failed render is not kept; every waiter gets its error.
@@ -17,8 +18,19 @@ actor ImageCache {
         case shared
     }
 
+    /// An image's bytes and their strong ETag (their SHA-256, quoted).
+    struct Image: Sendable {
+        let data: ByteBuffer
+        let etag: String
+
+        init(_ data: ByteBuffer) {
+            self.data = data
+            etag = "\"" + ContentHash.sha256(data) + "\""
+        }
+    }
+
     private struct Entry {
-        var data: ByteBuffer
+        var image: Image
         var lastUse: UInt64
     }
 
@@ -26,7 +38,7 @@ actor ImageCache {
     let limit: Int
     private(set) var bytes = 0
     private var entries: [String: Entry] = [:]
-    private var inFlight: [String: Task<ByteBuffer, any Error>] = [:]
+    private var inFlight: [String: Task<Image, any Error>] = [:]
     private var clock: UInt64 = 0
     /// Where hits, misses, evictions and the bytes held are counted for `/metrics`.
     private let metrics: ImageCacheMetrics?
@@ -39,42 +51,43 @@ actor ImageCache {
     }
 
     /// The job's bytes, held or rendered on the pool (once, however many ask).
-    func image(for job: ImageJob) async throws -> (ByteBuffer, Source) {
-        try await image(for: job.etag) { [pool] in ByteBuffer(bytes: try await pool.render(job)) }
+    func image(for job: ImageJob) async throws -> (Image, Source) {
+        try await image(for: job.cacheKey) { [pool] in ByteBuffer(bytes: try await pool.render(job)) }
     }
 
-    /// The image for `key`, rendered by `render` only when no one holds or is making it.
-    func image(for key: String, render: @escaping @Sendable () async throws -> ByteBuffer) async throws -> (ByteBuffer, Source) {
+    /// The image for `key`, rendered by `render` only when no one holds or is making it. Its
+    /// ETag is worked out with the render, off this actor, and kept with the bytes.
+    func image(for key: String, render: @escaping @Sendable () async throws -> ByteBuffer) async throws -> (Image, Source) {
         clock += 1
         if var entry = entries[key] {
             entry.lastUse = clock
             entries[key] = entry
             metrics?.record(.hit)
-            return (entry.data, .hit)
+            return (entry.image, .hit)
         }
         if let task = inFlight[key] {
             metrics?.record(.shared)
             return (try await task.value, .shared)
         }
         metrics?.record(.miss)
-        let task = Task { try await render() }
+        let task = Task { Image(try await render()) }
         inFlight[key] = task
         defer { inFlight[key] = nil }
-        let data = try await task.value
-        store(data, for: key)
-        return (data, .miss)
+        let image = try await task.value
+        store(image, for: key)
+        return (image, .miss)
     }
 
     /// How many images are held.
     var count: Int { entries.count }
 
-    private func store(_ data: ByteBuffer, for key: String) {
-        guard data.readableBytes <= limit / 4 else { return }
+    private func store(_ image: Image, for key: String) {
+        guard image.data.readableBytes <= limit / 4 else { return }
         clock += 1
-        entries[key] = Entry(data: data, lastUse: clock)
-        bytes += data.readableBytes
+        entries[key] = Entry(image: image, lastUse: clock)
+        bytes += image.data.readableBytes
         while bytes > limit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            bytes -= oldest.value.data.readableBytes
+            bytes -= oldest.value.image.data.readableBytes
             entries[oldest.key] = nil
             metrics?.evictions.increment()
         }

@@ -10,11 +10,13 @@ struct ImageJob: Sendable {
     let formatter: ElementFormatter
     let options: RenderOptions
     /// Every input that changes the bytes, in a fixed order: artwork, options, theme and data
-    /// digests, ptable's version. Its digest is the ETag and the cache key.
+    /// digests, ptable's version. Its digest is the cache key. Not the ETag: the bytes also
+    /// follow from what the inputs do not name (the build's code, fonts and language files,
+    /// the data's origin), which can change under the same version.
     let inputs: String
 
-    /// The strong ETag: the inputs' SHA-256, quoted.
-    var etag: String { "\"" + ContentHash.sha256(inputs) + "\"" }
+    /// The key the image is cached under: the inputs' SHA-256.
+    var cacheKey: String { ContentHash.sha256(inputs) }
 
     /// The MIME type of `format`.
     var contentType: String {

@@ -10,14 +10,14 @@ extension ServerState {
         router.get("/api/v1/elements") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current
-            return try await self.jsonResponse(design.elementsBody, identity: "elements|\(design.dataDigest)", request: request)
+            return try await self.jsonResponse(design.elementsBody, digest: design.dataDigest, request: request)
         }
         router.get("/api/v1/elements/{element}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
             let design = self.designs.current
             let element = try self.element(context.parameters.decoded("element"), in: design)
             let record = ByteBuffer(string: try ElementRecords.record(element) + "\n")
-            return try await self.jsonResponse(record, identity: "element|\(element.number)|\(design.dataDigest)", request: request)
+            return try await self.jsonResponse(record, request: request)
         }
         // Every sourced property of one element with its unit, uncertainty and source, and the
         // references in full (`ElementPropertiesDocument`); the element list keeps the seed's shape.
@@ -31,15 +31,16 @@ extension ServerState {
             let element = try self.element(context.parameters.decoded("element"), in: design, locale: locale)
             let formatter = ElementFormatter(dataOrigin: design.dataOrigin, locale: locale)
             let json = try ElementPropertiesDocument(element: element, formatter: formatter).jsonData()
-            return try await self.jsonResponse(ByteBuffer(bytes: json), identity: "properties|\(element.number)|\(locale.code)|\(design.dataDigest)",
-                                               request: request)
+            return try await self.jsonResponse(ByteBuffer(bytes: json), request: request)
         }
     }
 
-    /// `json` with a strong ETag made from `identity` and ptable's version (the body follows from
-    /// them), answering a matching `If-None-Match` with 304.
-    private func jsonResponse(_ json: ByteBuffer, identity: String, request: Request) async throws -> Response {
-        let etag = "\"" + ContentHash.sha256("\(identity)|ptable=\(configuration.version)") + "\""
+    /// `json` with the strong ETag of its bytes (`digest`, their SHA-256, when already known),
+    /// answering a matching `If-None-Match` with 304. Not a digest of what names the body
+    /// (element, language, data, version): the body also follows from the data's origin and
+    /// from the build's own files, which change under the same version.
+    private func jsonResponse(_ json: ByteBuffer, digest: String? = nil, request: Request) async throws -> Response {
+        let etag = "\"" + (digest ?? ContentHash.sha256(json)) + "\""
         return try await encodedResponse(json, etag: etag, contentType: "application/json", request: request)
     }
 }

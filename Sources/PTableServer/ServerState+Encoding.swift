@@ -18,6 +18,6 @@ extension ServerState {
         guard gzip else { return Response(status: .ok, headers: headers, body: .init(byteBuffer: body)) }
         headers[.contentEncoding] = "gzip"
         let (compressed, _) = try await cache.image(for: tag) { try GzipEncoding.compress(Array(buffer: body)) }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: compressed))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: compressed.data))
     }
 }

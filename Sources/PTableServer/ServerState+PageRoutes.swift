@@ -73,7 +73,7 @@ extension ServerState {
                          inputs: String) async throws -> String {
         let job = ImageJob(artwork: artwork, format: .svg, theme: theme, formatter: ElementFormatter(locale: locale),
                            options: RenderOptions(embedFonts: embedFonts), inputs: inputs)
-        return String(buffer: try await cache.image(for: job).0)
+        return String(buffer: try await cache.image(for: job).0.data)
     }
 
     /// `event: reload` when the design changes, `event: problem` when a changed file is broken;

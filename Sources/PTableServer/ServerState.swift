@@ -39,17 +39,18 @@ final class ServerState: Sendable {
     }
 
     /// The response for an image job: 304 when the client holds it, otherwise the bytes from
-    /// the cache or a render on the pool, with a strong ETag either way. `changesWithStore`: the
-    /// image shows the favourites store, which changes without any file changing, so clients
-    /// revalidate it every time (`no-cache`) instead of keeping it an hour.
+    /// the cache or a render on the pool, with the
+    /// strong ETag of the bytes either way: so a revalidation of an image the cache does not
+    /// hold renders it. `changesWithStore`: the image shows the favourites store, which changes
+    /// without any file changing, so clients revalidate it every time (`no-cache`) instead of
+    /// keeping it an hour.
     func imageResponse(for job: ImageJob, request: Request, changesWithStore: Bool = false) async throws -> Response {
-        let etag = job.etag
-        var (headers, notModified) = validation(etag: etag, request: request, changesWithStore: changesWithStore)
+        let (image, source) = try await cache.image(for: job)
+        var (headers, notModified) = validation(etag: image.etag, request: request, changesWithStore: changesWithStore)
         if let notModified { return notModified }
-        let (buffer, source) = try await cache.image(for: job)
         headers[.contentType] = job.contentType
         headers[.init("X-Cache")!] = source.rawValue
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: buffer))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: image.data))
     }
 
     /// The `ETag` and `Cache-Control` headers of a response tagged `etag`, and the 304 to send

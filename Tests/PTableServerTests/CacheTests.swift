@@ -1,9 +1,54 @@
 import Foundation
+import Layout
+@testable import PTableServer
+import PTableTestSupport
 import Testing
 
-/// Caching by content: strong ETags from the inputs, 304 for a matching If-None-Match,
+/// Caching by content: strong ETags from the bytes, 304 for a matching If-None-Match,
 /// Cache-Control, and one render for many concurrent requests of the same image.
 @Suite(.serialized) struct CacheTests {
+    /// An ETag is the SHA-256 of the bytes sent, with or without `--data`. It was a digest of
+    /// what names them (element, options, data digest, version "0.1.0").
+    @Test func anETagIsTheDigestOfTheBytesSent() async throws {
+        let paths = ["/api/v1/elements", "/api/v1/elements/Ca", "/api/v1/elements/Ca/properties?lang=de", "/tiles/Na.png",
+                     "/tiles/Na.svg?side=back", "/periodictable/Tiles/011/s7.JPG", "/argon.jpg", "/table.json", "/"]
+        let copy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ElementData/Resources/PeriodicTableJSON.json")
+        let ownData = ServerConfiguration(dataPath: copy.path, version: "test", logsRequests: false)
+        for configuration in [ServerConfiguration(version: "test", logsRequests: false), ownData] {
+            try await InProcessServer.test(configuration) { client in
+                for path in paths {
+                    let response = try await client.get(path)
+                    #expect(response.status == 200, "\(path)")
+                    #expect(response.header("etag") == "\"\(ContentHash.sha256(response.body))\"", "\(path)")
+                }
+            }
+        }
+    }
+
+    /// What the inputs do not name changes the bytes too, under the same version: a build whose
+    /// fonts (or language files, or code) differ drew other images under the same ETags, so a
+    /// client holding the old image got 304 for it after an upgrade. Here the fonts folder
+    /// (`PTABLE_FONTS_DIR`) has Inter Medium where Inter Regular was.
+    @Test func otherFontsUnderTheSameVersionGiveOtherETags() async throws {
+        let fonts = try TestFolder.make("fonts")
+        defer { try? FileManager.default.removeItem(at: fonts) }
+        let bundled = try FontLibrary.url(for: FontLibrary.regular).deletingLastPathComponent()
+        for file in try FileManager.default.contentsOfDirectory(atPath: bundled.path) {
+            let source = file.hasPrefix("Inter-Regular.") ? file.replacing("Inter-Regular.", with: "Inter-Medium.") : file
+            try FileManager.default.createSymbolicLink(at: fonts.appendingPathComponent(file),
+                                                       withDestinationURL: bundled.appendingPathComponent(source))
+        }
+        let standard = try await ServerProcess.shared()
+        let other = try await ServerProcess.start(environment: ["PTABLE_FONTS_DIR": fonts.path])
+        for path in ["/tiles/Na.png", "/tiles/Na.svg?embed-fonts=true", "/argon.jpg"] {
+            let before = try await TestHTTP.get(standard.baseURL + path), after = try await TestHTTP.get(other.baseURL + path)
+            #expect(before.status == 200 && after.status == 200 && before.body != after.body, "\(path)")
+            #expect(before.header("etag") != after.header("etag"), "\(path)")
+        }
+        await other.stop()
+    }
+
     @Test func etagIsStrongStableAndChangesWithEveryInput() async throws {
         try await InProcessServer.test { client in
             func etag(_ path: String) async throws -> String {
@@ -64,3 +109,4 @@ import Testing
         }
     }
 }
+
