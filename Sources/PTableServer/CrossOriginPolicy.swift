@@ -27,11 +27,13 @@ public struct CrossOriginPolicy: Equatable, Sendable {
     public static let maximumAge = 7200
 
     /// The request headers a cross-origin request may send beyond the CORS-safelisted ones:
-    /// `Content-Type` for a favourite's JSON, `If-None-Match` to revalidate an image.
-    public static let allowedHeaders = ["Content-Type", "If-None-Match"]
+    /// `Content-Type` for a favourite's JSON, `If-None-Match` to revalidate an image, `Range`
+    /// and `If-Range` to fetch part of one (a browser safelists only the simplest `Range`).
+    public static let allowedHeaders = ["Content-Type", "If-None-Match", "If-Range", "Range"]
 
-    /// The response headers a cross-origin script may read beyond the CORS-safelisted ones.
-    public static let exposedHeaders = ["ETag", "Location", "X-Cache"]
+    /// The response headers a cross-origin script may read beyond the CORS-safelisted ones
+    /// (`Content-Range` says which part of an image a 206 holds, and how long the whole is).
+    public static let exposedHeaders = ["Content-Range", "ETag", "Location", "X-Cache"]
 
     /// Every origin may read and write.
     public static let open = CrossOriginPolicy(writers: .anyOrigin)

@@ -4,7 +4,7 @@ import Layout
 
 /// A request the server refuses: a status and one line saying why, sent as `{"error": "…"}`.
 public struct ServerError: Error, Equatable, Sendable {
-    /// 400, 404, 405, 413, 415 or 500.
+    /// 400, 404, 405, 413, 415, 416 or 500.
     public let status: HTTPResponse.Status
     /// One line naming the value and the problem.
     public let message: String

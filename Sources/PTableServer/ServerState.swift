@@ -39,7 +39,7 @@ final class ServerState: Sendable {
     }
 
     /// The response for an image job: 304 when the client holds it, otherwise the bytes from
-    /// the cache or a render on the pool, with the
+    /// the cache or a render on the pool (or the part of them a `Range` asks for), with the
     /// strong ETag of the bytes either way: so a revalidation of an image the cache does not
     /// hold renders it. `changesWithStore`: the image shows the favourites store, which changes
     /// without any file changing, so clients revalidate it every time (`no-cache`) instead of
@@ -50,7 +50,7 @@ final class ServerState: Sendable {
         if let notModified { return notModified }
         headers[.contentType] = job.contentType
         headers[.init("X-Cache")!] = source.rawValue
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: image.data))
+        return try ByteRange.response(.ok, headers: headers, body: image.data, request: request)
     }
 
     /// The `ETag` and `Cache-Control` headers of a response tagged `etag`, and the 304 to send
