@@ -60,4 +60,20 @@ import Testing
             #expect(embedded.hasSuffix(".words.otf"), "\(code): \(face.file) embeds \(embedded)")
         }
     }
+
+    /// The served page's language picker draws each Chinese, Japanese and Korean language's own
+    /// name with its region's cut to that name (`.name.otf`): a name changed without running
+    /// `scripts/subset-fonts.py` again fails here, as the picker would draw a box.
+    @Test func eachCJKLanguagesOwnNameIsInItsNameCut() throws {
+        var regions: [CJKRegion] = []
+        for code in DisplayLocale.supportedCodes {
+            let locale = try DisplayLocale.bundled(code)
+            guard let region = locale.cjkRegion else { continue }
+            regions.append(region)
+            let cut = try FontMetrics(contentsOf: FontLibrary.languageNameURL(for: region))
+            let missing = locale.data.name.unicodeScalars.filter { !$0.isASCII && !cut.hasGlyph($0) }
+            #expect(missing.isEmpty, "\(code): \(cut) lacks \(String(String.UnicodeScalarView(missing)))")
+        }
+        #expect(Set(regions) == Set(CJKRegion.allCases))
+    }
 }
