@@ -25,7 +25,8 @@ final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandl
     }
 
     /// The handler to list among Hummingbird's additional handlers, which come after the
-    /// version is dropped: once added, it puts a `ConnectionCloseHandler` right after the HTTP/1 decoder.
+    /// version is dropped: once added, it puts a `ConnectionCloseHandler` and an
+    /// `HTTP10ResponseFraming` right after the HTTP/1 decoder.
     final class Installer: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = NIOAny
 
@@ -33,6 +34,7 @@ final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandl
             let pipeline = context.pipeline.syncOperations
             guard let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) else { return }
             try? pipeline.addHandler(ConnectionCloseHandler(), position: .after(decoder))
+            try? pipeline.addHandler(HTTP10ResponseFraming(), position: .after(decoder))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PTableTestSupport
 import Testing
 
 /// Garbage, slow clients, hang-ups mid-response and idle connections never stop the server:
@@ -96,11 +97,32 @@ import Testing
         let refused = String(decoding: connect.receive(upTo: 65536), as: UTF8.self)
         #expect(refused.hasPrefix("HTTP/1.1 405 ") && refused.contains("Allow: GET, HEAD, OPTIONS\r\n"), "\(refused)")
         #expect(Date().timeIntervalSince(sent) < 5, "a CONNECT was left open")
-        // HTTP/1.0 asking for keep-alive gets it: the second request is answered on the same connection.
+        // HTTP/1.0 asking for keep-alive gets it, and is told so (an HTTP/1.0 client such as
+        // ApacheBench's -k only reuses a connection the answer says is kept): the second request
+        // is answered on the same connection.
         let kept = try RawConnection(port: server.port)
         kept.send("GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n")
         let answers = String(decoding: kept.receive(upTo: 65536), as: UTF8.self)
         #expect(answers.components(separatedBy: "HTTP/1.1 200 ").count == 3, "\(answers)")
+        #expect(answers.lowercased().components(separatedBy: "connection: keep-alive\r\n").count == 2, "\(answers)")
+    }
+
+    /// An answer without a length (`/events`) went to an HTTP/1.0 client chunked, which RFC 9112
+    /// forbids and the client read as part of the body; it goes out as HTTP/1.0, the body as it
+    /// is, ended by closing the connection (here when the stop ends the stream).
+    @Test func aStreamToAnHTTP10ClientIsEndedByTheCloseNotChunked() async throws {
+        let folder = try TestFolder.make("http10")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"base": "classic"}"##.utf8).write(to: folder.appendingPathComponent("theme.json"))
+        let server = try await ServerProcess.start(["--theme", "theme.json", "--watch"], in: folder)
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET /events HTTP/1.0\r\n\r\n")
+        #expect(await server.log(containing: "GET /events 200"))
+        #expect(await server.stop()?.status == 0)
+        let answer = String(decoding: connection.receive(upTo: 65536), as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.0 200 OK\r\n"), "\(answer)")
+        #expect(!answer.lowercased().contains("transfer-encoding") && answer.lowercased().contains("connection: close\r\n"), "\(answer)")
+        #expect(answer.hasSuffix("\r\n\r\nretry: 1000\n: revision 0\n\n"), "\(answer)")
     }
 
     @Test func manyIdleConnectionsDoNotStopIt() async throws {
