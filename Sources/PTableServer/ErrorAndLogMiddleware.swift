@@ -51,8 +51,12 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 
-    /// No route answered: 405 naming the methods that path takes, or 404 when none does.
+    /// No route answered: 405 naming the methods that path takes, or 404 when none does; 400
+    /// for the target `*` with any method but OPTIONS, which alone may send it (RFC 9112, 3.2.4).
     func notFound(_ request: Request) -> ServerError {
+        if request.uri.path == "*" {
+            return .badRequest("the request target * asks about the whole server, for OPTIONS only; \(request.method.rawValue) needs a path")
+        }
         let allowed = routes.methods(at: request.uri.path)
         guard !allowed.isEmpty else { return Self.serverError(for: HTTPError(.notFound)) }
         return .methodNotAllowed(request.method.rawValue, path: request.uri.path, allowed: allowed)

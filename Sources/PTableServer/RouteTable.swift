@@ -18,10 +18,12 @@ final class RouteTable: Sendable {
     /// The methods answered at `path` (a request's path), sorted, with HEAD wherever GET is
     /// (the router answers HEAD from the GET route) and OPTIONS wherever any is (answered by
     /// `CrossOriginMiddleware`); empty when no route has that path.
+    /// `*` (the target of `OPTIONS *`, a question about the server as a whole, RFC 9110 9.3.7)
+    /// gets every method some path takes.
     func methods(at path: String) -> [String] {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         var methods = Set<String>()
-        for route in routes.withLockedValue({ $0 }) where Self.pattern(route.path, matches: segments) {
+        for route in routes.withLockedValue({ $0 }) where path == "*" || Self.pattern(route.path, matches: segments) {
             methods.insert(route.method.rawValue)
             if route.method == .get { methods.insert(HTTPRequest.Method.head.rawValue) }
             methods.insert(HTTPRequest.Method.options.rawValue)

@@ -81,6 +81,21 @@ import Testing
         #expect(server.logLines.contains { $0.hasPrefix("\(method) \(path) 405 ") }, "\(server.logLines)")
     }
 
+    /// `OPTIONS *` asks what the server as a whole takes (RFC 9110, 9.3.7): it was a 404 "no such
+    /// path". Only OPTIONS may send the target `*`; any other method with it is a 400.
+    @Test func optionsAsteriskNamesEveryMethodTheServerTakes() async throws {
+        let server = try await ServerProcess.shared()
+        let options = try RawConnection(port: server.port)
+        options.send("OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let answer = String(decoding: options.receive(upTo: 65536), as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 204 ") && answer.contains("Allow: DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT\r\n"),
+                "\(answer)")
+        let get = try RawConnection(port: server.port)
+        get.send("GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let refused = String(decoding: get.receive(upTo: 65536), as: UTF8.self)
+        #expect(refused.hasPrefix("HTTP/1.1 400 ") && refused.hasSuffix(#"for OPTIONS only; GET needs a path"}"#), "\(refused)")
+    }
+
     @Test(arguments: ["GET", "PUT", "DELETE"])
     func anUnknownPathIs404WhateverTheMethod(method: String) async throws {
         try await Self.server().test { client in
