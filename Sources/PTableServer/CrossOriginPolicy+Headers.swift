@@ -26,13 +26,15 @@ extension CrossOriginPolicy {
     }
 
     /// Adds the CORS headers a response to a cross-origin request needs (any response, errors
-    /// included; a preflight's answer already has them).
+    /// included; a preflight's answer already has them). A read gets them with or without an
+    /// `Origin`: a copy a browser or a shared cache kept from a request without one (an `<img>`,
+    /// the app, curl) must serve a page on another origin too. Sent only with `Origin`, Chromium
+    /// reused its copy of a thumbnail an `<img>` had loaded and failed a page's `fetch` of it.
     func decorate(_ response: inout Response, for request: Request) {
-        guard let origin = request.headers[.origin], response.headers[.accessControlAllowOrigin] == nil,
-              request.method != .options else { return }
+        guard response.headers[.accessControlAllowOrigin] == nil, request.method != .options else { return }
         if Self.reads(request.method) {
             response.headers[.accessControlAllowOrigin] = "*"
-        } else if allowsWrites(from: origin) {
+        } else if let origin = request.headers[.origin], allowsWrites(from: origin) {
             let allowed = allowedOrigin(for: origin, writing: true)
             response.headers[.accessControlAllowOrigin] = allowed
             if allowed != "*" { response.headers[.vary] = "Origin" }

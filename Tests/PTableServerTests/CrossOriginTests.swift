@@ -36,6 +36,21 @@ import Testing
         #"{"favoritedBy": "\#(person)", "elementName": "Argon", "elementSymbol": "Ar"}"#
     }
 
+    /// A thumbnail an `<img>` loaded (no `Origin`, so no CORS headers then) was kept by the
+    /// browser, which then answered a page's `fetch` of the same URL from another origin with that
+    /// copy and failed it ("Failed to fetch", the server never asked).
+    @Test func aCopyCachedWithoutOriginServesAnotherOriginsFetch() async throws {
+        let server = try await ServerProcess.shared()
+        let other = server.baseURL.replacing("127.0.0.1", with: "localhost") + "/tiles/K.png?size=101"
+        let fetch = """
+            fetch('\(other)', { mode: 'no-cors' })
+              .then(() => fetch('\(other)'))
+              .then((response) => 'read ' + response.status, (error) => 'failed: ' + error)
+            """
+        let snapshots = try await ChromiumDevTools.snapshots(of: server.baseURL + "/healthz", after: [fetch])
+        #expect(snapshots.first?.result == "read 200")
+    }
+
     @Test func readsAreOpenToEveryOriginWithTheirHeadersExposed() async throws {
         try await Self.withServer(corsOrigin: [Self.app]) { client in
             for path in ["/api/v1/elements", "/periodictable/Tiles/018/s7.JPG", "/argon.jpg", "/api/v1/favorites", "/"] {
@@ -44,8 +59,12 @@ import Testing
                 #expect(response.header("access-control-allow-origin") == "*", "\(path)")
                 #expect(response.header("access-control-expose-headers") == "Content-Range, ETag, Location, X-Cache", "\(path)")
             }
+            // Without an Origin too: a cached copy of this answer must serve every origin.
             let plain = try await client.get("/api/v1/elements")
-            #expect(plain.header("access-control-allow-origin") == nil, "no Origin, no CORS headers")
+            #expect(plain.header("access-control-allow-origin") == "*", "a read without Origin")
+            let write = try await client.send("POST", "/api/v1/favorites", body: Data(Self.favorite(by: "Plain").utf8),
+                                              headers: [("Content-Type", "application/json")])
+            #expect(write.status == 201 && write.header("access-control-allow-origin") == nil, "a write without Origin")
 
             let preflight = try await Self.preflight(client, "/periodictable/Tiles/018/s7.JPG", origin: Self.stranger,
                                                      method: "GET", headers: "if-none-match")
