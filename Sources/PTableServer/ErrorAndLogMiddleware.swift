@@ -38,8 +38,11 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         crossOrigin.decorate(&response, for: request)
         if request.method == .head {
-            // The headers of the GET answer (its Content-Length too), never a body.
-            response = response.createHeadResponse()
+            // The headers of the GET answer (its Content-Length too), never a body. A body of
+            // unknown length (the event stream) is not announced as 0 bytes long: the answer is
+            // framed as the GET's would be.
+            response = response.body.contentLength != nil ? response.createHeadResponse()
+                : Response(status: response.status, headers: response.headers, body: ResponseBody { writer in try await writer.finish(nil) })
         }
         let elapsed = start.duration(to: .now)
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

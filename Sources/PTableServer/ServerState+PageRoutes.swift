@@ -23,13 +23,17 @@ extension ServerState {
             return try await self.page(themeName: query["theme"], selfTest: try query.flag("selftest") ?? false, locale: locale,
                                        request: request)
         }
-        router.get("/events") { request, _ in
+        let events: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
             guard self.configuration.watch else {
                 throw ServerError.notFound("/events tells pages about changed files; start the server with --watch")
             }
             return self.eventStream()
         }
+        router.get("/events", use: events)
+        // HEAD by hand: Hummingbird's own HEAD of a GET route says `Content-Length: 0` for a body
+        // of unknown length; the error middleware answers this one without opening the stream.
+        router.head("/events", use: events)
     }
 
     private func page(themeName: String?, selfTest: Bool, locale: DisplayLocale, request: Request) async throws -> Response {

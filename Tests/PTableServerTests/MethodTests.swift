@@ -1,4 +1,5 @@
 import Foundation
+import PTableServer
 import PTableTestSupport
 import Testing
 
@@ -79,6 +80,16 @@ import Testing
             #expect(next.status == 200)
         }
         #expect(server.logLines.contains { $0.hasPrefix("\(method) \(path) 405 ") }, "\(server.logLines)")
+    }
+
+    /// HEAD of the event stream, whose length is not known, said `Content-Length: 0`.
+    @Test func headOfAStreamAnnouncesNoLength() async throws {
+        let configuration = ServerConfiguration(watch: true, version: "test", logsRequests: false)
+        try await InProcessServer.test(configuration) { client in
+            let head = try await client.send("HEAD", "/events")
+            #expect(head.status == 200 && head.header("content-type") == "text/event-stream")
+            #expect(head.header("content-length") == nil && head.body.isEmpty)
+        }
     }
 
     /// `OPTIONS *` asks what the server as a whole takes (RFC 9110, 9.3.7): it was a 404 "no such
