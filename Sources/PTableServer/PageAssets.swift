@@ -2,8 +2,8 @@ import ElementData
 import Foundation
 
 /// The page's script, style sheet and self-test script, kept as the files they are
-/// (`Resources/page.js`, `page.css`, `page-selftest.js`) and read when the server is made, so
-/// an installation without them stops `ptable serve` before it listens.
+/// (`Resources/page.js`, `page.css`, `page-selftest.js`), and the language picker's faces, read
+/// when the server is made, so an installation without them stops `ptable serve` before it listens.
 struct PageAssets: Sendable {
     /// The page's script: the tabs (Elements, Table, Favourites), list rows with thumbnails, the
     /// detail with its facts and the flip (a place in the history, `#Na`, that the browser's back
@@ -42,7 +42,7 @@ struct PageAssets: Sendable {
     let languageNameFaces: String
 
     /// The three files, from the module's resource bundle beside the executable, an installed
-    /// `share/ptable` copy, or the source tree.
+    /// `share/ptable` copy, or the source tree, and the picker's faces from the bundled fonts.
     ///
     /// - Throws: `ElementDataError.resourceNotFound` naming the folders searched.
     static func load() throws -> PageAssets {
