@@ -8,7 +8,8 @@
 For trying `ptable favorite ... --endpoint URL` and for the tests. It prints its URL on the first
 line of standard output, serves until standard input closes (Ctrl-D in a terminal) or --lifetime
 seconds pass (120 by default), and then exits at once (a request still being answered is dropped). --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
-seconds before answering; --empty-post answers a POST with 204 and no body.
+seconds before answering; --empty-post answers a POST with 204 and no body; --trickle S sends each
+answer's body a byte every S seconds, after 200 spaces, as a stalled or overloaded server might.
 """
 import argparse
 import datetime
@@ -27,6 +28,7 @@ class Handler(BaseHTTPRequestHandler):
     fail_status = 0
     delay = 0.0
     empty_post = False
+    trickle = 0.0
 
     def log_message(self, *args):
         pass
@@ -36,9 +38,20 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response(status)
         if body is not None:
             self.send_header("Content-Type", "application/json")
+        if self.trickle:
+            data = b" " * 200 + data
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
-        self.wfile.write(data)
+        if not self.trickle:
+            self.wfile.write(data)
+            return
+        try:
+            for index in range(len(data)):
+                self.wfile.write(data[index:index + 1])
+                self.wfile.flush()
+                time.sleep(self.trickle)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up, as it should
 
     def failing(self):
         if self.delay:
@@ -102,10 +115,12 @@ def main():
     parser.add_argument("--fail-status", type=int, default=0)
     parser.add_argument("--delay", type=float, default=0)
     parser.add_argument("--empty-post", action="store_true")
+    parser.add_argument("--trickle", type=float, default=0)
     options = parser.parse_args()
     Handler.fail_status = options.fail_status
     Handler.delay = options.delay
     Handler.empty_post = options.empty_post
+    Handler.trickle = options.trickle
     server = ThreadingHTTPServer(("127.0.0.1", options.port), Handler)
     server.daemon_threads = True
     print(f"http://127.0.0.1:{server.server_address[1]}/favorites", flush=True)
