@@ -91,6 +91,13 @@ import Testing
             // A negative number where an argument belongs is named, with the way to pass it.
             (["tile", "-1", "--format", "svg"],
              "error: Missing expected argument '<element>'; \"-1\" reads as an option (write -- -1 to give it as the argument)"),
+            // So is an option's value that starts with a dash: the message named neither.
+            (["table", "--paper", "-1x5mm", "--format", "pdf", "-o", "p.pdf"],
+             "error: Missing value for '--paper <paper>'; \"-1x5mm\" reads as an option (write --paper=-1x5mm to give it as the value)"),
+            (["favorite", "add", "Na", "--by", "-Ann"],
+             "error: Missing value for '--by <NAME>'; \"-Ann\" reads as an option (write --by=-Ann to give it as the value)"),
+            (["tile", "Na", "-o", "-x.svg"],
+             "error: Missing value for '-o <PATH>'; \"-x.svg\" reads as an option (write -o=-x.svg to give it as the value)"),
         ]
         let folder = try Ptable.temporaryDirectory()
         for (arguments, message) in cases {
