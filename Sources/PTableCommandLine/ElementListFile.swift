@@ -7,7 +7,19 @@ import Layout
 /// that list from standard input.
 enum ElementListFile {
     /// The names in `argument`; a file is registered as an input, so no output replaces it.
+    ///
+    /// - Throws: `ValidationError` when the list names no element: an empty file or standard
+    ///   input, or one of comments only. `snapshot record` took such a list as no elements and
+    ///   wrote a manifest with none, which its own reader then refused on every run.
     static func queries(_ argument: String, option: String) throws -> [String] {
+        let queries = try listedQueries(argument, option: option)
+        if queries.isEmpty {
+            throw ValidationError("\(option) \(ElementText.sanitizedForMessage(argument)) names no element; give symbols, names or numbers, one per line")
+        }
+        return queries
+    }
+
+    private static func listedQueries(_ argument: String, option: String) throws -> [String] {
         guard argument.hasPrefix("@") else { return HighlightList.queries(inList: argument) }
         if argument == StandardInputList.argument {
             let data = try HighlightList.textFromStandardInput(CommandContext.current.standardInput)

@@ -230,4 +230,18 @@ import Testing
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.output == "59 unchanged\n")
     }
+    /// An element list that names nothing (an empty file, comments only, empty standard input)
+    /// is refused as `tiles` refuses it. It was recorded as no elements, in a manifest that
+    /// every later record and verify refused ("got a list of 0").
+    @Test func anElementListThatNamesNothingIsRefusedBeforeAnythingIsWritten() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try Data().write(to: folder.appendingPathComponent("empty.txt"))
+        try Data("# none yet\n".utf8).write(to: folder.appendingPathComponent("comments.txt"))
+        for (list, input) in [("@empty.txt", nil), ("@comments.txt", nil), ("@-", Data())] as [(String, Data?)] {
+            let result = try await Ptable.run(["snapshot", "record", "refs", "--elements", list], in: folder, input: input)
+            #expect(result.status == 64, "\(list)")
+            #expect(result.stderrLines.first == "error: --elements \(list) names no element; give symbols, names or numbers, one per line")
+        }
+        #expect(Ptable.contents(of: folder) == ["comments.txt", "empty.txt"], "no refs folder, no manifest")
+    }
 }
