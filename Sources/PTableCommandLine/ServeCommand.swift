@@ -69,8 +69,15 @@ struct ServeCommand: ParsableCommand {
         get throws { corsOrigins.isEmpty ? .open : try CrossOriginPolicy(corsOrigins) }
     }
 
+    /// `--host` as the listener takes it: an IPv6 address without the brackets a URL puts
+    /// around it, so `--host [::1]`, as `listening on http://[::1]:8080` writes it, is `::1`
+    /// (with them it was "no such host").
+    var listenHost: String {
+        host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2 ? String(host.dropFirst().dropLast()) : host
+    }
+
     func validate() throws {
-        if host.trimmingCharacters(in: .whitespaces).isEmpty {
+        if host.trimmingCharacters(in: .whitespaces).isEmpty || host == "[]" {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
         }
         try PathOption.requireNonEmpty(store, option: "--store")
@@ -113,7 +120,7 @@ struct ServeCommand: ParsableCommand {
         } catch FavoritesError.noStoreLocation {
             storePath = nil
         }
-        var configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
+        var configuration = ServerConfiguration(host: listenHost, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
                                                 watch: watch, version: PTableCommand.version, cacheLimit: cacheLimit * 1024 * 1024,
                                                 crossOrigin: try crossOrigin, logFormat: logFormat,
                                                 drainDelay: .milliseconds(Int64((drainDelay * 1000).rounded())))
