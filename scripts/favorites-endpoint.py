@@ -9,7 +9,8 @@ For trying `ptable favorite ... --endpoint URL` and for the tests. It prints its
 line of standard output, serves until standard input closes (Ctrl-D in a terminal) or --lifetime
 seconds pass (120 by default), and then exits at once (a request still being answered is dropped). --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
 seconds before answering; --empty-post answers a POST with 204 and no body; --trickle S sends each
-answer's body a byte every S seconds, after 200 spaces, as a stalled or overloaded server might.
+answer's body a byte every S seconds, after 200 spaces, as a stalled or overloaded server might;
+--broken-list answers GET with a record whose favoritedBy is null and whose id is a number.
 """
 import argparse
 import datetime
@@ -29,6 +30,7 @@ class Handler(BaseHTTPRequestHandler):
     delay = 0.0
     empty_post = False
     trickle = 0.0
+    broken_list = False
 
     def log_message(self, *args):
         pass
@@ -66,6 +68,9 @@ class Handler(BaseHTTPRequestHandler):
             return
         if self.path.rstrip("/") != "/favorites":
             return self.answer(404, {"error": "not found"})
+        if self.broken_list:
+            return self.answer(200, [{"id": 1, "favoritedBy": None, "elementName": "Sodium", "elementSymbol": "Na",
+                                      "createdAt": "2024-01-01T00:00:00.000Z"}])
         with lock:
             self.answer(200, list(records))
 
@@ -116,11 +121,13 @@ def main():
     parser.add_argument("--delay", type=float, default=0)
     parser.add_argument("--empty-post", action="store_true")
     parser.add_argument("--trickle", type=float, default=0)
+    parser.add_argument("--broken-list", action="store_true")
     options = parser.parse_args()
     Handler.fail_status = options.fail_status
     Handler.delay = options.delay
     Handler.empty_post = options.empty_post
     Handler.trickle = options.trickle
+    Handler.broken_list = options.broken_list
     server = ThreadingHTTPServer(("127.0.0.1", options.port), Handler)
     server.daemon_threads = True
     print(f"http://127.0.0.1:{server.server_address[1]}/favorites", flush=True)

@@ -75,6 +75,17 @@ import Testing
         }
     }
 
+    /// A record the endpoint got wrong is named by its key in ptable's words; Foundation's
+    /// ("Cannot get value of type String -- found null value instead") named a Swift type.
+    @Test func aBrokenRecordIsNamedByItsKey() async throws {
+        let server = try FavoritesEndpointServer(["--broken-list"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
+        await assertThrows(FavoritesError.endpointResponse(url: server.url.absoluteString, reason: "\"favoritedBy\" is null, not a string")) {
+            _ = try await store.list(by: nil)
+        }
+    }
+
     @Test func aPostAnsweredWithoutABodyFindsTheRecordInTheList() async throws {
         let server = try FavoritesEndpointServer(["--empty-post"])
         defer { server.stop() }
