@@ -53,8 +53,9 @@ struct ServeCommand: ParsableCommand {
                                valueName: "FORMAT"))
     var logFormat: LogFormat = .text
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM, SIGINT or SIGHUP, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
-                               valueName: "SECONDS"))
+    // Read as a decimal: argument-parser's Double took 0x10 as 16 seconds.
+    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM, SIGINT or SIGHUP, go on serving for SECONDS (0-3600, default 0) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
+                               valueName: "SECONDS"), transform: DecimalOption.value)
     var drainDelay: Double = 0
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",

@@ -85,6 +85,8 @@ import Testing
             (["snapshot", "record", "refs", "--size", "-1"], "error: --size must be between 16 and 2048 pixels, got -1"),
             (["serve", "--port", "-1"], "error: --port must be between 0 and 65535, got -1"),
             (["serve", "--drain-delay", "-1"], "error: --drain-delay must be between 0 and 3600 seconds, got -1"),
+            // Read as a person writes a number, as --margin is: 0x10 was 16 seconds.
+            (["serve", "--drain-delay", "0x10"], "error: The value '0x10' is invalid for '--drain-delay <SECONDS>': write a decimal number such as 12.5"),
             (["serve", "--cache-limit", "-5"], "error: --cache-limit must be between 1 and 65536 MiB, got -5"),
             (["serve", "--store-pool-size", "-2"], "error: --store-pool-size must be between 1 and 100, got -2"),
             (["list", "--letter", "-1"], "error: --letter must be one letter such as A, got \"-1\""),
