@@ -8,15 +8,19 @@ import Layout
 enum ElementListFile {
     /// The names in `argument`; a file is registered as an input, so no output replaces it.
     ///
-    /// - Throws: `ValidationError` when the list names no element: an empty file or standard
-    ///   input, or one of comments only. `snapshot record` took such a list as no elements and
-    ///   wrote a manifest with none, which its own reader then refused on every run.
+    /// - Throws: `ElementDataError.invalidElementData` (bad input, 65, as for a highlight file)
+    ///   when a file or standard input names no element: empty, or comments only; a
+    ///   `ValidationError` for an inline list that names none. `snapshot record` took such a
+    ///   list as no elements and wrote a manifest with none, which its own reader then refused
+    ///   on every run.
     static func queries(_ argument: String, option: String) throws -> [String] {
         let queries = try listedQueries(argument, option: option)
-        if queries.isEmpty {
-            throw ValidationError("\(option) \(ElementText.sanitizedForMessage(argument)) names no element; give symbols, names or numbers, one per line")
+        guard queries.isEmpty else { return queries }
+        guard argument.hasPrefix("@") else {
+            throw ValidationError("\(option) needs at least one symbol, name or number, e.g. \(option) Na,K,26 or @FILE")
         }
-        return queries
+        let source = argument == StandardInputList.argument ? DataFile.standardInputName : String(argument.dropFirst())
+        throw ElementDataError.invalidElementData(path: source, detail: "the \(option) list names no element (it is empty, or only blank lines and # comments)")
     }
 
     private static func listedQueries(_ argument: String, option: String) throws -> [String] {
