@@ -8,7 +8,9 @@
 For trying `ptable favorite ... --endpoint URL` and for the tests. It prints its URL on the first
 line of standard output, serves until standard input closes (Ctrl-D in a terminal) or --lifetime
 seconds pass (120 by default), and then exits at once (a request still being answered is dropped). --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
-seconds before answering; --empty-post answers a POST with 204 and no body.
+seconds before answering; --empty-post answers a POST with 204 and no body; --trickle S sends each
+answer's body a byte every S seconds, after 200 spaces, as a stalled or overloaded server might;
+--broken-list answers GET with a record whose favoritedBy is null and whose id is a number.
 """
 import argparse
 import datetime
@@ -27,6 +29,8 @@ class Handler(BaseHTTPRequestHandler):
     fail_status = 0
     delay = 0.0
     empty_post = False
+    trickle = 0.0
+    broken_list = False
 
     def log_message(self, *args):
         pass
@@ -36,9 +40,20 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response(status)
         if body is not None:
             self.send_header("Content-Type", "application/json")
+        if self.trickle:
+            data = b" " * 200 + data
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
-        self.wfile.write(data)
+        if not self.trickle:
+            self.wfile.write(data)
+            return
+        try:
+            for index in range(len(data)):
+                self.wfile.write(data[index:index + 1])
+                self.wfile.flush()
+                time.sleep(self.trickle)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up, as it should
 
     def failing(self):
         if self.delay:
@@ -53,6 +68,9 @@ class Handler(BaseHTTPRequestHandler):
             return
         if self.path.rstrip("/") != "/favorites":
             return self.answer(404, {"error": "not found"})
+        if self.broken_list:
+            return self.answer(200, [{"id": 1, "favoritedBy": None, "elementName": "Sodium", "elementSymbol": "Na",
+                                      "createdAt": "2024-01-01T00:00:00.000Z"}])
         with lock:
             self.answer(200, list(records))
 
@@ -102,10 +120,14 @@ def main():
     parser.add_argument("--fail-status", type=int, default=0)
     parser.add_argument("--delay", type=float, default=0)
     parser.add_argument("--empty-post", action="store_true")
+    parser.add_argument("--trickle", type=float, default=0)
+    parser.add_argument("--broken-list", action="store_true")
     options = parser.parse_args()
     Handler.fail_status = options.fail_status
     Handler.delay = options.delay
     Handler.empty_post = options.empty_post
+    Handler.trickle = options.trickle
+    Handler.broken_list = options.broken_list
     server = ThreadingHTTPServer(("127.0.0.1", options.port), Handler)
     server.daemon_threads = True
     print(f"http://127.0.0.1:{server.server_address[1]}/favorites", flush=True)

@@ -40,6 +40,7 @@ struct HTTPFailure {
             default: return .other(String(describing: error))
             }
         case is SocketAddressError: return .hostNotFound
+        case is Deadline.Expired: return .timedOut
         case let error as ChannelError:
             if case .connectTimeout = error { return .timedOut }
             if case .eof = error { return .connectionLost }

@@ -115,15 +115,30 @@ public struct HTTPFavoritesStore: FavoritesStore {
 
     private var transport: HTTPTransport { HTTPTransport(timeout: timeout) }
 
-    /// A decoding error in a few words: which key, what was wrong.
+    /// A decoding error in a few words: which key, what was wrong. Foundation's own wording
+    /// ("Cannot get value of type String -- found null value instead") is left out: it names
+    /// Swift types, and differs between Foundation versions.
     static func describe(_ error: Error) -> String {
+        let shape = "not JSON of the expected shape (an array of records)"
         switch error {
-        case let DecodingError.keyNotFound(key, _): "a record has no \"\(key.stringValue)\""
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-             let DecodingError.dataCorrupted(context):
-            context.codingPath.last.map { "\"\($0.stringValue)\": " } .map { $0 + context.debugDescription }
-                ?? "not JSON of the expected shape (an array of records)"
-        default: "not JSON"
+        case let DecodingError.keyNotFound(key, _): return "a record has no \"\(key.stringValue)\""
+        case let DecodingError.typeMismatch(type, context):
+            return context.codingPath.last.map { "\"\($0.stringValue)\" is not \(kind(type))" } ?? shape
+        case let DecodingError.valueNotFound(type, context):
+            return context.codingPath.last.map { "\"\($0.stringValue)\" is null, not \(kind(type))" } ?? shape
+        case let DecodingError.dataCorrupted(context):
+            // Favorite's own words ("createdAt \"x\" is not an ISO 8601 time"), or not JSON at all.
+            return context.codingPath.isEmpty ? shape : context.debugDescription
+        default: return "not JSON"
+        }
+    }
+
+    private static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int64.Type, is Int.Type: "a whole number"
+        case is [Favorite].Type, is [Any].Type: "an array of records"
+        default: "a record"
         }
     }
 }

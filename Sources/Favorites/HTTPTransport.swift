@@ -52,15 +52,19 @@ struct HTTPTransport: Sendable {
     }
 
     /// The status and body of `request`, sent once more after a short pause when no connection
-    /// could be made.
+    /// could be made. The timeout bounds each try as a whole, body included: the client's own
+    /// deadline ends with the response head and its read timeout with a silence, so a server
+    /// that sent its body a byte a second held `ptable favorite list` for as long as it liked.
     private func exchange(_ request: HTTPClientRequest, on client: HTTPClient, url: URL) async throws -> (Int, Data) {
         let deadline = TimeAmount.milliseconds(Int64((timeout * 1000).rounded()))
         var attempt = 0
         while true {
             do {
-                let response = try await client.execute(request, timeout: deadline)
-                let buffer = try await response.body.collect(upTo: Self.maximumBodySize)
-                return (Int(response.status.code), Data(buffer.readableBytesView))
+                return try await Deadline.run(within: .milliseconds(Int64((timeout * 1000).rounded()))) {
+                    let response = try await client.execute(request, timeout: deadline)
+                    let buffer = try await response.body.collect(upTo: Self.maximumBodySize)
+                    return (Int(response.status.code), Data(buffer.readableBytesView))
+                }
             } catch is NIOTooManyBytesError {
                 throw FavoritesError.endpointResponse(url: url.absoluteString,
                                                       reason: "an answer over \(Self.maximumBodySize >> 20) MiB")

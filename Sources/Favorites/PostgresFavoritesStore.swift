@@ -228,14 +228,16 @@ public final class PostgresFavoritesStore: FavoritesStore {
     /// refused`, `the host name "db" does not resolve`.
     static func connectionFailure(_ underlying: (any Error)?) -> String {
         guard let failure = underlying as? NIOConnectionError else { return "cannot connect, or the connection was lost" }
+        // An IPv6 address in brackets, as in the URL, so its port stands apart: [::1]:5432.
+        let address = (failure.host.contains(":") ? "[\(failure.host)]" : failure.host) + ":\(failure.port)"
         if let attempt = failure.connectionErrors.first?.error as? IOError {
             let words = systemReason(attempt.errnoCode)
-            return "cannot connect to \(failure.host):\(failure.port): " + words.prefix(1).lowercased() + words.dropFirst()
+            return "cannot connect to \(address): " + words.prefix(1).lowercased() + words.dropFirst()
         }
         if failure.connectionErrors.isEmpty, failure.dnsAError != nil || failure.dnsAAAAError != nil {
             return "the host name \"\(failure.host)\" does not resolve"
         }
-        return "cannot connect to \(failure.host):\(failure.port)"
+        return "cannot connect to \(address)"
     }
 
     // MARK: - Rows

@@ -52,7 +52,10 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
               ["postgres", "postgresql"].contains(scheme), text.range(of: "://") != nil else {
             throw invalid("not a URL; \(form)")
         }
-        guard let host = components.host, !host.isEmpty else { throw invalid("no host; \(form)") }
+        // URLComponents keeps the brackets of an IPv6 address (`[::1]`), which no resolver takes.
+        guard var host = components.host, !host.isEmpty else { throw invalid("no host; \(form)") }
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty else { throw invalid("no host; \(form)") }
         guard let user = components.user, !user.isEmpty else { throw invalid("no user; \(form)") }
         let port = components.port ?? Self.defaultPort
         guard (1...65535).contains(port) else { throw invalid("port \(port) is not between 1 and 65535") }

@@ -17,13 +17,30 @@ enum BatchFolder {
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
-                throw CLIError.cannotWrite(path: path, reason: "cannot create the folder")
+                throw CLIError.cannotWrite(path: path, reason: whyNotCreated(url))
             }
         }
         guard FileManager.default.isWritableFile(atPath: url.path) else {
             throw CLIError.cannotWrite(path: path, reason: "the folder is not writable")
         }
         return url
+    }
+
+    /// Why the folder `url` could not be created, in the words of what is in the way: a file,
+    /// a link to nothing, a file where a parent folder should be, a read-only parent. "cannot
+    /// create the folder" alone left `--diffs refs.txt` and `-o notes.txt/tiles` unexplained.
+    static func whyNotCreated(_ url: URL) -> String {
+        var status = stat()
+        if lstat(url.path, &status) == 0 {
+            let isLink = status.st_mode & S_IFMT == S_IFLNK
+            return isLink && stat(url.path, &status) != 0 ? "it is a symbolic link that leads to nothing" : "it is not a folder"
+        }
+        var ancestor = url.deletingLastPathComponent()
+        while stat(ancestor.path, &status) != 0, ancestor.path != "/" { ancestor = ancestor.deletingLastPathComponent() }
+        let shown = CLIFailure.oneLine(ancestor.relativePath)
+        if status.st_mode & S_IFMT != S_IFDIR { return "\(shown) is not a folder" }
+        if access(ancestor.path, W_OK | X_OK) != 0 { return "cannot create the folder: \(shown) is not writable" }
+        return "cannot create the folder"
     }
 
     /// One line for an error in a batch, control characters removed: the message `CommandLineMain`

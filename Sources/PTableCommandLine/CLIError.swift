@@ -7,7 +7,8 @@ enum CLIError: LocalizedError {
     case formatNeedsFile(format: String)
     case renderFailed(String)
     case cannotRead(path: String, reason: String)
-    case terminalTooNarrow(columns: Int, needed: Int, artwork: String)
+    /// `alternative` is the way around the terminal that the command offers.
+    case terminalTooNarrow(columns: Int, needed: Int, artwork: String, alternative: String = "write another format with -o")
     /// The data cannot give what was asked of it (no element shown has a value to colour by).
     case dataCannotBeShown(String)
     /// An output that is the same file as an input (device and inode): it would be destroyed.
@@ -21,8 +22,8 @@ enum CLIError: LocalizedError {
         case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"
         case let .renderFailed(reason): reason
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
-        case let .terminalTooNarrow(columns, needed, artwork):
-            "the terminal is \(columns) column\(columns == 1 ? "" : "s") wide and the narrowest \(artwork) needs \(needed); widen it, set COLUMNS or pass --columns, or write another format with -o"
+        case let .terminalTooNarrow(columns, needed, artwork, alternative):
+            "the terminal is \(columns) column\(columns == 1 ? "" : "s") wide and the narrowest \(artwork) needs \(needed); widen it, set COLUMNS or pass --columns, or \(alternative)"
         case let .dataCannotBeShown(reason): reason
         case let .outputIsInput(path, option, inputPath):
             path == inputPath

@@ -47,7 +47,7 @@ package struct CommandContext: Sendable {
     /// `path` as a file URL read from the working folder; its `relativePath` is `path` as given,
     /// which is how messages name it.
     package func url(for path: String, isDirectory: Bool = false) -> URL {
-        URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: workingDirectory)
+        UserPath.url(path, relativeTo: workingDirectory, isDirectory: isDirectory)
     }
 
     /// `path` as an absolute path, for calls that take a path (`stat`, `open`).

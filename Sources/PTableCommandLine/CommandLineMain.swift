@@ -88,8 +88,15 @@ package enum CommandLineMain {
 
     /// A behaviour users see: argument-parser reads `ptable tile -1` as an option `-1` and then
     /// reports the element as missing, without naming what was typed; the hint names it and
-    /// says how to pass it.
+    /// says how to pass it. An option's value that starts with a dash (`--paper -1x5mm`, `--by
+    /// -Ann`, `-o -x`) is the same: "Missing value for '--paper <paper>'" named neither.
     private static func negativeNumberHint(for message: String, arguments: [String]) -> String {
+        let given = arguments.prefix { $0 != "--" }
+        if let option = message.firstMatch(of: /^error: Missing value for '(-[^ ']+)/)?.1,
+           let index = given.lastIndex(of: String(option)), index + 1 < given.count, given[index + 1].hasPrefix("-") {
+            let value = given[index + 1]
+            return "; \"\(ElementText.sanitizedForMessage(value))\" reads as an option (write \(option)=\(ElementText.sanitizedForMessage(value)) to give it as the value)"
+        }
         guard message.hasPrefix("error: Missing expected argument"),
               let token = arguments.prefix(while: { $0 != "--" }).first(where: { $0.wholeMatch(of: /-[0-9.][0-9.,:eE+-]*/) != nil })
         else { return "" }

@@ -54,7 +54,7 @@ final class DiffFolder: Sendable {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw CLIError.cannotWrite(path: path, reason: "cannot create the folder")
+            throw CLIError.cannotWrite(path: path, reason: BatchFolder.whyNotCreated(url))
         }
         let file = url.appendingPathComponent(artifact.fileName)
         // The previous run's files are gone, so anything at this name is not ptable's to replace.

@@ -7,7 +7,23 @@ import Layout
 /// that list from standard input.
 enum ElementListFile {
     /// The names in `argument`; a file is registered as an input, so no output replaces it.
+    ///
+    /// - Throws: `ElementDataError.invalidElementData` (bad input, 65, as for a highlight file)
+    ///   when a file or standard input names no element: empty, or comments only; a
+    ///   `ValidationError` for an inline list that names none. `snapshot record` took such a
+    ///   list as no elements and wrote a manifest with none, which its own reader then refused
+    ///   on every run.
     static func queries(_ argument: String, option: String) throws -> [String] {
+        let queries = try listedQueries(argument, option: option)
+        guard queries.isEmpty else { return queries }
+        guard argument.hasPrefix("@") else {
+            throw ValidationError("\(option) needs at least one symbol, name or number, e.g. \(option) Na,K,26 or @FILE")
+        }
+        let source = argument == StandardInputList.argument ? DataFile.standardInputName : String(argument.dropFirst())
+        throw ElementDataError.invalidElementData(path: source, detail: "the \(option) list names no element (it is empty, or only blank lines and # comments)")
+    }
+
+    private static func listedQueries(_ argument: String, option: String) throws -> [String] {
         guard argument.hasPrefix("@") else { return HighlightList.queries(inList: argument) }
         if argument == StandardInputList.argument {
             let data = try HighlightList.textFromStandardInput(CommandContext.current.standardInput)

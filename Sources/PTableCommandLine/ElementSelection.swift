@@ -12,9 +12,6 @@ enum ElementSelection {
     static func elements(in table: PeriodicTable, list: String?, includeHypothetical: Bool,
                          locale: DisplayLocale = .english) throws -> [Element] {
         let queries = try list.map { try ElementListFile.queries($0, option: "--elements") }
-        if let list, queries?.isEmpty == true {
-            throw ValidationError("--elements \(list) names no element; give symbols, names or numbers, one per line")
-        }
         return try elements(in: table, queries: queries, includeHypothetical: includeHypothetical, locale: locale)
     }
 

@@ -50,7 +50,7 @@ struct OutputOptions: ParsableArguments {
     /// Tells the user where a file went, on stderr so stdout stays clean for pipes.
     func reportWritten(_ destination: OutputWriter.Destination) {
         if case let .file(url) = destination, path == nil {
-            StandardStream.writeError("wrote \(url.relativePath)\n")
+            StandardStream.writeError("wrote \(CLIFailure.oneLine(url.relativePath))\n")
         }
     }
 }

@@ -51,7 +51,7 @@ enum OutputWriter {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw CLIError.cannotWrite(path: path, reason: "it is a directory") }
-            if isSpecialFile(url) { return }
+            if isSpecialFile(url) { return try refuseOwnStandardInput(url) }
         }
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
@@ -109,8 +109,20 @@ enum OutputWriter {
         return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
     }
 
+    /// Refuses the pipe that is this command's own standard input (`-o /dev/stdin` under
+    /// `… | ptable`): ptable would be its only reader, so once the pipe's 64 KiB were full the
+    /// write waited for ever; opening it non-blocking does not catch it, as a reader exists.
+    private static func refuseOwnStandardInput(_ url: URL) throws {
+        var output = stat(), input = stat()
+        guard stat(url.path, &output) == 0, output.st_mode & S_IFMT == S_IFIFO,
+              fstat(CommandContext.current.standardInput, &input) == 0,
+              input.st_dev == output.st_dev, input.st_ino == output.st_ino else { return }
+        throw CLIError.cannotWrite(path: url.relativePath, reason: "it is the pipe ptable reads its standard input from, which no other process reads")
+    }
+
     /// Opened non-blocking, so a FIFO that nobody reads is refused instead of hanging.
     private static func writeDirectly(to url: URL, producing produce: ((Data) throws -> Void) throws -> Void) throws {
+        try refuseOwnStandardInput(url)
         let descriptor = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENXIO ? "it is a FIFO that no process reads" : systemReason(errno)

@@ -13,7 +13,7 @@ package struct PTableCommand: ParsableCommand {
         element objects), --data - reads standard input.
 
         Exit codes: 0 success, 1 snapshot verify found changed or missing references (or \
-        the terminal is narrower than the narrowest table, tile or palette), \
+        the terminal is narrower than the narrowest table, tile, palette or property list), \
         64 usage error (including a size too large to draw, or an output that is the same \
         file as an input), 65 bad input (data file, theme, values or formula file, element, snapshot manifest, a file \
         that is not a favourites store), 74 output could not be written (or the favourites \

@@ -17,7 +17,10 @@ struct PropertiesCommand: ParsableCommand {
         the cited references in full. --lang writes the element's name, each property's \
         name (in place of its key), the notes and the numbers in that language; source keys \
         stay as they are. --json prints the same as JSON (for an element, what \
-        GET /api/v1/elements/ELEMENT/properties serves). `ptable sources` lists every reference.
+        GET /api/v1/elements/ELEMENT/properties serves). `ptable sources` lists every reference. \
+        The list fits the terminal (--columns, else COLUMNS, else the terminal's width, else \
+        80): the sources wrap at their commas, then NAME, COLOR-BY, UNIT and SOURCES are left \
+        out in that order; KEY always stays.
         """
     )
 
@@ -31,9 +34,18 @@ struct PropertiesCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOptions
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Fit the list to N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).", valueName: "N"))
+    var columns: Int?
+
     func validate() throws {
         if dataOptions.data != nil, element == nil {
             throw ValidationError("--data applies to one element's values; add ELEMENT")
+        }
+        if let columns {
+            guard (1...10000).contains(columns) else { throw ValidationError("--columns must be between 1 and 10000, got \(columns)") }
+            // Only the list is fitted; an element's values and JSON would ignore it.
+            if element != nil || json { throw ValidationError("--columns fits the list of properties; leave out ELEMENT and --json") }
         }
     }
 
@@ -44,7 +56,7 @@ struct PropertiesCommand: ParsableCommand {
             if json {
                 try StandardStream.writeOutput(try Self.listJSON(properties, locale: locale))
             } else {
-                try StandardStream.writeOutput(Self.listText(properties, locale: locale))
+                try StandardStream.writeOutput(Self.listText(properties, locale: locale, columns: TerminalWidth.columns(override: columns)))
             }
             return
         }
@@ -58,18 +70,20 @@ struct PropertiesCommand: ParsableCommand {
         }
     }
 
-    /// `atomic-radius  atomic-radius  pm  Slater1964  Atomic radius`, aligned, with a header;
-    /// the names and the headers of the words in `locale`'s language.
-    static func listText(_ properties: ElementProperties, locale: DisplayLocale) -> String {
+    /// `atomic-radius  atomic-radius  pm  Slater1964  Atomic radius`, aligned, with a header,
+    /// fitted to `columns` (`PropertyListText`); the names and the headers of the words in
+    /// `locale`'s language.
+    static func listText(_ properties: ElementProperties, locale: DisplayLocale, columns: Int = .max) throws -> String {
         let rows = properties.properties.map { property in
-            [property.key, NumericProperty.drawing(propertyKey: property.key)?.rawValue ?? "-",
-             property.unit.map { $0 == "year" ? locale.text(.year) : $0 } ?? "-",
-             property.sources.joined(separator: ","), locale.propertyName(property)]
+            PropertyListText.Row(key: property.key, colorBy: NumericProperty.drawing(propertyKey: property.key)?.rawValue ?? "-",
+                                 unit: property.unit.map { $0 == "year" ? locale.text(.year) : $0 } ?? "-",
+                                 sources: property.sources, name: locale.propertyName(property))
         }
         let capitals = Locale(identifier: locale.code)
+        let words = [LanguageLabel.unit, .sources, .name].map { locale.text($0).uppercased(with: capitals) }
         // KEY and COLOR-BY head the names the command line takes, which stay as they are.
-        let header = ["KEY", "COLOR-BY"] + [LanguageLabel.unit, .sources, .name].map { locale.text($0).uppercased(with: capitals) }
-        return Columns.text([header] + rows)
+        let header = PropertyListText.Row(key: "KEY", colorBy: "COLOR-BY", unit: words[0], sources: [words[1]], name: words[2])
+        return try PropertyListText.text(rows, header: header, columns: columns)
     }
 
     static func listJSON(_ properties: ElementProperties, locale: DisplayLocale) throws -> Data {

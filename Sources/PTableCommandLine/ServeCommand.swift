@@ -53,8 +53,9 @@ struct ServeCommand: ParsableCommand {
                                valueName: "FORMAT"))
     var logFormat: LogFormat = .text
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM, SIGINT or SIGHUP, go on serving for SECONDS (0-3600) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
-                               valueName: "SECONDS"))
+    // Read as a decimal: argument-parser's Double took 0x10 as 16 seconds.
+    @Option(parsing: .unconditional, help: ArgumentHelp("After SIGTERM, SIGINT or SIGHUP, go on serving for SECONDS (0-3600, default 0) with /readyz answering 503 before the listener closes, so a balancer polling /readyz moves away first.",
+                               valueName: "SECONDS"), transform: DecimalOption.value)
     var drainDelay: Double = 0
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The most MiB of rendered images kept in memory (1-65536); the least recently used go first.",
@@ -69,8 +70,15 @@ struct ServeCommand: ParsableCommand {
         get throws { corsOrigins.isEmpty ? .open : try CrossOriginPolicy(corsOrigins) }
     }
 
+    /// `--host` as the listener takes it: an IPv6 address without the brackets a URL puts
+    /// around it, so `--host [::1]`, as `listening on http://[::1]:8080` writes it, is `::1`
+    /// (with them it was "no such host").
+    var listenHost: String {
+        host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2 ? String(host.dropFirst().dropLast()) : host
+    }
+
     func validate() throws {
-        if host.trimmingCharacters(in: .whitespaces).isEmpty {
+        if host.trimmingCharacters(in: .whitespaces).isEmpty || host == "[]" {
             throw ValidationError("--host needs an address such as 127.0.0.1 or 0.0.0.0, got an empty value")
         }
         try PathOption.requireNonEmpty(store, option: "--store")
@@ -113,7 +121,7 @@ struct ServeCommand: ParsableCommand {
         } catch FavoritesError.noStoreLocation {
             storePath = nil
         }
-        var configuration = ServerConfiguration(host: host, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
+        var configuration = ServerConfiguration(host: listenHost, port: port, storePath: storePath, dataPath: data, theme: themeOptions.theme,
                                                 watch: watch, version: PTableCommand.version, cacheLimit: cacheLimit * 1024 * 1024,
                                                 crossOrigin: try crossOrigin, logFormat: logFormat,
                                                 drainDelay: .milliseconds(Int64((drainDelay * 1000).rounded())))

@@ -94,7 +94,9 @@ struct TilesCommand: ParsableCommand {
         let written = chosen.count - failed.count
         let counted = failed.isEmpty ? "\(written)" : "\(written) of \(chosen.count)"
         let noun = chosen.count == 1 ? "tile" : "tiles"
-        var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) px) to \(directory.relativePath)/ in \(seconds) s"
+        // The folder as one line: a name with a line break or an escape sequence would otherwise
+        // reach the terminal as it is, as `snapshot verify` already prevents.
+        var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) px) to \(CLIFailure.oneLine(directory.relativePath))/ in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
         StandardStream.writeError(summary + "\n")
         if let first = failed.keys.min() {

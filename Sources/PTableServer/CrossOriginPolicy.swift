@@ -76,7 +76,9 @@ public struct CrossOriginPolicy: Equatable, Sendable {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               ["http", "https"].contains(scheme), let host = components.host?.lowercased(), !host.isEmpty,
               components.path.isEmpty, components.query == nil, components.fragment == nil,
-              components.user == nil, components.password == nil, !text.hasSuffix("?"), !text.hasSuffix("#") else {
+              components.user == nil, components.password == nil, !text.hasSuffix("?"), !text.hasSuffix("#"),
+              // No browser sends a port out of range; --cors-origin http://a:99999 named no page.
+              components.port.map({ (1...65535).contains($0) }) ?? true else {
             return nil
         }
         let defaultPort = scheme == "https" ? 443 : 80

@@ -8,7 +8,7 @@ struct DesignLoader: Sendable {
 
     /// The design, or the error `ptable table` would give for the same files.
     func load(revision: Int) throws -> Design {
-        let table = try PeriodicTable.load(from: dataPath.map { URL(fileURLWithPath: $0) })
+        let table = try PeriodicTable.load(from: dataPath.map { UserPath.url($0) })
         let theme = try Theme.resolve(themeSpec)
         let isBuiltIn = Theme.builtIn[themeSpec.lowercased()] != nil
         return try Design(table: table, theme: theme, themeLabel: isBuiltIn ? themeSpec.lowercased() : theme.name,

@@ -83,6 +83,12 @@ import Testing
             ("H99999999", 2, "the count 99999999 is over the limit of 1000000"),
             ("H99999999999999", 2, "the count 999999999999… is over the limit of 1000000"),
             ("Fe$", 3, "unexpected '$'"),
+            // Characters a message cannot show are named by code point: the right-to-left
+            // override read "unexpected ''" once the command line had dropped it.
+            ("\u{202E}H2O", 1, "unexpected U+202E"),
+            ("H2\u{0}O", 3, "unexpected U+0000"),
+            ("H2\u{7F}", 3, "unexpected U+007F"),
+            ("\u{FEFF}H2O", 1, "unexpected U+FEFF"),
         ]
         for (text, column, message) in cases {
             #expect(failure(text) == ChemicalFormula.SyntaxError(column: column, message: message), "\(text)")

@@ -62,6 +62,30 @@ import Testing
         #expect(silent.connectionsMade() == 1)
     }
 
+    /// The timeout bounds the whole answer, not only its head and each silence: an endpoint
+    /// sending a byte every 0.1 s held the command for the 20 s its body took, and then the
+    /// list succeeded. The time limit fails the test, rather than hanging it, should that return.
+    @Test(.timeLimit(.minutes(1)))
+    func anEndpointThatTricklesItsAnswerTimesOut() async throws {
+        let server = try FavoritesEndpointServer(["--trickle", "0.1"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 1)
+        await assertThrows(FavoritesError.endpointUnreachable(url: server.url.absoluteString, reason: "no answer within the timeout")) {
+            _ = try await store.list(by: nil)
+        }
+    }
+
+    /// A record the endpoint got wrong is named by its key in ptable's words; Foundation's
+    /// ("Cannot get value of type String -- found null value instead") named a Swift type.
+    @Test func aBrokenRecordIsNamedByItsKey() async throws {
+        let server = try FavoritesEndpointServer(["--broken-list"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
+        await assertThrows(FavoritesError.endpointResponse(url: server.url.absoluteString, reason: "\"favoritedBy\" is null, not a string")) {
+            _ = try await store.list(by: nil)
+        }
+    }
+
     @Test func aPostAnsweredWithoutABodyFindsTheRecordInTheList() async throws {
         let server = try FavoritesEndpointServer(["--empty-post"])
         defer { server.stop() }

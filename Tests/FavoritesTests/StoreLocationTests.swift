@@ -15,6 +15,11 @@ import Testing
             == .postgres(PostgresStoreAddress(host: "127.0.0.1", port: 5433, user: "ptable", database: "favorites")))
         #expect(try StoreLocation(parsing: "postgresql://ann:s%40cret@db.example:5432/fav?sslmode=require")
             == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", password: "s@cret", database: "fav", tlsMode: .require)))
+        // An IPv6 address without the brackets the URL needs: they reached the resolver, and
+        // postgres://ptable@[::1]:5432/fav failed with 'the host name "[::1]" does not resolve'.
+        let loopback = try StoreLocation(parsing: "postgres://ptable@[::1]:5433/favorites")
+        #expect(loopback == .postgres(PostgresStoreAddress(host: "::1", port: 5433, user: "ptable", database: "favorites")))
+        #expect(loopback.description == "postgres://ptable@[::1]:5433/favorites")
         let defaultPort = try StoreLocation(parsing: "postgres://ptable@localhost/favorites")
         #expect(defaultPort.description == "postgres://ptable@localhost:5432/favorites")
     }

@@ -14,6 +14,27 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// `--host [::1]`, written as the listening line writes an IPv6 address, listens on ::1; the
+    /// brackets went to the resolver ("no such host"). Skipped where the machine has no ::1.
+    @Test(.enabled(if: ListenAddressTests.hasIPv6Loopback))
+    func anIPv6HostInBracketsListens() async throws {
+        let server = try await ServerProcess.start(["--host", "[::1]"])
+        #expect(server.baseURL.hasPrefix("http://[::1]:"))
+        _ = await server.stop()
+    }
+
+    static var hasIPv6Loopback: Bool {
+        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0 }
+        }
+    }
+
     @Test func anEmptyHostIsAUsageError() async throws {
         let result = try await AwaitedProcess.run(ServerProcess.executable, ["serve", "--host", "", "--port", "0"], deadline: 60)
         #expect(result.status == 64, "\(result.stderr)")

@@ -4,7 +4,7 @@ import Testing
 /// `ptable serve --cors-origin` takes origins as a browser sends them; anything else is refused
 /// before the server listens.
 @Suite struct CrossOriginOptionEndToEndTests {
-    @Test(arguments: ["localhost:3000", "http://localhost:3000/app", "ftp://files.example"])
+    @Test(arguments: ["localhost:3000", "http://localhost:3000/app", "ftp://files.example", "http://localhost:99999", "http://localhost:0"])
     func aValueThatIsNoOriginIsAUsageError(value: String) async throws {
         let result = try await Ptable.run(["serve", "--port", "0", "--cors-origin", value])
         #expect(result.status == 64, "\(result.stderr)")

@@ -85,12 +85,21 @@ import Testing
             (["snapshot", "record", "refs", "--size", "-1"], "error: --size must be between 16 and 2048 pixels, got -1"),
             (["serve", "--port", "-1"], "error: --port must be between 0 and 65535, got -1"),
             (["serve", "--drain-delay", "-1"], "error: --drain-delay must be between 0 and 3600 seconds, got -1"),
+            // Read as a person writes a number, as --margin is: 0x10 was 16 seconds.
+            (["serve", "--drain-delay", "0x10"], "error: The value '0x10' is invalid for '--drain-delay <SECONDS>': write a decimal number such as 12.5"),
             (["serve", "--cache-limit", "-5"], "error: --cache-limit must be between 1 and 65536 MiB, got -5"),
             (["serve", "--store-pool-size", "-2"], "error: --store-pool-size must be between 1 and 100, got -2"),
             (["list", "--letter", "-1"], "error: --letter must be one letter such as A, got \"-1\""),
             // A negative number where an argument belongs is named, with the way to pass it.
             (["tile", "-1", "--format", "svg"],
              "error: Missing expected argument '<element>'; \"-1\" reads as an option (write -- -1 to give it as the argument)"),
+            // So is an option's value that starts with a dash: the message named neither.
+            (["table", "--paper", "-1x5mm", "--format", "pdf", "-o", "p.pdf"],
+             "error: Missing value for '--paper <paper>'; \"-1x5mm\" reads as an option (write --paper=-1x5mm to give it as the value)"),
+            (["favorite", "add", "Na", "--by", "-Ann"],
+             "error: Missing value for '--by <NAME>'; \"-Ann\" reads as an option (write --by=-Ann to give it as the value)"),
+            (["tile", "Na", "-o", "-x.svg"],
+             "error: Missing value for '-o <PATH>'; \"-x.svg\" reads as an option (write -o=-x.svg to give it as the value)"),
         ]
         let folder = try Ptable.temporaryDirectory()
         for (arguments, message) in cases {

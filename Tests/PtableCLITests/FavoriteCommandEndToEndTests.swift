@@ -149,6 +149,17 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderrLines.first == "error: --store and --endpoint cannot be combined: favourites live in one place")
     }
+
+    /// An IPv6 address is written in brackets in the URL; they used to reach the resolver
+    /// (`the host name "[::1]" does not resolve`) and doubled in the message (`@[[::1]]`).
+    @Test func aStoreAtAnIPv6AddressIsConnectedTo() async throws {
+        let result = try await ptable(["favorite", "list", "--store", "postgres://ptable@[::1]:1/favorites"])
+        #expect(result.status == 74)
+        // Port 1 refuses (or, without IPv6, cannot be reached): the address was tried either way.
+        #expect(result.stderrLines.first?.hasPrefix(
+            "error: the favourites store postgres://ptable@[::1]:1/favorites is unavailable: cannot connect to [::1]:1") == true,
+                "\(result.stderr)")
+    }
 }
 
 /// The records in a JSON array.

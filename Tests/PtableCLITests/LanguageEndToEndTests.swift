@@ -194,14 +194,14 @@ import Testing
     }
 
     @Test func propertiesListAndJSONNameThePropertiesInTheLanguage() async throws {
-        let list = try await Ptable.run(["properties", "--lang", "de"])
+        let list = try await Ptable.run(["properties", "--lang", "de", "--columns", "200"])
         #expect(list.status == 0, "\(list.stderr)")
         let rows = lines(list)
         // KEY and COLOR-BY head command-line names; the unit column and a year's unit are German.
         #expect(cells(rows[0]) == ["KEY", "COLOR-BY", "EINHEIT", "QUELLEN", "NAME"])
         #expect(rows.map(cells).contains(["atomic-radius", "atomic-radius", "pm", "Slater1964", "Atomradius"]))
         #expect(rows.map(cells).contains(["discovery-year", "-", "Jahr", "mendeleev", "Entdeckungsjahr"]))
-        let english = lines(try await Ptable.run(["properties"]))
+        let english = lines(try await Ptable.run(["properties", "--columns", "200"]))
         #expect(cells(english[0]) == ["KEY", "COLOR-BY", "UNIT", "SOURCES", "NAME"])
         #expect(english.map(cells).contains(["discovery-year", "-", "year", "mendeleev", "Discovery year"]))
         let json = try await Ptable.run(["properties", "Na", "--lang", "ru", "--json"])

@@ -230,4 +230,22 @@ import Testing
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.output == "59 unchanged\n")
     }
+    /// An element list that names nothing (an empty file, comments only, empty standard input)
+    /// is bad input, as an empty highlight file is, for `snapshot record` and `tiles` alike. It
+    /// was recorded as no elements, in a manifest that every later record and verify refused
+    /// ("got a list of 0"); `tiles` called it a usage error (64).
+    @Test func anElementListThatNamesNothingIsRefusedBeforeAnythingIsWritten() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try Data().write(to: folder.appendingPathComponent("empty.txt"))
+        try Data("# none yet\n".utf8).write(to: folder.appendingPathComponent("comments.txt"))
+        for (list, input, source) in [("@empty.txt", nil, "empty.txt"), ("@comments.txt", nil, "comments.txt"), ("@-", Data(), "standard input")]
+            as [(String, Data?, String)] {
+            for command in [["snapshot", "record", "refs"], ["tiles", "-o", "refs"]] {
+                let result = try await Ptable.run(command + ["--elements", list], in: folder, input: input)
+                #expect(result.status == 65, "\(command) \(list)")
+                #expect(result.stderrLines == ["error: \(source): the --elements list names no element (it is empty, or only blank lines and # comments)"])
+            }
+        }
+        #expect(Ptable.contents(of: folder) == ["comments.txt", "empty.txt"], "no refs folder, no manifest")
+    }
 }

@@ -101,7 +101,8 @@ import Testing
     }
 
     @Test func propertiesListsEveryPropertyWithItsUnitAndSources() async throws {
-        let result = try await Ptable.run(["properties"])
+        // Wide enough for the one-line form; PropertiesWidthEndToEndTests fits narrower ones.
+        let result = try await Ptable.run(["properties", "--columns", "200"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("KEY") == true)

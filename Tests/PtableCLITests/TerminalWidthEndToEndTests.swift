@@ -69,7 +69,7 @@ import Testing
         ])
         // Exit 1 is in the table of exit codes `ptable --help` prints.
         let help = try await Ptable.run(["--help"])
-        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("(or the terminal is narrower than the narrowest table, tile or palette)"))
+        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("(or the terminal is narrower than the narrowest table, tile, palette or property list)"))
     }
 
     @Test(arguments: [["tile", "Na"], ["tile", "Na", "--side", "back"]])

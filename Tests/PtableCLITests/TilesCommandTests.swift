@@ -96,4 +96,29 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("many/\(name)")) == one)
         #expect(try Data(contentsOf: folder.appendingPathComponent("refs/\(name)")) == one)
     }
+
+    /// The summary names the folder on one line without its control characters: a folder called
+    /// `a⏎b␛[31m` put a line break and a colour change on the terminal.
+    @Test func theSummaryNamesAnOddFolderOnOneLine() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["tiles", "--elements", "Na", "--format", "svg", "-o", "a\nb\u{1B}[31m"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("wrote 1 tile (svg, 256 px) to a b [31m/ in "), "\(result.stderr)")
+        #expect(try files(in: folder) == ["a\nb\u{1B}[31m"], "the folder itself keeps its name")
+    }
+
+    /// A folder that cannot be made is explained by what is in the way; the message was
+    /// "cannot create the folder" whatever the cause.
+    @Test func aFolderThatCannotBeMadeSaysWhatIsInTheWay() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try Data("notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        #expect(symlink("nowhere/at/all", folder.appendingPathComponent("gone").path) == 0)
+        for (output, reason) in [("notes.txt/tiles", "notes.txt is not a folder"), ("notes.txt/a/b", "notes.txt is not a folder"),
+                                 ("gone", "it is a symbolic link that leads to nothing")] {
+            let result = try await Ptable.run(["tiles", "--elements", "Na", "--format", "svg", "-o", output], in: folder)
+            #expect(result.status == 74, "\(output)")
+            #expect(result.stderrLines == ["error: cannot write \(output): \(reason)"])
+        }
+        #expect(try files(in: folder) == ["gone", "notes.txt"])
+    }
 }

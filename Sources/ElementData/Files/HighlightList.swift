@@ -24,7 +24,7 @@ public enum HighlightList {
     ///   than `maximumFileSize`, is not UTF-8, is empty or names no element.
     /// A relative `path` is read from `base` (default: the current folder).
     public static func queries(inFileAt path: String, relativeTo base: URL? = nil) throws -> [String] {
-        let url = URL(fileURLWithPath: path, relativeTo: base)
+        let url = UserPath.url(path, relativeTo: base)
         if isNullDevice(url.path) {
             throw ElementDataError.invalidElementData(path: path, detail: "the highlight file is empty; list elements one a line")
         }

@@ -145,9 +145,18 @@ struct CSVReader {
         return text.first.map(Self.describe) ?? "end of file"
     }
 
+    /// `'x'`, or the code points of a character that would not show in a message: spaces,
+    /// controls (C0, DEL, C1), format characters (U+202E, U+200B, U+FEFF), private-use and
+    /// unassigned ones. Messages drop or blank those, and `unexpected ''` named nothing.
     static func describe(_ character: Character) -> String {
-        character.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 })
-            ? "U+" + String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
-            : "'\(character)'"
+        let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .privateUse, .unassigned, .surrogate,
+                                                    .spaceSeparator, .lineSeparator, .paragraphSeparator]
+        guard character.unicodeScalars.contains(where: { $0.properties.isWhitespace || hidden.contains($0.properties.generalCategory) }) else {
+            return "'\(character)'"
+        }
+        return character.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
     }
 }

@@ -17,7 +17,7 @@ public extension Theme {
     /// A relative path is read from `base` (default: the current folder).
     static func resolve(_ nameOrPath: String, relativeTo base: URL? = nil) throws -> Theme {
         if let theme = builtIn[nameOrPath.lowercased()] { return theme }
-        let url = URL(fileURLWithPath: nameOrPath, relativeTo: base)
+        let url = UserPath.url(nameOrPath, relativeTo: base)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             let suggestion = builtInNames.first { EditDistance.between($0, nameOrPath.lowercased()) <= 2 }
