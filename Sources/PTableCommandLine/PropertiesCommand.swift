@@ -18,9 +18,11 @@ struct PropertiesCommand: ParsableCommand {
         name (in place of its key), the notes and the numbers in that language; source keys \
         stay as they are. --json prints the same as JSON (for an element, what \
         GET /api/v1/elements/ELEMENT/properties serves). `ptable sources` lists every reference. \
-        The list fits the terminal (--columns, else COLUMNS, else the terminal's width, else \
-        80): the sources wrap at their commas, then NAME, COLOR-BY, UNIT and SOURCES are left \
-        out in that order; KEY always stays.
+        The text fits the terminal (--columns, else COLUMNS, else the terminal's width, else \
+        80). In the list the sources wrap at their commas, then NAME, COLOR-BY, UNIT and \
+        SOURCES are left out in that order; KEY always stays. An element's long values (its \
+        isotopes, its oxidation states) go on under themselves, broken after their commas, \
+        and its references four spaces in.
         """
     )
 
@@ -35,7 +37,7 @@ struct PropertiesCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Fit the list to N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).", valueName: "N"))
+            help: ArgumentHelp("Fit the text to N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).", valueName: "N"))
     var columns: Int?
 
     func validate() throws {
@@ -44,8 +46,8 @@ struct PropertiesCommand: ParsableCommand {
         }
         if let columns {
             guard (1...10000).contains(columns) else { throw ValidationError("--columns must be between 1 and 10000, got \(columns)") }
-            // Only the list is fitted; an element's values and JSON would ignore it.
-            if element != nil || json { throw ValidationError("--columns fits the list of properties; leave out ELEMENT and --json") }
+            // JSON has no width to fit.
+            if json { throw ValidationError("--columns fits the text; leave out --json") }
         }
     }
 
@@ -66,7 +68,8 @@ struct PropertiesCommand: ParsableCommand {
         if json {
             try StandardStream.writeOutput(try document.jsonData())
         } else {
-            try StandardStream.writeOutput(Self.elementText(document, element: found, formatter: formatter))
+            try StandardStream.writeOutput(Self.elementText(document, element: found, formatter: formatter,
+                                                            columns: TerminalWidth.columns(override: columns)))
         }
     }
 
@@ -105,8 +108,10 @@ struct PropertiesCommand: ParsableCommand {
 
     /// The element's values, one a line (`electronegativity  haynes2014crc  1.00`), then the
     /// references; in another language than English each line starts with the property's name
-    /// in it, and numbers take its decimal separator (`Atomradius  Slater1964  140 pm`).
-    static func elementText(_ document: ElementPropertiesDocument, element: Element, formatter: ElementFormatter) -> String {
+    /// in it, and numbers take its decimal separator (`Atomradius  Slater1964  140 pm`). Long
+    /// values and citations go on under themselves to fit `columns` (`PropertyValuesText`).
+    static func elementText(_ document: ElementPropertiesDocument, element: Element, formatter: ElementFormatter,
+                            columns: Int = .max) -> String {
         let locale = formatter.locale
         var rows: [[String]] = []
         for (key, entry) in document.properties.sorted(by: { $0.key < $1.key }) {
@@ -123,11 +128,11 @@ struct PropertiesCommand: ParsableCommand {
             rows.append([locale.isEnglish ? key : entry.name, source, value])
         }
         // An element without one (Ununennium) says so rather than stopping at its name.
-        var text = "\(document.name) (\(document.symbol), \(document.number))\n" + (rows.isEmpty ? locale.text(.noData) + "\n" : Columns.text(rows))
+        var text = "\(document.name) (\(document.symbol), \(document.number))\n" + (rows.isEmpty ? locale.text(.noData) + "\n" : PropertyValuesText.values(rows, columns: columns))
         if !document.references.isEmpty {
             text += "\n\(locale.text(.references)):\n"
             for key in document.references.keys.sorted() {
-                text += "  \(key): \(document.references[key]!.citation)\n"
+                text += PropertyValuesText.reference(key: key, citation: document.references[key]!.citation, columns: columns)
             }
         }
         // Names come from the data file: cleaned line by line like every text ptable prints.

@@ -161,8 +161,9 @@ import Testing
         row.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// Each value on one line (`--columns 300`), as a script that splits the columns reads it.
     @Test func propertiesOfAnElementSpeakTheLanguage() async throws {
-        let german = try await Ptable.run(["properties", "H", "--lang", "de"])
+        let german = try await Ptable.run(["properties", "H", "--lang", "de", "--columns", "300"])
         #expect(german.status == 0, "\(german.stderr)")
         let rows = lines(german)
         #expect(rows.first == "Wasserstoff (H, 1)")
@@ -170,12 +171,12 @@ import Testing
         #expect(rows.map(cells).contains(["Schmelzpunkt", "haynes2016crc", "13,99\u{a0}K"]))
         #expect(rows.map(cells).contains(["Elektronegativität (Pauling-Skala)", "haynes2014crc", "2,20"]))
         #expect(rows.contains("Literatur:") && !rows.contains("References:"))
-        let oganesson = try await Ptable.run(["properties", "Og", "--lang", "de"])
+        let oganesson = try await Ptable.run(["properties", "Og", "--lang", "de", "--columns", "300"])
         let notes = lines(oganesson).map(cells)
         #expect(notes.contains(["Dichte", "enwiki:1039678864", "7\u{a0}g/cm³ (vorhergesagt)"]))
         #expect(notes.contains(["Oxidationsstufen", "enwiki:1253639950", "−1, +1, +2, +4, +6 (keine als häufig markiert)"]))
         #expect(notes.contains(["CAS-Nummer", "mendeleev", "54144-19-3 (ohne Quellenangabe)"]))
-        #expect(lines(try await Ptable.run(["properties", "Fe", "--lang", "fr"])).map(cells)
+        #expect(lines(try await Ptable.run(["properties", "Fe", "--lang", "fr", "--columns", "300"])).map(cells)
             .contains(["Structure cristalline", "AshcroftMermin1976", "cubique centré"]))
     }
 
@@ -217,10 +218,11 @@ import Testing
     /// No English name of a property is left in another language's lines, and no two
     /// properties share a name.
     @Test func everyLanguageNamesEveryPropertyInItsOwnWords() async throws {
-        let english = try await Ptable.run(["properties", "Fe"])
+        // Wide enough for a value a line: at 80 columns some values go on under themselves.
+        let english = try await Ptable.run(["properties", "Fe", "--columns", "300"])
         let englishRows = lines(english).dropFirst().prefix { !$0.isEmpty }
         for code in ["de", "fr", "es", "it", "pt", "nl", "pl", "sv", "nb", "ru", "uk", "el", "zh-Hans", "ja", "ko"] {
-            let result = try await Ptable.run(["properties", "Fe", "--lang", code])
+            let result = try await Ptable.run(["properties", "Fe", "--lang", code, "--columns", "300"])
             #expect(result.status == 0, "\(code): \(result.stderr)")
             let names = lines(result).dropFirst().prefix { !$0.isEmpty }.map { cells($0)[0] }
             #expect(names.count == englishRows.count, "\(code)")

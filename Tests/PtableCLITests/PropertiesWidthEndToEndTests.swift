@@ -1,4 +1,5 @@
 import ANSIRenderer
+import Foundation
 import Testing
 
 /// `ptable properties` fits its list to the terminal as `table`, `tile` and `palette` do: the
@@ -44,13 +45,55 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func columnsWithAnElementOrJSONIsAUsageError() async throws {
-        for command in [["properties", "Na"], ["properties", "--json"]] {
+    @Test func columnsWithJSONIsAUsageError() async throws {
+        for command in [["properties", "Na", "--json"], ["properties", "--json"]] {
             let result = try await Ptable.run(command + ["--columns", "80"])
             #expect(result.status == 64, "\(command)")
-            #expect(result.stderrLines.first == "error: --columns fits the list of properties; leave out ELEMENT and --json")
+            #expect(result.stderrLines.first == "error: --columns fits the text; leave out --json")
         }
         let zero = try await Ptable.run(["properties", "--columns", "0"])
         #expect(zero.stderrLines.first == "error: --columns must be between 1 and 10000, got 0")
+    }
+
+    /// An element's isotopes and oxidation states reached 125 columns, and its citations 200:
+    /// they go on under themselves, broken after their commas, so no isotope loses its share.
+    @Test func anElementsLongValuesGoOnUnderThemselvesAfterTheirCommas() async throws {
+        let result = try await Ptable.run(["properties", "Fe"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(widths(result).allSatisfy { $0 <= 80 }, "\(result.output)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let isotopes = try #require(lines.firstIndex { $0.hasPrefix("isotopes ") })
+        let indent = String(repeating: " ", count: 46)
+        #expect(Array(lines[isotopes...(isotopes + 1)]) == [
+            "isotopes                 Kondev2021           ⁵⁶Fe\u{A0}91.754\u{A0}%, ⁵⁴Fe\u{A0}5.845\u{A0}%,",
+            indent + "⁵⁷Fe\u{A0}2.119\u{A0}%, ⁵⁸Fe\u{A0}0.282\u{A0}%",
+        ])
+        let states = try #require(lines.firstIndex { $0.hasPrefix("oxidation-states ") })
+        #expect(lines[states + 1] == indent + "+6, +7)")
+        // A citation goes on four spaces in; a URL is never split.
+        let kondev = try #require(lines.firstIndex { $0.hasPrefix("  Kondev2021: ") })
+        #expect(lines[kondev + 2] == "    https://doi.org/10.1088/1674-1137/abddae")
+        #expect(!lines.contains { $0.hasSuffix(" ") })
+        // A number keeps its unit: they are joined by a no-break space.
+        // Wide enough, each value and citation is one line, as before.
+        let wide = try await Ptable.run(["properties", "Fe", "--columns", "300"])
+        #expect(wide.output.contains("Kondev2021           ⁵⁶Fe\u{A0}91.754\u{A0}%, ⁵⁴Fe\u{A0}5.845\u{A0}%, ⁵⁷Fe\u{A0}2.119\u{A0}%, ⁵⁸Fe\u{A0}0.282\u{A0}%\n"))
+        #expect(wide.output.contains("\n  Kondev2021: F.G. Kondev et al., \"The NUBASE2020 evaluation of nuclear physics properties\", Chinese Physics C 45(3), 030001 (2021). https://doi.org/10.1088/1674-1137/abddae\n"))
+    }
+
+    /// Where a value would have under 16 columns beside the widest key and source, each value
+    /// starts under its key, four spaces in, and the source too when both do not fit a line.
+    @Test func aNarrowTerminalStacksEachValueUnderItsKey() async throws {
+        let result = try await Ptable.run(["properties", "Sn", "--columns", "50"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(Array(lines[1...2]) == ["atomic-radius            Slater1964", "    145 pm"])
+        // Only URLs, whole, reach past the 50 columns.
+        let wider = lines.filter { DisplayWidth.of($0) > 50 }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(wider.allSatisfy { $0.hasPrefix("https://") } && !wider.isEmpty, "\(wider)")
+        let german = try await Ptable.run(["properties", "Sn", "--lang", "de", "--columns", "24"])
+        let lines24 = german.output.split(separator: "\n").map(String.init)
+        let radius = try #require(lines24.firstIndex(of: "Atomradius"))
+        #expect(Array(lines24[(radius + 1)...(radius + 2)]) == ["    Slater1964", "    145\u{A0}pm"])
     }
 }
