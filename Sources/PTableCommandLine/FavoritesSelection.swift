@@ -46,13 +46,19 @@ struct FavoritesSelection: ParsableArguments {
         return elements
     }
 
-    /// The terminal table's favourites: their atomic numbers and the line under the table that
-    /// explains the marker; nil without `--favorites-of`.
-    func terminalHighlight(_ numbers: Set<Int>?) -> TerminalOutput.Highlight? {
+    /// The lines under the terminal table that say what its marker means and name the
+    /// favourites (`* Ann's favourites (2 elements): Na, Fe`), wrapped to `columns`; nil without
+    /// `--favorites-of`. The symbols are named because a narrow grid has no room for the marker
+    /// after a two-letter symbol, and without colour nothing else would show them.
+    func terminalCaption(_ numbers: Set<Int>?, in table: PeriodicTable, columns: Int) -> String? {
         guard let person, let numbers, let name = try? FavoritePerson.validated(person) else {
             return nil
         }
         let count = numbers.count == 1 ? "1 element" : "\(numbers.count) elements"
-        return TerminalOutput.Highlight(numbers: numbers, caption: "\(ANSIRenderer.highlightMarker) \(name)'s favourites (\(count))")
+        let symbols = table.elements.filter { numbers.contains($0.number) }.map { ElementText.sanitized($0.symbol) }
+        let words = "\(ANSIRenderer.highlightMarker) \(ElementText.sanitized(name))'s favourites (\(count)):".split(separator: " ").map(String.init)
+            + symbols.enumerated().map { index, symbol in index < symbols.count - 1 ? symbol + "," : symbol }
+        let lines = TerminalLines.wrapped(words, width: max(1, columns - 2))
+        return ([lines[0]] + lines.dropFirst().map { "  " + $0 }).map { $0 + "\n" }.joined()
     }
 }

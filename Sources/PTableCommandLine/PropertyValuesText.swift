@@ -23,9 +23,9 @@ enum PropertyValuesText {
             if stacked {
                 // The source goes under its key where both do not fit on a line.
                 lines += DisplayWidth.of(label) <= columns ? [label] : [row[0], "    " + row[1]]
-                lines += wrapped(valuePieces(row[2]), width: columns - 4).map { "    " + $0 }
+                lines += TerminalLines.wrapped(valuePieces(row[2]), width: columns - 4).map { "    " + $0 }
             } else {
-                let valueLines = wrapped(valuePieces(row[2]), width: columns - indent)
+                let valueLines = TerminalLines.wrapped(valuePieces(row[2]), width: columns - indent)
                 lines.append(padded(label, to: indent - 2) + "  " + valueLines[0])
                 lines += valueLines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
             }
@@ -36,41 +36,15 @@ enum PropertyValuesText {
     /// `  key: citation`, the citation going on four spaces in where it is wider than `columns`.
     static func reference(key: String, citation: String, columns: Int) -> String {
         let words = "\(key): \(citation)".split(separator: " ").map(String.init)
-        let lines = wrapped(words, width: columns - 4)
+        let lines = TerminalLines.wrapped(words, width: columns - 4)
         return (["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }).map { $0 + "\n" }.joined()
     }
 
     /// A value cut after each `, ` (the comma kept); a piece still wider than a line would be
-    /// is cut at its spaces later, by `wrapped`.
+    /// is cut at its spaces later, by `TerminalLines.wrapped`.
     private static func valuePieces(_ value: String) -> [String] {
         let pieces = value.components(separatedBy: ", ")
         return pieces.enumerated().map { index, piece in index < pieces.count - 1 ? piece + "," : piece }
-    }
-
-    /// `pieces` joined by spaces into lines of at most `width` columns; a piece wider than that
-    /// is broken at its own spaces, and a word wider than that stands alone on its line.
-    private static func wrapped(_ pieces: [String], width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        func add(_ piece: String) {
-            if line.isEmpty {
-                line = piece
-            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(piece) <= width {
-                line += " " + piece
-            } else {
-                lines.append(line)
-                line = piece
-            }
-        }
-        for piece in pieces {
-            if DisplayWidth.of(piece) <= width || !piece.contains(" ") {
-                add(piece)
-            } else {
-                piece.split(separator: " ").forEach { add(String($0)) }
-            }
-        }
-        lines.append(line)
-        return lines
     }
 
     private static func padded(_ text: String, to width: Int) -> String {

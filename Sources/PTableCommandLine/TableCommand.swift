@@ -188,8 +188,8 @@ struct TableCommand: ParsableCommand {
         } catch let error as ColorScaleError {
             throw error.commandLineError
         }
-        if format == .ansi, let favoritesLine = favorites.terminalHighlight(highlighted) {
-            data.append(Data((ElementText.sanitized(favoritesLine.caption) + "\n").utf8))
+        if format == .ansi, let caption = favorites.terminalCaption(highlighted, in: table, columns: TerminalWidth.columns(override: output.columns)) {
+            data.append(Data(caption.utf8))
         }
         try OutputWriter.write(data, to: destination)
         output.reportWritten(destination)

@@ -4,12 +4,6 @@ import PTableRendering
 
 /// The terminal's colour depth, from `--color`, `NO_COLOR` and whether the output is a terminal.
 enum TerminalOutput {
-    /// Elements the terminal table marks (`--favorites-of`), and the line under it saying so.
-    struct Highlight {
-        var numbers: Set<Int>
-        var caption: String
-    }
-
     /// Colour depth from the user's choice, the command's environment and where the text goes:
     /// `outputPath` is the `-o` path (nil or `-` for standard output). `auto` colours a file
     /// only when it is itself a terminal (`-o /dev/tty`): `-o table.ansi` typed at a terminal

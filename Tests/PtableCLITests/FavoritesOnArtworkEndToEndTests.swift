@@ -45,11 +45,24 @@ import Testing
         #expect(lines.contains { $0.contains(" Na* ") })
         #expect(lines.contains { $0.contains(" Fe* ") })
         #expect(!lines.contains { $0.contains(" K* ") })
-        #expect(lines.suffix(2) == ["* Ann's favourites (2 elements)", ""])
+        #expect(lines.suffix(2) == ["* Ann's favourites (2 elements): Na, Fe", ""])
         let colour = try await Ptable.run(["table", "--favorites-of", "Ann", "--color", "always", "--columns", "120"], in: folder,
                                            environment: environment.merging(["COLORTERM": "truecolor"]) { $1 })
         // Inverse: the classic theme's alkali-metal accent #602816 as fill, its onAccent white as bold text.
         #expect(colour.output.contains("\u{1B}[0;1;38;2;255;255;255;48;2;96;40;22mNa*"))
+    }
+
+    /// Under 56 columns the symbols stand side by side, with no room for a `*` after `Na`: without
+    /// colour only the line under the table showed which elements were Ann's.
+    @Test func theLineUnderANarrowTableNamesTheFavourites() async throws {
+        let narrow = try await ptable(["table", "--favorites-of", "Ann", "--color", "never", "--columns", "50"])
+        #expect(narrow.status == 0, "\(narrow.stderr)")
+        #expect(!narrow.output.contains("Na*"))
+        #expect(narrow.output.hasSuffix("\n* Ann's favourites (2 elements): Na, Fe\n"))
+        // Wrapped to the terminal, the symbols going on two spaces in.
+        let tight = try await ptable(["table", "--favorites-of", "Ann", "--color", "never", "--columns", "38"])
+        #expect(tight.status == 0, "\(tight.stderr)")
+        #expect(tight.output.hasSuffix("\n* Ann's favourites (2 elements): Na,\n  Fe\n"))
     }
 
     @Test func tilesAndSnapshotRecordDrawOnlyTheFavourites() async throws {

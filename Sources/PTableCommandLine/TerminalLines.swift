@@ -1,0 +1,31 @@
+import ANSIRenderer
+
+/// Text broken into terminal lines between whole pieces, never inside one: a URL stays whole to
+/// be copied, and a number stays with its unit when the two form one piece.
+enum TerminalLines {
+    /// `pieces` joined by spaces into lines of at most `width` columns. A piece wider than that
+    /// is broken at its own spaces, and a word wider than that stands alone on its line.
+    static func wrapped(_ pieces: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        func add(_ piece: String) {
+            if line.isEmpty {
+                line = piece
+            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(piece) <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        for piece in pieces {
+            if DisplayWidth.of(piece) <= width || !piece.contains(" ") {
+                add(piece)
+            } else {
+                piece.split(separator: " ").forEach { add(String($0)) }
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}
