@@ -56,7 +56,10 @@ enum PropertyListText {
     private static func table(_ rows: [Row], header: Row, keeping kept: [Column], sourcesWidth: Int) -> String {
         var lines: [[String]] = [kept.map { cell($0, of: header, sources: header.sources.joined(separator: ",")) }]
         for row in rows {
-            let sourceLines = wrapped(row.sources, width: sourcesWidth)
+            // A line breaks where a comma would be and leaves it out: the next line's empty cells
+            // already say it goes on, and the comma would cost a column that an 80-column
+            // terminal needs for COLOR-BY.
+            let sourceLines = TerminalLines.wrapped(row.sources, width: sourcesWidth, separator: ",")
             lines.append(kept.map { cell($0, of: row, sources: sourceLines[0]) })
             for more in sourceLines.dropFirst() {
                 lines.append(kept.map { $0 == .sources ? more : "" })
@@ -76,26 +79,6 @@ enum PropertyListText {
         case .sources: sources
         case .name: row.name
         }
-    }
-
-    /// `sources` joined by commas into lines of at most `width` columns. A line breaks where a
-    /// comma would be and leaves it out: the next line's empty cells already say it goes on,
-    /// and the comma would cost a column that an 80-column terminal needs for COLOR-BY.
-    private static func wrapped(_ sources: [String], width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for source in sources {
-            if line.isEmpty {
-                line = source
-            } else if DisplayWidth.of(line + "," + source) > width {
-                lines.append(line)
-                line = source
-            } else {
-                line += "," + source
-            }
-        }
-        lines.append(line)
-        return lines
     }
 
     private static func width(of text: String) -> Int {

@@ -3,16 +3,17 @@ import ANSIRenderer
 /// Text broken into terminal lines between whole pieces, never inside one: a URL stays whole to
 /// be copied, and a number stays with its unit when the two form one piece.
 enum TerminalLines {
-    /// `pieces` joined by spaces into lines of at most `width` columns. A piece wider than that
-    /// is broken at its own spaces, and a word wider than that stands alone on its line.
-    static func wrapped(_ pieces: [String], width: Int) -> [String] {
+    /// `pieces` joined by `separator` into lines of at most `width` columns; a line breaks where
+    /// a separator would be and leaves it out. A piece wider than that is broken at its own
+    /// spaces, and a word wider than that stands alone on its line.
+    static func wrapped(_ pieces: [String], width: Int, separator: String = " ") -> [String] {
         var lines: [String] = []
         var line = ""
         func add(_ piece: String) {
             if line.isEmpty {
                 line = piece
-            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(piece) <= width {
-                line += " " + piece
+            } else if DisplayWidth.of(line + separator + piece) <= width {
+                line += separator + piece
             } else {
                 lines.append(line)
                 line = piece
