@@ -4,8 +4,8 @@ public enum TextRole: String, Codable, Sendable, CaseIterable {
     /// points, discoverer and category.
     case number, symbol, name, mass, melt, boil, discoveredBy, category
     /// The words around the elements: field labels, the table's f-block markers, group and period
-    /// numbers, titles, the credit footer and legend text (no built-in layout draws a `subtitle` at present).
-    case label, marker, groupNumber, periodNumber, title, subtitle, footer, legend
+    /// numbers, titles, the credit footer and legend text.
+    case label, marker, groupNumber, periodNumber, title, footer, legend
     /// The back tile's summary and facts (`appearance`, `namedBy`, `source`), and `value`: a number
     /// with no field of its own (a user's value on a tile, a mass the user's data gives, a palette
     /// colour's hex and RGB).
