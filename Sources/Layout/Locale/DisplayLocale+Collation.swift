@@ -26,8 +26,11 @@ public extension DisplayLocale {
     func sorted(_ table: PeriodicTable, by order: ElementOrder) -> [Element] {
         guard !isEnglish, order == .name else { return table.sorted(by: order) }
         let collation = Locale(identifier: collationIdentifier)
-        let keys = table.elements.map { code == "zh-Hans" ? Self.pinyinKey(sortKey(for: $0)) : sortKey(for: $0) }
         let isPinyin = code == "zh-Hans"
+        // Decomposed, because Foundation's comparison on Linux answers "descending" both ways for
+        // some precomposed Hangul syllables (네온 and 네오디뮴, 인 and 이리듐), which left Korean
+        // unsorted; the decomposed jamo compare as ICU's Korean collation orders the syllables.
+        let keys = table.elements.map { isPinyin ? Self.pinyinKey(sortKey(for: $0)) : sortKey(for: $0).decomposedStringWithCanonicalMapping }
         return table.elements.indices.sorted { left, right in
             if keys[left] == keys[right] { return table.elements[left].number < table.elements[right].number }
             // Pinyin keys are ASCII, compared by their bytes.
