@@ -130,7 +130,7 @@ struct PropertiesCommand: ParsableCommand {
         // An element without one (Ununennium) says so rather than stopping at its name.
         var text = "\(document.name) (\(document.symbol), \(document.number))\n" + (rows.isEmpty ? locale.text(.noData) + "\n" : PropertyValuesText.values(rows, columns: columns))
         if !document.references.isEmpty {
-            text += "\n\(locale.text(.references)):\n"
+            text += "\n" + locale.labelled(locale.text(.references), "").trimmingCharacters(in: .whitespaces) + "\n"
             for key in document.references.keys.sorted() {
                 text += PropertyValuesText.reference(key: key, citation: document.references[key]!.citation, columns: columns)
             }
