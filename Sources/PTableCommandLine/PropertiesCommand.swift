@@ -117,8 +117,8 @@ struct PropertiesCommand: ParsableCommand {
         for (key, entry) in document.properties.sorted(by: { $0.key < $1.key }) {
             let value: String
             if let all = entry.all, let common = entry.common {
-                let note = common.isEmpty && !all.isEmpty ? " (\(locale.text(.noneMarkedCommon)))" : ""
-                value = formatter.allOxidationStatesText(element) + note
+                let states = formatter.allOxidationStatesText(element)
+                value = common.isEmpty && !all.isEmpty ? locale.parenthesized(states, [locale.text(.noneMarkedCommon)]) : states
             } else if entry.isotopes != nil {
                 value = formatter.isotopesText(element, limit: Int.max)
             } else {
@@ -128,9 +128,9 @@ struct PropertiesCommand: ParsableCommand {
             rows.append([locale.isEnglish ? key : entry.name, source, value])
         }
         // An element without one (Ununennium) says so rather than stopping at its name.
-        var text = "\(document.name) (\(document.symbol), \(document.number))\n" + (rows.isEmpty ? locale.text(.noData) + "\n" : PropertyValuesText.values(rows, columns: columns))
+        var text = locale.parenthesized(document.name, [document.symbol, String(document.number)]) + "\n" + (rows.isEmpty ? locale.text(.noData) + "\n" : PropertyValuesText.values(rows, columns: columns))
         if !document.references.isEmpty {
-            text += "\n\(locale.text(.references)):\n"
+            text += "\n" + locale.labelled(locale.text(.references), "").trimmingCharacters(in: .whitespaces) + "\n"
             for key in document.references.keys.sorted() {
                 text += PropertyValuesText.reference(key: key, citation: document.references[key]!.citation, columns: columns)
             }
@@ -156,8 +156,8 @@ struct PropertiesCommand: ParsableCommand {
         if let interval = entry.interval {
             text += " [" + interval.map(number).joined(separator: locale.decimal(".") == "." ? ", " : "; ") + "]"
         }
-        if entry.predicted == true { text += " (" + locale.text(.predicted).lowercased(with: Locale(identifier: locale.code)) + ")" }
-        if entry.cited == false { text += " (" + locale.text(.uncited) + ")" }
+        if entry.predicted == true { text = locale.parenthesized(text, [locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))]) }
+        if entry.cited == false { text = locale.parenthesized(text, [locale.text(.uncited)]) }
         return text
     }
 }

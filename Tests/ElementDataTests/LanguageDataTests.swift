@@ -118,6 +118,15 @@ import Testing
         }
     }
 
+    /// Greek chemistry writes the element νέον (τό νέο is "the new") and φώσφορος stressed on its
+    /// first syllable (φωσφόρου is its genitive), as the Greek Wikipedia's articles and KDE's Greek
+    /// Kalzium catalogue do.
+    @Test func greekNeonAndPhosphorusAreTheNamesGreekChemistryWrites() throws {
+        let greek = try LanguageData.bundled("el")
+        #expect(greek.elementName(10) == "Νέον")
+        #expect(greek.elementName(15) == "Φώσφορος")
+    }
+
     /// Labels the same as English are cognates the language really writes; any other
     /// English text is a word left untranslated.
     @Test(arguments: codes.filter { $0 != "en" }) func noLabelIsLeftInEnglish(code: String) throws {

@@ -61,6 +61,28 @@ import Testing
         #expect(q.elements.map(\.symbol) == ["Pb", "H"])
     }
 
+    /// ü files with u, after it, before the next letter, as CLDR's pinyin collation and the
+    /// Xiandai Hanyu Cidian do: lú, lǔ, lǚ, lǜ, then lún; nǚ before nuò.
+    @Test func chineseFilesÜWithU() throws {
+        let chinese = try DisplayLocale.bundled("zh-Hans")
+        let sections = chinese.sections(of: table, by: .letter, order: .name)
+        let l = try #require(sections.first { $0.title == "L" })
+        #expect(l.elements.suffix(5).map(\.symbol) == ["Rf", "Lu", "Al", "Cl", "Rg"])
+        let n = try #require(sections.first { $0.title == "N" })
+        let neodymium = try #require(n.elements.firstIndex { $0.symbol == "Nd" })
+        let nobelium = try #require(n.elements.firstIndex { $0.symbol == "No" })
+        #expect(neodymium < nobelium)
+    }
+
+    /// Hangul syllables sort as a Korean dictionary (and ICU's Korean collation) orders them,
+    /// which for modern syllables is their code point order: 네오디뮴 before 네온, 이리듐 before 인.
+    @Test func koreanNamesSortInHangulOrder() throws {
+        let korean = try DisplayLocale.bundled("ko")
+        let names = korean.sorted(table, by: .name).map { korean.name(of: $0) }
+        #expect(names == names.sorted())
+        #expect(try self.names("ko", ["인", "네온", "이트륨", "네오디뮴", "이리듐"]) == ["네오디뮴", "네온", "이리듐", "이트륨", "인"])
+    }
+
     @Test func japaneseSectionsAreKanaRowsInGojuonOrder() throws {
         let japanese = try DisplayLocale.bundled("ja")
         let sections = japanese.sections(of: table, by: .letter, order: .name)

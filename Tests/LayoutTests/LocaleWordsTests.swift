@@ -119,6 +119,22 @@ import Testing
         #expect(headed.title(locale: try DisplayLocale.bundled("pl")) == "Gehalt")
     }
 
+    /// Words ptable joins itself take the punctuation the language files' own patterns use:
+    /// full-width `（、）` and `：` in Chinese and Japanese, no space before a Korean parenthesis, a
+    /// space before a French colon; English as before.
+    @Test func joinedWordsTakeTheLanguagesPunctuation() throws {
+        let titles = try ["en", "zh-Hans", "ja", "ko", "fr"].map { NumericProperty.melt.title(formatter: Self.formatter($0), scale: .log) }
+        #expect(titles == ["Melting point (K, log scale)", "熔点（K，对数刻度）", "融点（K、対数目盛）", "녹는점(K, 로그 눈금)",
+                           "Point de fusion (K, échelle log.)"])
+        #expect(Self.formatter("ja").locale.propertyName(try #require(Self.formatter("ja").properties?.property("electronegativity")))
+            == "電気陰性度（ポーリングの値）")
+        let oganesson = try #require(Self.table.element(matching: "Og"))
+        #expect(Self.formatter("zh-Hans").phase(oganesson) == "固态（预测）")
+        #expect(TableSceneLayout.dataCredit(in: try DisplayLocale.bundled("zh-Hans")).hasPrefix("元素数据：Periodic-Table-JSON"))
+        #expect(TableSceneLayout.dataCredit(in: try DisplayLocale.bundled("fr")).hasPrefix("Données des éléments\u{00A0}: Periodic"))
+        #expect(TableSceneLayout.dataCredit(in: .english) == TableSceneLayout.dataCredit)
+    }
+
     @Test func theCPKLegendIsTitledInTheLanguage() throws {
         let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
         var options = TableSceneLayout.Options(width: 1600)

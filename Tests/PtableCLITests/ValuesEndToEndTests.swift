@@ -58,7 +58,7 @@ import Testing
                                               "-o", "j.svg"], in: folder)
         #expect(japanese.status == 0, "\(japanese.stderr)")
         let svg = try String(contentsOf: folder.appendingPathComponent("j.svg"), encoding: .utf8)
-        #expect(svg.contains("class=\"legend font-noto-sans-cjk-jp-700\">濃度 (µg/L)</text>"))
+        #expect(svg.contains("class=\"legend font-noto-sans-cjk-jp-700\">濃度（µg/L）</text>"))
     }
 
     @Test func jsonValuesGoIntoTheJSONScene() async throws {

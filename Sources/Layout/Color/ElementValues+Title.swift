@@ -4,7 +4,7 @@ extension ElementValues {
     public func title(scale: ScaleKind = .linear, locale: DisplayLocale = .english) -> String {
         let label = label(in: locale)
         let parts = [unit.flatMap { $0.isEmpty ? nil : $0 }, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
-        return parts.isEmpty ? label : "\(label) (\(parts.joined(separator: ", ")))"
+        return parts.isEmpty ? label : locale.parenthesized(label, parts)
     }
 
     /// The label in `locale`: the user's own as written, ptable's made-up one in the language's

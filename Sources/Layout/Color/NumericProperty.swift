@@ -133,7 +133,7 @@ public enum NumericProperty: String, CaseIterable, Sendable {
         let qualifier = self == .electronegativity ? locale.text(.paulingScale) : unit(formatter: formatter)
         let parts = [qualifier, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
         let name = displayName(in: locale)
-        return parts.isEmpty ? name : "\(name) (\(parts.joined(separator: ", ")))"
+        return parts.isEmpty ? name : locale.parenthesized(name, parts)
     }
 
     /// `displayName` in `locale`'s language.

@@ -15,7 +15,7 @@ public extension ElementFormatter {
         case "gas": locale.text(.gas)
         default: trimmed.prefix(1).uppercased() + trimmed.dropFirst()
         }
-        return predicted == .mark && showsPrediction(.phase, of: element) ? text + " (\(locale.text(.predictedMark)))" : text
+        return predicted == .mark && showsPrediction(.phase, of: element) ? locale.parenthesized(text, [locale.text(.predictedMark)]) : text
     }
 
     /// Density with its unit: g/L for gases (as the data records them), g/cm³ otherwise, e.g. `0.968 g/cm³`.

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Chinese, Japanese and Korean names have no letters; their scheme:
 /// - Chinese (`zh-Hans`): names sort by their Hanyu Pinyin reading (bundled with the names):
-///   by letters (ü after u), then by tone, 1 to 4, as a Chinese dictionary does; sections are
+///   by letters (ü as u, a ü after its u), then by tone, 1 to 4, as a Chinese dictionary does; sections are
 ///   the reading's first Latin letter, `A`–`Z`, as in a dictionary's pinyin index.
 /// - Japanese (`ja`): names sort by their kana reading (katakana names are their own reading;
 ///   the twenty written with kanji carry one) and sections are the gojūon rows of the reading's
@@ -26,8 +26,11 @@ public extension DisplayLocale {
     func sorted(_ table: PeriodicTable, by order: ElementOrder) -> [Element] {
         guard !isEnglish, order == .name else { return table.sorted(by: order) }
         let collation = Locale(identifier: collationIdentifier)
-        let keys = table.elements.map { code == "zh-Hans" ? Self.pinyinKey(sortKey(for: $0)) : sortKey(for: $0) }
         let isPinyin = code == "zh-Hans"
+        // Decomposed, because Foundation's comparison on Linux answers "descending" both ways for
+        // some precomposed Hangul syllables (네온 and 네오디뮴, 인 and 이리듐), which left Korean
+        // unsorted; the decomposed jamo compare as ICU's Korean collation orders the syllables.
+        let keys = table.elements.map { isPinyin ? Self.pinyinKey(sortKey(for: $0)) : sortKey(for: $0).decomposedStringWithCanonicalMapping }
         return table.elements.indices.sorted { left, right in
             if keys[left] == keys[right] { return table.elements[left].number < table.elements[right].number }
             // Pinyin keys are ASCII, compared by their bytes.
@@ -108,23 +111,25 @@ private extension DisplayLocale {
         return data.readings[element.number] ?? name
     }
 
-    /// A pinyin reading as an ASCII key that sorts as a dictionary does: `lǜ` → `lv4`, `qīng` →
-    /// `qing1`; each syllable's tone digit (5 for none) after its letters, ü as v (after u).
+    /// A pinyin reading as an ASCII key that sorts as a dictionary does: `lǜ` → `lu14`, `qīng` →
+    /// `qing01`. Each syllable is its letters with ü as u, then 1 for a ü (0 for none), then its
+    /// tone (1 to 4, 5 for none): so lǔ, lǚ, lǜ, luàn, lüè, lún (the order of the Xiandai Hanyu
+    /// Cidian and of CLDR's pinyin collation), where ü as a letter after u put lún before lǚ.
     static func pinyinKey(_ reading: String) -> String {
         var key = ""
         for word in reading.split(separator: " ") {
-            var tone = "5"
+            var letters = "", umlaut = "0", tone = "5"
             for scalar in String(word).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
                 switch scalar {
                 case "\u{0304}": tone = "1"
                 case "\u{0301}": tone = "2"
                 case "\u{030C}": tone = "3"
                 case "\u{0300}": tone = "4"
-                case "\u{0308}": if key.last == "u" { key.removeLast(); key.append("v") }
-                default: if scalar.isASCII { key.unicodeScalars.append(scalar) }
+                case "\u{0308}": umlaut = "1"
+                default: if scalar.isASCII { letters.unicodeScalars.append(scalar) }
                 }
             }
-            key += tone + " "
+            key += letters + umlaut + tone + " "
         }
         return key
     }

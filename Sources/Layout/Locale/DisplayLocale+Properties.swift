@@ -16,7 +16,7 @@ public extension DisplayLocale {
         default: nil
         }
         if let own { return text(own) }
-        if property.key == "electronegativity" { return "\(text(.electronegativity)) (\(text(.paulingScale)))" }
+        if property.key == "electronegativity" { return parenthesized(text(.electronegativity), [text(.paulingScale)]) }
         if let field = TileField.allCases.first(where: { $0.propertyKey == property.key }) { return field.label(in: self) }
         return NumericProperty.drawing(propertyKey: property.key)?.displayName(in: self) ?? property.name
     }

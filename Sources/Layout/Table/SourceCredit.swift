@@ -17,11 +17,11 @@ struct SourceCredit {
             heatmapProperty = property
             let sources = property.sources(of: elements, formatter: formatter)
             let cited = Self.unique(sources.compactMap(citation))
-            if !cited.isEmpty { parts.append("\(property.displayName(in: formatter.locale)): \(cited.joined(separator: "; "))") }
+            if !cited.isEmpty { parts.append(formatter.locale.labelled(property.displayName(in: formatter.locale), cited.joined(separator: "; "))) }
         }
         if citesAtomicWeights, heatmapProperty != .atomicMass {
             let weights = Self.unique(NumericProperty.atomicMass.sources(of: elements, formatter: formatter).compactMap(citation))
-            if !weights.isEmpty { parts.append("\(formatter.locale.text(.atomicWeights)): \(weights.joined(separator: "; "))") }
+            if !weights.isEmpty { parts.append(formatter.locale.labelled(formatter.locale.text(.atomicWeights), weights.joined(separator: "; "))) }
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }

@@ -67,8 +67,8 @@ public struct TableSceneLayout: Sendable {
         let faces = locale.cjkRegion == nil ? "Inter" : "Inter, Noto Sans CJK"
         let data = locale.isEnglish ? "Periodic-Table-JSON by Bowserinator and contributors, CC BY-SA 3.0"
             : "Periodic-Table-JSON, Bowserinator et al., CC BY-SA 3.0"
-        let credit = origin == .userData ? "\(locale.text(.userData)) (\(data))" : data
-        return "\(locale.text(.elementData)): \(credit) · \(locale.text(.typeface)): \(faces), SIL OFL 1.1"
+        let credit = origin == .userData ? locale.parenthesized(locale.text(.userData), [data]) : data
+        return locale.labelled(locale.text(.elementData), credit) + " · " + locale.labelled(locale.text(.typeface), faces + ", SIL OFL 1.1")
     }
 
     /// The frame of the table, with room for the credit: the lines of the data credit and of
@@ -99,7 +99,7 @@ public struct TableSceneLayout: Sendable {
     /// lines when one would shrink it under the legibility floor, so no reference is cut (the
     /// five papers of electron affinity take four on a table 600 points wide).
     private func sourcesSlot(_ sources: String, frame: Frame, baseline: Double) -> TextSlot {
-        TextSlot(text: formatter.locale.text(.sources) + ": " + sources, role: .footer, face: theme.fonts.detail,
+        TextSlot(text: formatter.locale.labelled(formatter.locale.text(.sources), sources), role: .footer, face: theme.fonts.detail,
                  color: theme.mutedInk, preferredSize: frame.footerSize, minimumSize: frame.footerSize * 0.5,
                  x: frame.left, width: frame.width, baseline: baseline, anchor: .end, maximumLines: 4,
                  lineSpacing: Frame.creditLineAdvance)
