@@ -91,6 +91,30 @@ import Testing
         #expect(text("U") == "²³⁸U_99.2742_%_t½_4.463_Gy, ²³⁵U_0.7204_%_t½_704_My, ²³⁴U_0.0054_%_t½_245.5_ky")
     }
 
+    /// NUBASE's `Gy` reads as the gray outside English: other languages write the power of ten
+    /// and their own word for years, Russian and Ukrainian in its grammatical form, and French
+    /// days as `j`.
+    @Test(arguments: [
+        ("de", "U", "²³⁸U_99,2742_%_t½_4,463×10⁹_a, ²³⁵U_0,7204_%_t½_704×10⁶_a, ²³⁴U_0,0054_%_t½_245,5×10³_a"),
+        ("fr", "Rn", "²²²Rn_t½_3,8215_j"),
+        ("ru", "Pm", "¹⁴⁵Pm_t½_17,7_года"), ("ru", "Po", "²⁰⁹Po_t½_124_года"), ("ru", "Cf", "²⁵¹Cf_t½_898_лет"),
+        ("ru", "Ra", "²²⁶Ra_t½_1,600×10³_лет"), ("uk", "Pm", "¹⁴⁵Pm_t½_17,7_року"), ("uk", "Po", "²⁰⁹Po_t½_124_роки"),
+        ("ja", "Tc", "⁹⁷Tc_t½_4.21×10⁶_年"), ("ko", "Rn", "²²²Rn_t½_3.8215_일"), ("sv", "Tc", "⁹⁷Tc_t½_4,21×10⁶_år"),
+    ])
+    func halfLivesAreWrittenInTheLanguage(code: String, symbol: String, expected: String) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+        #expect(formatter.isotopesText(element(symbol)).replacingOccurrences(of: "\u{00A0}", with: "_") == expected)
+    }
+
+    @Test func russianYearsTakeTheirPluralForm() {
+        let cases = [("1", "one"), ("21", "one"), ("11", "many"), ("3", "few"), ("13", "many"), ("124", "few"),
+                     ("898", "many"), ("17,7", "other")]
+        for (number, category) in cases {
+            #expect(DisplayLocale.pluralCategory(number, exponent: 0, decimalSeparator: ",") == category, "\(number)")
+        }
+        #expect(DisplayLocale.pluralCategory("4,463", exponent: 9, decimalSeparator: ",") == "many")
+    }
+
     @Test func eachShownValueNamesItsSource() {
         #expect(formatter.provenance(of: .electronegativity, for: element("Fe")) == .reference(key: "haynes2014crc"))
         #expect(formatter.provenance(of: .melt, for: element("Fe")) == .reference(key: "haynes2016crc"))

@@ -19,6 +19,12 @@ public struct LanguageData: Codable, Equatable, Sendable {
         public var massNumberOpen: String
         /// The closing counterpart of `massNumberOpen`: `]`, or `)` in Japanese.
         public var massNumberClose: String
+        /// The word for years in a half-life, by CLDR plural category (`one`, `few`, `many`,
+        /// `other`; `other` is required): nil keeps NUBASE's `y`, `ky` … `Gy`, which read as
+        /// the gray outside English. `one`, `few` and `many` follow the Russian and Ukrainian rule.
+        public var years: [String: String]?
+        /// The symbol for days in a half-life where it is not `d` (`j` in French).
+        public var day: String?
     }
 
     /// The BCP 47 code, e.g. `de` or `zh-Hans`.
@@ -116,6 +122,9 @@ public extension LanguageData {
 
     /// What makes the file incomplete, or nil when it has every word.
     internal var problem: String? {
+        if let years = number.years, (years["other"] ?? "").isEmpty {
+            return "\"years\" has no \"other\" form"
+        }
         if elements.count != Self.elementCount {
             return "has \(elements.count) element names, expected \(Self.elementCount)"
         }

@@ -127,8 +127,33 @@ public struct DisplayLocale: Sendable, Equatable {
     }
 
     /// A number and its unit with this language's spacing: `370,94 K` (a no-break space) in German.
+    /// A half-life in years takes the language's word with a power of ten for NUBASE's prefix
+    /// (`4,463×10⁹ a`, `898 лет`), and in days the language's symbol (`3,8215 j`).
     public func quantity(_ number: String, unit: String) -> String {
-        number + data.number.unitSeparator + unit
+        let separator = data.number.unitSeparator
+        if let years = data.number.years, let exponent = Self.yearExponents[unit] {
+            let category = Self.pluralCategory(number, exponent: exponent, decimalSeparator: data.number.decimalSeparator)
+            let word = years[category] ?? years["other"] ?? unit
+            return (exponent == 0 ? number : number + "×10" + NumberText.superscript(exponent)) + separator + word
+        }
+        if unit == "d", let day = data.number.day { return number + separator + day }
+        return number + separator + unit
+    }
+
+    /// NUBASE's year units and the power of ten of each prefix.
+    static let yearExponents = ["y": 0, "ky": 3, "My": 6, "Gy": 9, "Ty": 12, "Py": 15, "Ey": 18, "Zy": 21, "Yy": 24]
+
+    /// The CLDR plural category of `number` × 10^`exponent` by the Russian and Ukrainian rule:
+    /// `one` (21), `few` (124), `many` (898, and any number with a power of ten: `4,463×10⁹ лет`
+    /// as Russian texts write it), `other` (a decimal fraction: `17,7 года`).
+    static func pluralCategory(_ number: String, exponent: Int, decimalSeparator: String) -> String {
+        guard exponent == 0 else { return "many" }
+        guard !number.contains(decimalSeparator), let whole = Int(number.filter(\.isNumber)) else { return "other" }
+        switch (whole % 10, whole % 100) {
+        case (1, let lastTwo) where lastTwo != 11: return "one"
+        case (2...4, let lastTwo) where !(12...14).contains(lastTwo): return "few"
+        default: return "many"
+        }
     }
 
     /// A mass text from `MassFormatting` in this language: `[98]` becomes `(98)` in Japanese,
