@@ -79,7 +79,7 @@ struct PropertiesCommand: ParsableCommand {
     static func listText(_ properties: ElementProperties, locale: DisplayLocale, columns: Int = .max) throws -> String {
         let rows = properties.properties.map { property in
             PropertyListText.Row(key: property.key, colorBy: NumericProperty.drawing(propertyKey: property.key)?.rawValue ?? "-",
-                                 unit: property.unit.map { $0 == "year" ? locale.text(.year) : $0 } ?? "-",
+                                 unit: property.unit.map { $0 == "year" ? locale.text(.year) : locale.unit($0) } ?? "-",
                                  sources: property.sources, name: locale.propertyName(property))
         }
         let capitals = Locale(identifier: locale.code)

@@ -106,6 +106,18 @@ import Testing
         #expect(formatter.isotopesText(element(symbol)).replacingOccurrences(of: "\u{00A0}", with: "_") == expected)
     }
 
+    /// Russian and Ukrainian write unit symbols in Cyrillic (GOST 8.417, DSTU 3651): on values,
+    /// colour-bar titles and temperatures alike.
+    @Test func russianAndUkrainianWriteTheirOwnUnitSymbols() throws {
+        let russian = ElementFormatter(locale: try DisplayLocale.bundled("ru"))
+        #expect(russian.sourcedText("ionization-energy", of: element("Fe")) == "7,9024681\u{A0}эВ")
+        #expect(russian.melt(element("Fe")) == "1811\u{A0}К")
+        #expect(NumericProperty.ionizationEnergy.title(formatter: russian) == "Первая энергия ионизации (кДж/моль)")
+        let ukrainian = ElementFormatter(locale: try DisplayLocale.bundled("uk"))
+        #expect(NumericProperty.atomicRadius.text(of: element("Fe"), formatter: ukrainian) == "140\u{A0}пм")
+        #expect(ElementFormatter().melt(element("Fe")) == "1811 K")
+    }
+
     @Test func russianYearsTakeTheirPluralForm() {
         let cases = [("1", "one"), ("21", "one"), ("11", "many"), ("3", "few"), ("13", "many"), ("124", "few"),
                      ("898", "many"), ("17,7", "other")]

@@ -31,6 +31,6 @@ import Testing
             let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
             return NumericProperty.melt.text(of: carbon, formatter: formatter)
         }
-        #expect(written == ["4098.15 K subl.", "4098,15\u{A0}K subl.", "4098,15\u{A0}K возг.", "4098.15\u{A0}Kで昇華"])
+        #expect(written == ["4098.15 K subl.", "4098,15\u{A0}K subl.", "4098,15\u{A0}К возг.", "4098.15\u{A0}Kで昇華"])
     }
 }

@@ -23,8 +23,10 @@ public struct LanguageData: Codable, Equatable, Sendable {
         /// `other`; `other` is required): nil keeps NUBASE's `y`, `ky` … `Gy`, which read as
         /// the gray outside English. `one`, `few` and `many` follow the Russian and Ukrainian rule.
         public var years: [String: String]?
-        /// The symbol for days in a half-life where it is not `d` (`j` in French).
-        public var day: String?
+        /// Unit symbols the language writes its own way, by the symbol ptable uses: Russian and
+        /// Ukrainian in Cyrillic (`K` → `К`, `eV` → `эВ`, as GOST 8.417 and DSTU 3651 have them),
+        /// French days `j`. A unit not listed is written as the source gives it.
+        public var units: [String: String]?
     }
 
     /// The BCP 47 code, e.g. `de` or `zh-Hans`.

@@ -1,9 +1,9 @@
 extension ElementValues {
     /// The colorbar's title: `Abundance (ppm)`, `Abundance (ppm, log scale)`; the scale named in
-    /// `locale` (`Abundance (ppm, logarithmische Skala)`). The label and unit are the file's own.
+    /// `locale` (`Abundance (ppm, logarithmische Skala)`). The label and unit are the file's own (a unit in the symbol the language writes for it).
     public func title(scale: ScaleKind = .linear, locale: DisplayLocale = .english) -> String {
         let label = label(in: locale)
-        let parts = [unit.flatMap { $0.isEmpty ? nil : $0 }, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
+        let parts = [unit.flatMap { $0.isEmpty ? nil : locale.unit($0) }, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
         return parts.isEmpty ? label : locale.parenthesized(label, parts)
     }
 

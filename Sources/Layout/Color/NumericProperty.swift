@@ -130,7 +130,7 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     /// `Electronegativity (Pauling scale)`.
     public func title(formatter: ElementFormatter, scale: ScaleKind = .linear) -> String {
         let locale = formatter.locale
-        let qualifier = self == .electronegativity ? locale.text(.paulingScale) : unit(formatter: formatter)
+        let qualifier = self == .electronegativity ? locale.text(.paulingScale) : unit(formatter: formatter).map(locale.unit)
         let parts = [qualifier, scale == .log ? locale.text(.logScale) : nil].compactMap { $0 }
         let name = displayName(in: locale)
         return parts.isEmpty ? name : locale.parenthesized(name, parts)

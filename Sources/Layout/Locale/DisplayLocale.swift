@@ -127,8 +127,8 @@ public struct DisplayLocale: Sendable, Equatable {
     }
 
     /// A number and its unit with this language's spacing: `370,94 K` (a no-break space) in German.
-    /// A half-life in years takes the language's word with a power of ten for NUBASE's prefix
-    /// (`4,463×10⁹ a`, `898 лет`), and in days the language's symbol (`3,8215 j`).
+    /// The unit takes the language's own symbol (`370,94 К` in Russian), and a half-life in years
+    /// the language's word with a power of ten for NUBASE's prefix (`4,463×10⁹ a`, `898 лет`).
     public func quantity(_ number: String, unit: String) -> String {
         let separator = data.number.unitSeparator
         if let years = data.number.years, let exponent = Self.yearExponents[unit] {
@@ -136,8 +136,13 @@ public struct DisplayLocale: Sendable, Equatable {
             let word = years[category] ?? years["other"] ?? unit
             return (exponent == 0 ? number : number + "×10" + NumberText.superscript(exponent)) + separator + word
         }
-        if unit == "d", let day = data.number.day { return number + separator + day }
-        return number + separator + unit
+        return number + separator + self.unit(unit)
+    }
+
+    /// A unit symbol as this language writes it: `эВ` for `eV` in Russian, `j` for `d` in French;
+    /// the symbol itself where the language writes it as the source does.
+    public func unit(_ symbol: String) -> String {
+        data.number.units?[symbol] ?? symbol
     }
 
     /// NUBASE's year units and the power of ten of each prefix.
