@@ -13,8 +13,8 @@ What it reads
   letters of its units and references (``g/cm³``, ``Pyykkö``), which a heatmap writes after the
   language's words in one line, drawn with the same face.
 - The bundled language files ``Sources/ElementData/Resources/Locales/{zh-Hans,ja,ko}.json``:
-  every character of their element names, categories, crystal structures, discoverers and
-  labels, and the language picker's names of every language (``日本語``, ``한국어``).
+  every character of their element names, categories, crystal structures, discoverers,
+  labels, and the words and unit symbols of their numbers (``年``, ``日``), and the language picker's names of every language (``日本語``, ``한국어``).
 - The section titles the served page's list computes (``SECTION_TITLES``: Japanese kana rows
   ``ア行``…, Korean initial consonants ``ㄱ``…, as ``KanaRow`` and ``HangulInitial`` write them):
   the page sets its own text in the face its table's SVG embeds, so a browser without CJK
@@ -109,6 +109,7 @@ EVERYDAY = {
 def words(code):
     data = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
     texts = list(data["elements"]) + list(data["categories"].values()) + list(data["crystalStructures"].values()) + list(data["discoverers"].values()) + list(data["labels"].values())
+    texts += list(data["number"].get("years", {}).values()) + list(data["number"].get("units", {}).values())
     return "".join(texts) + SECTION_TITLES.get(code, "")
 
 

@@ -99,7 +99,7 @@ import Testing
         ("fr", "Rn", "²²²Rn_t½_3,8215_j"),
         ("ru", "Pm", "¹⁴⁵Pm_t½_17,7_года"), ("ru", "Po", "²⁰⁹Po_t½_124_года"), ("ru", "Cf", "²⁵¹Cf_t½_898_лет"),
         ("ru", "Ra", "²²⁶Ra_t½_1,600×10³_лет"), ("uk", "Pm", "¹⁴⁵Pm_t½_17,7_року"), ("uk", "Po", "²⁰⁹Po_t½_124_роки"),
-        ("ja", "Tc", "⁹⁷Tc_t½_4.21×10⁶_年"), ("ko", "Rn", "²²²Rn_t½_3.8215_일"), ("sv", "Tc", "⁹⁷Tc_t½_4,21×10⁶_år"),
+        ("ja", "Tc", "⁹⁷Tc_t½_4.21×10⁶_a"), ("ko", "Rn", "²²²Rn_t½_3.8215_d"), ("sv", "Tc", "⁹⁷Tc_t½_4,21×10⁶_år"),
     ])
     func halfLivesAreWrittenInTheLanguage(code: String, symbol: String, expected: String) throws {
         let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
@@ -116,6 +116,18 @@ import Testing
         let ukrainian = ElementFormatter(locale: try DisplayLocale.bundled("uk"))
         #expect(NumericProperty.atomicRadius.text(of: element("Fe"), formatter: ukrainian) == "140\u{A0}пм")
         #expect(ElementFormatter().melt(element("Fe")) == "1811 K")
+    }
+
+    /// The back of a tile draws every isotope's superscripts in every language: a word the
+    /// Latin face lacks (年) would draw the line in a CJK face, which has no ⁰ or ⁴–⁹ and
+    /// would write ²³⁸U as ²³8U and 10⁹ as 109.
+    @Test func theBackDrawsHalfLivesWithTheirSuperscriptsInEveryLanguage() throws {
+        for code in DisplayLocale.supportedCodes {
+            let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+            let scene = try BackTileLayout(formatter: formatter).scene(for: element("U"), size: 512)
+            let isotopes = scene.textRuns.filter { $0.role == .isotopes }.map(\.text).joined()
+            #expect(isotopes.contains("²³⁸U") && isotopes.contains(code == "en" ? "Gy" : "×10⁹"), "\(code): \(isotopes)")
+        }
     }
 
     @Test func russianYearsTakeTheirPluralForm() {
