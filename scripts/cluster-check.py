@@ -367,6 +367,9 @@ class Cluster:
         statuses = [answer[0] for answer in answers]
         check(statuses == [200] * count, f"GETs through nginx while the instance on port {port} hung answered {statuses}")
         slowest = max(answer[3] for answer in answers)
+        # nginx sends nothing to an instance for fail_timeout (2 s) after it timed out; the drain
+        # that follows needs it back, or no instance is left while the drained one closes.
+        time.sleep(2.5)
         status = request(port, "GET", "/readyz")[0]
         check(status == 200, f"the instance on port {port}, resumed, answers /readyz with {status}")
         self.proved.append(f"hung instance: with the instance on port {port} stopped (SIGSTOP), {count} GETs sent at once "
