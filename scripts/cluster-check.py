@@ -11,7 +11,9 @@ time. It proves, in order:
      with 201 is in the database afterwards;
   4. PostgreSQL stopped under a bounded load of store requests: each answers 503 with a JSON error
      and Retry-After, none hangs past its timeout; started again, service resumes by itself;
-  5. SIGTERM to an instance under load: it drains (/readyz 503, requests in flight finish) and
+  5. an instance that hangs (SIGSTOP: it accepts connections and never answers): each GET sent to
+     it goes to another instance once nginx's read timeout passes, none answers 503;
+  6. SIGTERM to an instance under load: it drains (/readyz 503, requests in flight finish) and
      the balancer loses no request.
 It prints what it proved, and exits 1 naming the first check that failed.
 """
@@ -53,12 +55,12 @@ SENT = [0]
 SENT_LOCK = threading.Lock()
 
 
-def request(port, method, path, body=None, headers=None):
+def request(port, method, path, body=None, headers=None, timeout=TIMEOUT):
     """(status, headers, body bytes, seconds); status 0 when the request failed or timed out."""
     with SENT_LOCK:
         SENT[0] += 1
     start = time.monotonic()
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=TIMEOUT)
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
     try:
         sent = dict(headers or {})
         data = None
@@ -349,6 +351,32 @@ class Cluster:
             f"with 201 around the outage, all found in the database")
 
     # 5
+    def hung_instance(self):
+        """nginx waits proxy_read_timeout (30 s) for an instance that accepted a request; a GET it
+        timed out on must then go to the next instance, which proxy_next_upstream_timeout allows
+        only when it is longer than that wait (at 10 s such a GET answered 503 after 30 s)."""
+        port, pid = self.instances[-1]
+        count, patience = 4, 45.0
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            with concurrent.futures.ThreadPoolExecutor(count) as pool:
+                answers = list(pool.map(lambda i: request(self.balancer, "GET", f"/api/v1/elements/{i + 1}", timeout=patience),
+                                        range(count)))
+        finally:
+            os.kill(pid, signal.SIGCONT)
+        statuses = [answer[0] for answer in answers]
+        check(statuses == [200] * count, f"GETs through nginx while the instance on port {port} hung answered {statuses}")
+        slowest = max(answer[3] for answer in answers)
+        # nginx sends nothing to an instance for fail_timeout (2 s) after it timed out; the drain
+        # that follows needs it back, or no instance is left while the drained one closes.
+        time.sleep(2.5)
+        status = request(port, "GET", "/readyz")[0]
+        check(status == 200, f"the instance on port {port}, resumed, answers /readyz with {status}")
+        self.proved.append(f"hung instance: with the instance on port {port} stopped (SIGSTOP), {count} GETs sent at once "
+                           f"through nginx all answered 200, the slowest in {slowest:.1f} s (after nginx's read timeout, "
+                           f"from another instance); resumed, it is ready again")
+
+    # 6
     def drain(self):
         port, pid = self.instances[0]
         total, concurrency, term_at = 300, 6, 60
@@ -383,7 +411,8 @@ def main():
         return 64
     cluster = Cluster(sys.argv[1])
     started = len(cluster.instances)
-    steps = [cluster.shared_store, cluster.image_cache, cluster.kill_mid_load, cluster.database_outage, cluster.drain]
+    steps = [cluster.shared_store, cluster.image_cache, cluster.kill_mid_load, cluster.database_outage, cluster.hung_instance,
+             cluster.drain]
     try:
         for step in steps:
             step()

@@ -2,7 +2,7 @@
 # The cluster test CI runs after the suite: PostgreSQL (started here, as its own user, in a
 # temporary folder), three `ptable serve` instances sharing it and nginx in front, all on
 # 127.0.0.1, started by deploy/cluster.sh; then scripts/cluster-check.py puts load and faults on
-# them (a SIGKILL, a database outage, a SIGTERM drain) and prints what it proved.
+# them (a SIGKILL, a database outage, a hung instance, a SIGTERM drain) and prints what it proved.
 #
 #   bash scripts/cluster-test.sh [PTABLE]    (default: the ptable `swift build` made)
 #

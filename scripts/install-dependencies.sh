@@ -15,6 +15,7 @@ packages=(
   chromium                                          # tests of the `ptable serve` page, headless
   tesseract-ocr tesseract-ocr-eng                   # tests: OCR reads every thumbnail at list-row size
   postgresql nginx-light curl                       # scripts/cluster-test.sh and deploy/: PostgreSQL, nginx, probes
+  openssl                                           # tests: a self-signed certificate for PostgreSQL with TLS
   wrk                                               # scripts/benchmark.sh load: the load generator
   locales                                           # tests: locale-gen, for the German C locale below
 )

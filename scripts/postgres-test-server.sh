@@ -9,6 +9,7 @@
 #   postgres-test-server.sh start FOLDER     starts the server of FOLDER again, at its port
 #   postgres-test-server.sh stop FOLDER      stops it (fast shutdown); the folder stays
 #   postgres-test-server.sh createdb FOLDER NAME   creates database NAME, prints its postgres:// URL
+#   postgres-test-server.sh tls FOLDER       turns TLS on, with a new self-signed certificate (openssl)
 #   postgres-test-server.sh remove FOLDER    stops it if running and deletes the folder
 #
 # The binaries come from PTABLE_PG_BINDIR, else Debian's /usr/lib/postgresql/<newest>/bin, else
@@ -108,6 +109,14 @@ case "$command" in
     as_owner "$bindir/createdb" -h 127.0.0.1 -p "$port" -U ptable "$name"
     echo "postgres://ptable@127.0.0.1:$port/$name"
     ;;
+  tls)
+    folder="${2:?usage: $0 tls FOLDER}"
+    # Made by the server's owner, so the key is the owner's and private, as PostgreSQL requires.
+    as_owner openssl req -new -x509 -days 2 -nodes -subj "/CN=ptable-test" \
+      -keyout "$folder/data/server.key" -out "$folder/data/server.crt" >/dev/null 2>&1 || fail "openssl could not make a certificate"
+    as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA \
+      -c "ALTER SYSTEM SET ssl = on" -c "SELECT pg_reload_conf()" >/dev/null
+    ;;
   remove)
     folder="${2:?usage: $0 remove FOLDER}"
     [[ -d $folder/data ]] || fail "$folder holds no test server"
@@ -119,6 +128,6 @@ case "$command" in
     watch_owner "${2:?}" "${3:?}" "${4:?}"
     ;;
   *)
-    fail "usage: $0 start [FOLDER | --owner PID] | stop FOLDER | createdb FOLDER NAME | remove FOLDER" 64
+    fail "usage: $0 start [FOLDER | --owner PID] | stop FOLDER | createdb FOLDER NAME | tls FOLDER | remove FOLDER" 64
     ;;
 esac

@@ -1,5 +1,6 @@
 import ElementData
 import Foundation
+import _ConnectionPoolModule
 import Logging
 import PostgresNIO
 import Synchronization
@@ -217,10 +218,22 @@ public final class PostgresFavoritesStore: FavoritesStore {
             default:
                 return FavoritesError.storeFailed(path: store, reason: "PostgreSQL client error (\(error.code))")
             }
+        case let error as ConnectionPoolError:
+            return FavoritesError.storeUnavailable(store: store, reason: poolFailure(error))
         case is CancellationError:
             return error
         default:
             return FavoritesError.storeUnavailable(store: store, reason: "\(error)")
+        }
+    }
+
+    /// Why the pool gave no connection, in words rather than the pool's type dump
+    /// (`ConnectionPoolError(base: _ConnectionPoolModule.ConnectionPoolError.Base.poolShutdown)`).
+    static func poolFailure(_ error: ConnectionPoolError) -> String {
+        switch error {
+        case .poolShutdown: "its connections were closed while the call waited (the store closed, or reconnecting after a failure)"
+        case .connectionCreationCircuitBreakerTripped: "no connection could be made for a while"
+        default: "the call was cancelled"
         }
     }
 

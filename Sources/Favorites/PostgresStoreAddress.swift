@@ -48,6 +48,9 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
             .invalidStoreURL(location: Self.redacted(text), reason: reason)
         }
         let form = "write it as postgres://USER@HOST:PORT/DATABASE"
+        if Self.hasUnencodedCredentials(text) {
+            throw invalid("the user or password holds \"/\", \"?\", \"#\" or \"%\" as it is: percent-encode them (%2F, %3F, %23, %25)")
+        }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               ["postgres", "postgresql"].contains(scheme), text.range(of: "://") != nil else {
             throw invalid("not a URL; \(form)")
@@ -56,6 +59,10 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
         guard var host = components.host, !host.isEmpty else { throw invalid("no host; \(form)") }
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         guard !host.isEmpty else { throw invalid("no host; \(form)") }
+        // libpq's form for a Unix socket; looked up as a host name, it failed at every request.
+        guard !host.hasPrefix("/") else {
+            throw invalid("\"\(host)\" is a Unix socket folder; ptable connects over TCP: give the server's name or address")
+        }
         guard let user = components.user, !user.isEmpty else { throw invalid("no user; \(form)") }
         let port = components.port ?? Self.defaultPort
         guard (1...65535).contains(port) else { throw invalid("port \(port) is not between 1 and 65535") }
@@ -86,12 +93,32 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
     }
 
     /// `text` with any password between `:` and `@` replaced by `***`, so an error never prints it.
+    /// The last `@` ends it, as it ends the user and password of a URL whose password holds an
+    /// `@` not percent-encoded.
     static func redacted(_ text: String) -> String {
-        guard let schemeEnd = text.range(of: "://"), let at = text[schemeEnd.upperBound...].firstIndex(of: "@") else {
+        guard let schemeEnd = text.range(of: "://"), let at = text[schemeEnd.upperBound...].lastIndex(of: "@") else {
             return text
         }
         let credentials = text[schemeEnd.upperBound..<at]
         guard let colon = credentials.firstIndex(of: ":") else { return text }
         return String(text[..<colon]) + ":***" + String(text[at...])
+    }
+
+    /// Whether the user and password (up to the last `@`) hold a character that ends them or a
+    /// `%` that starts no escape: the URL would then name another host, or none.
+    private static func hasUnencodedCredentials(_ text: String) -> Bool {
+        guard let schemeEnd = text.range(of: "://"), let at = text[schemeEnd.upperBound...].lastIndex(of: "@") else {
+            return false
+        }
+        let credentials = Array(text[schemeEnd.upperBound..<at].utf8)
+        let hexDigits = Set("0123456789abcdefABCDEF".utf8)
+        for (index, byte) in credentials.enumerated() {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return true }
+            if byte == UInt8(ascii: "%") {
+                let escape = credentials.dropFirst(index + 1).prefix(2)
+                if escape.count < 2 || !escape.allSatisfy(hexDigits.contains) { return true }
+            }
+        }
+        return false
     }
 }

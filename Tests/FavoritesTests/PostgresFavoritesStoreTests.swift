@@ -168,4 +168,36 @@ import Testing
         }
         try await store.close()
     }
+
+    /// A call waiting for the pool's one connection when the pool is closed (by `close()`, or by
+    /// the store reconnecting after a failure) is unavailable in words, not in the pool's type
+    /// dump ("ConnectionPoolError(base: _ConnectionPoolModule.ConnectionPoolError.Base.poolShutdown)").
+    @Test func aCallWaitingForAConnectionOfAClosedPoolSaysSo() async throws {
+        let url = try await PostgresTestServer.shared().makeDatabase("closed_pool")
+        let store = PostgresFavoritesStore(address: try Self.address(url), poolSize: 1, operationTimeout: StoreBackend.operationTimeout)
+        _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        // The table locked for a while: the first call holds the one connection, waiting on it.
+        let locker = Task { try await Self.runSQL(url, "DO $$ BEGIN LOCK TABLE favorite; PERFORM pg_sleep(3); END $$") }
+        let database = try Self.address(url).database
+        while try await Self.runSQL(url, """
+            SELECT count(*)::text FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+            WHERE d.datname = '\(database)' AND l.mode = 'AccessExclusiveLock' AND l.granted
+            """) == ["0"] {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let holding = Task { try? await store.list(by: nil) }
+        try await Task.sleep(for: .milliseconds(300))
+        let waiting = Task { () -> (any Error)? in
+            do { _ = try await store.list(by: nil) } catch { return error }
+            return nil
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        try await store.close()
+        let error = await waiting.value
+        #expect(error as? FavoritesError == .storeUnavailable(
+            store: try Self.address(url).description,
+            reason: "its connections were closed while the call waited (the store closed, or reconnecting after a failure)"))
+        _ = await holding.value
+        _ = try await locker.value
+    }
 }

@@ -70,6 +70,39 @@ import Testing
         #expect(throws: FavoritesError.invalidStoreURL(location: text, reason: reason)) { try StoreLocation(parsing: text) }
     }
 
+    /// libpq takes a host that starts with "/" as the folder of a Unix socket; ptable connects
+    /// over TCP only, and such a host was looked up as a name, failing as "does not resolve" at
+    /// every request of a server that had started as if the database were only away.
+    @Test func aUnixSocketFolderAsHostIsRefused() {
+        let text = "postgres://ptable@%2Fvar%2Frun%2Fpostgresql/favorites"
+        #expect(throws: FavoritesError.invalidStoreURL(
+            location: text, reason: "\"/var/run/postgresql\" is a Unix socket folder; ptable connects over TCP: give the server's name or address")) {
+            try StoreLocation(parsing: text)
+        }
+    }
+
+    /// A password with "/", "?", "#" or "%" written as it is: the URL's host then starts inside
+    /// the password, and the message showed the rest of it ("postgres://ann:***@ss/w@db/fav").
+    @Test(arguments: ["postgres://ann:p@ss/w@db.example:5432/fav", "postgres://ann:pa/ss@db.example/fav",
+                      "postgres://ann:pa?ss@db.example/fav", "postgres://ann:50%off@db.example/fav"])
+    func aPasswordNotPercentEncodedIsNamedAndNeverShown(text: String) {
+        let shown = "postgres://ann:***@" + text.split(separator: "@").last!
+        #expect(throws: FavoritesError.invalidStoreURL(
+            location: shown,
+            reason: "the user or password holds \"/\", \"?\", \"#\" or \"%\" as it is: percent-encode them (%2F, %3F, %23, %25)")) {
+            try StoreLocation(parsing: text)
+        }
+    }
+
+    @Test func aPasswordWithAnAtSignIsTakenWholeAndNeverShown() throws {
+        #expect(try StoreLocation(parsing: "postgres://ann:p@ss@db.example/fav")
+            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", password: "p@ss", database: "fav")))
+        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://ann:***@db.example/",
+                                                       reason: "no database name; write it as postgres://USER@HOST:PORT/DATABASE")) {
+            try StoreLocation(parsing: "postgres://ann:p@ss@db.example/")
+        }
+    }
+
     @Test func theEnvironmentNamesAURLToo() throws {
         let environment = ["PTABLE_STORE": "postgres://ptable@127.0.0.1:5433/fav", "HOME": "/home/ann"]
         #expect(try FavoritesStoreLocation.location(option: nil, environment: environment).description

@@ -67,6 +67,12 @@ public final class PostgresTestServer: Sendable {
         return try outcome.get()
     }
 
+    /// Turns TLS on, with a self-signed certificate no client trusts (as many servers have).
+    public func enableTLS() async throws {
+        let folder = folder
+        _ = try await Self.offThePool { try Self.script(["tls", folder]) }
+    }
+
     /// Stops the server and deletes its folder.
     public func remove() {
         _ = try? Self.script(["remove", folder])
