@@ -71,13 +71,28 @@ actor PostgresConnectionPool {
     /// database's own reason (refused, no such database or role, a wrong password, no TLS): the
     /// pool keeps retrying a failed connection in the background, and a call waiting on it only
     /// ever sees its time limit run out. Asked before the first migration and after an outage.
-    func probe() async throws {
+    nonisolated func probe() async throws {
+        try await withFreshConnection { _ in }
+    }
+
+    /// `work` on a new connection outside the pool, closed afterwards: a call that lost its pooled
+    /// connection runs again here, since the pool could hand it another connection the server
+    /// ended a moment ago (`pg_terminate_backend` ends them all at once) and not yet noticed, and
+    /// a database that is really away fails the connection at once with its reason.
+    nonisolated func withFreshConnection<T: Sendable>(_ work: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         var configuration = PostgresConnection.Configuration(
             host: address.host, port: address.port, username: address.user, password: address.password,
             database: address.database, tls: try connectionTLS)
         configuration.options.connectTimeout = .milliseconds(Int64(connectTimeout / .milliseconds(1)))
         let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.quietLogger)
-        try? await connection.close()
+        do {
+            let result = try await work(connection)
+            try? await connection.close()
+            return result
+        } catch {
+            try? await connection.close()
+            throw error
+        }
     }
 
     /// Drops the client after a call found the database unreachable, so the next call connects at
@@ -116,7 +131,7 @@ actor PostgresConnectionPool {
         return client
     }
 
-    private var connectionTLS: PostgresConnection.Configuration.TLS {
+    private nonisolated var connectionTLS: PostgresConnection.Configuration.TLS {
         get throws {
             switch address.tlsMode {
             case .disable: .disable

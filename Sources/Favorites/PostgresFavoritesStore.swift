@@ -14,6 +14,9 @@ import Synchronization
 /// new connections by itself once the database is back, with no restart. While the database is
 /// away, calls do not each wait out the timeout: for `retryInterval` after a call finds it
 /// unavailable the others fail at once with the same reason, and then one call at a time tries again.
+/// A call whose one connection the server ended while the database answers (`pg_terminate_backend`,
+/// `idle_session_timeout`, a proxy restarting) is not an outage: it runs once more on a fresh
+/// connection within its time limit, a delete only when it cannot have happened the first time.
 public final class PostgresFavoritesStore: FavoritesStore {
     /// Connections opened at most, unless told otherwise (`--store-pool-size`).
     public static let defaultPoolSize = 10
@@ -100,7 +103,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
 
     /// Deletes the record with this id; false when there was none.
     public func remove(id: Int64) async throws -> Bool {
-        try await access { client, logger in
+        try await access(.deletion) { client, logger in
             try await Self.fetchOne(client, logger, "DELETE FROM favorite WHERE id = \(id) RETURNING \(unescaped: Self.columns)") != nil
         }
     }
@@ -109,7 +112,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
     /// validated first, as `add(elementSymbol:elementName:by:)` validates it.
     public func remove(elementSymbol: String, by person: String) async throws -> Bool {
         let person = try FavoritePerson.validated(person)
-        return try await access { client, logger in
+        return try await access(.deletion) { client, logger in
             try await Self.fetchOne(client, logger, """
                 DELETE FROM favorite WHERE "favoritedBy" = \(person) AND "elementSymbol" = \(elementSymbol)
                 RETURNING \(unescaped: Self.columns)
@@ -141,7 +144,15 @@ public final class PostgresFavoritesStore: FavoritesStore {
 
     /// Runs `work` on the migrated pool within `operationTimeout`, turning PostgreSQL's errors into
     /// `FavoritesError`s naming the database (never its password).
-    private func access<T: Sendable>(_ work: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws -> T {
+    ///
+    /// When the server ends one pooled connection (`pg_terminate_backend`, `idle_session_timeout`,
+    /// a proxy restarting), `work` runs once more on a fresh connection within the same time limit,
+    /// if `kind` allows it after that loss (`PostgresConnectionLoss`); only a second failure makes
+    /// the database unavailable, with the outage's fast refusals and the pool's restart.
+    private func access<T: Sendable>(
+        _ kind: PostgresConnectionLoss.CallKind = .repeatable,
+        _ work: @escaping @Sendable (any PostgresStatementRunner, Logger) async throws -> T
+    ) async throws -> T {
         let store = address.description
         let connection = connection
         let timeout = operationTimeout
@@ -156,7 +167,12 @@ public final class PostgresFavoritesStore: FavoritesStore {
             let result = try await Deadline.run(within: timeout) {
                 if probeFirst { try await connection.probe() }
                 let client = try await connection.migratedClient()
-                return try await work(client, PostgresConnectionPool.quietLogger)
+                let logger = PostgresConnectionPool.quietLogger
+                do {
+                    return try await work(client, logger)
+                } catch let error where PostgresConnectionLoss(error)?.allowsRepeat(of: kind) == true {
+                    return try await connection.withFreshConnection { try await work($0, logger) }
+                }
             }
             outage.withLock { $0 = nil }
             return result
@@ -188,71 +204,6 @@ public final class PostgresFavoritesStore: FavoritesStore {
         }
     }
 
-    /// A PostgreSQL or connection error as one `FavoritesError` line.
-    static func storeError(_ error: any Error, store: String) -> any Error {
-        switch error {
-        case let error as FavoritesError:
-            return error
-        case let error as PostgresTransactionError:
-            let inner = error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError
-            return inner.map { storeError($0, store: store) } ?? FavoritesError.storeFailed(path: store, reason: "a transaction failed")
-        case let error as PSQLError:
-            if let state = error.serverInfo?[.sqlState] {
-                let message = error.serverInfo?[.message] ?? "SQLSTATE \(state)"
-                // Connection exceptions (08), the server shutting down or restarting (57P), too many
-                // connections (53300): the database is away for now, not wrong.
-                if state.hasPrefix("08") || state.hasPrefix("57P") || state.hasPrefix("53") {
-                    return FavoritesError.storeUnavailable(store: store, reason: message)
-                }
-                return FavoritesError.storeFailed(path: store, reason: message)
-            }
-            switch error.code {
-            case .connectionError:
-                return FavoritesError.storeUnavailable(store: store, reason: connectionFailure(error.underlying))
-            case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
-                return FavoritesError.storeUnavailable(store: store, reason: "cannot connect, or the connection was lost")
-            case .sslUnsupported:
-                return FavoritesError.storeFailed(path: store, reason: "the server does not offer TLS (sslmode=require)")
-            case .authMechanismRequiresPassword:
-                return FavoritesError.storeFailed(path: store, reason: "the server asks for a password; give it as postgres://USER:PASSWORD@…")
-            default:
-                return FavoritesError.storeFailed(path: store, reason: "PostgreSQL client error (\(error.code))")
-            }
-        case let error as ConnectionPoolError:
-            return FavoritesError.storeUnavailable(store: store, reason: poolFailure(error))
-        case is CancellationError:
-            return error
-        default:
-            return FavoritesError.storeUnavailable(store: store, reason: "\(error)")
-        }
-    }
-
-    /// Why the pool gave no connection, in words rather than the pool's type dump
-    /// (`ConnectionPoolError(base: _ConnectionPoolModule.ConnectionPoolError.Base.poolShutdown)`).
-    static func poolFailure(_ error: ConnectionPoolError) -> String {
-        switch error {
-        case .poolShutdown: "its connections were closed while the call waited (the store closed, or reconnecting after a failure)"
-        case .connectionCreationCircuitBreakerTripped: "no connection could be made for a while"
-        default: "the call was cancelled"
-        }
-    }
-
-    /// Why a connection could not be made, in the system's words: `cannot connect: connection
-    /// refused`, `the host name "db" does not resolve`.
-    static func connectionFailure(_ underlying: (any Error)?) -> String {
-        guard let failure = underlying as? NIOConnectionError else { return "cannot connect, or the connection was lost" }
-        // An IPv6 address in brackets, as in the URL, so its port stands apart: [::1]:5432.
-        let address = (failure.host.contains(":") ? "[\(failure.host)]" : failure.host) + ":\(failure.port)"
-        if let attempt = failure.connectionErrors.first?.error as? IOError {
-            let words = systemReason(attempt.errnoCode)
-            return "cannot connect to \(address): " + words.prefix(1).lowercased() + words.dropFirst()
-        }
-        if failure.connectionErrors.isEmpty, failure.dnsAError != nil || failure.dnsAAAAError != nil {
-            return "the host name \"\(failure.host)\" does not resolve"
-        }
-        return "cannot connect to \(address)"
-    }
-
     // MARK: - Rows
 
     /// The columns every query returns, `createdAt` as whole milliseconds since 1970 (exact, unlike a float).
@@ -264,9 +215,9 @@ public final class PostgresFavoritesStore: FavoritesStore {
         """
     }
 
-    private static func fetchAll(_ client: PostgresClient, _ logger: Logger, _ query: PostgresQuery) async throws -> [Favorite] {
+    private static func fetchAll(_ client: any PostgresStatementRunner, _ logger: Logger, _ query: PostgresQuery) async throws -> [Favorite] {
         var records: [Favorite] = []
-        let rows = try await client.query(query, logger: logger)
+        let rows = try await client.rows(of: query, logger: logger)
         for try await (id, person, name, symbol, milliseconds) in rows.decode((Int64, String, String, String, Int64).self) {
             records.append(Favorite(id: id, favoritedBy: person, elementName: name, elementSymbol: symbol,
                                     createdAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000)))
@@ -274,7 +225,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
         return records
     }
 
-    private static func fetchOne(_ client: PostgresClient, _ logger: Logger, _ query: PostgresQuery) async throws -> Favorite? {
+    private static func fetchOne(_ client: any PostgresStatementRunner, _ logger: Logger, _ query: PostgresQuery) async throws -> Favorite? {
         try await fetchAll(client, logger, query).first
     }
 

@@ -109,6 +109,55 @@ import Testing
         try await store.close()
     }
 
+    /// The server ending ptable's sessions while the database answers (`pg_terminate_backend`, as
+    /// `idle_session_timeout` or a pgbouncer restart does) costs no call an error: the call runs
+    /// again on a fresh connection, and no second of refusals follows as after an outage.
+    @Test func sessionsTheServerEndsAreReplacedWithoutAnOutage() async throws {
+        let url = try await PostgresTestServer.shared().makeDatabase("terminated")
+        let store = PostgresFavoritesStore(address: try Self.address(url), poolSize: 2, operationTimeout: StoreBackend.operationTimeout)
+        let sodium = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").favorite
+        let neon = try await store.add(elementSymbol: "Ne", elementName: "Neon", by: "Ann").favorite
+
+        // Idle connections ended: the next calls find them gone, or ended as they start.
+        _ = try await Self.runSQL(url, "SELECT " + Self.terminateOtherSessions)
+        #expect(try await store.list(by: "Ann") == [sodium, neon])
+        let argon = try await store.add(elementSymbol: "Ar", elementName: "Argon", by: "Ann")
+        #expect(argon.created)
+
+        // A delete under way, held on a lock, when its session is ended: the server answers it
+        // with 57P01, so it did not happen and runs again.
+        let database = try Self.address(url).database
+        let locker = Task {
+            try await Self.runSQL(url, """
+                DO $$ BEGIN
+                  LOCK TABLE favorite;
+                  FOR attempt IN 1..3000 LOOP
+                    EXIT WHEN EXISTS (SELECT FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+                                      WHERE d.datname = current_database() AND NOT l.granted);
+                    PERFORM pg_sleep(0.01);
+                  END LOOP;
+                  PERFORM \(Self.terminateOtherSessions);
+                END $$
+                """)
+        }
+        while try await Self.runSQL(url, """
+            SELECT count(*)::text FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+            WHERE d.datname = '\(database)' AND l.mode = 'AccessExclusiveLock' AND l.granted
+            """) == ["0"] {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(try await store.remove(elementSymbol: "Ne", by: "Ann"))
+        _ = try await locker.value
+        // At once: no outage was recorded.
+        #expect(try await store.list(by: "Ann") == [sodium, argon.favorite])
+        try await store.close()
+    }
+
+    /// `pg_terminate_backend` of every session of the database but the caller's, after SELECT or PERFORM.
+    static let terminateOtherSessions = """
+        pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+        """
+
     /// A wait on the pool's reconnecting, the hang this guards against, never ends by itself:
     /// the time limit ends it. The 2 s limit's timer runs on the test process's concurrency
     /// threads, which the suites running beside this one keep busy (162 s seen with a second
