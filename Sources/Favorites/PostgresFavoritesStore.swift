@@ -56,7 +56,8 @@ public final class PostgresFavoritesStore: FavoritesStore {
     }
 
     /// Finds the record or inserts it. The insert skips a pair another instance added meanwhile
-    /// (`ON CONFLICT DO NOTHING`), and that record is returned instead.
+    /// (`ON CONFLICT DO NOTHING`), and that record is returned instead. So it may run again after its
+    /// connection was lost: an insert that committed unseen is then found (`created` is false).
     public func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool) {
         let person = try FavoritePerson.validated(person)
         return try await access { client, logger in
@@ -101,7 +102,8 @@ public final class PostgresFavoritesStore: FavoritesStore {
         }
     }
 
-    /// Deletes the record with this id; false when there was none.
+    /// Deletes the record with this id; false when there was none. After a lost connection it runs
+    /// again only when it cannot have happened (`PostgresConnectionLoss.CallKind.deletion`).
     public func remove(id: Int64) async throws -> Bool {
         try await access(.deletion) { client, logger in
             try await Self.fetchOne(client, logger, "DELETE FROM favorite WHERE id = \(id) RETURNING \(unescaped: Self.columns)") != nil
