@@ -225,28 +225,33 @@ import Testing
         let url = try await PostgresTestServer.shared().makeDatabase("closed_pool")
         let store = PostgresFavoritesStore(address: try Self.address(url), poolSize: 1, operationTimeout: StoreBackend.operationTimeout)
         _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
-        // The table locked for a while: the first call holds the one connection, waiting on it.
-        let locker = Task { try await Self.runSQL(url, "DO $$ BEGIN LOCK TABLE favorite; PERFORM pg_sleep(3); END $$") }
+        // The table locked until the test ends it: the first call holds the one connection, waiting
+        // on the lock, however slowly a loaded machine runs the tasks below.
+        let locker = Task { try? await Self.runSQL(url, "DO $$ BEGIN LOCK TABLE favorite; PERFORM pg_sleep(120); END $$") }
         let database = try Self.address(url).database
-        while try await Self.runSQL(url, """
-            SELECT count(*)::text FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-            WHERE d.datname = '\(database)' AND l.mode = 'AccessExclusiveLock' AND l.granted
-            """) == ["0"] {
-            try await Task.sleep(for: .milliseconds(50))
+        func locks(granted: Bool) async throws -> Bool {
+            try await Self.runSQL(url, """
+                SELECT count(*)::text FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+                WHERE d.datname = '\(database)' AND l.mode IN ('AccessExclusiveLock', 'AccessShareLock') AND l.granted = \(granted)
+                """) != ["0"]
         }
+        while try await !locks(granted: true) { try await Task.sleep(for: .milliseconds(50)) }
         let holding = Task { try? await store.list(by: nil) }
-        try await Task.sleep(for: .milliseconds(300))
+        // The list's lock request waits behind the lock: the pool's one connection is taken.
+        while try await !locks(granted: false) { try await Task.sleep(for: .milliseconds(50)) }
         let waiting = Task { () -> (any Error)? in
             do { _ = try await store.list(by: nil) } catch { return error }
             return nil
         }
-        try await Task.sleep(for: .milliseconds(300))
+        // Nothing outside the pool shows its queue: a second is ample for the task to reach it.
+        try await Task.sleep(for: .seconds(1))
         try await store.close()
         let error = await waiting.value
         #expect(error as? FavoritesError == .storeUnavailable(
             store: try Self.address(url).description,
             reason: "its connections were closed while the call waited (the store closed, or reconnecting after a failure)"))
+        _ = try await Self.runSQL(url, "SELECT pg_cancel_backend(pid)::text FROM pg_stat_activity WHERE query LIKE '%pg_sleep(120)%' AND pid <> pg_backend_pid()")
         _ = await holding.value
-        _ = try await locker.value
+        _ = await locker.value
     }
 }
