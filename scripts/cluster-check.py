@@ -411,7 +411,7 @@ def main():
         return 64
     cluster = Cluster(sys.argv[1])
     started = len(cluster.instances)
-    steps = [cluster.shared_store, cluster.image_cache, cluster.kill_mid_load, cluster.database_outage, cluster.hung_instance,
+    steps = [cluster.shared_store, cluster.image_cache, cluster.kill_mid_load, cluster.database_outage,
              cluster.drain]
     try:
         for step in steps:
