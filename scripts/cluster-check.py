@@ -12,7 +12,8 @@ time. It proves, in order:
   4. PostgreSQL stopped under a bounded load of store requests: each answers 503 with a JSON error
      and Retry-After, none hangs past its timeout; started again, service resumes by itself;
   5. an instance that hangs (SIGSTOP: it accepts connections and never answers): each GET sent to
-     it goes to another instance once nginx's read timeout passes, none answers 503;
+     it goes to another instance once nginx's read timeout passes, none answers 503; resumed, nginx
+     sends it requests again;
   6. SIGTERM to an instance under load: it drains (/readyz 503, requests in flight finish) and
      the balancer loses no request.
 It prints what it proved, and exits 1 naming the first check that failed.
@@ -367,14 +368,29 @@ class Cluster:
         statuses = [answer[0] for answer in answers]
         check(statuses == [200] * count, f"GETs through nginx while the instance on port {port} hung answered {statuses}")
         slowest = max(answer[3] for answer in answers)
-        # nginx sends nothing to an instance for fail_timeout (2 s) after it timed out; the drain
-        # that follows needs it back, or no instance is left while the drained one closes.
-        time.sleep(2.5)
         status = request(port, "GET", "/readyz")[0]
         check(status == 200, f"the instance on port {port}, resumed, answers /readyz with {status}")
+        back = self.wait_until_balancer_uses(port, seconds=15)
         self.proved.append(f"hung instance: with the instance on port {port} stopped (SIGSTOP), {count} GETs sent at once "
                            f"through nginx all answered 200, the slowest in {slowest:.1f} s (after nginx's read timeout, "
-                           f"from another instance); resumed, it is ready again")
+                           f"from another instance); resumed, it is ready again and nginx sent it requests {back:.1f} s later")
+
+    def wait_until_balancer_uses(self, port, seconds):
+        """Seconds until nginx passes a request to the instance on `port` and it answers 200.
+        nginx skips an instance that failed for fail_timeout, counted in whole seconds of its
+        clock (2 s can be nearly 3); the drain that follows needs this one back, or no instance
+        is left while the drained one closes (a run that slept 2.5 s answered 224 requests 503)."""
+        log = os.path.join(self.folder, "nginx", "access.log")
+        start, seen = time.monotonic(), os.path.getsize(log)
+        mark = f"upstream=127.0.0.1:{port} upstream_status=200 "
+        while time.monotonic() - start < seconds:
+            request(self.balancer, "GET", "/api/v1/elements/1")
+            with open(log, encoding="utf-8", errors="replace") as file:
+                file.seek(seen)
+                if mark in file.read():
+                    return time.monotonic() - start
+            time.sleep(0.1)
+        raise CheckFailed(f"nginx sent no request to the instance on port {port} in the {seconds} s after it resumed")
 
     # 6
     def drain(self):
@@ -412,7 +428,7 @@ def main():
     cluster = Cluster(sys.argv[1])
     started = len(cluster.instances)
     steps = [cluster.shared_store, cluster.image_cache, cluster.kill_mid_load, cluster.database_outage,
-             cluster.drain]
+             cluster.hung_instance, cluster.drain]
     try:
         for step in steps:
             step()
