@@ -106,6 +106,21 @@ import Testing
         #expect(formatter.isotopesText(element(symbol)).replacingOccurrences(of: "\u{00A0}", with: "_") == expected)
     }
 
+    /// A percentage is spaced as CLDR's percent pattern has it (ICU 72 agrees): a no-break space
+    /// in German, French, Spanish, Swedish, Norwegian and Russian; none in the other nine.
+    /// English keeps the SI spacing of every other unit.
+    @Test(arguments: [
+        ("de", "91,754_%"), ("fr", "91,754_%"), ("es", "91,754_%"), ("sv", "91,754_%"), ("nb", "91,754_%"),
+        ("ru", "91,754_%"), ("it", "91,754%"), ("pt", "91,754%"), ("nl", "91,754%"), ("pl", "91,754%"),
+        ("uk", "91,754%"), ("el", "91,754%"), ("zh-Hans", "91.754%"), ("ja", "91.754%"), ("ko", "91.754%"),
+        ("en", "91.754_%"),
+    ])
+    func abundancesAreSpacedAsEachLanguageWritesPercentages(code: String, expected: String) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+        let text = formatter.isotopesText(element("Fe")).replacingOccurrences(of: "\u{00A0}", with: "_")
+        #expect(text.hasPrefix("⁵⁶Fe_" + expected + ", ⁵⁴Fe_"))
+    }
+
     /// Russian and Ukrainian write unit symbols in Cyrillic (GOST 8.417, DSTU 3651): on values,
     /// colour-bar titles and temperatures alike.
     @Test func russianAndUkrainianWriteTheirOwnUnitSymbols() throws {

@@ -27,6 +27,10 @@ public struct LanguageData: Codable, Equatable, Sendable {
         /// Ukrainian in Cyrillic (`K` → `К`, `eV` → `эВ`, as GOST 8.417 and DSTU 3651 have them),
         /// French days `j`. A unit not listed is written as the source gives it.
         public var units: [String: String]?
+        /// Between a number and `%`, where CLDR's percent pattern differs from `unitSeparator`:
+        /// none in Italian, Portuguese, Dutch, Polish, Ukrainian, Greek, Chinese, Japanese and
+        /// Korean (`99,2742%`). Nil takes `unitSeparator`.
+        public var percentSeparator: String?
     }
 
     /// The BCP 47 code, e.g. `de` or `zh-Hans`.

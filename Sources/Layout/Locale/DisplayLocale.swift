@@ -136,6 +136,7 @@ public struct DisplayLocale: Sendable, Equatable {
             let word = years[category] ?? years["other"] ?? unit
             return (exponent == 0 ? number : number + "×10" + NumberText.superscript(exponent)) + separator + word
         }
+        if unit == "%" { return number + (data.number.percentSeparator ?? separator) + unit }
         return number + separator + self.unit(unit)
     }
 
