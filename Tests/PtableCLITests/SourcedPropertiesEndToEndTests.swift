@@ -136,6 +136,20 @@ import Testing
         #expect(document["number"] as? Int == 80)
     }
 
+    /// Francium's electron affinity is a calculation and protactinium's ionization energy an
+    /// extrapolation: each is written as a prediction beside its citation, as predicted
+    /// densities are; a measured value is not.
+    @Test func calculatedValuesAreWrittenAsPredictions() async throws {
+        let francium = try await Ptable.run(["properties", "Fr"])
+        #expect(francium.status == 0, "\(francium.stderr)")
+        let affinity = francium.output.split(separator: "\n").first { $0.hasPrefix("electron-affinity ") }
+        #expect(affinity.map { $0.contains(" haynes2014crc ") && $0.hasSuffix(" 0.486 eV (predicted)") } == true, "\(affinity ?? "no line")")
+        let ionization = francium.output.split(separator: "\n").first { $0.hasPrefix("ionization-energy ") }
+        #expect(ionization.map { !$0.contains("predicted") } == true, "\(ionization ?? "no line")")
+        let protactinium = try await Ptable.run(["properties", "Pa"]).output.split(separator: "\n")
+        #expect(protactinium.contains { $0.hasPrefix("ionization-energy ") && $0.hasSuffix(" 5.89 ± 0.12 eV (predicted)") })
+    }
+
     @Test func valuesFromADataFileAreMarkedAsTheUsers() async throws {
         let folder = try Ptable.temporaryDirectory()
         let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99, "electronegativity_pauling": 0.9, "melt": 371}]}"#
