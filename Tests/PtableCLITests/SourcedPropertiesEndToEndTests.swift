@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func sourcesPrintsEveryReferenceInFull() async throws {
-        let result = try await Ptable.run(["sources"])
+        let result = try await Ptable.run(["sources", "--columns", "400"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.contains("Slater1964\n  John C Slater, \"Atomic Radii in Crystals\", The Journal of Chemical Physics 41(10), 3199 (1964). https://doi.org/10.1063/1.1725697\n  for: atomic-radius\n"))
         #expect(result.output.contains("Prohaska2022\n"))
