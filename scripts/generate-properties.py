@@ -167,7 +167,7 @@ ELEMENT_COLUMNS = [
     ("covalent-radius-pyykko", "covalent_radius_pyykko", "Single-bond covalent radius (Pyykkö)", "Molecular single-bond covalent radius (Pyykkö and Atsumi), elements 1-118"),
     ("van-der-waals-radius", "vdw_radius", "Van der Waals radius", "Van der Waals radius (CRC Handbook)"),
     ("density", "density", "Density", "Density near room temperature; gases as ideal-gas densities at 25 °C and 101.325 kPa (converted by mendeleev from g/L); the most abundant allotrope"),
-    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb, Pb and At from later measurements; Po's an estimate and Fr, Ra and Ac's calculations, marked predicted). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
+    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb, Pb and At from later measurements; Po's an estimate and Yb, Fr, Ra and Ac's calculations, marked predicted). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
     ("molar-heat-capacity", "molar_heat_capacity", "Molar heat capacity", "Molar heat capacity at 25 °C and 1 bar"),
 ]
 
@@ -190,9 +190,13 @@ MEASURED_ELECTRON_AFFINITIES = {"At": {"value": "2.41578", "uncertainty": "0.000
 # work (Landau et al., J. Chem. Phys. 115, 2389 (2001): "The EA of Fr, not known
 # experimentally, is predicted at 491 ± 5 meV"), Ra's 0.10 eV from the same group's
 # alkaline-earth calculations (Landau et al., J. Chem. Phys. 113, 9905 (2000)) and Ac's
-# 0.35 eV from a relativistic calculation too. They stay cited to the Handbook, which tabulates them, and are
-# marked as predictions, as Po's estimate and the calculations from fermium on are.
-ESTIMATED_ELECTRON_AFFINITIES = {"Po", "Fr", "Ra", "Ac"}
+# 0.35 eV from a relativistic calculation too. Ytterbium's -0.02 eV is no measurement either:
+# Yb⁻ is not bound, and -0.02 eV is where many-body theory puts its lowest state, a shape
+# resonance 20 meV above the atom (Gribakin and Dzuba, "Yb⁻ 6p1/2: low-lying shape resonance
+# rather than a bound state"), which experiment found no bound anion to contradict. They stay
+# cited to the Handbook, which tabulates them, and are marked as predictions, as Po's estimate
+# and the calculations from fermium on are.
+ESTIMATED_ELECTRON_AFFINITIES = {"Po", "Fr", "Ra", "Ac", "Yb"}
 
 
 def number_text(value, significant=15):
