@@ -167,7 +167,7 @@ ELEMENT_COLUMNS = [
     ("covalent-radius-pyykko", "covalent_radius_pyykko", "Single-bond covalent radius (Pyykkö)", "Molecular single-bond covalent radius (Pyykkö and Atsumi), elements 1-118"),
     ("van-der-waals-radius", "vdw_radius", "Van der Waals radius", "Van der Waals radius (CRC Handbook)"),
     ("density", "density", "Density", "Density near room temperature; gases as ideal-gas densities at 25 °C and 101.325 kPa (converted by mendeleev from g/L); the most abundant allotrope"),
-    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb, Pb and At from later measurements; Po's an estimate). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
+    ("electron-affinity", "electron_affinity", "Electron affinity", "Electron affinity (CRC Handbook; Co, Nb, Pb and At from later measurements; Po's an estimate and Yb, Fr, Ra and Ac's calculations, marked predicted). He, Be, N, Ar and Xe form no stable negative ion (the Handbook: not stable), so they have no value here"),
     ("molar-heat-capacity", "molar_heat_capacity", "Molar heat capacity", "Molar heat capacity at 25 °C and 1 bar"),
 ]
 
@@ -184,7 +184,19 @@ UNBOUND_ANIONS = {"He", "Be", "N", "Ar", "Xe"}
 # mendeleev has, was an estimate. The same paper names polonium as one whose EA is still to be
 # measured, so the Handbook's 1.9 eV for it is an estimate too.
 MEASURED_ELECTRON_AFFINITIES = {"At": {"value": "2.41578", "uncertainty": "0.00007", "source": "Leimbach2020"}}
-ESTIMATED_ELECTRON_AFFINITIES = {"Po"}
+# The Handbook's values for the radioelements francium, radium and actinium are calculations,
+# not measurements: no photodetachment of Fr⁻, Ra⁻ or Ac⁻ has been published (astatine's, in
+# 2020, was the first of a radioelement). Fr's 0.486 eV is from relativistic coupled-cluster
+# work (Landau et al., J. Chem. Phys. 115, 2389 (2001): "The EA of Fr, not known
+# experimentally, is predicted at 491 ± 5 meV"), Ra's 0.10 eV from the same group's
+# alkaline-earth calculations (Landau et al., J. Chem. Phys. 113, 9905 (2000)) and Ac's
+# 0.35 eV from a relativistic calculation too. Ytterbium's -0.02 eV is no measurement either:
+# Yb⁻ is not bound, and -0.02 eV is where many-body theory puts its lowest state, a shape
+# resonance 20 meV above the atom (Gribakin and Dzuba, "Yb⁻ 6p1/2: low-lying shape resonance
+# rather than a bound state"), which experiment found no bound anion to contradict. They stay
+# cited to the Handbook, which tabulates them, and are marked as predictions, as Po's estimate
+# and the calculations from fermium on are.
+ESTIMATED_ELECTRON_AFFINITIES = {"Po", "Fr", "Ra", "Ac", "Yb"}
 
 
 def number_text(value, significant=15):
@@ -539,9 +551,13 @@ def build(connection):
                 "value": mendeleev_configuration(econf), "source": "mendeleev", "predicted": True, "cited": False}
             continue
         detail = f"NIST ASD bibliography {row['references']}" if row["references"] else None
-        # Hydrogen's value is a QED calculation more precise than any measurement: a calculation
-        # counts as a prediction only for the elements from fermium on, which are barely made.
-        predicted = bool(row["is_theoretical"] or row["is_semi_empirical"]) and number >= 100
+        # NIST marks a value theoretical or semi-empirical (an extrapolation or interpolation of
+        # other measurements) where no measurement gives it: a prediction, as the file's
+        # "predicted" means, whatever the element (protactinium's 5.89(12) eV and praseodymium's
+        # 5.4702(4) eV are semi-empirical, as fermium's is). Hydrogen's alone is not: its
+        # theoretical value is a QED calculation that measurements of hydrogen's spectrum
+        # confirm to more digits than any of them gives.
+        predicted = bool(row["is_theoretical"] or row["is_semi_empirical"]) and number != 1
         method = "theoretical" if row["is_theoretical"] else ("semi-empirical" if row["is_semi_empirical"] else None)
         energy = Decimal(repr(row["ionization_energy"]))
         entry = {"value": number_text(row["ionization_energy"]), "unit": "eV", "source": "ionization_energies"}

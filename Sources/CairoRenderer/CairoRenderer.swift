@@ -46,10 +46,11 @@ public struct CairoRenderer: Sendable {
             boxed = try PDFPageBoxes.addingTrimBox(to: pdf, bleed: bleed, slug: scene.slug ?? 0,
                                                    width: scene.width, height: scene.height)
         }
-        // Every PDF states its language; a print-shop page (bleed and slug) also states the
-        // colour space its RGB values mean: sRGB.
-        let printShopPage = scene.slug != nil && (scene.bleed ?? 0) > 0
-        return try PDFCatalogUpdate.adding(language: scene.language, sRGBOutputIntent: printShopPage, to: boxed)
+        // Every PDF states its language; a printed page (--paper, with or without bleed) also
+        // states the colour space its RGB values mean, sRGB, so a printer's RIP converts them
+        // as sRGB rather than by its own guess at DeviceRGB.
+        let printedPage = scene.bleed != nil
+        return try PDFCatalogUpdate.adding(language: scene.language, sRGBOutputIntent: printedPage, to: boxed)
     }
 
     /// The scene as SVG from Cairo's SVG surface, every glyph an outline (no `<text>`),

@@ -4,9 +4,10 @@ import GRDB
 /// The embedded store: one SQLite file through GRDB, in WAL mode, shared safely by any number of
 /// processes (a busy timeout serializes writers; each add is one IMMEDIATE transaction).
 ///
-/// The file is opened on first use. A missing file is created (with its folder) only by `add`;
-/// `list` and `remove` on a missing file find nothing and create nothing. A file that is not a
-/// ptable store is refused with `FavoritesError.notAStore` and never modified.
+/// The file is opened on first use. A missing file is created (with its folder), and an empty
+/// file made a store, only by `add`; `list`, `remove` and `ping` on a missing or empty file find
+/// nothing and write nothing. A file that is not a ptable store is refused with
+/// `FavoritesError.notAStore` and never modified.
 public final class SQLiteFavoritesStore: FavoritesStore {
     /// How long a write waits for another process's transaction before failing, in seconds.
     static let busyTimeout: TimeInterval = 10
@@ -118,8 +119,8 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
-    /// Opens the file (once) and reads from it; a missing file is ready, and is not created, when
-    /// the first `add` could create it.
+    /// Opens the file (once) and reads from it; a missing or empty file is ready, and is left as
+    /// it is, when the first `add` could create it.
     public func ping() async throws {
         guard let pool = try await connection.pool(creating: false) else { return try StoreFile.requireCreatable(path) }
         try await storeAccess {

@@ -10,14 +10,20 @@ actor StoreConnection {
         self.path = path
     }
 
-    /// The open pool; nil when the file does not exist and `creating` is false.
+    /// The open pool; nil when `creating` is false and the file does not exist or is blank.
+    ///
+    /// Opening a pool writes: WAL mode, the application id and the schema. A blank file (an empty
+    /// one, or a database with no tables yet) holds no favourites, so a read or a removal answers
+    /// from nothing and leaves it as it is: only an add, which asked to write, makes it a store.
     func pool(creating: Bool) throws -> DatabasePool? {
         if let pool { return pool }
         switch try StoreFile.inspect(path) {
         case .absent:
             guard creating else { return nil }
             try makeFolder()
-        case .blank, .store:
+        case .blank:
+            guard creating else { return nil }
+        case .store:
             break
         }
         let opened = try open()

@@ -36,11 +36,15 @@ enum StoreFile {
         return try inspectDatabase(path)
     }
 
-    /// Refuses an absent `path` where no store could be made: the nearest existing folder on its
-    /// way (the ones below it are made with the store) is a file, or takes no new entries.
+    /// Refuses an absent or blank `path` where no store could be made: a blank file that cannot be
+    /// written, or the nearest existing folder on its way (the ones below it are made with the
+    /// store) is a file, or takes no new entries (SQLite keeps its log files beside the store).
     ///
-    /// - Throws: `FavoritesError.storeFailed` naming the folder, as the first `add` would.
+    /// - Throws: `FavoritesError.storeFailed` naming the file or folder, as the first `add` would.
     static func requireCreatable(_ path: String) throws {
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            throw FavoritesError.storeFailed(path: path, reason: "cannot be written (permission denied?)")
+        }
         let folder = (path as NSString).deletingLastPathComponent
         var existing = folder
         while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {

@@ -9,14 +9,30 @@ struct SourcesCommand: ParsableCommand {
         abstract: "Print every reference the element values cite, in full.",
         discussion: """
         One entry per reference of the bundled properties file: its key (as tiles in \
-        --format json, `ptable properties` and the server name it), the reference in one line \
-        (authors, title, journal or publisher, year, DOI or URL) and the properties that cite it. \
-        Then the element data the other values come from. --json prints the references as JSON.
+        --format json, `ptable properties` and the server name it), the reference (authors, \
+        title, journal or publisher, year, DOI or URL) and the properties that cite it. \
+        Then the element data the other values come from. --json prints the references as JSON. \
+        The text fits the terminal (--columns, else COLUMNS, else the terminal's width, else \
+        80): a reference or list too long for a line goes on under itself, four spaces in, \
+        broken between words (the list after its commas); a DOI or URL is never broken, so it \
+        can be copied whole, and one wider than the line stands alone on its own line.
         """
     )
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Fit the text to N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).", valueName: "N"))
+    var columns: Int?
+
+    func validate() throws {
+        if let columns {
+            guard (1...10000).contains(columns) else { throw ValidationError("--columns must be between 1 and 10000, got \(columns)") }
+            // JSON has no width to fit.
+            if json { throw ValidationError("--columns fits the text; leave out --json") }
+        }
+    }
 
     func run() throws {
         let properties = try ElementProperties.bundled()
@@ -27,15 +43,30 @@ struct SourcesCommand: ParsableCommand {
             try StandardStream.writeOutput(try encoder.encode(keys.map { properties.references[$0]! }) + Data("\n".utf8))
             return
         }
+        let width = TerminalWidth.columns(override: columns)
         var text = ""
         for key in keys {
             let citing = properties.properties.filter { $0.sources.contains(key) }.map(\.key)
-            text += "\(key)\n  \(properties.references[key]!.citation)\n"
-            if !citing.isEmpty { text += "  for: \(citing.joined(separator: ", "))\n" }
+            text += "\(key)\n" + Self.indented(words(properties.references[key]!.citation), width: width)
+            if !citing.isEmpty {
+                let pieces = citing.enumerated().map { index, key in index < citing.count - 1 ? key + "," : key }
+                text += Self.indented(["for:"] + pieces, width: width)
+            }
             text += "\n"
         }
-        text += "Periodic-Table-JSON\n  \(Self.elementDataCredit)\n"
+        text += "Periodic-Table-JSON\n" + Self.indented(words(Self.elementDataCredit), width: width)
         try StandardStream.writeOutput(text)
+    }
+
+    private func words(_ text: String) -> [String] {
+        text.split(separator: " ").map(String.init)
+    }
+
+    /// `pieces` two spaces in, on lines of at most `width` columns, each further line four
+    /// spaces in; a piece wider than its line (a long URL) stands alone on it, unbroken.
+    static func indented(_ pieces: [String], width: Int) -> String {
+        let lines = TerminalLines.wrapped(pieces, width: max(1, width - 4))
+        return (["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }).map { $0 + "\n" }.joined()
     }
 
     /// The bundled element data, which cites no source per value: names, categories, positions,

@@ -74,20 +74,27 @@ public struct ArtworkRenderer: Sendable {
 
     /// The artwork laid out with this renderer's theme and formatter, written by `renderer`.
     public func render(_ artwork: Artwork, with renderer: some SceneRenderer) throws -> Data {
-        try renderer.renderData(try scene(for: artwork))
+        try renderer.renderData(try scene(for: artwork, in: renderer.format))
     }
 
-    /// The resolved scene of the artwork.
+    /// The resolved scene of the artwork, as JSON, PNG and SVG draw it (a strip's captions in
+    /// pixels).
     ///
     /// - Throws: `CairoRendererError.invalidCanvasSize` when its size is empty, negative or not
     ///   a number, in every format alike.
     public func scene(for artwork: Artwork) throws -> Scene {
-        let scene = try layOut(artwork)
+        try scene(for: artwork, in: .json)
+    }
+
+    /// The resolved scene of the artwork for `format`: a strip of sizes captions them in the
+    /// unit a scene point becomes there (points in a PDF, pixels elsewhere).
+    func scene(for artwork: Artwork, in format: SceneFormat) throws -> Scene {
+        let scene = try layOut(artwork, sizeUnit: format == .pdf ? .point : .pixel)
         try CairoRenderer.validateVectorSize(of: scene)
         return scene
     }
 
-    private func layOut(_ artwork: Artwork) throws -> Scene {
+    private func layOut(_ artwork: Artwork, sizeUnit: TileStrip.SizeUnit) throws -> Scene {
         switch artwork {
         case let .tile(element, size, side):
             try tileScene(for: element, size: size, side: side)
@@ -95,7 +102,7 @@ public struct ArtworkRenderer: Sendable {
             try TableSceneLayout(theme: theme, formatter: formatter).scene(for: placement, options: options)
         case let .tileSizes(element, sizes, side):
             try TileStrip(theme: theme, formatter: formatter, values: tileValues)
-                .scene(for: element, sizes: sizes, back: side == .back)
+                .scene(for: element, sizes: sizes, back: side == .back, unit: sizeUnit)
         case .palette:
             try PaletteLayout(theme: theme, locale: formatter.locale).scene()
         }

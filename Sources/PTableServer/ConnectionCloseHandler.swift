@@ -10,7 +10,7 @@ import NIOHTTP1
 /// for the 30 s idle timeout after its answer. NIO's `isKeepAlive` reads the header and the
 /// version as RFC 9112 says; this handler sits where both are still there. A CONNECT closes too:
 /// the parser takes whatever follows it as a tunnel's bytes, so the connection serves nothing more
-/// (and NIO writes the answer to a CONNECT without a body, so the status alone says why).
+/// (`ConnectAnswerWriter` sends its answer with the JSON error, which NIO's encoder would drop).
 final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -25,8 +25,9 @@ final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandl
     }
 
     /// The handler to list among Hummingbird's additional handlers, which come after the
-    /// version is dropped: once added, it puts a `ConnectionCloseHandler` and an
-    /// `HTTP10ResponseFraming` right after the HTTP/1 decoder.
+    /// version is dropped: once added, it puts a `ConnectionCloseHandler`, an
+    /// `HTTP10ResponseFraming` and, next to the decoder, a `ConnectAnswerWriter` right after the
+    /// HTTP/1 decoder.
     final class Installer: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = NIOAny
 
@@ -35,6 +36,7 @@ final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandl
             guard let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) else { return }
             try? pipeline.addHandler(ConnectionCloseHandler(), position: .after(decoder))
             try? pipeline.addHandler(HTTP10ResponseFraming(), position: .after(decoder))
+            try? pipeline.addHandler(ConnectAnswerWriter(), position: .after(decoder))
         }
     }
 }

@@ -27,6 +27,9 @@ struct ErrorAndLogMiddleware<Context: RequestContext>: RouterMiddleware {
         // operator reading the log should not have to ask the route again to learn it.
         var failure: String?
         do {
+            if let escape = PathNormalizingRouter<Context>.malformedEscape(in: request.uri.path) {
+                throw ServerError.badRequest("the path is not valid percent-encoding: \"\(escape)\" (a % takes two hexadecimal digits)")
+            }
             response = try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
             matched = false

@@ -11,6 +11,10 @@ enum GzipEncoding {
 
     /// Whether a request's `Accept-Encoding` takes gzip: `gzip`, `x-gzip` or `*` with a quality
     /// above 0, and gzip not refused by name (RFC 9110, section 12.5.3).
+    ///
+    /// A request that refuses identity as well (`identity;q=0` and no gzip) still gets the body
+    /// as it is, which RFC 9110 allows beside a 406: every client can read that, where a 406
+    /// would leave it with nothing (and an image, which has no other coding, could never load).
     static func isAccepted(by acceptEncoding: String?) -> Bool {
         guard let acceptEncoding else { return false }
         var qualities: [String: Double] = [:]

@@ -47,6 +47,20 @@ struct PathNormalizingRouter<Context: RequestContext>: HTTPResponderBuilder {
         return String(decoding: decoded, as: UTF8.self) + target[end...]
     }
 
+    /// The first `%` in `path` that is not followed by two hexadecimal digits, with what follows
+    /// it (up to two characters): `%zz` in `/api/v1/elements/%zz`; nil when every escape is
+    /// well formed. Such a path means nothing (RFC 3986, 2.1), so the server refuses it (400)
+    /// rather than look for a route or an element named as sent.
+    static func malformedEscape(in path: String) -> String? {
+        var rest = Substring(path)
+        while let percent = rest.firstIndex(of: "%") {
+            let following = rest[rest.index(after: percent)...].prefix(2)
+            guard following.count == 2, following.allSatisfy(\.isHexDigit) else { return "%" + following }
+            rest = rest[following.endIndex...]
+        }
+        return nil
+    }
+
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

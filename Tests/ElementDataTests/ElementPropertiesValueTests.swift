@@ -91,6 +91,29 @@ import Testing
         #expect(properties.value("electron-affinity", forNumber: 84)?.predicted == true)
     }
 
+    /// The Handbook's electron affinities of francium, radium and actinium are calculations (no
+    /// Fr⁻, Ra⁻ or Ac⁻ has been photodetached), as is ytterbium's -0.02 eV (Yb⁻ is unbound),
+    /// and NIST calls protactinium's and praseodymium's ionization energies semi-empirical: each
+    /// is marked a prediction, its citation kept. Hydrogen's QED value and measured neighbours
+    /// stay unmarked.
+    @Test func calculatedElectronAffinitiesAndIonizationEnergiesAreMarkedPredicted() {
+        for number in [70, 87, 88, 89] {
+            let affinity = properties.value("electron-affinity", forNumber: number)
+            #expect(affinity?.predicted == true, "\(number)")
+            #expect(affinity?.provenance == .reference(key: "haynes2014crc"), "\(number)")
+        }
+        for number in [55, 56, 57, 69, 71] {
+            #expect(properties.value("electron-affinity", forNumber: number)?.predicted == false, "\(number)")
+        }
+        for key in ["ionization-energy", "ionization-energy-molar"] {
+            #expect(properties.value(key, forNumber: 59)?.predicted == true)
+            #expect(properties.value(key, forNumber: 91)?.predicted == true)
+            #expect(properties.value(key, forNumber: 91)?.provenance == .reference(key: "ionization_energies"))
+            #expect(properties.value(key, forNumber: 1)?.predicted == false)
+            #expect(properties.value(key, forNumber: 92)?.predicted == false)
+        }
+    }
+
     @Test func radiiArePicometres() {
         #expect(properties.value("atomic-radius", forNumber: 1)?.textWithUnit == "25 pm")
         #expect(text("atomic-radius", 11) == "180")

@@ -147,6 +147,26 @@ import Testing
         #expect(listed.map(\.elementSymbol) == ["Na"])
     }
 
+    /// Only `add` makes an empty file a store: reads, removals and a ping answer from nothing
+    /// and leave it empty, with no log files beside it.
+    @Test func onlyAnAddWritesIntoAnEmptyFile() async throws {
+        let path = folder.path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let store = SQLiteFavoritesStore(path: path)
+        #expect(try await store.list(by: nil).isEmpty)
+        #expect(try await store.list(by: "Ann").isEmpty)
+        #expect(try await store.favorite(id: 1) == nil)
+        #expect(try await store.update(id: 1, elementSymbol: "Na", elementName: "Sodium", by: "Ann") == nil)
+        #expect(try await !store.remove(id: 1))
+        #expect(try await !store.remove(elementSymbol: "Na", by: "Ann"))
+        try await store.ping()
+        try await store.close()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["empty.sqlite"])
+        _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        #expect(try await store.list(by: nil).map(\.elementSymbol) == ["Na"])
+    }
+
     @Test func aStoreCaughtMidCreationIsNotTakenForAForeignDatabase() async throws {
         // What another process leaves for a moment: GRDB's migrations table (with its primary-key
         // index), before the first migration stamps the application id.

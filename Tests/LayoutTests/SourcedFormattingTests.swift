@@ -22,7 +22,8 @@ import Testing
             #expect(formatter.sourcedText("electron-affinity", of: element(symbol)) == "—", "\(symbol)")
         }
         #expect(formatter.sourcedText("electron-affinity", of: element("Cl")) == "3.612725 eV")
-        #expect(formatter.sourcedText("electron-affinity", of: element("Yb")) == "−0.02 eV")
+        // Ytterbium's is where theory puts Yb⁻'s resonance, a calculation: marked as predicted.
+        #expect(formatter.sourcedText("electron-affinity", of: element("Yb")) == "~−0.02 eV")
         let values = table.elements.compactMap { formatter.sourcedValue("electron-affinity", of: $0).flatMap { Double($0.text) } }
         #expect(values.min() == -0.02)
     }

@@ -179,6 +179,30 @@ import Testing
         }
     }
 
+    /// A path with a `%` that is no escape means nothing (RFC 3986): 400 naming the escape, on
+    /// any path, where `/api/v1/elements/%zz` looked for an element called "%zz" (404). Escapes
+    /// that are well formed but name nothing are still 404s.
+    @Test func aPathThatIsNotValidPercentEncodingIsA400() async throws {
+        try await InProcessServer.test { client in
+            let cases: [(path: String, status: Int, message: String)] = [
+                ("/api/v1/elements/%zz", 400, "the path is not valid percent-encoding: \"%zz\" (a % takes two hexadecimal digits)"),
+                ("/tiles/%zz.png", 400, "the path is not valid percent-encoding: \"%zz\" (a % takes two hexadecimal digits)"),
+                ("/api/v1/elements/Na%2", 400, "the path is not valid percent-encoding: \"%2\" (a % takes two hexadecimal digits)"),
+                ("/api/v1/elements/Na%", 400, "the path is not valid percent-encoding: \"%\" (a % takes two hexadecimal digits)"),
+                ("/no/such/%G1/path", 400, "the path is not valid percent-encoding: \"%G1\" (a % takes two hexadecimal digits)"),
+                ("/api/v1/elements/%4E%61", 200, ""),
+                ("/api/v1/elements/%E2%98%83", 404, "no element matches \"\u{2603}\""),
+            ]
+            for (path, status, message) in cases {
+                let response = try await client.get(path)
+                #expect(response.status == status, "\(path): \(response.text)")
+                #expect(response.header("content-type") == "application/json", "\(path)")
+                if status != 200 { #expect(response.errorMessage == message, "\(path): \(response.text)") }
+            }
+            #expect(try await client.get("/api/v1/elements/Na").status == 200, "the server keeps serving")
+        }
+    }
+
     @Test func oneElementIsCachedByContent() async throws {
         try await InProcessServer.test { client in
             let sodium = try await client.get("/api/v1/elements/Na")

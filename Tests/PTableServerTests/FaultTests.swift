@@ -90,7 +90,7 @@ import Testing
             #expect(answer.hasPrefix("HTTP/1.1 200 ") && answer.hasSuffix(#"{"status":"live"}"#), "\(answer)")
             #expect(Date().timeIntervalSince(sent) < 5, "\(request.debugDescription) was left open")
         }
-        // A CONNECT's answer has no body (NIO writes none), and nothing can follow it on the connection.
+        // Nothing can follow a CONNECT on its connection: it closes after the answer.
         let connect = try RawConnection(port: server.port)
         let sent = Date()
         connect.send("CONNECT /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -105,6 +105,29 @@ import Testing
         let answers = String(decoding: kept.receive(upTo: 65536), as: UTF8.self)
         #expect(answers.components(separatedBy: "HTTP/1.1 200 ").count == 3, "\(answers)")
         #expect(answers.lowercased().components(separatedBy: "connection: keep-alive\r\n").count == 2, "\(answers)")
+    }
+
+    /// A CONNECT is refused as any other request the server cannot take: 405 with `Allow` on a
+    /// known path, 404 elsewhere, each with its JSON error and the body's length (NIO's encoder
+    /// dropped both, leaving a bare status); the server keeps serving.
+    @Test func aCONNECTIsRefusedWithAJSONError() async throws {
+        let server = try await ServerProcess.shared()
+        for (target, status, error) in [
+            ("/healthz", "405 Method Not Allowed", #"{"error":"CONNECT is not allowed on /healthz; it takes GET, HEAD, OPTIONS"}"#),
+            ("example.com:443", "404 Not Found", nil),
+        ] {
+            let connection = try RawConnection(port: server.port)
+            connection.send("CONNECT \(target) HTTP/1.1\r\nHost: x\r\n\r\n")
+            let answer = String(decoding: connection.receive(upTo: 65536), as: UTF8.self)
+            let (head, body) = try #require(answer.split(separator: "\r\n\r\n", maxSplits: 1).map(String.init).pairs, "\(answer)")
+            #expect(head.hasPrefix("HTTP/1.1 \(status)\r\n"), "\(answer)")
+            #expect(head.lowercased().contains("content-type: application/json"), "\(answer)")
+            #expect(head.lowercased().contains("content-length: \(body.utf8.count)\r\n") || head.lowercased().hasSuffix("content-length: \(body.utf8.count)"), "\(answer)")
+            #expect(body.hasPrefix(#"{"error":""#) && body.hasSuffix("}"), "\(answer)")
+            if let error { #expect(body == error) }
+            if status.hasPrefix("405") { #expect(head.contains("Allow: GET, HEAD, OPTIONS\r\n") || head.hasSuffix("Allow: GET, HEAD, OPTIONS"), "\(answer)") }
+        }
+        try await stillServes(server)
     }
 
     /// An answer without a length (`/events`) went to an HTTP/1.0 client chunked, which RFC 9112
@@ -132,4 +155,9 @@ import Testing
         _ = idle
         #expect(await server.stop()?.status == 0, "idle connections do not hold up a graceful stop")
     }
+}
+
+private extension Array where Element == String {
+    /// The two parts of a split in two, nil when there are not two.
+    var pairs: (String, String)? { count == 2 ? (self[0], self[1]) : nil }
 }

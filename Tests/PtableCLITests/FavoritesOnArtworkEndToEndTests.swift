@@ -85,6 +85,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("tiles").path))
     }
 
+    /// A command that only reads the store writes nothing into a file named as the store: an
+    /// empty file stays empty (no schema, no log files beside it), a text file byte for byte.
+    @Test func readingFromAnEmptyOrForeignFileLeavesItAsItWas() async throws {
+        let empty = folder.appendingPathComponent("empty.sqlite")
+        let notes = folder.appendingPathComponent("notes.txt")
+        let text = Data("shopping: sodium chloride\n".utf8)
+        #expect(FileManager.default.createFile(atPath: empty.path, contents: Data()))
+        try text.write(to: notes)
+        let before = Ptable.contents(of: folder)
+        for arguments in [["table", "--favorites-of", "Ann", "--store", "empty.sqlite", "--format", "svg", "-o", "-"],
+                          ["list", "--favorites-of", "Ann", "--store", "empty.sqlite"],
+                          ["favorite", "list", "--store", "empty.sqlite"],
+                          ["favorite", "remove", "Na", "--by", "Ann", "--store", "empty.sqlite"]] {
+            let result = try await ptable(arguments)
+            if arguments[0] != "favorite" {
+                // No favourites in an empty file: the artwork commands say so and draw nothing.
+                #expect(result.stderrLines == ["error: Ann has no favourites to show; add one with ptable favorite add ELEMENT --by \"Ann\""])
+                #expect(result.status == 65 && result.stdout.isEmpty, "\(arguments)")
+            } else {
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            }
+            #expect(try Data(contentsOf: empty).isEmpty, "\(arguments) wrote into the empty file")
+            #expect(Ptable.contents(of: folder) == before, "\(arguments)")
+        }
+        let foreign = try await ptable(["table", "--favorites-of", "Ann", "--store", "notes.txt", "--format", "svg", "-o", "-"])
+        #expect(foreign.status == 65)
+        #expect(foreign.stderrLines == ["error: \(notes.path) is not a ptable favourites store (not an SQLite database); it was left untouched"])
+        #expect(try Data(contentsOf: notes) == text)
+        #expect(Ptable.contents(of: folder) == before)
+    }
+
     @Test func listShowsOnlyTheFavouritesOrOneLetter() async throws {
         #expect(try await ptable(["list", "--favorites-of", "Ann"]).output == "Sodium\nNa(11) 22.989769282\nIron\nFe(26) 55.8452\n")
         let letter = try await ptable(["list", "--letter", "x"])

@@ -90,6 +90,23 @@ import Testing
         #expect(body.contains("acsp"), "the ICC profile is embedded")
     }
 
+    /// A page for print states that its RGB colours are sRGB with or without bleed (it did only
+    /// with bleed); artwork without --paper, for screens, states no output intent.
+    @Test func everyPaperPDFStatesItsSRGBOutputIntent() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        for (arguments, file, intended) in [(["--paper", "a4"], "a4.pdf", true), (["--paper", "letter", "--bleed", "0"], "letter.pdf", true),
+                                            (["--width", "1200"], "screen.pdf", false)] {
+            let result = try await Ptable.run(["table"] + arguments + ["--format", "pdf", "-o", file], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let body = String(decoding: try Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
+            #expect(body.contains("/OutputIntents [ ") == intended, "\(arguments)")
+            #expect(body.contains("/OutputConditionIdentifier (sRGB IEC61966-2.1)") == intended, "\(arguments)")
+            #expect(body.contains("acsp") == intended, "\(arguments): the ICC profile")
+            #expect(!body.contains("/TrimBox"), "\(arguments): no bleed, no trim box")
+            #expect(try pdfPageSize(folder.appendingPathComponent(file)) != nil, "\(arguments): pdfinfo reads it")
+        }
+    }
+
     @Test func pngSidesAreMillimetresOverAnInchTimesDPIRounded() async throws {
         let folder = try Ptable.temporaryDirectory()
         // A2 at 150 dpi (3508 × 2480) is checked by PaperSizeTests without drawing 8.7 megapixels.

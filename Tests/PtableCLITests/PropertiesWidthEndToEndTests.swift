@@ -38,6 +38,47 @@ import Testing
         }
     }
 
+    /// `ptable sources` fits its references to the terminal as `properties` does: each went on
+    /// one line of up to 420 columns. A reference goes on four spaces in, broken between words;
+    /// a DOI or URL is never broken, and one wider than the line stands alone on it.
+    @Test func sourcesFitTheTerminalWithURLsWhole() async throws {
+        let piped = try await Ptable.run(["sources"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let lines = piped.output.split(separator: "\n").map(String.init)
+        // Wider only where one URL stands alone (Wikipedia's permanent link is 88 characters).
+        let over = lines.filter { DisplayWidth.of($0) > 80 }
+        #expect(over == ["    https://en.wikipedia.org/w/index.php?title=List_of_chemical_elements&oldid=1039678864"], "\(piped.output)")
+        #expect(!lines.contains { $0.hasSuffix(" ") })
+        let slater = try #require(lines.firstIndex(of: "Slater1964"))
+        #expect(Array(lines[(slater + 1)...(slater + 3)]) == [
+            "  John C Slater, \"Atomic Radii in Crystals\", The Journal of Chemical Physics",
+            "    41(10), 3199 (1964). https://doi.org/10.1063/1.1725697",
+            "  for: atomic-radius"])
+        // Every URL of the one-line form is whole on a line of the fitted one.
+        let wide = try await Ptable.run(["sources"], environment: ["COLUMNS": "1000"])
+        let urls = wide.output.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("https://") }
+        #expect(urls.count >= 19)
+        for url in urls {
+            #expect(lines.contains { $0.split(separator: " ").contains(url) }, "\(url) was broken")
+        }
+        // Narrower than a URL: the URL stands alone, unbroken, and every other line fits.
+        let narrow = try await Ptable.run(["sources", "--columns", "30"])
+        let narrowLines = narrow.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(narrowLines.contains("    https://doi.org/10.1063/1.1725697"))
+        #expect(narrowLines.allSatisfy { DisplayWidth.of($0) <= 30 || !$0.trimmingCharacters(in: .whitespaces).contains(" ") })
+        let forLines = narrowLines.drop { $0 != "Slater1964" }.prefix { !$0.isEmpty }
+        #expect(forLines.last == "  for: atomic-radius")
+    }
+
+    @Test func sourcesColumnsWithJSONOrOutOfRangeIsAUsageError() async throws {
+        let json = try await Ptable.run(["sources", "--json", "--columns", "80"])
+        #expect(json.status == 64)
+        #expect(json.stderrLines.first == "error: --columns fits the text; leave out --json")
+        let zero = try await Ptable.run(["sources", "--columns", "0"])
+        #expect(zero.status == 64)
+        #expect(zero.stderrLines.first == "error: --columns must be between 1 and 10000, got 0")
+    }
+
     @Test func narrowerThanTheLongestKeyExitsOneAsTheOtherTerminalFormsDo() async throws {
         let result = try await Ptable.run(["properties", "--columns", "20"])
         #expect(result.status == 1)

@@ -98,6 +98,20 @@ import Testing
         #expect(back.last == "Source en.wikipedia.org/wiki/Sodium")
     }
 
+    /// A strip of sizes captions each tile with its size in the unit of the output: a PDF page
+    /// is measured in points, PNG, SVG and the scene JSON in pixels.
+    @Test func aStripsCaptionsGiveTheSizeInTheOutputsUnit() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let pdf = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "-o", "strip.pdf"], in: folder)
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        let text = try Ptable.pdfText(folder.appendingPathComponent("strip.pdf"), raw: true).split(whereSeparator: \.isNewline)
+        #expect(text.contains("32 pt") && text.contains("64 pt") && !text.contains { $0.contains("px") }, "\(text)")
+        for format in ["svg", "json"] {
+            let result = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", format, "-o", "-"])
+            #expect(result.status == 0 && result.output.contains("32 px") && !result.output.contains(" pt"), "\(format)")
+        }
+    }
+
     @Test func tileJSONIsAValidSceneWithTheElementsText() async throws {
         let result = try await Ptable.run(["tile", "Na", "--format", "json"])
         #expect(result.status == 0)

@@ -18,9 +18,9 @@ import Testing
     }
 
     /// A negative value has the true minus sign the tiles and heatmaps give it, in every language;
-    /// the JSON keeps the source's text.
+    /// the JSON keeps the source's text. (Ytterbium's, the one negative value, is a calculation.)
     @Test func aNegativeValueIsWrittenWithAMinusSign() async throws {
-        for (language, expected) in [("en", "−0.02 eV"), ("de", "−0,02\u{00A0}eV")] {
+        for (language, expected) in [("en", "−0.02 eV (predicted)"), ("de", "−0,02\u{00A0}eV (vorhergesagt)")] {
             let result = try await Ptable.run(["properties", "Yb", "--lang", language])
             #expect(result.status == 0, "\(result.stderr)")
             let line = result.output.split(separator: "\n").first { $0.contains("haynes2014crc") && $0.contains("eV") }
@@ -136,6 +136,20 @@ import Testing
         #expect(document["number"] as? Int == 80)
     }
 
+    /// Francium's electron affinity is a calculation and protactinium's ionization energy an
+    /// extrapolation: each is written as a prediction beside its citation, as predicted
+    /// densities are; a measured value is not.
+    @Test func calculatedValuesAreWrittenAsPredictions() async throws {
+        let francium = try await Ptable.run(["properties", "Fr"])
+        #expect(francium.status == 0, "\(francium.stderr)")
+        let affinity = francium.output.split(separator: "\n").first { $0.hasPrefix("electron-affinity ") }
+        #expect(affinity.map { $0.contains(" haynes2014crc ") && $0.hasSuffix(" 0.486 eV (predicted)") } == true, "\(affinity ?? "no line")")
+        let ionization = francium.output.split(separator: "\n").first { $0.hasPrefix("ionization-energy ") }
+        #expect(ionization.map { !$0.contains("predicted") } == true, "\(ionization ?? "no line")")
+        let protactinium = try await Ptable.run(["properties", "Pa"]).output.split(separator: "\n")
+        #expect(protactinium.contains { $0.hasPrefix("ionization-energy ") && $0.hasSuffix(" 5.89 ± 0.12 eV (predicted)") })
+    }
+
     @Test func valuesFromADataFileAreMarkedAsTheUsers() async throws {
         let folder = try Ptable.temporaryDirectory()
         let records = #"{"elements": [{"name": "Sodium", "number": 11, "symbol": "Na", "xpos": 1, "ypos": 3, "atomic_mass": 22.99, "electronegativity_pauling": 0.9, "melt": 371}]}"#
@@ -154,7 +168,7 @@ import Testing
     }
 
     @Test func sourcesPrintsEveryReferenceInFull() async throws {
-        let result = try await Ptable.run(["sources"])
+        let result = try await Ptable.run(["sources", "--columns", "400"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.output.contains("Slater1964\n  John C Slater, \"Atomic Radii in Crystals\", The Journal of Chemical Physics 41(10), 3199 (1964). https://doi.org/10.1063/1.1725697\n  for: atomic-radius\n"))
         #expect(result.output.contains("Prohaska2022\n"))

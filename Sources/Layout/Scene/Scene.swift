@@ -16,8 +16,9 @@ public struct Scene: Codable, Equatable, Sendable {
     public var background: Color?
     /// Drawn in order; later nodes paint over earlier ones.
     public var nodes: [SceneNode]
-    /// For a printed page with bleed: how far, in points, the canvas reaches beyond the trim
-    /// edge on every side, so a PDF can state its TrimBox. Nil for everything else.
+    /// For a printed page: how far, in points, the canvas reaches beyond the trim edge on every
+    /// side (0 without bleed), so a PDF can state its TrimBox and that it is meant for print.
+    /// Nil for everything else.
     public var bleed: Double?
     /// For a print-shop page: the outer part of `bleed` that lies beyond the bleed box (the
     /// slug holding the crop marks), so a PDF can state its BleedBox. Nil without a slug.

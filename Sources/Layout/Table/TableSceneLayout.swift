@@ -227,7 +227,7 @@ public struct TableSceneLayout: Sendable {
         }
         guard page.slug > 0 else {
             return Scene(width: page.pageWidth, height: page.pageHeight, title: title,
-                         background: theme.pageBackground, nodes: nodes, bleed: page.bleed > 0 ? page.bleed : nil,
+                         background: theme.pageBackground, nodes: nodes, bleed: page.bleed,
                          language: formatter.locale.code)
         }
         // The slug is bare paper; the page colour covers the bleed box only.

@@ -10,6 +10,14 @@ public struct TileStrip: Sendable {
     /// The user's own numbers (`--values`), shown on the fronts in place of the mass.
     public var values: ElementValues?
 
+    /// The unit a caption gives each size in: the unit a scene point becomes in the output.
+    public enum SizeUnit: String, Sendable {
+        /// A pixel: PNG, JPEG and SVG draw a scene point as one (CSS) pixel.
+        case pixel = "px"
+        /// A point (1/72 inch): a PDF page is measured in points.
+        case point = "pt"
+    }
+
     /// Space between tiles and around the strip, in points.
     public static let gap = 16.0
     /// The caption's size: well above the floor.
@@ -23,12 +31,13 @@ public struct TileStrip: Sendable {
         self.values = values
     }
 
-    /// The front (or the back) of `element` at each of `sizes`, bottoms aligned, on the page colour.
+    /// The front (or the back) of `element` at each of `sizes`, bottoms aligned, on the page
+    /// colour, each captioned with its size in `unit`.
     ///
     /// - Throws: `LayoutError.invalidStripSizes` when `sizes` is empty or holds a size under 1:
     ///   a single tile of such a size is refused too (its canvas would be empty), where a strip
     ///   drew a blank page or a tile of negative width.
-    public func scene(for element: Element, sizes: [Int], back: Bool = false) throws -> Scene {
+    public func scene(for element: Element, sizes: [Int], back: Bool = false, unit: SizeUnit = .pixel) throws -> Scene {
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { throw LayoutError.invalidStripSizes(sizes) }
         let tallest = Double(sizes.max() ?? 0)
         var x = Self.gap
@@ -41,7 +50,7 @@ public struct TileStrip: Sendable {
             group.x = x
             group.y = Self.gap + tallest - side
             nodes.append(.group(group))
-            nodes += try TextSlot(text: "\(size) px", role: .label, face: theme.fonts.label, color: theme.mutedInk,
+            nodes += try TextSlot(text: "\(size) \(unit.rawValue)", role: .label, face: theme.fonts.label, color: theme.mutedInk,
                                   preferredSize: Self.captionSize, minimumSize: Self.captionSize, x: x - Self.gap / 2,
                                   width: side + Self.gap, baseline: Self.gap + tallest + Self.captionSize * 1.6,
                                   anchor: .middle).nodes()
