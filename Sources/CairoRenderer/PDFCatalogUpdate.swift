@@ -14,27 +14,29 @@ enum PDFCatalogUpdate {
     static func adding(language: String?, sRGBOutputIntent: Bool, to pdf: Data) throws -> Data {
         let language = LanguageTag.checked(language)
         guard language != nil || sRGBOutputIntent else { return pdf }
-        var bytes = Data(pdf)
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let trailerRange = text.range(of: "trailer", options: .backwards),
-              let startxref = text.range(of: "startxref", options: .backwards) else {
+        // Searched as bytes, not as one String through Foundation's range(of:): for the `table A4
+        // PDF` job.
+        func last(_ word: String) -> Range<Data.Index>? { pdf.range(of: Data(word.utf8), options: .backwards) }
+        func text(_ range: Range<Data.Index>) -> String { String(decoding: pdf[range], as: UTF8.self) }
+        guard let trailerRange = last("trailer"), let startxref = last("startxref") else {
             throw failure("no trailer")
         }
-        let trailer = String(text[trailerRange.upperBound..<startxref.lowerBound])
+        let trailer = text(trailerRange.upperBound..<startxref.lowerBound)
         guard let size = reference(after: "/Size", in: trailer),
               let root = reference(after: "/Root", in: trailer),
-              let previous = reference(after: "", in: String(text[startxref.upperBound...])) else {
+              let previous = reference(after: "", in: text(startxref.upperBound..<pdf.endIndex)) else {
             throw failure("a trailer without /Size, /Root or startxref")
         }
-        guard let header = text.range(of: "\n\(root) 0 obj") ?? text.range(of: "\r\(root) 0 obj"),
-              let end = text.range(of: "endobj", range: header.upperBound..<text.endIndex),
-              let close = text.range(of: ">>", options: .backwards, range: header.upperBound..<end.lowerBound) else {
+        guard let header = pdf.range(of: Data("\n\(root) 0 obj".utf8)) ?? pdf.range(of: Data("\r\(root) 0 obj".utf8)),
+              let end = pdf.range(of: Data("endobj".utf8), in: header.upperBound..<pdf.endIndex),
+              let close = pdf.range(of: Data(">>".utf8), options: .backwards, in: header.upperBound..<end.lowerBound) else {
             throw failure("no catalog object \(root)")
         }
-        let catalog = text[header.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let catalog = text(header.upperBound..<close.lowerBound).trimmingCharacters(in: .whitespacesAndNewlines)
         let profile = size, intent = size + 1
         let info = reference(after: "/Info", in: trailer).map { " /Info \($0) 0 R" } ?? ""
 
+        var bytes = Data(pdf)
         if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         var offsets: [Int: Int] = [:]
         func object(_ number: Int, _ body: Data) {

@@ -64,15 +64,21 @@ extension TableSceneLayout {
         return (layout, (level, total))
     }
 
-    /// Sets the table's level: the places nine tiles in ten leave out on their own. Returns the
+    /// Sets the table's level: the places nine tiles in ten leave out on their own. The tiles at
+    /// exactly that level keep their texts for the second pass (`laidOutTexts`). Returns the
     /// places every tile leaves out on its own, added up.
     private static func tableLevel(_ placement: TablePlacement, layout: inout CompactTileLayout,
                                    colorer: TableColorer, grid: Grid) throws -> Int {
-        let drops = try placement.cells.map {
-            try layout.drops(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
+        let levels = try placement.cells.map {
+            try layout.level(for: $0.element, style: colorer.style(for: $0.element), size: grid.tileWidth,
                              height: grid.tileHeight)
-        }.sorted()
-        layout.minimumDrops = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        }
+        let drops = levels.map(\.drops).sorted()
+        let common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        layout.minimumDrops = common
+        for level in levels where level.drops == common {
+            layout.laidOutTexts[level.texts.element.number] = level.texts
+        }
         return drops.reduce(0, +)
     }
 

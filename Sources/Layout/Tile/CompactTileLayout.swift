@@ -15,6 +15,22 @@ package struct CompactTileLayout: Sendable {
     /// Whether the name goes before the other lines: a table of tall, narrow tiles whose names
     /// do not fit keeps their shorter facts.
     public var dropsNameFirst = false
+    /// Texts already laid out at the table's level, by atomic number. A table finds its level by
+    /// laying out every tile on its own; a tile whose own level is the table's comes out the
+    /// same when laid out again, so the table hands those texts back instead. Kept for the
+    /// `electronegativity heatmap SVG` job (an A4 heatmap poster, which lays its table out twice).
+    package var laidOutTexts: [Int: LaidOutTexts] = [:]
+
+    /// One tile's texts as laid out for a table's level, with what they were laid out for.
+    package struct LaidOutTexts: Sendable {
+        var element: Element
+        var style: TileStyle
+        var size: Double
+        var height: Double
+        var dropsNameFirst: Bool
+        var nodes: [SceneNode]
+    }
+
     /// A compact tile layout in `theme`, its words and values written by `formatter`; the theme is not checked here.
     public init(theme: Theme = .classic, formatter: ElementFormatter = ElementFormatter()) {
         self.theme = theme
@@ -73,15 +89,22 @@ package struct CompactTileLayout: Sendable {
     /// floor of the table being laid out (`TextSlot.floor`): the lines below the centre go first
     /// (the value or mass, then the name), then the top right, then the number.
     private func slotNodes(for element: Element, style: TileStyle, size s: Double, height h: Double) throws -> [SceneNode] {
-        try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
+        if minimumDrops != nil, let known = laidOutTexts[element.number], known.element == element,
+           known.style == style, known.size == s, known.height == h, known.dropsNameFirst == dropsNameFirst {
+            return known.nodes
+        }
+        return try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
                                          height: h, floor: TextSlot.floor, minimumDrops: minimumDrops,
                                          dropsNameFirst: dropsNameFirst).nodes
     }
 
-    /// How many places `element`'s tile in `style` leaves out laid out on its own at `size`
-    /// (`height` tall, default `size`) under the current floor.
-    func drops(for element: Element, style: TileStyle, size s: Double, height: Double? = nil) throws -> Int {
-        try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
-                                  height: height, floor: TextSlot.floor, dropsNameFirst: dropsNameFirst).drops
+    /// `element`'s tile in `style` laid out on its own at `size` (`height` tall, default `size`)
+    /// under the current floor: its texts and how many places it leaves out.
+    func level(for element: Element, style: TileStyle, size s: Double,
+               height: Double? = nil) throws -> (texts: LaidOutTexts, drops: Int) {
+        let level = try CompactTilePass.level(for: element, theme: theme, formatter: formatter, style: style, size: s,
+                                              height: height, floor: TextSlot.floor, dropsNameFirst: dropsNameFirst)
+        return (LaidOutTexts(element: element, style: style, size: s, height: height ?? s,
+                             dropsNameFirst: dropsNameFirst, nodes: level.nodes), level.drops)
     }
 }
