@@ -35,9 +35,7 @@ enum PropertyValuesText {
 
     /// `  key: citation`, the citation going on four spaces in where it is wider than `columns`.
     static func reference(key: String, citation: String, columns: Int) -> String {
-        let words = "\(key): \(citation)".split(separator: " ").map(String.init)
-        let lines = TerminalLines.wrapped(words, width: columns - 4)
-        return (["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }).map { $0 + "\n" }.joined()
+        TerminalLines.indented("\(key): \(citation)".split(separator: " ").map(String.init), width: columns)
     }
 
     /// A value cut after each `, ` (the comma kept); a piece still wider than a line would be

@@ -47,26 +47,19 @@ struct SourcesCommand: ParsableCommand {
         var text = ""
         for key in keys {
             let citing = properties.properties.filter { $0.sources.contains(key) }.map(\.key)
-            text += "\(key)\n" + Self.indented(words(properties.references[key]!.citation), width: width)
+            text += "\(key)\n" + TerminalLines.indented(words(properties.references[key]!.citation), width: width)
             if !citing.isEmpty {
                 let pieces = citing.enumerated().map { index, key in index < citing.count - 1 ? key + "," : key }
-                text += Self.indented(["for:"] + pieces, width: width)
+                text += TerminalLines.indented(["for:"] + pieces, width: width)
             }
             text += "\n"
         }
-        text += "Periodic-Table-JSON\n" + Self.indented(words(Self.elementDataCredit), width: width)
+        text += "Periodic-Table-JSON\n" + TerminalLines.indented(words(Self.elementDataCredit), width: width)
         try StandardStream.writeOutput(text)
     }
 
     private func words(_ text: String) -> [String] {
         text.split(separator: " ").map(String.init)
-    }
-
-    /// `pieces` two spaces in, on lines of at most `width` columns, each further line four
-    /// spaces in; a piece wider than its line (a long URL) stands alone on it, unbroken.
-    static func indented(_ pieces: [String], width: Int) -> String {
-        let lines = TerminalLines.wrapped(pieces, width: max(1, width - 4))
-        return (["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }).map { $0 + "\n" }.joined()
     }
 
     /// The bundled element data, which cites no source per value: names, categories, positions,

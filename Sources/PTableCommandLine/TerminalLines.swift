@@ -29,4 +29,12 @@ enum TerminalLines {
         lines.append(line)
         return lines
     }
+
+    /// `pieces` two spaces in, on lines of at most `width` columns, each further line four
+    /// spaces in, each ending in a newline: a reference under its key in `ptable sources` and
+    /// `ptable properties`.
+    static func indented(_ pieces: [String], width: Int) -> String {
+        let lines = wrapped(pieces, width: max(1, width - 4))
+        return (["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }).map { $0 + "\n" }.joined()
+    }
 }
