@@ -4,10 +4,12 @@ import Layout
 enum TextWrapping {
     /// `text` broken into lines of at most `width` columns, at spaces where possible.
     /// A word wider than a line is split between characters. Runs of whitespace collapse
-    /// to one space; empty text gives no lines.
+    /// to one space, but a no-break space stays and joins its neighbours into one word
+    /// (`1811 K` in German); empty text gives no lines.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        let words = ElementText.sanitized(text).split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = ElementText.sanitized(text)
+            .split(whereSeparator: { $0.unicodeScalars.first?.isBreakableSpace == true }).map(String.init)
         var lines: [String] = []
         var line = ""
         var lineWidth = 0

@@ -36,6 +36,9 @@ import Testing
         #expect(TextWrapping.wrap("Jöns Jacob Berzelius", width: 10) == ["Jöns Jacob", "Berzelius"])
         #expect(TextWrapping.wrap("Schwerionenforschung", width: 8) == ["Schwerio", "nenforsc", "hung"])
         #expect(TextWrapping.wrap("周期表周期表", width: 5) == ["周期", "表周", "期表"])
+        // A no-break space holds a number to its unit and its digit groups together.
+        #expect(TextWrapping.wrap("Temp 1811\u{A0}K", width: 10) == ["Temp", "1811\u{A0}K"])
+        #expect(TextWrapping.wrap("Boil 10\u{202F}031 °F", width: 10) == ["Boil", "10\u{202F}031 °F"])
     }
 
     @Test func truncationEndsInAnEllipsis() {

@@ -30,8 +30,8 @@ import Layout
             .outputLines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
         let label = TileField.ionizationEnergy.label(in: locale)
         let row = try #require(lines.firstIndex(of: label), "\(lines)")
-        // The terminal writes the no-break space before a unit as a plain one.
-        #expect(lines[row + 1] == locale.decimal("5.5250") + " eV")
+        // The no-break space before a unit stays one, so the value is never wrapped before its unit.
+        #expect(lines[row + 1] == locale.quantity(locale.decimal("5.5250"), unit: "eV"))
         #expect(lines.contains { $0.hasPrefix(TileField.electronegativity.label(in: locale) + "  ") })
     }
 

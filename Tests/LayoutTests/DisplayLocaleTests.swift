@@ -31,6 +31,31 @@ import Testing
         #expect(ElementFormatter().locale == .english)
     }
 
+    /// A whole part of five digits or more is grouped in threes as the language writes it
+    /// (CLDR; the SI's thin no-break space in English); four digits, fractions, exponents and
+    /// the list row's mass stay as they were.
+    @Test(arguments: [("en", "98\u{202F}765\u{202F}432.125"), ("de", "98.765.432,125"), ("fr", "98\u{202F}765\u{202F}432,125"),
+                      ("ru", "98\u{A0}765\u{A0}432,125"), ("pl", "98\u{A0}765\u{A0}432,125"), ("es", "98.765.432,125"),
+                      ("el", "98.765.432,125"), ("ja", "98,765,432.125"), ("zh-Hans", "98,765,432.125"), ("ko", "98,765,432.125")])
+    func longWholeNumbersAreGroupedAsTheLanguageWritesThem(code: String, expected: String) throws {
+        let locale = try DisplayLocale.bundled(code)
+        #expect(locale.decimal("98765432.125") == expected)
+        let point = locale.decimal(".")
+        #expect(locale.decimal("1811.123456") == "1811" + point + "123456")
+        #expect(locale.decimal("~12345") == "~12" + String(expected.dropFirst(2).prefix(1)) + "345")
+        #expect(locale.decimal("1.7×10³⁰⁸") == "1" + point + "7×10³⁰⁸")
+        #expect(locale.decimal("−0.000012345") == "−0" + point + "000012345")
+        #expect(try formatter(code, units: .fahrenheit).boil(element("W")).hasPrefix("10" + String(expected.dropFirst(2).prefix(1)) + "031"))
+        #expect(try formatter(code).listRow(element("Na")).1 == "Na(11) 22" + point + "989769282")
+    }
+
+    @Test func everyLanguageGroupsDigitsWithAnotherMarkThanItsDecimalPoint() {
+        for code in DisplayLocale.supportedCodes {
+            let style = (try? DisplayLocale.bundled(code))?.data.number
+            #expect(style != nil && style?.groupSeparator != style?.decimalSeparator && style?.groupSeparator.isEmpty == false, "\(code)")
+        }
+    }
+
     @Test func germanWritesItsNamesAndDecimalCommas() throws {
         let german = try formatter("de")
         #expect(german.listRow(element("Na")) == ("Natrium", "Na(11) 22,989769282"))

@@ -70,7 +70,7 @@ import Testing
         options.coloring = .heatmap(Heatmap(source: .values(crust)))
         let scene = try TableSceneLayout().scene(for: try TablePlacement(elements: table.elements, form: .standard), options: options)
         let values = scene.textRuns.filter { $0.role == .value }.map(\.text)
-        #expect(["461000", "282000", "56300", "1400"].allSatisfy(values.contains), "\(values)")
+        #expect(["461\u{202F}000", "282\u{202F}000", "56\u{202F}300", "1400"].allSatisfy(values.contains), "\(values)")
         #expect(scene.textRuns.contains { $0.text.hasSuffix("(mg/kg)") }, "the colorbar names the unit")
     }
 

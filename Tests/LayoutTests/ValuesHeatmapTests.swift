@@ -30,6 +30,31 @@ import Testing
         #expect(scene.group(id: "tile-Fe")?.classes.contains("has-value") == true)
     }
 
+    /// Large numbers get their digits grouped, and the colour bar takes only as many ticks as
+    /// leave room between their labels (nine 8-digit ticks ran into each other).
+    @Test func largeNumbersAreGroupedAndTheirTickLabelsNeverTouch() throws {
+        let large = ElementValues(label: "Tonnes", entries: [
+            26: .init(value: 98_765_432, text: "98765432"), 8: .init(value: 1_234_567.5, text: "1234567.5"),
+        ])
+        let scene = try scene(Heatmap(source: .values(large)))
+        #expect(valueText(scene, "Fe") == "98\u{202F}765\u{202F}432")
+        #expect(valueText(scene, "O") == "1\u{202F}234\u{202F}567.5")
+        let labels = try #require(scene.group(id: "colorbar")).allTexts.filter { $0.role == .label }
+        #expect(labels.count >= 3)
+        #expect(labels.map(\.text).contains("20\u{202F}000\u{202F}000"))
+        let edges = labels.map { label in
+            let left = switch label.anchor {
+            case .start: label.x
+            case .middle: label.x - label.measuredWidth / 2
+            case .end: label.x - label.measuredWidth
+            }
+            return (left: left, right: left + label.measuredWidth)
+        }.sorted { $0.left < $1.left }
+        for (left, right) in zip(edges, edges.dropFirst()) {
+            #expect(left.right < right.left, "\(labels.map(\.text))")
+        }
+    }
+
     @Test func theLargestValueTakesTheLastViridisColour() throws {
         let scene = try scene(Heatmap(source: .values(Self.values)))
         #expect(scene.group(id: "tile-Fe")?.background?.fill == Colormap.viridis.colors.last)

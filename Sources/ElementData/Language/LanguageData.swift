@@ -13,6 +13,11 @@ public struct LanguageData: Codable, Equatable, Sendable {
     public struct NumberStyle: Codable, Equatable, Sendable {
         /// `.` or `,`.
         public var decimalSeparator: String
+        /// Between groups of three digits of a whole part of five digits or more, as CLDR writes
+        /// it (`.` in German, a no-break space in Russian, `,` in Chinese), and the SI's thin
+        /// no-break space (U+202F) in English: `10 031 °F`. Four digits are never grouped, so a
+        /// year or `1811 K` reads as before.
+        public var groupSeparator: String
         /// Between a number and its unit: a space in English, a no-break space elsewhere.
         public var unitSeparator: String
         /// Around the mass number of an element with no stable isotope: `[` `]`, or `(` `)` in Japanese.

@@ -119,11 +119,52 @@ public struct DisplayLocale: Sendable, Equatable {
     // MARK: Numbers
 
     /// A decimal number written by ptable (`12.011`, `~1800`, `1.7×10³⁰⁸`) with this language's
-    /// decimal separator: `12,011` in German.
+    /// decimal separator, and a whole part of five digits or more grouped in threes with its
+    /// group separator: `12,011` and `98.765.432` in German, `10 031` (U+202F) in English.
+    /// Digits after the point and superscript exponents are never grouped.
     public func decimal(_ text: String) -> String {
-        let separator = data.number.decimalSeparator
-        guard separator != ".", text.contains(".") else { return text }
-        return text.replacingOccurrences(of: ".", with: separator)
+        let style = data.number
+        // Nothing to change in most texts a tile writes: one scan answers that.
+        var run = 0
+        var needsGrouping = false
+        for scalar in text.unicodeScalars {
+            run = ("0"..."9").contains(scalar) ? run + 1 : 0
+            if run == Self.shortestGroupedRun { needsGrouping = true; break }
+        }
+        guard needsGrouping || style.decimalSeparator != "." && text.contains(".") else { return text }
+        var result = ""
+        var digits = ""
+        var afterPoint = false
+        func endDigits() {
+            result += afterPoint ? digits : Self.grouped(digits, separator: style.groupSeparator)
+            digits = ""
+        }
+        for character in text {
+            if character.isASCII, character.isWholeNumber {
+                digits.append(character)
+                continue
+            }
+            endDigits()
+            afterPoint = character == "."
+            result += afterPoint ? style.decimalSeparator : String(character)
+        }
+        endDigits()
+        return result
+    }
+
+    /// Whole parts this long or longer are grouped (CLDR's minimum grouping digits of 2, which
+    /// the SI also leaves to the writer for four digits).
+    static let shortestGroupedRun = 5
+
+    /// `digits` in groups of three from the right, when there are at least `shortestGroupedRun`.
+    static func grouped(_ digits: String, separator: String) -> String {
+        guard digits.count >= shortestGroupedRun else { return digits }
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += separator }
+            result.append(digit)
+        }
+        return result
     }
 
     /// A number and its unit with this language's spacing: `370,94 K` (a no-break space) in German.

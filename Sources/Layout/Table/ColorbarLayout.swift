@@ -123,25 +123,42 @@ struct ColorbarLayout {
         }
     }
 
-    /// Tick marks down from `top` at the scale's round numbers, as many as fit, with their
-    /// labels; labels at the ends are kept inside the bar's span.
+    /// Tick marks down from `top` at the scale's round numbers, as many as fit with half a label
+    /// size between neighbouring labels (long labels such as `98 765 432` take fewer ticks),
+    /// with their labels; labels at the ends are kept inside the bar's span.
     private func ticks(_ scale: ColorScale, barWidth: Double, top: Double, length: Double, labelSize: Double,
                        labelBaseline: Double, lineWidth: Double) throws -> [SceneNode] {
-        let ticks = scale.ticks(maximumCount: max(3, min(9, Int(barWidth / (labelSize * 4.5)))))
         let metrics = try FontLibrary.metrics(for: theme.fonts.label)
+        var labels: [TickLabel] = []
+        for maximumCount in stride(from: max(3, min(9, Int(barWidth / (labelSize * 4.5)))), through: 2, by: -1) {
+            let ticks = scale.ticks(maximumCount: maximumCount)
+            labels = ticks.map { tick in
+                let text = locale.decimal(scale.label(for: tick, among: ticks))
+                let width = metrics.width(of: text, fontSize: labelSize)
+                let position = scale.position(of: tick) * barWidth
+                return TickLabel(position: position, text: text, left: min(max(position - width / 2, 0), barWidth - width),
+                                 width: width)
+            }
+            let apart = zip(labels, labels.dropFirst()).allSatisfy { $0.left + $0.width + labelSize * 0.5 <= $1.left }
+            if apart { break }
+        }
         var nodes: [SceneNode] = []
-        for tick in ticks {
-            let position = scale.position(of: tick) * barWidth
-            nodes.append(.line(SceneLine(x1: position, y1: top, x2: position, y2: top + length, color: theme.mutedInk,
-                                         width: lineWidth, role: "colorbar-tick")))
-            let text = locale.decimal(scale.label(for: tick, among: ticks))
-            let textWidth = metrics.width(of: text, fontSize: labelSize)
-            let left = min(max(position - textWidth / 2, 0), barWidth - textWidth)
-            nodes += try TextSlot(text: text, role: .label, face: theme.fonts.label, color: theme.ink,
-                                  preferredSize: labelSize, minimumSize: labelSize, x: left, width: textWidth + 0.01,
+        for label in labels {
+            nodes.append(.line(SceneLine(x1: label.position, y1: top, x2: label.position, y2: top + length,
+                                         color: theme.mutedInk, width: lineWidth, role: "colorbar-tick")))
+            nodes += try TextSlot(text: label.text, role: .label, face: theme.fonts.label, color: theme.ink,
+                                  preferredSize: labelSize, minimumSize: labelSize, x: label.left, width: label.width + 0.01,
                                   baseline: labelBaseline).nodes()
         }
         return nodes
+    }
+
+    /// A tick's place on the bar and its label's text, left edge and width.
+    private struct TickLabel {
+        var position: Double
+        var text: String
+        var left: Double
+        var width: Double
     }
 
     /// One key: its swatch (hatched for "No data", outlined as the tiles it names) and label.

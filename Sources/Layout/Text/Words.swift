@@ -34,7 +34,7 @@ struct Words {
         var width = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if Self.isCollapsibleSpace(scalar) {
+            if scalar.isBreakableSpace {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
@@ -169,15 +169,19 @@ struct Words {
         default: false
         }
     }
+}
 
-    /// White space other than the no-break spaces.
-    private static func isCollapsibleSpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+package extension Unicode.Scalar {
+    /// White space a line may break at and runs of which collapse to one space: every white
+    /// space but the no-break ones (U+00A0, U+2007, U+202F), which hold a number to its unit and
+    /// its groups of digits together (`10 031 °F`).
+    var isBreakableSpace: Bool {
+        switch value {
         // ASCII's white space, answered without looking up the scalar's properties.
         case 0x09...0x0D, 0x20: true
         case 0x00...0x7F: false
         case 0x00A0, 0x2007, 0x202F: false
-        default: scalar.properties.isWhitespace
+        default: properties.isWhitespace
         }
     }
 }
