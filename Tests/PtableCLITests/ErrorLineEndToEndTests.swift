@@ -64,6 +64,9 @@ import Testing
         (["table", "--data", ""], "error: --data needs a file, got an empty path"),
         (["table", "--theme", ""], "error: --theme needs a theme name or file, got an empty path"),
         (["table", "--highlight", "@", "--format", "svg"], "error: --highlight @FILE needs a file name after @"),
+        (["tile", "Na", "-o", "   "], "error: -o needs a file, got a path of only white space; write ./ before it for a name like that"),
+        (["tiles", "-o", " \t"], "error: -o needs a folder, got a path of only white space; write ./ before it for a name like that"),
+        (["list", "--store", "  "], "error: --store needs a file, got a path of only white space; write ./ before it for a name like that"),
     ])
     func anEmptyPathIsAUsageErrorNotTheCurrentFolder(arguments: [String], message: String) async throws {
         let folder = try Ptable.temporaryDirectory()
