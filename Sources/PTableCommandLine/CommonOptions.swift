@@ -27,11 +27,6 @@ struct CommonOptions: ParsableArguments {
         ElementFormatter(temperatureUnit: units, predicted: predicted, dataOrigin: dataOptions.origin,
                          locale: language?.locale ?? .english)
     }
-
-    /// The theme from --theme: a built-in name or a JSON file.
-    func loadTheme() throws -> Theme {
-        try themeOptions.load()
-    }
 }
 
 extension TemperatureUnit: ExpressibleByArgument {

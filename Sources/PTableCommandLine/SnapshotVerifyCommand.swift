@@ -73,7 +73,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         }
         let table = try common.dataOptions.loadTable()
         let plan = try SnapshotPlan(settings: try snapshot.settings(), table: table,
-                                    theme: try common.loadTheme(), formatter: common.formatter(),
+                                    theme: try common.themeOptions.load(), formatter: common.formatter(),
                                     manifest: snapshot.elementsManifest)
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
         try diffFolder.removeStaleFiles()

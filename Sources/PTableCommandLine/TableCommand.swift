@@ -149,7 +149,7 @@ struct TableCommand: ParsableCommand {
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.dataOptions.loadTable()
         try validateLogScale(in: table)
-        let theme = try fields.applied(to: common.loadTheme())
+        let theme = try fields.applied(to: common.themeOptions.load())
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table, locale: language.locale) }
