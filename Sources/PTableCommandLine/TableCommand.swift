@@ -234,9 +234,8 @@ extension TableCommand {
         if argument == StandardInputList.argument {
             queries = try HighlightList.queriesFromStandardInput(CommandContext.current.standardInput)
         } else if argument.hasPrefix("@") {
-            let path = String(argument.dropFirst())
-            InputFiles.register(path, option: "--highlight")
-            queries = try HighlightList.queries(inFileAt: path, relativeTo: CommandContext.current.workingDirectory)
+            queries = try HighlightList.queries(inFileAt: String(argument.dropFirst()),
+                                                relativeTo: CommandContext.current.workingDirectory)
         } else {
             queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }
