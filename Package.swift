@@ -62,6 +62,7 @@ let package = Package(
                 "Layout", "PTableRendering", "ReferenceComparison", "ANSIRenderer", "CairoRenderer", "SVGRenderer",
                 "JPEGRenderer", "PTableServer", "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .executableTarget(name: "ptable", dependencies: ["PTableCommandLine"]),
