@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Layout
 import NIOConcurrencyHelpers
 import PTableRendering
 

@@ -1,6 +1,5 @@
 import ElementData
 import Foundation
-import Layout
 
 /// A request's query string, decoded strictly: each name at most once, valid percent escapes,
 /// `+` as a space. Every value is text; nothing here ever names a file the server reads.

@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 
 /// An sRGB colour with 8-bit channels, written as `#rrggbb` (or `#rrggbbaa` when not opaque).

@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 
 /// Diagonal hatching built from plain scene lines, so every renderer draws it without clipping.

@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 
 /// A printed page in points: the trim box, the margin inside it and the bleed around it.

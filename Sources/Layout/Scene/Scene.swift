@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 
 /// A resolved, resolution-independent drawing: the contract between layout and renderers.

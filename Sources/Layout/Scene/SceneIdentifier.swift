@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 
 /// Makes data text safe to use in ids and class names.

@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 
 /// The Unicode character map of a font: a direct table for the Basic Multilingual Plane
