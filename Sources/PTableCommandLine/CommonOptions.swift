@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Layout
 
 /// Options every command that draws elements shares: which data, which units, which theme.

@@ -1,7 +1,6 @@
 import ANSIRenderer
 import ArgumentParser
 import Favorites
-import Foundation
 import Layout
 import PTableRendering
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Makes data text safe to use in ids and class names.
 package enum SceneIdentifier {
     /// The longest token: ids and file names built from data stay short.
