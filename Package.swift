@@ -147,7 +147,7 @@ let package = Package(
         .target(
             name: "PTableServer",
             dependencies: [
-                "PTableRendering", "ElementData", "Layout", "SVGRenderer", "CairoRenderer", "Favorites", "CZlib",
+                "PTableRendering", "ElementData", "Layout", "CairoRenderer", "Favorites", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
