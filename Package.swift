@@ -62,6 +62,7 @@ let package = Package(
                 "Layout", "PTableRendering", "ReferenceComparison", "ANSIRenderer", "CairoRenderer", "SVGRenderer",
                 "JPEGRenderer", "PTableServer", "Favorites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .executableTarget(name: "ptable", dependencies: ["PTableCommandLine"]),
@@ -146,7 +147,7 @@ let package = Package(
         .target(
             name: "PTableServer",
             dependencies: [
-                "PTableRendering", "ElementData", "Layout", "SVGRenderer", "CairoRenderer", "Favorites", "CZlib",
+                "PTableRendering", "ElementData", "Layout", "CairoRenderer", "Favorites", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

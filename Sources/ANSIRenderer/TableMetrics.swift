@@ -1,5 +1,3 @@
-import Layout
-
 /// The size of one table cell in character cells, and where its parts go.
 struct TableMetrics {
     /// Columns from one cell to the next.

@@ -28,16 +28,7 @@ enum XtermPalette {
     /// Ties go to the lower index.
     static func nearestIndex(to color: Color) -> Int {
         let target = Lab(color)
-        var best = 16
-        var bestDistance = Double.infinity
-        for (offset, candidate) in palette.enumerated() {
-            let distance = target.squaredDistance(to: candidate)
-            if distance < bestDistance {
-                best = 16 + offset
-                bestDistance = distance
-            }
-        }
-        return best
+        return 16 + palette.indices.min { target.squaredDistance(to: palette[$0]) < target.squaredDistance(to: palette[$1]) }!
     }
 
     /// Every entry (16–255) from the closest to `color` to the farthest, ties to the lower index.

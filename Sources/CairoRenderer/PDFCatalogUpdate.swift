@@ -16,9 +16,8 @@ enum PDFCatalogUpdate {
         guard language != nil || sRGBOutputIntent else { return pdf }
         // Searched as bytes, not as one String through Foundation's range(of:): for the `table A4
         // PDF` job.
-        func last(_ word: String) -> Range<Data.Index>? { pdf.range(of: Data(word.utf8), options: .backwards) }
         func text(_ range: Range<Data.Index>) -> String { String(decoding: pdf[range], as: UTF8.self) }
-        guard let trailerRange = last("trailer"), let startxref = last("startxref") else {
+        guard let trailerRange = PDFBytes.lastRange(of: "trailer", in: pdf), let startxref = PDFBytes.lastRange(of: "startxref", in: pdf) else {
             throw failure("no trailer")
         }
         let trailer = text(trailerRange.upperBound..<startxref.lowerBound)

@@ -55,11 +55,11 @@ private extension PDFPageBoxes {
     static func mediaBoxEnds(in bytes: Data) throws -> [Int] {
         var insertionPoints: [Int] = []
         var searchFrom = 0
-        while let page = range(of: "/Type /Page", in: bytes, from: searchFrom) {
+        while let page = PDFBytes.range(of: "/Type /Page", in: bytes, from: searchFrom) {
             searchFrom = page.upperBound
             guard page.upperBound < bytes.count, bytes[page.upperBound] != UInt8(ascii: "s") else { continue }
-            guard let end = range(of: "endobj", in: bytes, from: page.upperBound),
-                  let mediaBox = range(of: "/MediaBox [", in: bytes, from: page.upperBound),
+            guard let end = PDFBytes.range(of: "endobj", in: bytes, from: page.upperBound),
+                  let mediaBox = PDFBytes.range(of: "/MediaBox [", in: bytes, from: page.upperBound),
                   mediaBox.upperBound < end.lowerBound,
                   let close = bytes[mediaBox.upperBound..<end.lowerBound].firstIndex(of: UInt8(ascii: "]")) else {
                 throw failure("a page object without a /MediaBox")
@@ -83,9 +83,5 @@ private extension PDFPageBoxes {
 
     static func failure(_ what: String) -> CairoRendererError {
         .cairoFailure(operation: "write the PDF trim box", status: "unexpected PDF structure: \(what)")
-    }
-
-    static func range(of needle: String, in bytes: Data, from start: Int) -> Range<Int>? {
-        PDFBytes.range(of: needle, in: bytes, from: start)
     }
 }

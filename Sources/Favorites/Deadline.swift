@@ -1,16 +1,16 @@
 import NIOConcurrencyHelpers
 
 /// Runs work with a time limit: a store call that waits on an absent database fails in bounded
-/// time instead of holding its request.
+/// time instead of holding its request (or, for `/readyz`, the server's answer).
 ///
 /// The caller is answered when the limit passes even if the work does not stop at once (a wait
 /// on a task's value, for one, ignores cancellation); the work is cancelled and left to finish.
-enum Deadline {
+package enum Deadline {
     /// The limit passed before the work finished.
-    struct Expired: Error {}
+    package struct Expired: Error {}
 
     /// `work`'s result, or `Expired` once `limit` has passed.
-    static func run<T: Sendable>(within limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    package static func run<T: Sendable>(within limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
         let answered = NIOLockedValueBox(false)
         // True for the first caller only, so the continuation is resumed once.
         let isFirst: @Sendable () -> Bool = {

@@ -2,7 +2,6 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOPosix
 
 /// One HTTP exchange with a favourites endpoint through AsyncHTTPClient: a timeout, one more try
 /// when the connection fails, error statuses and network failures as `FavoritesError`.

@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 import _ConnectionPoolModule
 import Logging

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Layout
+import NIOConcurrencyHelpers
 import PTableRendering
 
 /// Folders that batch commands write many files into, and how their failures read.
@@ -62,19 +62,19 @@ enum BatchFolder {
     static func run(_ names: [String], jobs: Int?, renderer: ArtworkRenderer,
                     _ job: @Sendable (_ index: Int, _ renderer: ArtworkRenderer) throws -> Void) -> [Int: Error] {
         let progress = ProgressBar(total: names.count)
-        let failures = Locked<[Int: Error]>([:])
+        let failures = NIOLockedValueBox<[Int: Error]>([:])
         let jobs = jobs ?? ParallelWork.defaultWidth
         let renderers = (0..<ParallelWork.threads(for: names.count, width: jobs)).map { _ in renderer.withOwnFontCaches() }
         ParallelWork.forEach(names.count, width: jobs) { index, thread in
             do {
                 try job(index, renderers[thread])
             } catch {
-                failures.withLock { $0[index] = error }
+                failures.withLockedValue { $0[index] = error }
                 progress.printAbove("error: \(names[index]): \(message(for: error))")
             }
             progress.advance(label: names[index])
         }
         progress.finish()
-        return failures.current
+        return failures.withLockedValue { $0 }
     }
 }

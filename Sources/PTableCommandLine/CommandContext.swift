@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import NIOConcurrencyHelpers
 
 /// Everything a command takes from the process it runs in: its arguments, standard streams,
 /// environment and working folder. `ptable` runs its commands in `CommandContext.process`;
@@ -69,7 +70,7 @@ package struct CommandContext: Sendable {
 /// What one command run accumulates while it runs, shared by every copy of its context.
 final class CommandSession: Sendable {
     /// Inputs registered with `InputFiles`.
-    let inputFiles = Locked<[InputFiles.Entry]>([])
+    let inputFiles = NIOLockedValueBox<[InputFiles.Entry]>([])
     /// The table `--data -` read from standard input, read once however often it is loaded.
-    let standardInputTable = Locked<Result<PeriodicTable, Error>?>(nil)
+    let standardInputTable = NIOLockedValueBox<Result<PeriodicTable, Error>?>(nil)
 }

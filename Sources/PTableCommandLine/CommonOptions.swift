@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Layout
 
 /// Options every command that draws elements shares: which data, which units, which theme.
@@ -26,11 +25,6 @@ struct CommonOptions: ParsableArguments {
     func formatter(in language: LanguageOptions? = nil) -> ElementFormatter {
         ElementFormatter(temperatureUnit: units, predicted: predicted, dataOrigin: dataOptions.origin,
                          locale: language?.locale ?? .english)
-    }
-
-    /// The theme from --theme: a built-in name or a JSON file.
-    func loadTheme() throws -> Theme {
-        try themeOptions.load()
     }
 }
 

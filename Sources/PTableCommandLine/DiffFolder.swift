@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import NIOConcurrencyHelpers
 import PTableRendering
 import ReferenceComparison
 
@@ -16,7 +17,7 @@ final class DiffFolder: Sendable {
     static let recordLimit = 1 << 20
 
     let path: String
-    private let written = Locked<[String]>([])
+    private let written = NIOLockedValueBox<[String]>([])
 
     init(path: String) {
         self.path = path
@@ -64,7 +65,7 @@ final class DiffFolder: Sendable {
                                        reason: "a file ptable did not write is there; move it or choose another --diffs folder")
         }
         // Recorded before it exists: an interrupted run's files are still removed by the next.
-        written.withLock { $0.append(artifact.fileName) }
+        written.withLockedValue { $0.append(artifact.fileName) }
         try saveRecord()
         try OutputWriter.write(artifact.data, to: .file(file), policy: .batchEntry)
         return PathText.joined(path, artifact.fileName)
@@ -72,7 +73,7 @@ final class DiffFolder: Sendable {
 
     /// Writes the record of this run's files (serialised: one writer at a time).
     private func saveRecord() throws {
-        try written.withLock { names in
+        try written.withLockedValue { names in
             let text = "# Difference files written by ptable snapshot verify; the next run removes these.\n"
                 + names.sorted().map { $0 + "\n" }.joined()
             try OutputWriter.write(Data(text.utf8), to: .file(url.appendingPathComponent(Self.recordName)),

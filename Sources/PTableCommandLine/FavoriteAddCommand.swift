@@ -1,6 +1,5 @@
 import ArgumentParser
 import Favorites
-import Foundation
 import Layout
 
 /// `ptable favorite add ELEMENT --by NAME`.

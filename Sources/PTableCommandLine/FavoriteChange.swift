@@ -1,6 +1,5 @@
 import ArgumentParser
 import Favorites
-import Foundation
 import Layout
 
 /// What `favorite add` and `favorite remove` both take: one element, one person, the store,

@@ -1,7 +1,6 @@
 import ANSIRenderer
 import ArgumentParser
 import Favorites
-import Foundation
 import Layout
 import PTableRendering
 
@@ -26,7 +25,8 @@ struct FavoritesSelection: ParsableArguments {
     /// no output can replace it.
     private func registerStore() {
         guard person != nil, storeOptions.endpoint == nil,
-              let store = try? storeOptions.storePath(), case .sqlite? = try? StoreLocation(parsing: store) else { return }
+              let store = try? FavoritesStoreOptions.storePath(option: storeOptions.store),
+              case .sqlite? = try? StoreLocation(parsing: store) else { return }
         // The store file and its write-ahead log and shared-memory files.
         for file in ["", "-wal", "-shm"].map({ store + $0 }) {
             InputFiles.register(file, option: storeOptions.store == nil ? "--favorites-of" : "--store")

@@ -18,14 +18,8 @@ extension FavoritesStoreOptions {
         }
     }
 
-    /// The store's path or URL: `--store` (a path read from the command's working folder), else
-    /// the default place the command's environment gives.
-    func storePath() throws -> String {
-        try Self.storePath(option: store)
-    }
-
-    /// The store's path or URL for a `--store` value: an SQLite file's path made absolute, a
-    /// `postgres://` URL as written.
+    /// The store's path or URL for a `--store` value (nil: the default place the command's
+    /// environment gives): an SQLite file's path made absolute, a `postgres://` URL as written.
     ///
     /// - Throws: `FavoritesError` for a URL of a scheme ptable does not know (never taken as a path).
     static func storePath(option: String?) throws -> String {
@@ -40,6 +34,6 @@ extension FavoritesStoreOptions {
         if let endpoint {
             return HTTPFavoritesStore(endpoint: try HTTPFavoritesStore.endpoint(parsing: endpoint))
         }
-        return try StoreLocation(parsing: storePath()).makeStore()
+        return try StoreLocation(parsing: Self.storePath(option: store)).makeStore()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// The files a command reads, so that no output ever replaces one of them; kept per run in
 /// the command's context (`CommandSession`).
@@ -24,13 +25,13 @@ enum InputFiles {
     static func register(_ path: String, option: String) {
         guard let identity = identity(of: path, requireRegular: true) else { return }
         let entry = Entry(option: option, path: path, device: identity.device, inode: identity.inode)
-        CommandContext.current.session.inputFiles.withLock { if !$0.contains(entry) { $0.append(entry) } }
+        CommandContext.current.session.inputFiles.withLockedValue { if !$0.contains(entry) { $0.append(entry) } }
     }
 
     /// The input that `path` is the same file as, if any.
     static func input(sameAs path: String) -> Entry? {
         guard let identity = identity(of: path, requireRegular: false) else { return nil }
-        return CommandContext.current.session.inputFiles.withLock { list in
+        return CommandContext.current.session.inputFiles.withLockedValue { list in
             list.first { $0.device == identity.device && $0.inode == identity.inode }
         }
     }

@@ -1,4 +1,3 @@
-import ANSIRenderer
 import ArgumentParser
 import Foundation
 import Layout

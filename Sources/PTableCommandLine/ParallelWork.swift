@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Runs independent jobs on several threads at once.
 enum ParallelWork {
@@ -16,13 +17,13 @@ enum ParallelWork {
     /// slowest jobs first.
     static func forEach(_ count: Int, width: Int = defaultWidth, _ body: @Sendable (_ index: Int, _ thread: Int) -> Void) {
         guard count > 0 else { return }
-        let next = Locked(0)
+        let next = NIOLockedValueBox(0)
         let context = CommandContext.current
         DispatchQueue.concurrentPerform(iterations: threads(for: count, width: width)) { thread in
             // A thread of its own does not see the command's task-local context: bind it again.
             context.bound {
                 while true {
-                    let index = next.withLock { value -> Int in
+                    let index = next.withLockedValue { value -> Int in
                         defer { value += 1 }
                         return value
                     }
@@ -32,22 +33,4 @@ enum ParallelWork {
             }
         }
     }
-}
-
-/// A value guarded by a lock, for results gathered from several threads.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-
-    var current: Value { withLock { $0 } }
 }

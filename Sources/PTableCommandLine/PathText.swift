@@ -1,5 +1,3 @@
-import Foundation
-
 /// Path arithmetic on the text the user typed, which never traps (Foundation's
 /// `NSString.deletingLastPathComponent` does on `.` and `./`) and keeps the user's spelling
 /// for messages.

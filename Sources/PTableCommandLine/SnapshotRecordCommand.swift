@@ -33,7 +33,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         let table = try common.dataOptions.loadTable()
         // The favourites are saved as the folder's element list, so verify needs no store.
         if let chosen = try favorites.elements(in: table) { settings.elements = chosen.map(\.symbol) }
-        let plan = try SnapshotPlan(settings: settings, table: table, theme: try common.loadTheme(),
+        let plan = try SnapshotPlan(settings: settings, table: table, theme: try common.themeOptions.load(),
                                     formatter: common.formatter(), manifest: snapshot.elementsManifest)
         // Saved as the elements drawn, each once by symbol: a list verify can always read again.
         if settings.elements != nil { settings.elements = plan.elements.map(\.symbol) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ElementData
 import Foundation
 import Layout
+import NIOConcurrencyHelpers
 import PTableRendering
 import ReferenceComparison
 
@@ -73,21 +74,21 @@ struct SnapshotVerifyCommand: ParsableCommand {
         }
         let table = try common.dataOptions.loadTable()
         let plan = try SnapshotPlan(settings: try snapshot.settings(), table: table,
-                                    theme: try common.loadTheme(), formatter: common.formatter(),
+                                    theme: try common.themeOptions.load(), formatter: common.formatter(),
                                     manifest: snapshot.elementsManifest)
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
         try diffFolder.removeStaleFiles()
         let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,
                                                                 maximumDifferingFraction: maxDifferingPercent / 100))
         let names = plan.entries.map(\.fileName)
-        let outcomes = Locked([Outcome?](repeating: nil, count: plan.entries.count))
+        let outcomes = NIOLockedValueBox([Outcome?](repeating: nil, count: plan.entries.count))
         let failures = BatchFolder.run(names, jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
             try Self.check(plan.entries[index], renderer: renderer, folder: folder, directory: snapshot.directory,
-                           comparator: comparator, diffs: diffFolder) { outcome in outcomes.withLock { $0[index] = outcome } }
+                           comparator: comparator, diffs: diffFolder) { outcome in outcomes.withLockedValue { $0[index] = outcome } }
         }
 
         // A change whose difference file could not be written is still reported as a change.
-        let report = VerifyReport(names: names, outcomes: outcomes.current.map { $0 ?? .failed },
+        let report = VerifyReport(names: names, outcomes: outcomes.withLockedValue { $0 }.map { $0 ?? .failed },
                                   obsolete: SnapshotPlan.obsoleteReferences(in: folder, table: table, planned: plan.entries))
         try report.printDetails()
         try StandardStream.writeOutput(report.summary + "\n")

@@ -149,7 +149,7 @@ struct TableCommand: ParsableCommand {
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.dataOptions.loadTable()
         try validateLogScale(in: table)
-        let theme = try fields.applied(to: common.loadTheme())
+        let theme = try fields.applied(to: common.themeOptions.load())
         let placement = try TablePlacement(elements: table.elements, form: layout,
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table, locale: language.locale) }
@@ -234,9 +234,8 @@ extension TableCommand {
         if argument == StandardInputList.argument {
             queries = try HighlightList.queriesFromStandardInput(CommandContext.current.standardInput)
         } else if argument.hasPrefix("@") {
-            let path = String(argument.dropFirst())
-            InputFiles.register(path, option: "--highlight")
-            queries = try HighlightList.queries(inFileAt: path, relativeTo: CommandContext.current.workingDirectory)
+            queries = try HighlightList.queries(inFileAt: String(argument.dropFirst()),
+                                                relativeTo: CommandContext.current.workingDirectory)
         } else {
             queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }

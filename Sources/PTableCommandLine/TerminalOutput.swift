@@ -1,6 +1,5 @@
 import ANSIRenderer
 import Foundation
-import PTableRendering
 
 /// The terminal's colour depth, from `--color`, `NO_COLOR` and whether the output is a terminal.
 enum TerminalOutput {

@@ -1,4 +1,3 @@
-import ANSIRenderer
 import ArgumentParser
 import Foundation
 import Layout
@@ -69,7 +68,7 @@ struct TileCommand: ParsableCommand {
         let format = try output.resolvedFormat(fallback: .ansi)
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.dataOptions.loadTable()
-        let theme = try fields.applied(to: common.loadTheme())
+        let theme = try fields.applied(to: common.themeOptions.load())
         let element = try language.locale.requireElement(matching: element, in: table)
         let destination = OutputWriter.destination(
             option: output.path,

@@ -82,7 +82,7 @@ struct TilesCommand: ParsableCommand {
         let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
-        var renderer = ArtworkRenderer(theme: try fields.applied(to: common.loadTheme()), formatter: common.formatter(in: language),
+        var renderer = ArtworkRenderer(theme: try fields.applied(to: common.themeOptions.load()), formatter: common.formatter(in: language),
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `snapshot verify` prints: a line per changed, missing or obsolete file, then a summary.
 struct VerifyReport {
     /// Reference names with their outcomes, sorted by name.

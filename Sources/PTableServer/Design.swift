@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 import Layout
 import NIOCore
@@ -62,7 +63,7 @@ struct Design: Sendable {
     func theme(named name: String?) throws -> (theme: Theme, digest: String) {
         guard let name, name.lowercased() != themeLabel.lowercased() else { return (theme, themeDigest) }
         guard let builtIn = Theme.builtIn[name.lowercased()] else {
-            let hint = Suggestion.closest(to: name, among: Theme.builtInNames).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = EditDistance.closest(to: name, among: Theme.builtInNames, within: 2).map { "; did you mean \"\($0)\"?" } ?? ""
             throw ServerError.badRequest("theme must be one of \(themeChoices.joined(separator: ", ")), got \"\(name)\"\(hint)")
         }
         return (builtIn, Self.builtInDigests[name.lowercased()] ?? "")

@@ -1,4 +1,3 @@
-import Foundation
 import NIOConcurrencyHelpers
 
 /// The design being served, replaced whole when `--watch` sees a file change, and the open

@@ -78,9 +78,6 @@ actor ImageCache {
         return (image, .miss)
     }
 
-    /// How many images are held.
-    var count: Int { entries.count }
-
     private func store(_ image: Image, for key: String) {
         guard image.data.readableBytes <= limit / 4 else { return }
         clock += 1

@@ -1,5 +1,5 @@
+import ElementData
 import Foundation
-import Layout
 
 /// A request's query string, decoded strictly: each name at most once, valid percent escapes,
 /// `+` as a space. Every value is text; nothing here ever names a file the server reads.
@@ -32,7 +32,7 @@ struct QueryParameters: Sendable {
     /// Refuses any parameter not in `known`, suggesting the closest known name.
     func requireOnly(_ known: [String]) throws {
         for name in order where !known.contains(name) {
-            let hint = Suggestion.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = EditDistance.closest(to: name, among: known, within: 2).map { "; did you mean \"\($0)\"?" } ?? ""
             let list = known.isEmpty ? "none" : known.joined(separator: ", ")
             throw ServerError.badRequest("unknown query parameter \"\(name)\"\(hint) (this path takes: \(list))")
         }
@@ -73,7 +73,7 @@ struct QueryParameters: Sendable {
         guard let text = values[name] else { return nil }
         if let value = Choice(rawValue: text.lowercased()) { return value }
         let names = Choice.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        let hint = EditDistance.closest(to: text, among: names, within: 2).map { "; did you mean \"\($0)\"?" } ?? ""
         let choices = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
         throw ServerError.badRequest("\(name) must be \(choices), got \"\(text)\"\(hint)")
     }

@@ -1,5 +1,4 @@
 import Favorites
-import Foundation
 
 /// Everything `ptable serve` was started with.
 public struct ServerConfiguration: Sendable {

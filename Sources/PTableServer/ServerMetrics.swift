@@ -1,7 +1,6 @@
 import CoreMetrics
 import Foundation
 import Metrics
-import NIOConcurrencyHelpers
 import Prometheus
 
 /// What `/metrics` shows an operator, in Prometheus's text format: requests by route, method and
@@ -37,20 +36,12 @@ final class ServerMetrics: Sendable {
 
     private let registry = PrometheusCollectorRegistry()
     private let factory: DescribedMetricsFactory
-    private let requestSeries = NIOLockedValueBox<[RequestKey: (count: CoreMetrics.Counter, latency: CoreMetrics.Timer)]>([:])
-    private let storeErrorSeries = NIOLockedValueBox<[String: CoreMetrics.Counter]>([:])
     /// Requests being answered now.
     let inFlight: Meter
     /// The render cache's counters and gauges.
     let cache: ImageCacheMetrics
     private let ready: CoreMetrics.Gauge
     private let residentMemory: CoreMetrics.Gauge
-
-    private struct RequestKey: Hashable {
-        let route: String
-        let method: String
-        let status: Int
-    }
 
     init(cacheLimit: Int) {
         factory = DescribedMetricsFactory(registry: registry, help: Self.help, durationBuckets: Self.latencyBuckets)
@@ -65,20 +56,14 @@ final class ServerMetrics: Sendable {
 
     /// Counts one answered request and its latency. `route` is the pattern that matched
     /// (`/tiles/{name}/s7.png`), never the raw path, so hostile URLs cannot grow the series.
+    /// The registry hands back the series a name and labels already have.
     func recordRequest(route: String, method: String, status: Int, duration: Duration) {
-        let key = RequestKey(route: route, method: method, status: status)
-        let series = requestSeries.withLockedValue { series in
-            if let existing = series[key] { return existing }
-            let made = (count: CoreMetrics.Counter(label: "ptable_http_requests_total",
-                                                   dimensions: [("route", route), ("method", method), ("status", String(status))],
-                                                   factory: factory),
-                        latency: CoreMetrics.Timer(label: "ptable_http_request_duration_seconds",
-                                                   dimensions: [("route", route), ("method", method)], factory: factory))
-            series[key] = made
-            return made
-        }
-        series.count.increment()
-        series.latency.record(duration: duration)
+        CoreMetrics.Counter(label: "ptable_http_requests_total",
+                            dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory)
+            .increment()
+        CoreMetrics.Timer(label: "ptable_http_request_duration_seconds", dimensions: [("route", route), ("method", method)],
+                          factory: factory)
+            .record(duration: duration)
     }
 
     /// The favourites store operations the routes name. Each has its error series from the start,
@@ -92,12 +77,7 @@ final class ServerMetrics: Sendable {
     }
 
     private func storeErrorCounter(_ operation: String) -> CoreMetrics.Counter {
-        storeErrorSeries.withLockedValue { series in
-            if let counter = series[operation] { return counter }
-            let counter = CoreMetrics.Counter(label: "ptable_store_errors_total", dimensions: [("operation", operation)], factory: factory)
-            series[operation] = counter
-            return counter
-        }
+        CoreMetrics.Counter(label: "ptable_store_errors_total", dimensions: [("operation", operation)], factory: factory)
     }
 
     /// Records that the drain has begun: the server answers `/readyz` with 503 from now on.

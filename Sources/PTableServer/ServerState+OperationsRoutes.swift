@@ -39,11 +39,9 @@ extension ServerState {
 
     /// Asks the store to answer within `readinessTimeout`; a store error, no store, or no answer in time throws.
     private func pingStore() async throws {
-        let answered = try await Deadline.run(within: Self.readinessTimeout) { () async throws -> Bool in
-            try await self.withStore("ping") { try await $0.ping() }
-            return true
-        }
-        guard answered == true else {
+        do {
+            try await Deadline.run(within: Self.readinessTimeout) { try await self.withStore("ping") { try await $0.ping() } }
+        } catch is Deadline.Expired {
             metrics.recordStoreError(operation: "ping")
             throw ServerError(.serviceUnavailable, "the favourites store did not answer within \(Self.readinessTimeout)")
         }

@@ -1,5 +1,3 @@
-import CairoRenderer
-import Foundation
 import Layout
 import PTableRendering
 

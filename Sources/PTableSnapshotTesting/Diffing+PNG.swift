@@ -1,4 +1,3 @@
-import CairoRenderer
 import Foundation
 import ReferenceComparison
 import SnapshotTesting

@@ -1,5 +1,4 @@
 import ElementData
-import Foundation
 
 /// The outcome of comparing an expected image with an actual one (`PNGComparison.compare` makes these).
 public struct ImageDiff: Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import ElementData
-import Foundation
 
 /// How a rendered file differs from its reference.
 public enum ReferenceChange: Sendable, Equatable, CustomStringConvertible {

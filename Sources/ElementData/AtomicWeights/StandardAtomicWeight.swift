@@ -1,5 +1,3 @@
-import Foundation
-
 /// One element's standard atomic weight as published by IUPAC's Commission on
 /// Isotopic Abundances and Atomic Weights (CIAAW), e.g. iron 55.845(2).
 ///

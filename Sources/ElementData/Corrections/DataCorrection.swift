@@ -1,5 +1,3 @@
-import Foundation
-
 /// One fix to the bundled element data: which value of which element was wrong, what it
 /// should be, whether the right value is itself a prediction, and where it comes from.
 ///

@@ -16,4 +16,13 @@ package enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The candidate nearest `text` (case aside) and at most `limit` edits from it, the first of
+    /// equally near ones; nil when none is that near.
+    package static func closest(to text: String, among candidates: [String], within limit: Int) -> String? {
+        let key = text.lowercased()
+        let scored = candidates.map { ($0, between(key, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
+        return best.0
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One chemical element as described by a Periodic-Table-JSON record.
 ///
 /// Only `name`, `number`, `symbol`, `xpos` and `ypos` are required. Every other

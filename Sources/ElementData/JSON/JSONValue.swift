@@ -24,12 +24,6 @@ package enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// The member named `key` of an object, if any.
-    package subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
     /// What the value is, for error messages: "a number", "an object".
     package var kind: String {
         switch self {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The shape of `ElementProperties.json`, before it is checked and turned into an
 /// `ElementProperties` table.
 struct PropertiesFile: Decodable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A publication, database or package that values are taken from, as listed in full in
 /// `ElementProperties.json` (resolved by the generator from mendeleev's bibliography and the
 /// sources periodictable names).

@@ -57,9 +57,7 @@ public struct FormulaCounter: Sendable {
     /// The formula on each line that has one, refusing the first that cannot be read.
     func formulas(in text: String, source: String) throws -> [ChemicalFormula] {
         var formulas: [ChemicalFormula] = []
-        // Lines are split on bytes (LF, CRLF, CR) rather than Characters, and a formula seen
-        // before is not parsed again: lists of materials repeat, and files run to 64 MiB.
-        var parsed: [String: ChemicalFormula] = [:]
+        // Lines are split on bytes (LF, CRLF, CR) rather than Characters: files run to 64 MiB.
         let bytes = Array(text.utf8)
         var number = 0
         var start = 0
@@ -79,14 +77,8 @@ public struct FormulaCounter: Sendable {
                                                 detail: "a formula of \(last - first) bytes, over the limit of \(Self.maximumFormulaLength)")
             }
             let body = String(decoding: bytes[first..<last], as: UTF8.self)
-            if let known = parsed[body] {
-                formulas.append(known)
-                continue
-            }
             do {
-                let formula = try ChemicalFormula(parsing: body, columnOffset: first - lineStart, checkSymbol: problem(with:))
-                parsed[body] = formula
-                formulas.append(formula)
+                formulas.append(try ChemicalFormula(parsing: body, columnOffset: first - lineStart, checkSymbol: problem(with:)))
             } catch {
                 throw ElementDataError.invalidValues(path: source, location: "line \(number), column \(error.column)",
                                                 detail: "\"\(ElementText.sanitizedForMessage(body))\": \(error.message)")

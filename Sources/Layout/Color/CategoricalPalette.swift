@@ -1,5 +1,3 @@
-import ElementData
-
 /// Colour-blind-safe fills for the categorical keys other than `category` (whose colours
 /// come from the theme), all from Paul Tol's "light" qualitative scheme, which is designed
 /// for labels with black text and stays distinct with deuteranopia and protanopia

@@ -1,5 +1,4 @@
 import ElementData
-import Foundation
 
 public extension Color {
     /// The complementary colour: the hue turned half way round the colour wheel with the same

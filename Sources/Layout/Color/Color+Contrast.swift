@@ -1,5 +1,3 @@
-import ElementData
-
 public extension Color {
     /// The WCAG 2 contrast that body text needs (level AA): 4.5:1.
     static let minimumTextContrast = 4.5

@@ -1,4 +1,3 @@
-import ElementData
 import Foundation
 
 /// An sRGB colour with 8-bit channels, written as `#rrggbb` (or `#rrggbbaa` when not opaque).
@@ -37,27 +36,16 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `#rrggbb`, lowercase, ignoring alpha.
     public var rgbHex: String {
-        // By hand rather than String(format:): a table scene writes thousands of colours, and
-        // Foundation's formatter was 4% of drawing an SVG table.
-        var digits: [UInt8] = [UInt8(ascii: "#")]
-        digits.reserveCapacity(9)
-        for channel in [red, green, blue] { Self.appendHex(channel, to: &digits) }
-        return String(decoding: digits, as: UTF8.self)
+        "#" + [red, green, blue].map(Self.twoHexDigits).joined()
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when the colour is translucent.
     public var hex: String {
-        guard alpha != 255 else { return rgbHex }
-        var digits: [UInt8] = []
-        Self.appendHex(alpha, to: &digits)
-        return rgbHex + String(decoding: digits, as: UTF8.self)
+        alpha == 255 ? rgbHex : rgbHex + Self.twoHexDigits(alpha)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private static func appendHex(_ byte: UInt8, to digits: inout [UInt8]) {
-        digits.append(hexDigits[Int(byte >> 4)])
-        digits.append(hexDigits[Int(byte & 0x0F)])
+    private static func twoHexDigits(_ byte: UInt8) -> String {
+        (byte < 16 ? "0" : "") + String(byte, radix: 16)
     }
 
     /// The colour as `hex` writes it: `#rrggbb`, or `#rrggbbaa` when translucent.

@@ -1,5 +1,3 @@
-import ElementData
-
 extension Colormap {
     /// matplotlib's viridis (Stéfan van der Walt and Nathaniel Smith, 2015), released under CC0:
     /// perceptually uniform in CAM02-UCS, monotonic in lightness, readable in greyscale and with

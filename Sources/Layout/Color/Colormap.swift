@@ -1,5 +1,3 @@
-import ElementData
-
 /// A continuous colour ramp from the lowest value (position 0) to the highest (position 1).
 public struct Colormap: Equatable, Sendable {
     /// A name for messages and class names, e.g. `viridis`.

@@ -1,6 +1,3 @@
-import ElementData
-import Foundation
-
 /// Diagonal hatching built from plain scene lines, so every renderer draws it without clipping.
 enum Hatching {
     /// Lines at 45° (rising to the right) filling the rectangle, `spacing` apart measured along

@@ -1,5 +1,3 @@
-import ElementData
-
 /// How values that are predictions rather than measurements are shown (`--predicted`).
 public enum PredictedDisplay: String, CaseIterable, Sendable {
     /// Shown like measured values; the scene still flags them.

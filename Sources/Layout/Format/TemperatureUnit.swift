@@ -1,5 +1,3 @@
-import ElementData
-
 /// The unit melting and boiling points are shown in.
 public enum TemperatureUnit: String, CaseIterable, Codable, Sendable {
     /// Kelvin, as the data gives temperatures: `370.94 K`.

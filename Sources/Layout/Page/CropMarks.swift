@@ -1,5 +1,3 @@
-import ElementData
-
 /// Crop marks for a print-shop page: at each trim corner, a horizontal and a vertical line on
 /// the extensions of the trim edges, in the slug outside the bleed box. Each starts
 /// `max(3 mm, bleed + 0.5 mm)` from the trim corner and is 5 mm long, so none reaches the

@@ -1,6 +1,3 @@
-import ElementData
-import Foundation
-
 /// A printed page in points: the trim box, the margin inside it and the bleed around it.
 ///
 /// The scene of a page is `pageWidth` × `pageHeight`: the trim box plus the bleed on every

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Stores a coordinate rounded to 1/100 point so JSON output is stable and diffable.
 @propertyWrapper
 public struct Fixed: Codable, Equatable, Hashable, Sendable {

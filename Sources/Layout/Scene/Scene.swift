@@ -1,6 +1,3 @@
-import ElementData
-import Foundation
-
 /// A resolved, resolution-independent drawing: the contract between layout and renderers.
 ///
 /// Units are points (1/72 inch); the origin is the top-left corner and y grows downwards.

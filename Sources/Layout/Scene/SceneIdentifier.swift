@@ -1,6 +1,3 @@
-import ElementData
-import Foundation
-
 /// Makes data text safe to use in ids and class names.
 package enum SceneIdentifier {
     /// The longest token: ids and file names built from data stay short.

@@ -1,5 +1,3 @@
-import Foundation
-
 // The scene's rules, applied where nodes are made (their initialisers and property
 // observers) and to decoded nodes, which Codable builds without running either.
 

@@ -1,5 +1,3 @@
-import ElementData
-
 public extension Array where Element == SceneNode {
     /// The nodes with every text run flagged `predicted` when `isPredicted`, unchanged otherwise.
     func flaggingPredicted(_ isPredicted: Bool) -> [SceneNode] {

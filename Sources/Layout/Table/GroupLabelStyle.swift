@@ -1,5 +1,3 @@
-import ElementData
-
 /// How the group numbers over the columns are written (`--group-labels`).
 public enum GroupLabelStyle: String, CaseIterable, Sendable {
     /// IUPAC's 1–18 (the default).

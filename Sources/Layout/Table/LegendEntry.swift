@@ -1,5 +1,3 @@
-import ElementData
-
 /// One swatch of a legend and the words that name it.
 public struct LegendEntry: Equatable, Sendable {
     /// The words beside the swatch, e.g. "Alkali metal", in the layout's language.

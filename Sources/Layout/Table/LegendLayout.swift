@@ -1,5 +1,3 @@
-import ElementData
-
 /// Lays out a legend: an optional title over columns of swatches with their names.
 struct LegendLayout {
     let theme: Theme

@@ -1,5 +1,3 @@
-import ElementData
-
 extension SceneGroup {
     /// The tile with its symbol in `color`, shaded darker or lighter where the colour alone
     /// would not reach 4.5:1 on the tile's fill, so a second property never costs legibility.

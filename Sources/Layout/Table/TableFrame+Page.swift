@@ -1,5 +1,3 @@
-import ElementData
-
 /// How a poster shares its page's height: the cells as wide as the page allows, then as tall
 /// as the height left over allows (up to `maximumAspect`), after the key, a full-size title
 /// and small gaps have theirs; whatever is left goes to even gaps, then around the block.

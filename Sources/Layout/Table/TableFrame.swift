@@ -1,5 +1,3 @@
-import ElementData
-
 /// Where the table goes: the cell's width and height, the block's top-left corner and width,
 /// and on a page how the height is shared (`Frame+Page`): the cells grow taller than wide
 /// until the table, its title, key, legend and credit fill the page, the key takes the room it

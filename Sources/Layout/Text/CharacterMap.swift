@@ -1,6 +1,3 @@
-import ElementData
-import Foundation
-
 /// The Unicode character map of a font: a direct table for the Basic Multilingual Plane
 /// and sorted runs above it, built from the best Unicode `cmap` subtable.
 struct CharacterMap {

@@ -1,5 +1,3 @@
-import ElementData
-
 /// A text fitted into a box by `TextFitter`: its lines, the size to draw them at, and their widths.
 ///
 /// Widths are measured at `fontSize` itself, so for a box of width `w` every

@@ -1,5 +1,3 @@
-import ElementData
-
 /// Font fallback: text with characters the theme's face lacks (Chinese, Japanese, Korean) is
 /// measured and drawn whole with a Noto Sans CJK face, so the scene names the face that has the
 /// glyphs and every renderer draws what layout measured. No renderer falls back on its own.

@@ -1,5 +1,4 @@
 import ElementData
-import Foundation
 
 extension ResourceLocator {
     /// Where the bundled font files are found: `Fonts/` at the top of the source tree,

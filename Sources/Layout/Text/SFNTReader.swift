@@ -1,6 +1,3 @@
-import ElementData
-import Foundation
-
 /// Bounds-checked big-endian reads from an sfnt file and its tables.
 struct SFNTReader {
     let bytes: [UInt8]

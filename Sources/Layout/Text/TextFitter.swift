@@ -1,5 +1,3 @@
-import ElementData
-
 /// Fits a text into a box with one font: picks the font size, the line breaks and, when nothing
 /// else works, an ellipsis, so that every line is at most as wide as the box.
 ///

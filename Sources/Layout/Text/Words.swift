@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text as Unicode scalars with white space collapsed, the running sum of their advances,
 /// and the places a line may break: at a space (which is dropped), after a hyphen, or between
 /// two Chinese, Japanese or Korean characters (which are written without spaces), except

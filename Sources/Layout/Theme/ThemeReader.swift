@@ -191,8 +191,6 @@ struct ThemeNode {
 
     /// ` (did you mean cornerRadius?)` when a known name is close to `name`, else empty.
     static func suggestion(for name: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, EditDistance.between(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return "" }
-        return " (did you mean \(best.0)?)"
+        EditDistance.closest(to: name, among: candidates, within: max(2, name.count / 3)).map { " (did you mean \($0)?)" } ?? ""
     }
 }

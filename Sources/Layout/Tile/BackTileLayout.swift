@@ -85,31 +85,3 @@ public struct BackTileLayout: Sendable {
         return text
     }
 }
-
-extension BackTileLayout {
-    /// A paragraph at the largest size (a multiple of 0.01 between the two sizes) at which it
-    /// wraps into `width` × `height`; at the minimum size cut with "…" when even that is too long.
-    static func paragraph(_ text: String, metrics: FontMetrics, preferredSize: Double, minimumSize: Double,
-                          width: Double, height: Double, lineHeight: Double) -> FittedText {
-        let lineLimit = 1000
-        func wrapped(at size: Double) -> FittedText {
-            TextFitter.fit(text, metrics: metrics, preferredSize: size, minimumSize: size, width: width,
-                           maximumLines: lineLimit, lineHeight: lineHeight)
-        }
-        func fits(_ fitted: FittedText) -> Bool { !fitted.wasTruncated && fitted.height <= height }
-        let preferred = wrapped(at: preferredSize)
-        if fits(preferred) { return preferred }
-        var low = Int((minimumSize * 100).rounded(.up))
-        var high = Int((preferredSize * 100).rounded(.down))
-        guard low < high, fits(wrapped(at: Double(low) / 100)) else {
-            return TextFitter.fit(text, metrics: metrics, preferredSize: minimumSize, minimumSize: minimumSize,
-                                  width: width, height: height, maximumLines: lineLimit, lineHeight: lineHeight)
-        }
-        // Invariant: `low` fits, `high` does not.
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if fits(wrapped(at: Double(middle) / 100)) { low = middle } else { high = middle }
-        }
-        return wrapped(at: Double(low) / 100)
-    }
-}

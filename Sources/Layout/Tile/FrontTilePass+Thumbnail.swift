@@ -1,5 +1,3 @@
-import ElementData
-
 /// A list row's thumbnail (`Theme.listRowThumbnail`): the lines under the symbol at a reading
 /// size, the symbol kept to twice the name.
 extension FrontTilePass {

@@ -1,5 +1,3 @@
-import ElementData
-
 /// A box on a tile that one field's text must fit in, and how the text sits in it.
 ///
 /// The box is described by its first baseline and its width; extra lines (when

@@ -1,5 +1,3 @@
-import ElementData
-
 /// The coloured shape of a tile: the category band, the body fill and the border.
 ///
 /// Shared by the front and back of the detail tile, so both sides match; the border

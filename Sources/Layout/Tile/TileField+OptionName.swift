@@ -43,8 +43,6 @@ public extension TileField {
 
     /// The closest option name to a misspelt one, if any is close.
     internal static func suggestion(for name: String) -> String? {
-        let scored = optionNames.map { ($0, EditDistance.between(name.lowercased(), $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
+        EditDistance.closest(to: name, among: optionNames, within: max(2, name.count / 3))
     }
 }

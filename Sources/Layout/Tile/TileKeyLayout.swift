@@ -20,16 +20,6 @@ struct TileKeyLayout {
     /// The width in units: the tile, the hairlines and the labels.
     static let widthCells = tileCells + 0.5 + 4.6
 
-    /// The key for `element` drawn in `style`, centred on `centreX` with its top at `y`, sized
-    /// by `cell` (its unit); `valueLabel` names a heatmap's value, which takes the mass's place.
-    func group(for element: Element, style: TileStyle, valueLabel: String?, centreX: Double, y: Double,
-               cell: Double) throws -> SceneGroup {
-        var key = try laidOut(for: element, style: style, valueLabel: valueLabel, cell: cell)
-        key.group.x = centreX - key.width / 2
-        key.group.y = y
-        return key.group
-    }
-
     /// The key with its left edge at the origin, and the width it draws (tile and labels).
     /// `aspect` makes the tile that many times as high as wide, and `table` (the table's tile
     /// layout, its level of detail) makes it show the fields the table's tiles show.

@@ -1,5 +1,3 @@
-import ElementData
-
 /// Which field each place on a tile shows: the part of a theme that changes a tile's content.
 ///
 /// The places are fixed by the tile designs; a theme only chooses what goes in them, from

@@ -1,5 +1,3 @@
-import ElementData
-
 /// The resolved look of one compact tile: its fill, the colour of each text, and extras such
 /// as hatching for a missing value. Every text colour reaches 4.5:1 contrast on `fill`.
 public struct TileStyle: Equatable, Sendable {
