@@ -148,6 +148,9 @@ private extension SVGDocument {
             "class": SVGName.classList([text.role.rawValue, styleSheet.className(for: text.font),
                                         text.predicted == true ? "predicted" : nil]),
             "xml:space": needsPreserve ? "preserve" : nil,
+            // As on the root: SVG 1.1 reads xml:lang, SVG 2 and inlined SVG in HTML read lang.
+            "xml:lang": text.language,
+            "lang": text.language,
         ]
         linked(text.link) { $0.writer.element("text", attributes, text: content) }
     }

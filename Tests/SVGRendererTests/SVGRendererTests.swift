@@ -57,6 +57,23 @@ import Testing
         #expect(try !SVGRenderer().render(scene).contains("lang="), "no language, no attribute")
     }
 
+    /// A run in another language than the document's (English data on a Japanese back) says so on
+    /// its own `<text>`, so a screen reader reads it as English; other runs inherit the root's.
+    @Test func aRunInAnotherLanguageStatesItOnItsText() throws {
+        var scene = SampleScenes.tiny
+        scene.language = "ja"
+        scene.nodes = [.text(SceneText(text: "Iron is a metal", x: 1, y: 10, anchor: .start, fontSize: 7,
+                                       font: FontLibrary.regular, color: SampleScenes.ink, role: .summary, measuredWidth: 40)),
+                       .text(SceneText(text: "鉄", x: 1, y: 20, anchor: .start, fontSize: 7,
+                                       font: FontLibrary.regular, color: SampleScenes.ink, role: .name, measuredWidth: 7))]
+        guard case var .text(english) = scene.nodes[0] else { return }
+        english.language = "en"
+        scene.nodes[0] = .text(english)
+        let svg = try SVGRenderer().render(scene)
+        #expect(svg.contains(#"class="summary regular" xml:lang="en" lang="en">Iron is a metal</text>"#))
+        #expect(svg.contains(#"class="name regular">鉄</text>"#))
+    }
+
     @Test func sameSceneGivesIdenticalBytes() throws {
         for scene in [SampleScenes.tiny, SampleScenes.strip, SampleScenes.hostile] {
             let first = try SVGRenderer().renderData(scene)

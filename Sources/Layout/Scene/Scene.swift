@@ -253,6 +253,10 @@ public struct SceneText: Codable, Equatable, Sendable {
     /// Where the value the text shows comes from (`haynes2016crc`, `user data`,
     /// `Periodic-Table-JSON`), on the value texts of a detail tile; nil elsewhere.
     public var source: String?
+    /// The language of the run's words as a BCP 47 tag when it is not the scene's `language`
+    /// (the bundled data's English summary on a Japanese back), so screen readers, hyphenation
+    /// and OCR read it as that language; nil when the run is in the scene's language.
+    public var language: String?
 
     /// A text run drawn from its baseline point (`x`, `y`); a link whose scheme `SceneLink` does
     /// not allow is dropped, and `predicted` is kept only when true.

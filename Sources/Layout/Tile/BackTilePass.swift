@@ -26,6 +26,8 @@ struct BackTilePass {
         /// Shorter texts, tried in order when `text` does not fit whole (fewer isotopes), so
         /// that a list loses whole items before one is cut.
         var shorter: [String] = []
+        /// The language of `text` when it is not the tile's (`SceneText.language`).
+        var language: String?
     }
 
     /// The summary's size as a fraction of the side: the largest at which every summary of
@@ -51,10 +53,20 @@ struct BackTilePass {
                 shorter: [2, 1].map { formatter.isotopesText(element, limit: $0) }),
             Row(label: formatter.locale.text(.oxidation), text: formatter.allOxidationStatesText(element),
                 role: .oxidationStates, lines: 2),
-            Row(label: formatter.locale.text(.appearance), text: formatter.appearance(element), role: .appearance, lines: 3),
-            Row(label: formatter.locale.text(.namedBy), text: formatter.namedBy(element), role: .namedBy, lines: 2),
+            Row(label: formatter.locale.text(.appearance), text: formatter.appearance(element), role: .appearance, lines: 3,
+                language: dataLanguage),
+            Row(label: formatter.locale.text(.namedBy), text: formatter.namedBy(element), role: .namedBy, lines: 2,
+                language: dataLanguage),
             Row(label: formatter.locale.text(.source), text: source, role: .source, lines: 1, link: link, isUnbreakable: link != nil),
         ]
+    }
+
+    /// The language of the bundled data's own words (summary, appearance, named by): English,
+    /// marked only on a tile in another language. A `--data` file's words are the user's, in a
+    /// language nobody stated, so they are left in the tile's.
+    private var dataLanguage: String? {
+        guard formatter.dataOrigin == .bundled, !formatter.locale.isEnglish else { return nil }
+        return "en"
     }
 
     /// The nodes at the first level from all rows down that fits.
@@ -140,7 +152,7 @@ struct BackTilePass {
         guard fitted.height <= bottom - top + 0.01 else { return ([], false) }
         let nodes = fitted.nodes(x: pad, width: inner, baseline: top + fitted.ascent, anchor: .start, font: face,
                                  color: theme.ink, role: .summary)
-        return (nodes, !fitted.wasTruncated)
+        return (nodes.inLanguage(text == ElementFormatter.missing ? nil : dataLanguage), !fitted.wasTruncated)
     }
 
     /// `rows` stacked up from the bottom padding, labels on the left and values wrapping beside
@@ -182,6 +194,7 @@ struct BackTilePass {
                                        color: theme.mutedInk)
             let color = row.link != nil && accentReads ? chrome.colors.accent : theme.ink
             var value = parts.value.nodes(parts.valueFit, x: valueX, baseline: baselines[index], role: row.role, color: color)
+                .inLanguage(row.text == ElementFormatter.missing ? nil : row.language)
             if let link = row.link {
                 value = value.map { node in
                     guard case var .text(run) = node else { return node }
@@ -199,5 +212,17 @@ struct BackTilePass {
         }
         guard let first = baselines.first else { return ([], s - pad) }
         return (nodes, first - 0.73 * RoleText.size(0.036 * s, floor: floor) - 0.04 * s)
+    }
+}
+
+private extension [SceneNode] {
+    /// The nodes with every text run marked as being in `language`; unchanged for nil.
+    func inLanguage(_ language: String?) -> [SceneNode] {
+        guard let language else { return self }
+        return map { node in
+            guard case var .text(run) = node else { return node }
+            run.language = language
+            return .text(run)
+        }
     }
 }
