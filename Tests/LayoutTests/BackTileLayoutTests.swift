@@ -172,17 +172,18 @@ import Testing
     /// of their runs is marked English; the translated words (labels, name) and a user's own data,
     /// whose language nobody stated, are left in the tile's language.
     @Test func bundledEnglishWordsOnAnotherLanguagesBackAreMarkedEnglish() throws {
-        let iron = try table.requireElement(matching: "Fe")
-        let japanese = try BackTileLayout(formatter: ElementFormatter(locale: try .bundled("ja"))).scene(for: iron, size: 512)
+        // Hydrogen has all three (iron has no named-by).
+        let hydrogen = try table.requireElement(matching: "H")
+        let japanese = try BackTileLayout(formatter: ElementFormatter(locale: try .bundled("ja"))).scene(for: hydrogen, size: 512)
         #expect(japanese.language == "ja")
         let english = japanese.textRuns.filter { $0.language == "en" }
         #expect(Set(english.map(\.role)) == [.summary, .appearance, .namedBy])
         #expect(runs(japanese, .summary).allSatisfy { $0.language == "en" })
         #expect(runs(japanese, .label).allSatisfy { $0.language == nil })
         #expect(runs(japanese, .name).allSatisfy { $0.language == nil })
-        #expect(try back("Fe").textRuns.allSatisfy { $0.language == nil }, "an English back needs no mark")
+        #expect(try back("H").textRuns.allSatisfy { $0.language == nil }, "an English back needs no mark")
         let own = try BackTileLayout(formatter: ElementFormatter(dataOrigin: .userData, locale: try .bundled("ja")))
-            .scene(for: iron, size: 512)
+            .scene(for: hydrogen, size: 512)
         #expect(own.textRuns.allSatisfy { $0.language == nil }, "a user's words are not assumed English")
         let dash = try BackTileLayout(formatter: ElementFormatter(locale: try .bundled("ja")))
             .scene(for: try table.requireElement(matching: "Uue"), size: 512)

@@ -70,8 +70,8 @@ import Testing
         english.language = "en"
         scene.nodes[0] = .text(english)
         let svg = try SVGRenderer().render(scene)
-        #expect(svg.contains(#"class="summary regular" xml:lang="en" lang="en">Iron is a metal</text>"#))
-        #expect(svg.contains(#"class="name regular">鉄</text>"#))
+        #expect(svg.contains(#" xml:lang="en" lang="en">Iron is a metal</text>"#))
+        #expect(svg.contains(#"class="name font-inter-400">鉄</text>"#))
     }
 
     @Test func sameSceneGivesIdenticalBytes() throws {
