@@ -124,14 +124,6 @@ public struct DisplayLocale: Sendable, Equatable {
     /// Digits after the point and superscript exponents are never grouped.
     public func decimal(_ text: String) -> String {
         let style = data.number
-        // Nothing to change in most texts a tile writes: one scan answers that.
-        var run = 0
-        var needsGrouping = false
-        for scalar in text.unicodeScalars {
-            run = ("0"..."9").contains(scalar) ? run + 1 : 0
-            if run == Self.shortestGroupedRun { needsGrouping = true; break }
-        }
-        guard needsGrouping || style.decimalSeparator != "." && text.contains(".") else { return text }
         var result = ""
         var digits = ""
         var afterPoint = false
