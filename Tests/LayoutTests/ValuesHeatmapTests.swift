@@ -9,9 +9,9 @@ import Testing
         26: .init(value: 5.5, text: "5.5"), 8: .init(value: 3, text: "3"), 1: .init(value: 0.001, text: "1e-3"),
     ])
 
-    func scene(_ heatmap: Heatmap) throws -> Scene {
+    func scene(_ heatmap: Heatmap, width: Double = 1600) throws -> Scene {
         let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
-        var options = TableSceneLayout.Options(width: 1600)
+        var options = TableSceneLayout.Options(width: width)
         options.coloring = .heatmap(heatmap)
         return try TableSceneLayout().scene(for: placement, options: options)
     }
@@ -39,9 +39,37 @@ import Testing
         let scene = try scene(Heatmap(source: .values(large)))
         #expect(valueText(scene, "Fe") == "98\u{202F}765\u{202F}432")
         #expect(valueText(scene, "O") == "1\u{202F}234\u{202F}567.5")
-        let labels = try #require(scene.group(id: "colorbar")).allTexts.filter { $0.role == .label }
+        let labels = try tickLabels(scene)
         #expect(labels.count >= 3)
         #expect(labels.map(\.text).contains("20\u{202F}000\u{202F}000"))
+        expectApart(labels)
+    }
+
+    /// Below two ticks nothing is left to take away: on a small table a label that would touch
+    /// its neighbour is left out (here `0` inside `100 000 000 000`), never drawn over it.
+    @Test(arguments: [256.0, 300, 360, 480])
+    func onANarrowBarTickLabelsAreLeftOutRatherThanOverlapped(width: Double) throws {
+        let huge = ElementValues(label: "Value", entries: [
+            1: .init(value: 123_456_789_012.5, text: "123456789012.5"), 2: .init(value: -98_765_432_109.25, text: "-98765432109.25"),
+        ])
+        let scene = try scene(Heatmap(source: .values(huge)), width: width)
+        let colorbar = try #require(scene.group(id: "colorbar"))
+        let labels = try tickLabels(scene)
+        #expect(!labels.isEmpty)
+        expectApart(labels)
+        let segments = colorbar.rects.filter { $0.role == "colorbar-segment" }
+        let barLeft = try #require(segments.map(\.x).min())
+        let barRight = try #require(segments.map { $0.x + $0.width }.max())
+        for label in labels {
+            #expect(label.x >= barLeft && label.x + label.measuredWidth <= barRight + 0.01, "\(label.text)")
+        }
+    }
+
+    func tickLabels(_ scene: Scene) throws -> [SceneText] {
+        try #require(scene.group(id: "colorbar")).allTexts.filter { $0.role == .label }
+    }
+
+    func expectApart(_ labels: [SceneText], sourceLocation: SourceLocation = #_sourceLocation) {
         let edges = labels.map { label in
             let left = switch label.anchor {
             case .start: label.x
@@ -51,7 +79,7 @@ import Testing
             return (left: left, right: left + label.measuredWidth)
         }.sorted { $0.left < $1.left }
         for (left, right) in zip(edges, edges.dropFirst()) {
-            #expect(left.right < right.left, "\(labels.map(\.text))")
+            #expect(left.right < right.left, "\(labels.map(\.text))", sourceLocation: sourceLocation)
         }
     }
 

@@ -143,9 +143,14 @@ struct ColorbarLayout {
             if apart { break }
         }
         var nodes: [SceneNode] = []
+        var lastLabelRight = -Double.infinity
         for label in labels {
             nodes.append(.line(SceneLine(x1: label.position, y1: top, x2: label.position, y2: top + length,
                                          color: theme.mutedInk, width: lineWidth, role: "colorbar-tick")))
+            // On a bar too narrow for even two labels (a small table, long numbers), a label that
+            // would touch the one before it or stick out of the bar is left out; its tick stays.
+            guard label.left >= 0, label.left >= lastLabelRight + labelSize * 0.5 else { continue }
+            lastLabelRight = label.left + label.width
             nodes += try TextSlot(text: label.text, role: .label, face: theme.fonts.label, color: theme.ink,
                                   preferredSize: labelSize, minimumSize: labelSize, x: label.left, width: label.width + 0.01,
                                   baseline: labelBaseline).nodes()
