@@ -24,20 +24,29 @@ struct ColorbarLayout {
         // Texts are drawn no smaller than the scene's floor, so the rows are spaced and the tick
         // labels measured at that size: at the designed size a floored label would be cut to "…".
         let titleSize = TextSlot.drawnSize(min(cell * 0.22, height * 0.14))
-        let barHeight = min(cell * 0.42, height * 0.28)
         let labelSize = TextSlot.drawnSize(min(cell * 0.16, height * 0.1))
-        let tickLength = barHeight * 0.22
         let barTop = titleSize * 1.55
-        let labelBaseline = barTop + barHeight + tickLength + labelSize * 1.15
+        // The bar takes what the floored title and tick labels leave of the box, down to half a
+        // label high; in a box lower than that (small cells of the 32-column form) the tick
+        // labels are left out rather than drawn over the group numbers under it.
+        let roomBesideLabels = (height - barTop - labelSize * 1.45) / 1.22
+        let showsTickLabels = roomBesideLabels >= labelSize * 0.5
+        let barHeight = max(min(cell * 0.42, height * 0.28, showsTickLabels ? roomBesideLabels : (height - barTop) / 1.22), 0)
+        let tickLength = barHeight * 0.22
+        let labelBaseline = barTop + barHeight + tickLength + (showsTickLabels ? labelSize * 1.15 : 0)
         // Two or more keys stand one under another beside the bar, each at least a line high;
         // where the bar is short (a floor raised over the designed sizes) they reach below it,
         // but not out of the box into the table: the last keys are left out first.
+        // One key alone is centred on the bar; below a thin bar without tick labels its line
+        // reaches lower than the bar, and it too is left out when that is out of the box.
         var keys = keys
-        while keys.count > 1, barTop + Double(keys.count) * labelSize * 1.2 > height {
+        func keysBottom(_ count: Int) -> Double {
+            count > 1 ? barTop + Double(count) * labelSize * 1.2 : count == 1 ? barTop + barHeight / 2 + labelSize * 0.6 : 0
+        }
+        while !keys.isEmpty, keysBottom(keys.count) > height, keys.count > 1 || !showsTickLabels {
             keys.removeLast()
         }
-        let keysHeight = keys.count > 1 ? Double(keys.count) * labelSize * 1.2 : 0
-        let total = max(labelBaseline + labelSize * 0.3, barTop + keysHeight)
+        let total = max(labelBaseline + (showsTickLabels ? labelSize * 0.3 : 0), keysBottom(keys.count))
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
@@ -64,7 +73,7 @@ struct ColorbarLayout {
         nodes.append(.rect(SceneRect(x: 0, y: top + barTop, width: barWidth, height: barHeight, fill: nil,
                                      stroke: theme.mutedInk, strokeWidth: hairline, role: "colorbar-frame")))
         nodes += try ticks(scale, barWidth: barWidth, top: top + barTop + barHeight, length: tickLength,
-                           labelSize: labelSize, labelBaseline: top + labelBaseline, lineWidth: hairline)
+                           labelSize: labelSize, labelBaseline: showsTickLabels ? top + labelBaseline : nil, lineWidth: hairline)
         let clampedClasses = (clamped.below ? ["clamped-below"] : []) + (clamped.above ? ["clamped-above"] : [])
         return SceneGroup(id: "colorbar", classes: ["colorbar", scale.kind.rawValue, scale.colormap.name] + clampedClasses,
                           x: x, y: y, children: nodes)
@@ -125,9 +134,10 @@ struct ColorbarLayout {
 
     /// Tick marks down from `top` at the scale's round numbers, as many as fit with half a label
     /// size between neighbouring labels (long labels such as `98 765 432` take fewer ticks),
-    /// with their labels; labels at the ends are kept inside the bar's span.
+    /// with their labels on `labelBaseline` (none without one); labels at the ends are kept inside
+    /// the bar's span.
     private func ticks(_ scale: ColorScale, barWidth: Double, top: Double, length: Double, labelSize: Double,
-                       labelBaseline: Double, lineWidth: Double) throws -> [SceneNode] {
+                       labelBaseline: Double?, lineWidth: Double) throws -> [SceneNode] {
         let metrics = try FontLibrary.metrics(for: theme.fonts.label)
         var labels: [TickLabel] = []
         for maximumCount in stride(from: max(3, min(9, Int(barWidth / (labelSize * 4.5)))), through: 2, by: -1) {
@@ -149,7 +159,7 @@ struct ColorbarLayout {
                                          color: theme.mutedInk, width: lineWidth, role: "colorbar-tick")))
             // On a bar too narrow for even two labels (a small table, long numbers), a label that
             // would touch the one before it or stick out of the bar is left out; its tick stays.
-            guard label.left >= 0, label.left >= lastLabelRight + labelSize * 0.5 else { continue }
+            guard let labelBaseline, label.left >= 0, label.left >= lastLabelRight + labelSize * 0.5 else { continue }
             lastLabelRight = label.left + label.width
             nodes += try TextSlot(text: label.text, role: .label, face: theme.fonts.label, color: theme.ink,
                                   preferredSize: labelSize, minimumSize: labelSize, x: label.left, width: label.width + 0.01,

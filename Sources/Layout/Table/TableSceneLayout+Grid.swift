@@ -134,12 +134,19 @@ extension TableSceneLayout {
         var labels: [SceneNode] = []
         let labelSize = grid.cell * 0.17
         if options.showsGroupNumbers {
-            for label in placement.groupLabels {
+            // Where one number does not fit its column whole (two digits over the small cells of a
+            // narrow 32-column table), none is drawn: a row with gaps, or numbers cut to "…", would
+            // be misread.
+            let numbers = try placement.groupLabels.map { label in
                 let position = grid.origin(column: label.column, row: label.row)
-                labels += try TextSlot(text: options.groupLabelStyle.label(forGroup: label.text), role: .groupNumber,
-                                       face: theme.fonts.label, color: theme.mutedInk, preferredSize: labelSize,
-                                       minimumSize: labelSize * 0.6, x: position.x, width: grid.tileWidth,
-                                       baseline: position.y + grid.tileHeight - labelSize * 0.45, anchor: .middle).nodes()
+                return try TextSlot(text: options.groupLabelStyle.label(forGroup: label.text), role: .groupNumber,
+                                    face: theme.fonts.label, color: theme.mutedInk, preferredSize: labelSize,
+                                    minimumSize: labelSize * 0.6, x: position.x, width: grid.tileWidth,
+                                    baseline: position.y + grid.tileHeight - labelSize * 0.45, anchor: .middle,
+                                    wholeOrNothing: true).nodes()
+            }
+            if !numbers.contains(where: \.isEmpty) {
+                labels += numbers.flatMap { $0 }
             }
         }
         if options.showsPeriodNumbers {

@@ -167,8 +167,18 @@ public struct TableSceneLayout: Sendable {
                                symbolColorer: symbolColorer, options: options)
         let dBlockBox = legendArea(placement).map { area in
             let position = grid.origin(column: area.column, row: area.row)
-            return (x: position.x, y: position.y + grid.cellHeight * 0.1, width: Double(area.columns) * grid.cell - grid.gutter,
-                    height: area.rows * grid.cellHeight - grid.cellHeight * 0.2)
+            let top = position.y + grid.cellHeight * 0.1
+            var height = area.rows * grid.cellHeight - grid.cellHeight * 0.2
+            // Small cells: the legibility floor draws the group numbers under the box larger than
+            // designed, reaching up into it; the box ends above their capitals.
+            let right = position.x + Double(area.columns) * grid.cell
+            for case let .group(labels) in nodes where labels.id == "axis-labels" {
+                for number in labels.children.textRuns
+                where number.role == .groupNumber && number.y > top && (position.x..<right).contains(number.x) {
+                    height = min(height, number.y - 0.75 * number.fontSize - top)
+                }
+            }
+            return (x: position.x, y: top, width: Double(area.columns) * grid.cell - grid.gutter, height: max(height, 0))
         }
         let tableBottom = grid.top + placement.rowExtent * grid.cellHeight
         let keyPlacement = try keyPlacement(frame: frame, elements: elements, colorer: colorer, options: options,
