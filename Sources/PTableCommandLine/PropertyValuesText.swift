@@ -5,8 +5,9 @@ import ANSIRenderer
 /// broken after its commas (between isotopes, between oxidation states) and else at spaces, so a
 /// number keeps its unit; a reference's citation goes on four spaces in. Where the room after
 /// the widest key and source is under `narrowestValue`, each value starts on a line of its own
-/// under its key instead (and the source too, where key and source do not fit on one line). A word is never split (a URL stays whole to be copied), so only a
-/// word wider than the terminal reaches past it.
+/// under its key instead (and the source too, where key and source do not fit on one line); so
+/// does a value with a word wider than that room (`объёмноцентрированная`). A word is never
+/// split (a URL stays whole to be copied), so only a word wider than the terminal reaches past it.
 enum PropertyValuesText {
     /// Below this many columns a value column would hold little more than one isotope.
     static let narrowestValue = 16
@@ -20,9 +21,12 @@ enum PropertyValuesText {
         var lines: [String] = []
         for row in rows {
             let label = padded(row[0], to: labelWidths[0]) + "  " + row[1]
-            if stacked {
+            let widestWord = row[2].split(separator: " ").map { DisplayWidth.of(String($0)) }.max() ?? 0
+            if stacked || widestWord > columns - indent {
                 // The source goes under its key where both do not fit on a line.
-                lines += DisplayWidth.of(label) <= columns ? [label] : [row[0], "    " + row[1]]
+                // A key wider than the terminal (`Kovalenzradius (Einfachbindung)` in 30) breaks at its spaces.
+                lines += DisplayWidth.of(label) <= columns
+                    ? [label] : TerminalLines.wrapped(row[0].split(separator: " ").map(String.init), width: columns) + ["    " + row[1]]
                 lines += TerminalLines.wrapped(valuePieces(row[2]), width: columns - 4).map { "    " + $0 }
             } else {
                 let valueLines = TerminalLines.wrapped(valuePieces(row[2]), width: columns - indent)

@@ -132,9 +132,20 @@ import Testing
         // Only URLs, whole, reach past the 50 columns.
         let wider = lines.filter { DisplayWidth.of($0) > 50 }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(wider.allSatisfy { $0.hasPrefix("https://") } && !wider.isEmpty, "\(wider)")
+        // A word wider than the value column (Russian's body-centred cubic) puts that value under
+        // its key, where it fits the 80 columns; the other values stay beside theirs.
+        let russian = try await Ptable.run(["properties", "Fe", "--lang", "ru"])
+        let russianLines = russian.output.split(separator: "\n").map(String.init)
+        #expect(russianLines.filter { !$0.contains("https://") }.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(russian.output)")
+        let structure = try #require(russianLines.firstIndex { $0.hasPrefix("Кристаллическая структура ") })
+        #expect(russianLines[structure + 1] == "    объёмноцентрированная кубическая")
+        #expect(russianLines[structure + 2].hasPrefix("Плотность ") && russianLines[structure + 2].hasSuffix(" 7,87\u{A0}г/см³"))
         let german = try await Ptable.run(["properties", "Sn", "--lang", "de", "--columns", "24"])
         let lines24 = german.output.split(separator: "\n").map(String.init)
         let radius = try #require(lines24.firstIndex(of: "Atomradius"))
         #expect(Array(lines24[(radius + 1)...(radius + 2)]) == ["    Slater1964", "    145\u{A0}pm"])
+        // A key wider than the terminal breaks at its spaces.
+        let covalent = try #require(lines24.lastIndex(of: "Kovalenzradius"))
+        #expect(Array(lines24[(covalent + 1)...(covalent + 2)]) == ["(Einfachbindung)", "    Pyykko2009"])
     }
 }
