@@ -165,21 +165,7 @@ public struct TableSceneLayout: Sendable {
         let (tileLayout, colorer) = try tileLayoutAndColorer(placement, colorer: unitColorer, grid: grid)
         nodes += try gridNodes(placement, grid: grid, tileLayout: tileLayout, colorer: colorer,
                                symbolColorer: symbolColorer, options: options)
-        let dBlockBox = legendArea(placement).map { area in
-            let position = grid.origin(column: area.column, row: area.row)
-            let top = position.y + grid.cellHeight * 0.1
-            var height = area.rows * grid.cellHeight - grid.cellHeight * 0.2
-            // Small cells: the legibility floor draws the group numbers under the box larger than
-            // designed, reaching up into it; the box ends above their capitals.
-            let right = position.x + Double(area.columns) * grid.cell
-            for case let .group(labels) in nodes where labels.id == "axis-labels" {
-                for number in labels.children.textRuns
-                where number.role == .groupNumber && number.y > top && (position.x..<right).contains(number.x) {
-                    height = min(height, number.y - 0.75 * number.fontSize - top)
-                }
-            }
-            return (x: position.x, y: top, width: Double(area.columns) * grid.cell - grid.gutter, height: max(height, 0))
-        }
+        let dBlockBox = dBlockBox(placement, grid: grid, drawn: nodes)
         let tableBottom = grid.top + placement.rowExtent * grid.cellHeight
         let keyPlacement = try keyPlacement(frame: frame, elements: elements, colorer: colorer, options: options,
                                             tableBottom: tableBottom, dBlockBox: dBlockBox, tileLayout: tileLayout)
@@ -268,6 +254,26 @@ public struct TableSceneLayout: Sendable {
                               baseline: 0.5 * h + 0.2 * s * 0.36, anchor: .middle, wholeOrNothing: true).nodes()
         return SceneGroup(id: "marker-\(SceneIdentifier.token(marker.text))", classes: ["marker", marker.family.rawValue],
                           x: x, y: y, children: nodes)
+    }
+
+    /// The legend's or colorbar's box in the gap over the d-block (`legendArea`), in points.
+    /// Small cells: the legibility floor draws the group numbers under the box larger than
+    /// designed, reaching up into it, so the box ends above their capitals in `drawn`.
+    private func dBlockBox(_ placement: TablePlacement, grid: Grid, drawn: [SceneNode])
+        -> (x: Double, y: Double, width: Double, height: Double)? {
+        legendArea(placement).map { area in
+            let position = grid.origin(column: area.column, row: area.row)
+            let top = position.y + grid.cellHeight * 0.1
+            var height = area.rows * grid.cellHeight - grid.cellHeight * 0.2
+            let right = position.x + Double(area.columns) * grid.cell
+            for case let .group(labels) in drawn where labels.id == "axis-labels" {
+                for number in labels.children.textRuns
+                where number.role == .groupNumber && number.y > top && (position.x..<right).contains(number.x) {
+                    height = min(height, number.y - 0.75 * number.fontSize - top)
+                }
+            }
+            return (x: position.x, y: top, width: Double(area.columns) * grid.cell - grid.gutter, height: max(height, 0))
+        }
     }
 
     /// The widest run of columns that are empty in the top rows: the gap over the d-block.
