@@ -34,7 +34,7 @@ actor PostgresConnectionPool {
     /// The running client, after the schema is up to date. A migration that fails (the database
     /// is away) is tried again by the next call.
     func migratedClient() async throws -> PostgresClient {
-        let client = running()
+        let client = try running()
         if migrated { return client }
         let task: Task<Void, any Error>
         if let migration {
@@ -117,11 +117,11 @@ actor PostgresConnectionPool {
         migrated = false
     }
 
-    private func running() -> PostgresClient {
+    private func running() throws -> PostgresClient {
         if let client { return client }
         var configuration = PostgresClient.Configuration(
             host: address.host, port: address.port, username: address.user, password: address.password,
-            database: address.database, tls: tls)
+            database: address.database, tls: try tls)
         configuration.options.maximumConnections = poolSize
         configuration.options.connectTimeout = connectTimeout
         let client = PostgresClient(configuration: configuration, backgroundLogger: Self.quietLogger)
@@ -136,16 +136,40 @@ actor PostgresConnectionPool {
             switch address.tlsMode {
             case .disable: .disable
             case .prefer: .prefer(try NIOSSLContext(configuration: Self.encryptionOnly))
-            case .require: .require(try NIOSSLContext(configuration: Self.encryptionOnly))
+            case .require, .verifyCA, .verifyFull: .require(try NIOSSLContext(configuration: try tlsConfiguration))
             }
         }
     }
 
     private var tls: PostgresClient.Configuration.TLS {
-        switch address.tlsMode {
-        case .disable: .disable
-        case .prefer: .prefer(Self.encryptionOnly)
-        case .require: .require(Self.encryptionOnly)
+        get throws {
+            switch address.tlsMode {
+            case .disable: .disable
+            case .prefer: .prefer(Self.encryptionOnly)
+            case .require, .verifyCA, .verifyFull: .require(try tlsConfiguration)
+            }
+        }
+    }
+
+    /// `require`'s encryption alone, or the checks of `verify-ca` and `verify-full` against the
+    /// authorities the address names.
+    ///
+    /// - Throws: `FavoritesError.storeFailed` when the authorities' file cannot be read.
+    private nonisolated var tlsConfiguration: TLSConfiguration {
+        get throws {
+            guard address.tlsMode.verifiesCertificate else { return Self.encryptionOnly }
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            configuration.certificateVerification = address.tlsMode == .verifyFull ? .fullVerification : .noHostnameVerification
+            if case let .file(path) = address.rootCertificates {
+                // Read here, so a missing or unreadable file is named rather than reported by
+                // the handshake as a certificate no authority signed.
+                guard let certificates = try? NIOSSLCertificate.fromPEMFile(path), !certificates.isEmpty else {
+                    throw FavoritesError.storeFailed(path: address.description, reason: "sslrootcert \"\(path)\" is not a readable PEM file "
+                                                    + "of authority certificates (\(address.tlsMode.rawValue) needs one, or sslrootcert=system)")
+                }
+                configuration.trustRoots = .certificates(certificates)
+            }
+            return configuration
         }
     }
 

@@ -25,6 +25,10 @@ extension PostgresFavoritesStore {
             }
             switch error.code {
             case .connectionError:
+                // A refused certificate is the address's settings, not an outage: retrying cannot help.
+                if let refusal = certificateRefusal(error.underlying) {
+                    return FavoritesError.storeFailed(path: store, reason: refusal)
+                }
                 return FavoritesError.storeUnavailable(store: store, reason: connectionFailure(error.underlying))
             case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
                 return FavoritesError.storeUnavailable(store: store, reason: "cannot connect, or the connection was lost")
@@ -52,6 +56,18 @@ extension PostgresFavoritesStore {
         case .connectionCreationCircuitBreakerTripped: "no connection could be made for a while"
         default: "the call was cancelled"
         }
+    }
+
+    /// Why `verify-ca` or `verify-full` refused the server's certificate; nil for another failure.
+    static func certificateRefusal(_ underlying: (any Error)?) -> String? {
+        if let error = underlying as? NIOSSLExtraError, error == .failedToValidateHostname {
+            return "the server's certificate does not name the host connected to (sslmode=verify-full)"
+        }
+        if case let .handshakeFailed(.sslError(errors))? = underlying as? NIOSSLError,
+           errors.contains(where: { "\($0)".contains("CERTIFICATE_VERIFY_FAILED") }) {
+            return "the server's certificate is not signed by an authority in sslrootcert"
+        }
+        return nil
     }
 
     /// Why a connection could not be made, in the system's words: `cannot connect: connection

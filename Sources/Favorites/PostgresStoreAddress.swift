@@ -1,7 +1,8 @@
 import Foundation
 
 /// A PostgreSQL database named by a URL: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`,
-/// optionally with `?sslmode=disable|prefer|require` (default `prefer`, as libpq's).
+/// optionally with `?sslmode=disable|prefer|require|verify-ca|verify-full` (default `prefer`)
+/// and, for the two that check the server's certificate, `&sslrootcert=FILE|system`, as libpq's.
 public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible {
     /// How the connection uses TLS.
     public enum TLSMode: String, Sendable, CaseIterable {
@@ -11,6 +12,26 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
         case prefer
         /// TLS or no connection.
         case require
+        /// TLS with a certificate signed by an authority in `rootCertificates`.
+        case verifyCA = "verify-ca"
+        /// As `verifyCA`, and the certificate names the host connected to.
+        case verifyFull = "verify-full"
+
+        /// Whether the server's certificate is checked.
+        public var verifiesCertificate: Bool { self == .verifyCA || self == .verifyFull }
+    }
+
+    /// The authorities a `verify-ca` or `verify-full` connection trusts (`sslrootcert`).
+    public enum RootCertificates: Sendable, Equatable {
+        /// A PEM file of authority certificates.
+        case file(String)
+        /// The system's authorities (`sslrootcert=system`).
+        case system
+
+        /// libpq's default, `~/.postgresql/root.crt`.
+        public static var libpqDefault: RootCertificates {
+            .file(FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".postgresql/root.crt").path)
+        }
     }
 
     /// The server's name or address.
@@ -25,19 +46,23 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
     public var database: String
     /// How the connection uses TLS.
     public var tlsMode: TLSMode
+    /// The authorities `verify-ca` and `verify-full` trust; `RootCertificates.libpqDefault` when
+    /// the URL names none.
+    public var rootCertificates: RootCertificates
 
     /// The usual PostgreSQL port.
     public static let defaultPort = 5432
 
     /// A database given part by part.
     public init(host: String, port: Int = defaultPort, user: String, password: String? = nil, database: String,
-                tlsMode: TLSMode = .prefer) {
+                tlsMode: TLSMode = .prefer, rootCertificates: RootCertificates = .libpqDefault) {
         self.host = host
         self.port = port
         self.user = user
         self.password = password
         self.database = database
         self.tlsMode = tlsMode
+        self.rootCertificates = rootCertificates
     }
 
     /// The database a `postgres://` or `postgresql://` URL names.
@@ -72,18 +97,30 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
         guard !path.contains("/") else { throw invalid("\"\(path)\" is not a database name (it holds \"/\")") }
         guard components.fragment == nil else { throw invalid("a store URL has no #fragment") }
         var tlsMode = TLSMode.prefer
+        var rootCertificates: RootCertificates?
         for item in components.queryItems ?? [] {
-            guard item.name == "sslmode" else {
-                throw invalid("unknown parameter \"\(item.name)\" (the one parameter taken is sslmode)")
+            switch item.name {
+            case "sslmode":
+                guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
+                    let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw invalid("sslmode \"\(item.value ?? "")\" is not one of \(modes)")
+                }
+                tlsMode = mode
+            case "sslrootcert":
+                guard let value = item.value, !value.isEmpty else {
+                    throw invalid("sslrootcert needs a file of authority certificates, or system")
+                }
+                rootCertificates = value == "system" ? .system : .file(value)
+            default:
+                throw invalid("unknown parameter \"\(item.name)\" (the parameters taken are sslmode and sslrootcert)")
             }
-            guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
-                let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
-                throw invalid("sslmode \"\(item.value ?? "")\" is not one of \(modes)")
-            }
-            tlsMode = mode
+        }
+        // Given with a mode that checks nothing, the authorities would be silently ignored.
+        if rootCertificates != nil, !tlsMode.verifiesCertificate {
+            throw invalid("sslrootcert is used by sslmode=verify-ca or verify-full only; add one of them")
         }
         self.init(host: host, port: port, user: user, password: components.password.flatMap { $0.isEmpty ? nil : $0 },
-                  database: path, tlsMode: tlsMode)
+                  database: path, tlsMode: tlsMode, rootCertificates: rootCertificates ?? .libpqDefault)
     }
 
     /// The URL without the password, for messages and logs.

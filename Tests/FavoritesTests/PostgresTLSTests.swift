@@ -25,4 +25,45 @@ import Testing
         #expect(encrypted == ["true"])
         try await store.close()
     }
+
+    /// `verify-ca` and `verify-full` check the certificate against `sslrootcert` (the test
+    /// server's own, named for localhost only), and a refusal says which check failed and is a
+    /// setting to fix (not an outage, which the store would wait out).
+    @Test func verifyingModesCheckTheAuthorityAndTheHostName() async throws {
+        let server = try await PostgresTestServer.launch()
+        defer { server.remove() }
+        try await server.enableTLS()
+        let url = try await server.makeDatabase("verified")
+        let authority = server.folder + "/data/server.crt"
+        let database = try PostgresFavoritesStoreTests.address(url).database
+        func store(_ host: String) -> String { "postgres://ptable@\(host):\(server.port)/\(database)" }
+        func listing(host: String, _ mode: PostgresStoreAddress.TLSMode, _ roots: PostgresStoreAddress.RootCertificates) async throws -> Int {
+            var address = try PostgresFavoritesStoreTests.address(url)
+            (address.host, address.tlsMode, address.rootCertificates) = (host, mode, roots)
+            let store = PostgresFavoritesStore(address: address, poolSize: 1, operationTimeout: StoreBackend.operationTimeout)
+            do {
+                let count = try await store.list(by: nil).count
+                try await store.close()
+                return count
+            } catch {
+                try? await store.close()
+                throw error
+            }
+        }
+        #expect(try await listing(host: "localhost", .verifyFull, .file(authority)) == 0)
+        #expect(try await listing(host: "127.0.0.1", .verifyCA, .file(authority)) == 0)
+        await #expect(throws: FavoritesError.storeFailed(path: store("127.0.0.1"),
+                                                         reason: "the server's certificate does not name the host connected to (sslmode=verify-full)")) {
+            try await listing(host: "127.0.0.1", .verifyFull, .file(authority))
+        }
+        await #expect(throws: FavoritesError.storeFailed(path: store("localhost"),
+                                                         reason: "the server's certificate is not signed by an authority in sslrootcert")) {
+            try await listing(host: "localhost", .verifyCA, .system)
+        }
+        let missing = server.folder + "/no-such-authority.pem"
+        await #expect(throws: FavoritesError.storeFailed(path: store("localhost"),
+                                                         reason: "sslrootcert \"\(missing)\" is not a readable PEM file of authority certificates (verify-full needs one, or sslrootcert=system)")) {
+            try await listing(host: "localhost", .verifyFull, .file(missing))
+        }
+    }
 }

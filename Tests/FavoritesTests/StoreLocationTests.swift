@@ -20,6 +20,15 @@ import Testing
         let loopback = try StoreLocation(parsing: "postgres://ptable@[::1]:5433/favorites")
         #expect(loopback == .postgres(PostgresStoreAddress(host: "::1", port: 5433, user: "ptable", database: "favorites")))
         #expect(loopback.description == "postgres://ptable@[::1]:5433/favorites")
+        // The modes that check the certificate, with libpq's sslrootcert (a file, or system).
+        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslmode=verify-full&sslrootcert=/etc/ptable/ca.pem")
+            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .verifyFull,
+                                              rootCertificates: .file("/etc/ptable/ca.pem"))))
+        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslrootcert=system&sslmode=verify-ca")
+            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .verifyCA, rootCertificates: .system)))
+        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslmode=verify-ca")
+            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .verifyCA,
+                                              rootCertificates: .libpqDefault)))
         let defaultPort = try StoreLocation(parsing: "postgres://ptable@localhost/favorites")
         #expect(defaultPort.description == "postgres://ptable@localhost:5432/favorites")
     }
@@ -63,8 +72,11 @@ import Testing
         ("postgres://127.0.0.1/favorites", "no user; write it as postgres://USER@HOST:PORT/DATABASE"),
         ("postgres://ptable@127.0.0.1:0/favorites", "port 0 is not between 1 and 65535"),
         ("postgres://ptable@127.0.0.1/a/b", "\"a/b\" is not a database name (it holds \"/\")"),
-        ("postgres://ptable@127.0.0.1/fav?pool=3", "unknown parameter \"pool\" (the one parameter taken is sslmode)"),
-        ("postgres://ptable@127.0.0.1/fav?sslmode=always", "sslmode \"always\" is not one of disable, prefer, require"),
+        ("postgres://ptable@127.0.0.1/fav?pool=3", "unknown parameter \"pool\" (the parameters taken are sslmode and sslrootcert)"),
+        ("postgres://ptable@127.0.0.1/fav?sslmode=always", "sslmode \"always\" is not one of disable, prefer, require, verify-ca, verify-full"),
+        ("postgres://ptable@127.0.0.1/fav?sslmode=require&sslrootcert=ca.pem",
+         "sslrootcert is used by sslmode=verify-ca or verify-full only; add one of them"),
+        ("postgres://ptable@127.0.0.1/fav?sslmode=verify-full&sslrootcert=", "sslrootcert needs a file of authority certificates, or system"),
     ])
     func unusablePostgresURLsSayWhy(text: String, reason: String) {
         #expect(throws: FavoritesError.invalidStoreURL(location: text, reason: reason)) { try StoreLocation(parsing: text) }
