@@ -84,17 +84,17 @@ struct CompactTilePass {
         lines = lines.filter { !$0.text.isBlank }
         var order: [Place] = lines.indices.reversed().map { .line($0) }
         if dropsNameFirst, !lines.isEmpty { order = [.line(0)] + order.dropLast() }
-        if slots.topRight != .none { order.append(.topRight) }
-        if slots.topLeft != .none { order.append(.topLeft) }
-        if slots.center != .none { order.append(.center) }
+        // A place the theme leaves empty is left out at every level.
+        var empty: Set<Place> = []
+        for (place, field) in [(Place.topRight, slots.topRight), (.topLeft, slots.topLeft), (.center, slots.center)] {
+            if field == .none { empty.insert(place) } else { order.append(place) }
+        }
+        let top = (text(slots.topLeft), text(slots.topRight), text(slots.center),
+                   slots.topLeft.role, slots.topRight.role, slots.center.role)
         for count in min(minimumDrops ?? 0, order.count)...order.count {
-            var pass = CompactTilePass(theme: theme, style: style, s: s, h: h, floor: floor, dropped: Set(order.prefix(count)),
-                                       commonDrops: minimumDrops ?? count, lines: lines, top: (text(slots.topLeft), text(slots.topRight), text(slots.center),
-                                                           slots.topLeft.role, slots.topRight.role, slots.center.role))
-            pass.order = order
-            if slots.topLeft == .none { pass.dropped.insert(.topLeft) }
-            if slots.topRight == .none { pass.dropped.insert(.topRight) }
-            if slots.center == .none { pass.dropped.insert(.center) }
+            var pass = CompactTilePass(theme: theme, style: style, s: s, h: h, floor: floor,
+                                       dropped: empty.union(order.prefix(count)), commonDrops: minimumDrops ?? count,
+                                       order: order, lines: lines, top: top)
             if let nodes = try pass.nodes(), pass.shape.encloses(nodes) { return (try pass.restoringLines(nodes, drops: count, kept: minimumDrops ?? count), count) }
             // A tall tile of a table whose name alone does not fit keeps its other lines, and the name's room.
             if minimumDrops != nil, isTall, !lines.isEmpty, !pass.dropped.contains(.line(0)) {
