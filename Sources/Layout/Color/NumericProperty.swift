@@ -112,14 +112,9 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     public func sources(of elements: [Element], formatter: ElementFormatter) -> [ValueProvenance] {
         var seen: [ValueProvenance] = []
         for element in elements where value(of: element, formatter: formatter) != nil {
-            let provenance: ValueProvenance?
-            switch self {
-            case .atomicNumber: provenance = nil
-            case .atomicMass: provenance = formatter.provenance(of: .mass, for: element)
-            case .melt: provenance = formatter.provenance(of: .melt, for: element)
-            case .boil: provenance = formatter.provenance(of: .boil, for: element)
-            case .density: provenance = formatter.provenance(of: .density, for: element)
-            default: provenance = propertyKey.flatMap { formatter.sourcedValue($0, of: element)?.provenance }
+            let provenance = switch self {
+            case .atomicMass, .melt, .boil, .density: tileField.flatMap { formatter.provenance(of: $0, for: element) }
+            default: propertyKey.flatMap { formatter.sourcedValue($0, of: element)?.provenance }
             }
             if let provenance, !seen.contains(provenance) { seen.append(provenance) }
         }

@@ -47,25 +47,21 @@ struct TableColorer {
         case .elementColor:
             return elementColorStyle(for: element)
         case let .heatmap(heatmap):
-            let text = heatmap.text(of: element, formatter: formatter, withUnit: writesUnits)
-            guard let value = heatmap.value(of: element, formatter: formatter), let scale else {
-                var style = noDataStyle
-                style.value = text
-                style.valueField = heatmap.property?.tileField
-                return style
+            var style = noDataStyle
+            if let value = heatmap.value(of: element, formatter: formatter), let scale {
+                let fill = scale.color(for: value)
+                let ink = Color.text(on: fill, preferring: [theme.ink])
+                style = TileStyle(fill: fill, ink: ink, secondaryInk: ink, accent: ink)
+                style.border = theme.tile.borderColor?.withOpacity(0.55) ?? fill.mixed(with: .black, amount: 0.3)
+                style.borderWidth = theme.tile.borderWidth
+                style.classes = ["has-value"]
+                if heatmap.property?.isPredicted(of: element, formatter: formatter) == true {
+                    style.valueIsPredicted = true
+                    if formatter.predicted == .mark { style = style.markedPredicted() }
+                }
             }
-            let fill = scale.color(for: value)
-            let ink = Color.text(on: fill, preferring: [theme.ink])
-            var style = TileStyle(fill: fill, ink: ink, secondaryInk: ink, accent: ink)
-            style.border = theme.tile.borderColor?.withOpacity(0.55) ?? fill.mixed(with: .black, amount: 0.3)
-            style.borderWidth = theme.tile.borderWidth
-            style.classes = ["has-value"]
-            style.value = text
+            style.value = heatmap.text(of: element, formatter: formatter, withUnit: writesUnits)
             style.valueField = heatmap.property?.tileField
-            if heatmap.property?.isPredicted(of: element, formatter: formatter) == true {
-                style.valueIsPredicted = true
-                if formatter.predicted == .mark { style = style.markedPredicted() }
-            }
             return style
         }
     }

@@ -127,13 +127,9 @@ public struct Heatmap: Equatable, Sendable {
     /// The value as a tile shows it, with its unit, or `—`; without the unit when `withUnit` is
     /// false (a table whose tiles have no room for it names it in the colorbar's title and key).
     public func text(of element: Element, formatter: ElementFormatter, withUnit: Bool = true) -> String {
-        let text = switch source {
-        case let .property(property): property.text(of: element, formatter: formatter)
-        case let .values(values): values.text(of: element, in: formatter.locale)
-        }
-        let unit = switch source {
-        case let .property(property): property.unit(formatter: formatter)
-        case let .values(values): values.unit
+        let (text, unit) = switch source {
+        case let .property(property): (property.text(of: element, formatter: formatter), property.unit(formatter: formatter))
+        case let .values(values): (values.text(of: element, in: formatter.locale), values.unit)
         }
         guard !withUnit, let unit, !unit.isEmpty else { return text }
         let suffix = formatter.locale.quantity("", unit: unit)

@@ -89,15 +89,12 @@ public extension ElementFormatter {
 
     /// `3s2 3p6` → `3s² 3p⁶`: digits right after an orbital letter (s, p, d, f, g) become superscripts.
     internal static func superscriptingOrbitalCounts(_ text: String) -> String {
-        let superscripts: [Character: Character] = [
-            "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹",
-        ]
         var result = ""
         var afterOrbital = false
         var previous: Character?
         for character in text {
-            if afterOrbital, let raised = superscripts[character] {
-                result.append(raised)
+            if afterOrbital, character.isASCII, let digit = character.wholeNumberValue {
+                result += NumberText.superscript(digit)
                 continue
             }
             // An orbital letter follows a shell number: the "s" in "3s", not in "[Kr]" or "Uus".

@@ -51,7 +51,7 @@ public extension ElementFormatter {
     /// A decimal text as the source writes it (`-0.5`, `1.00`), with a true minus sign and the
     /// locale's decimal separator.
     func localNumber(_ text: String) -> String {
-        locale.decimal(text.hasPrefix("-") ? "−" + text.dropFirst() : text)
+        locale.decimal(text.withTrueMinus)
     }
 
     /// The element's oxidation states (the sourced table's, also for user data with the same symbol).
@@ -105,7 +105,7 @@ public extension ElementFormatter {
         let isotopes = mainIsotopes(of: element, limit: limit)
         guard !isotopes.isEmpty else { return Self.missing }
         return isotopes.map { isotope in
-            var text = Self.superscript(isotope.massNumber) + symbol(element)
+            var text = NumberText.superscript(isotope.massNumber) + symbol(element)
             if let abundance = isotope.abundance { text += " " + locale.quantity(localNumber(abundance.text), unit: "%") }
             if let halfLife = isotope.halfLife { text += " t½ " + localText(halfLife) }
             // No-break spaces keep an isotope whole on its line: lines end only after a comma.
@@ -135,12 +135,6 @@ public extension ElementFormatter {
             guard let key = field.propertyKey else { return nil }
             return sourcedValue(key, of: element)?.provenance
         }
-    }
-
-    /// `56` → `⁵⁶`.
-    static func superscript(_ number: Int) -> String {
-        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-        return String(String(number).compactMap { $0.wholeNumberValue.map { digits[$0] } })
     }
 
     /// The property key of `ElementProperties` a user's data field stands for, with the file's value.

@@ -180,14 +180,8 @@ public struct ElementFormatter: Sendable {
     public static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
         guard value.isFinite else { return missing }
         if NumberText.needsScientific(value) { return NumberText.scientific(value, significantDigits: 4) }
-        var text = String(posixFormat: "%.\(min(max(maximumFractionDigits, 0), 20))f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        if text == "-0" { text = "0" }
-        if text.hasPrefix("-") { text = "−" + text.dropFirst() }
-        return text
+        let text = String(posixFormat: "%.\(min(max(maximumFractionDigits, 0), 20))f", value).trimmingFractionZeros
+        return text == "-0" ? "0" : text.withTrueMinus
     }
 }
 

@@ -44,8 +44,7 @@ package enum MassFormatting {
         if let standard = standardWeights?.weight(forNumber: element.number), standard.agrees(withMass: mass) {
             return decimalText(standard.valueText, roundedToAtMost: maximumTileDecimals)
         }
-        let rounded = decimalText(plainText(of: mass), roundedToAtMost: maximumTileDecimals)
-        return trimmingFractionZeros(rounded)
+        return decimalText(plainText(of: mass), roundedToAtMost: maximumTileDecimals).trimmingFractionZeros
     }
 
     /// The mass for a list row, as the data writes it: `22.989769282`, `1.008`; a whole
@@ -121,14 +120,5 @@ private extension MassFormatting {
     /// `[98]` for 98.0.
     static func massNumberText(_ mass: Double) -> String {
         "[\(Int(mass))]"
-    }
-
-    /// `60.120` → `60.12`, `60.000` → `60`; digits before the point are kept.
-    static func trimmingFractionZeros(_ text: String) -> String {
-        guard text.contains(".") else { return text }
-        var trimmed = Substring(text)
-        while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
-        if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
     }
 }

@@ -33,13 +33,7 @@ public enum NumberText {
         let text = String(posixFormat: "%.\(digits - 1)e", value)
         let pieces = text.split(separator: "e")
         guard pieces.count == 2, let exponent = Int(pieces[1]) else { return (text, 0) }
-        var mantissa = String(pieces[0])
-        if mantissa.contains(".") {
-            while mantissa.hasSuffix("0") { mantissa.removeLast() }
-            if mantissa.hasSuffix(".") { mantissa.removeLast() }
-        }
-        if mantissa.hasPrefix("-") { mantissa = "−" + mantissa.dropFirst() }
-        return (mantissa, exponent)
+        return (String(pieces[0]).trimmingFractionZeros.withTrueMinus, exponent)
     }
 
     /// `⁻¹²`, `³⁰⁸`.
@@ -47,6 +41,22 @@ public enum NumberText {
         let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
         let body = String(exponent.magnitude).compactMap { $0.wholeNumberValue.map { digits[$0] } }
         return (exponent < 0 ? "⁻" : "") + String(body)
+    }
+}
+
+extension String {
+    /// `60.120` → `60.12`, `60.000` → `60`; digits before the point are kept.
+    var trimmingFractionZeros: String {
+        guard contains(".") else { return self }
+        var trimmed = Substring(self)
+        while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
+        if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+
+    /// `-0.5` → `−0.5`: a leading hyphen-minus made a true minus sign.
+    var withTrueMinus: String {
+        hasPrefix("-") ? "−" + dropFirst() : self
     }
 }
 

@@ -11,7 +11,7 @@ public extension Array where Element == SceneNode {
     }
 
     /// The nodes with `update` applied to every text run, in groups too.
-    private func updatingTexts(_ update: (inout SceneText) -> Void) -> [SceneNode] {
+    internal func updatingTexts(_ update: (inout SceneText) -> Void) -> [SceneNode] {
         map { node in
             switch node {
             case var .text(text):

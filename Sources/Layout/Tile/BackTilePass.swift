@@ -196,11 +196,7 @@ struct BackTilePass {
             var value = parts.value.nodes(parts.valueFit, x: valueX, baseline: baselines[index], role: row.role, color: color)
                 .inLanguage(row.text == ElementFormatter.missing ? nil : row.language)
             if let link = row.link {
-                value = value.map { node in
-                    guard case var .text(run) = node else { return node }
-                    run.link = link
-                    return .text(run)
-                }
+                value = value.updatingTexts { $0.link = link }
                 for run in value.textRuns {
                     let underline = run.y + 0.14 * run.fontSize
                     value.append(.line(SceneLine(x1: valueX, y1: underline, x2: valueX + run.measuredWidth, y2: underline,
@@ -219,10 +215,6 @@ private extension [SceneNode] {
     /// The nodes with every text run marked as being in `language`; unchanged for nil.
     func inLanguage(_ language: String?) -> [SceneNode] {
         guard let language else { return self }
-        return map { node in
-            guard case var .text(run) = node else { return node }
-            run.language = language
-            return .text(run)
-        }
+        return updatingTexts { $0.language = language }
     }
 }

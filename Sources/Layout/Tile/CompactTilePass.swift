@@ -60,46 +60,44 @@ struct CompactTilePass {
                       dropsNameFirst: Bool = false) throws -> (nodes: [SceneNode], drops: Int) {
         let slots = theme.slots.compact
         let h = height ?? s
+        let isTall = h >= s * tallAspect
         func text(_ field: TileField) -> String { field.text(for: element, formatter: formatter) }
+        // The first line (the name by default) in ink, the others smaller in the secondary ink.
+        func line(_ field: TileField, isFirst: Bool) -> Line {
+            Line(text: text(field), role: field.role, face: isFirst ? theme.fonts.name : theme.fonts.mass,
+                 color: isFirst ? style.ink : style.secondaryInk, size: isFirst ? 0.125 : 0.105,
+                 widthFactor: isFirst ? 0.88 : 0.84, predicted: field.isPredicted(for: element, formatter: formatter))
+        }
         var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter).enumerated().map { index, field in
-            index == 0
-                ? Line(text: text(field), role: field.role, face: theme.fonts.name, color: style.ink, size: 0.125,
-                       widthFactor: 0.88, predicted: field.isPredicted(for: element, formatter: formatter))
-                : Line(text: text(field), role: field.role, face: theme.fonts.mass, color: style.secondaryInk,
-                       size: 0.105, widthFactor: 0.84, predicted: field.isPredicted(for: element, formatter: formatter))
+            line(field, isFirst: index == 0)
         }
         if let value = style.value {
-            let line = Line(text: value, role: .value, face: theme.fonts.number, color: style.secondaryInk, size: 0.115,
-                            widthFactor: 0.88, predicted: style.valueIsPredicted)
-            if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = line } else { lines.append(line) }
+            let valueLine = Line(text: value, role: .value, face: theme.fonts.number, color: style.secondaryInk, size: 0.115,
+                                 widthFactor: 0.88, predicted: style.valueIsPredicted)
+            if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = valueLine } else { lines.append(valueLine) }
         }
-        if h >= s * tallAspect {
-            lines += tallLines(for: element, theme: theme, formatter: formatter, style: style, showing: lines)
+        if isTall {
+            let missing = missingTallFields(for: element, formatter: formatter, style: style, showing: lines)
+            lines += missing.map { line($0, isFirst: false) }
+            for index in lines.indices { lines[index].widthFactor = max(lines[index].widthFactor, tallLineWidth) }
         }
         lines = lines.filter { !$0.text.isBlank }
-        if h >= s * tallAspect {
-            lines = lines.map { line in
-                var line = line
-                line.widthFactor = max(line.widthFactor, tallLineWidth)
-                return line
-            }
-        }
         var order: [Place] = lines.indices.reversed().map { .line($0) }
         if dropsNameFirst, !lines.isEmpty { order = [.line(0)] + order.dropLast() }
-        if slots.topRight != .none { order.append(.topRight) }
-        if slots.topLeft != .none { order.append(.topLeft) }
-        if slots.center != .none { order.append(.center) }
+        // A place the theme leaves empty is left out at every level.
+        var empty: Set<Place> = []
+        for (place, field) in [(Place.topRight, slots.topRight), (.topLeft, slots.topLeft), (.center, slots.center)] {
+            if field == .none { empty.insert(place) } else { order.append(place) }
+        }
+        let top = (text(slots.topLeft), text(slots.topRight), text(slots.center),
+                   slots.topLeft.role, slots.topRight.role, slots.center.role)
         for count in min(minimumDrops ?? 0, order.count)...order.count {
-            var pass = CompactTilePass(theme: theme, style: style, s: s, h: h, floor: floor, dropped: Set(order.prefix(count)),
-                                       commonDrops: minimumDrops ?? count, lines: lines, top: (text(slots.topLeft), text(slots.topRight), text(slots.center),
-                                                           slots.topLeft.role, slots.topRight.role, slots.center.role))
-            pass.order = order
-            if slots.topLeft == .none { pass.dropped.insert(.topLeft) }
-            if slots.topRight == .none { pass.dropped.insert(.topRight) }
-            if slots.center == .none { pass.dropped.insert(.center) }
+            var pass = CompactTilePass(theme: theme, style: style, s: s, h: h, floor: floor,
+                                       dropped: empty.union(order.prefix(count)), commonDrops: minimumDrops ?? count,
+                                       order: order, lines: lines, top: top)
             if let nodes = try pass.nodes(), pass.shape.encloses(nodes) { return (try pass.restoringLines(nodes, drops: count, kept: minimumDrops ?? count), count) }
             // A tall tile of a table whose name alone does not fit keeps its other lines, and the name's room.
-            if minimumDrops != nil, h >= s * tallAspect, !lines.isEmpty, !pass.dropped.contains(.line(0)) {
+            if minimumDrops != nil, isTall, !lines.isEmpty, !pass.dropped.contains(.line(0)) {
                 pass.dropped.insert(.line(0))
                 if let nodes = try pass.nodes(), pass.shape.encloses(nodes) { return (nodes, count) }
             }
@@ -122,19 +120,17 @@ struct CompactTilePass {
         return nodes
     }
 
-    /// The lines of `tallFields` that `lines` (the theme's lines and the value) do not show yet.
+    /// The fields of `tallFields` that `lines` (the theme's lines and the value) do not show yet.
     /// The field the value shows is left out even where its text differs (`12.02 g/cm³` beside
     /// `12.023 g/cm³`), and a missing value's `—` does not stand for the others': every tile of
     /// a row lists the same facts, or one with a line more or less stands its symbol elsewhere.
-    private static func tallLines(for element: Element, theme: Theme, formatter: ElementFormatter, style: TileStyle,
-                                  showing lines: [Line]) -> [Line] {
+    private static func missingTallFields(for element: Element, formatter: ElementFormatter, style: TileStyle,
+                                          showing lines: [Line]) -> [TileField] {
         let shownRoles = Set(lines.map(\.role))
         let shownTexts = Set(lines.map(\.text)).subtracting([ElementFormatter.missing])
-        return tallFields.compactMap { field in
-            let text = field.text(for: element, formatter: formatter)
-            guard field != style.valueField, !shownRoles.contains(field.role), !shownTexts.contains(text) else { return nil }
-            return Line(text: text, role: field.role, face: theme.fonts.mass, color: style.secondaryInk, size: 0.105,
-                        widthFactor: 0.84, predicted: field.isPredicted(for: element, formatter: formatter))
+        return tallFields.filter { field in
+            field != style.valueField && !shownRoles.contains(field.role)
+                && !shownTexts.contains(field.text(for: element, formatter: formatter))
         }
     }
 

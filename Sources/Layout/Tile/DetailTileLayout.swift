@@ -51,7 +51,7 @@ public struct DetailTileLayout: Sendable {
         return SceneGroup(
             id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
             classes: ["tile", "detail-tile", family.rawValue],
-            children: chrome.nodes() + (try formatter.withLocaleFonts { try content(element, chrome: chrome) })
+            children: chrome.nodes() + (try formatter.withLocaleFonts { try level(element, chrome: chrome).nodes })
         )
     }
 
@@ -71,10 +71,6 @@ public struct DetailTileLayout: Sendable {
 }
 
 private extension DetailTileLayout {
-    func content(_ element: Element, chrome: TileChrome) throws -> [SceneNode] {
-        try level(element, chrome: chrome).nodes
-    }
-
     /// The first level, from all places down, at which everything fits. On a tile of at least
     /// `linesFitFrom`, a line under the centre that fits at no level (a `--data` name far longer
     /// than any element's) is left out on its own: the places dropped before it in the usual
@@ -128,11 +124,7 @@ extension Array where Element == SceneNode {
               evenWithoutDescenders || Descenders.occur(in: run.text) else { return self }
         let overlap = run.y + Descenders.depth * run.fontSize + gap - top
         guard overlap > 0 else { return self }
-        return map { node in
-            guard case var .text(text) = node else { return node }
-            text.y -= overlap
-            return .text(text)
-        }
+        return updatingTexts { $0.y -= overlap }
     }
 
     /// The text runs among these nodes (not descending into groups).
@@ -154,11 +146,7 @@ extension Array where Element == SceneNode {
         let shift = edge - top
         let depth = { (run: SceneText) in Descenders.occur(in: run.text) ? Descenders.depth * run.fontSize : 0 }
         guard runs.allSatisfy({ $0.y + shift + depth($0) <= bottom }) else { return nil }
-        return map { node in
-            guard case var .text(text) = node else { return node }
-            text.y += shift
-            return .text(text)
-        }
+        return updatingTexts { $0.y += shift }
     }
 
     /// Moves text lines so that the block of lines is centred in a band of `height`.
@@ -168,11 +156,7 @@ extension Array where Element == SceneNode {
         // Cap height ≈ 0.73 em for Inter: centre the block from the first cap top to the last baseline.
         let top = first.y - 0.73 * first.fontSize
         let shift = (height - (last.y - top)) / 2 - top
-        return map { node in
-            guard case var .text(text) = node else { return node }
-            text.y += shift
-            return .text(text)
-        }
+        return updatingTexts { $0.y += shift }
     }
 }
 

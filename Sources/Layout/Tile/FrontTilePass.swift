@@ -260,11 +260,7 @@ private extension FrontTilePass {
             below += line.text.nodes(line.fitted, x: pad, baseline: y, anchor: .middle, role: line.role, color: line.color)
                 .flaggingPredicted(line.predicted).taggingSource(line.source)
         }
-        let symbol = symbol.map { node in
-            guard case var .text(run) = node else { return node }
-            run.y = symbolBaseline
-            return .text(run)
-        }
+        let symbol = symbol.updatingTexts { $0.y = symbolBaseline }
         return symbol.clearingDescenders(over: below.textRuns.first, gap: 0.012 * s) + below
     }
 }
