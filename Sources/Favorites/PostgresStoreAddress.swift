@@ -48,21 +48,20 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
     public var tlsMode: TLSMode
     /// The authorities `verify-ca` and `verify-full` trust; `RootCertificates.libpqDefault` when
     /// the URL names none.
-    public var rootCertificates: RootCertificates
+    public var rootCertificates = RootCertificates.libpqDefault
 
     /// The usual PostgreSQL port.
     public static let defaultPort = 5432
 
     /// A database given part by part.
     public init(host: String, port: Int = defaultPort, user: String, password: String? = nil, database: String,
-                tlsMode: TLSMode = .prefer, rootCertificates: RootCertificates = .libpqDefault) {
+                tlsMode: TLSMode = .prefer) {
         self.host = host
         self.port = port
         self.user = user
         self.password = password
         self.database = database
         self.tlsMode = tlsMode
-        self.rootCertificates = rootCertificates
     }
 
     /// The database a `postgres://` or `postgresql://` URL names.
@@ -120,7 +119,8 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
             throw invalid("sslrootcert is used by sslmode=verify-ca or verify-full only; add one of them")
         }
         self.init(host: host, port: port, user: user, password: components.password.flatMap { $0.isEmpty ? nil : $0 },
-                  database: path, tlsMode: tlsMode, rootCertificates: rootCertificates ?? .libpqDefault)
+                  database: path, tlsMode: tlsMode)
+        if let rootCertificates { self.rootCertificates = rootCertificates }
     }
 
     /// The URL without the password, for messages and logs.

@@ -21,14 +21,14 @@ import Testing
         #expect(loopback == .postgres(PostgresStoreAddress(host: "::1", port: 5433, user: "ptable", database: "favorites")))
         #expect(loopback.description == "postgres://ptable@[::1]:5433/favorites")
         // The modes that check the certificate, with libpq's sslrootcert (a file, or system).
+        var verified = PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .verifyFull)
+        #expect(verified.rootCertificates == .libpqDefault)
+        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslmode=verify-full") == .postgres(verified))
+        verified.rootCertificates = .file("/etc/ptable/ca.pem")
         #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslmode=verify-full&sslrootcert=/etc/ptable/ca.pem")
-            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .verifyFull,
-                                              rootCertificates: .file("/etc/ptable/ca.pem"))))
-        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslrootcert=system&sslmode=verify-ca")
-            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .verifyCA, rootCertificates: .system)))
-        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslmode=verify-ca")
-            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .verifyCA,
-                                              rootCertificates: .libpqDefault)))
+            == .postgres(verified))
+        (verified.tlsMode, verified.rootCertificates) = (.verifyCA, .system)
+        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslrootcert=system&sslmode=verify-ca") == .postgres(verified))
         let defaultPort = try StoreLocation(parsing: "postgres://ptable@localhost/favorites")
         #expect(defaultPort.description == "postgres://ptable@localhost:5432/favorites")
     }
