@@ -100,7 +100,9 @@ struct TableCommand: ParsableCommand {
     var symbolColorBy: CategoricalKey?
 
     func validate() throws {
-        if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
+        if let highlight, highlight.hasPrefix("@") {
+            try PathOption.requireNonEmpty(String(highlight.dropFirst()), option: "--highlight @", what: "a file after @")
+        }
         try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
             ("--data", common.dataOptions.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
         ])
