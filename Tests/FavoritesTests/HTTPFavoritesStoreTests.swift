@@ -46,6 +46,17 @@ import Testing
         }
     }
 
+    /// An endpoint that redirects to itself is named in words; the message was the client
+    /// library's `HTTPClientError.redirectCycleDetected`.
+    @Test func aRedirectLoopIsSaidInWords() async throws {
+        let server = try FavoritesEndpointServer(["--redirect-loop"])
+        defer { server.stop() }
+        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
+        await assertThrows(FavoritesError.endpointUnreachable(url: server.url.absoluteString, reason: "it redirects in a loop or too many times")) {
+            _ = try await store.list(by: nil)
+        }
+    }
+
     // The time limit fails the test instead of hanging the suite if the timeout is ever lost;
     // the error says the timeout ended the wait. Wall-clock time is no measure here: on a
     // machine busy with the rest of the suite this test's continuations wait their turn.
