@@ -156,6 +156,7 @@ struct TableCommand: ParsableCommand {
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table, locale: language.locale) }
             ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
+        if let highlighted, highlight != nil { try TableOptionRules.commandLine { try $0.checkHighlighted(highlighted, in: table, drawn: placement) } }
         let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
             option: output.path,
