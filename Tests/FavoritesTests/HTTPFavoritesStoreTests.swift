@@ -51,10 +51,8 @@ import Testing
     @Test func aRedirectLoopIsSaidInWords() async throws {
         let server = try FavoritesEndpointServer(["--redirect-loop"])
         defer { server.stop() }
-        let store = HTTPFavoritesStore(endpoint: server.url, timeout: 5)
-        await assertThrows(FavoritesError.endpointUnreachable(url: server.url.absoluteString, reason: "it redirects in a loop or too many times")) {
-            _ = try await store.list(by: nil)
-        }
+        let error = await #expect(throws: FavoritesError.self) { try await HTTPFavoritesStore(endpoint: server.url, timeout: 5).list(by: nil) }
+        #expect(error == .endpointUnreachable(url: server.url.absoluteString, reason: "it redirects in a loop or too many times"))
     }
 
     // The time limit fails the test instead of hanging the suite if the timeout is ever lost;
