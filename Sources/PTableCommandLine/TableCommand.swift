@@ -118,6 +118,9 @@ struct TableCommand: ParsableCommand {
             ("--group-labels", groupLabels != nil), ("--symbol-color-by", symbolColorBy != nil),
         ].filter(\.1).map(\.0)
         if format == .ansi, !imageOptions.isEmpty { throw output.imageOnly(imageOptions) }
+        if large, let format, format != .ansi {
+            throw ValidationError("--large draws the terminal table, not \(format.rawValue); leave it out, or choose ansi with --format")
+        }
         if format == .ansi, width != nil {
             throw ValidationError("--width sizes an svg, png, jpeg, pdf or json table; the terminal table fits --columns N (else the terminal)")
         }
