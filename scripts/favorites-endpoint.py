@@ -10,7 +10,8 @@ line of standard output, serves until standard input closes (Ctrl-D in a termina
 seconds pass (120 by default), and then exits at once (a request still being answered is dropped). --fail-status N answers every request with N and {"error": "..."}; --delay S waits S
 seconds before answering; --empty-post answers a POST with 204 and no body; --trickle S sends each
 answer's body a byte every S seconds, after 200 spaces, as a stalled or overloaded server might;
---broken-list answers GET with a record whose favoritedBy is null and whose id is a number.
+--broken-list answers GET with a record whose favoritedBy is null and whose id is a number;
+--redirect-loop answers every request with a redirect to its own URL.
 """
 import argparse
 import datetime
@@ -31,6 +32,7 @@ class Handler(BaseHTTPRequestHandler):
     empty_post = False
     trickle = 0.0
     broken_list = False
+    redirect_loop = False
 
     def log_message(self, *args):
         pass
@@ -58,6 +60,12 @@ class Handler(BaseHTTPRequestHandler):
     def failing(self):
         if self.delay:
             time.sleep(self.delay)
+        if self.redirect_loop:
+            self.send_response(302)
+            self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
         if self.fail_status:
             self.answer(self.fail_status, {"error": "the favourites service is down for maintenance"})
             return True
@@ -122,12 +130,14 @@ def main():
     parser.add_argument("--empty-post", action="store_true")
     parser.add_argument("--trickle", type=float, default=0)
     parser.add_argument("--broken-list", action="store_true")
+    parser.add_argument("--redirect-loop", action="store_true")
     options = parser.parse_args()
     Handler.fail_status = options.fail_status
     Handler.delay = options.delay
     Handler.empty_post = options.empty_post
     Handler.trickle = options.trickle
     Handler.broken_list = options.broken_list
+    Handler.redirect_loop = options.redirect_loop
     server = ThreadingHTTPServer(("127.0.0.1", options.port), Handler)
     server.daemon_threads = True
     print(f"http://127.0.0.1:{server.server_address[1]}/favorites", flush=True)

@@ -26,6 +26,7 @@ struct HTTPFailure {
             switch error {
             case .connectTimeout, .readTimeout, .deadlineExceeded, .writeTimeout: return .timedOut
             case .remoteConnectionClosed, .cancelled: return .connectionLost
+            case .redirectCycleDetected, .redirectLimitReached: return .other("it redirects in a loop or too many times")
             default: return .other(String(describing: error))
             }
         case let error as NIOConnectionError:

@@ -30,6 +30,18 @@ struct OutputOptions: ParsableArguments {
             throw ValidationError("--columns must be between 1 and 10000, got \(columns)")
         }
         try PathOption.requireNonEmpty(path, option: "-o")
+        if embedFonts && outlineText {
+            throw ValidationError("--embed-fonts and --outline-text cannot be combined: text drawn as outlines uses no font")
+        }
+        try Self.checkSVGOnly(embedFonts ? "--embed-fonts" : outlineText ? "--outline-text" : nil,
+                              format: try? resolvedFormat(fallback: .ansi))
+    }
+
+    /// An SVG option (`--embed-fonts`, `--outline-text`) with another format is a usage error: a
+    /// PNG or the terminal was drawn without a word that the option changed nothing.
+    static func checkSVGOnly(_ option: String?, format: RenderFormat?) throws {
+        guard let option, let format, format != .svg else { return }
+        throw ValidationError("\(option) applies to svg, not \(format.rawValue); choose svg with --format or the -o file's extension")
     }
 
     func resolvedFormat(fallback: RenderFormat) throws -> RenderFormat {

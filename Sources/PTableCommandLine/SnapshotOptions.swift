@@ -73,22 +73,24 @@ struct SnapshotOptions: ParsableArguments {
     }
 
     static func parseFormats(_ list: String) throws -> [RenderFormat] {
-        try distinctValues(in: list, named: "format", option: "--formats", choices: "svg, png, json, pdf or ansi",
-                           whenEmpty: "--formats needs at least one format, e.g. svg,png")
+        try distinctValues(in: list, named: "format", option: "--formats", allowed: SnapshotManifest.formatNames,
+                           choices: "svg, png, json, pdf or ansi", whenEmpty: "--formats needs at least one format, e.g. svg,png")
     }
 
     static func parseSides(_ list: String) throws -> [TileSide] {
-        try distinctValues(in: list, named: "side", option: "--sides", choices: "front, back or front,back",
+        try distinctValues(in: list, named: "side", option: "--sides", allowed: SnapshotManifest.sideNames, choices: "front, back or front,back",
                            whenEmpty: "--sides needs front, back or both")
     }
 
-    /// The values a comma-separated list names (any case), each once, in order.
+    /// The values a comma-separated list names (any case), each once, in order; only those in
+    /// `allowed`, the names the folder's manifest may hold: `--formats jpeg` was recorded, and then
+    /// every later record and verify refused the manifest it had written.
     private static func distinctValues<Value: RawRepresentable<String> & Equatable>(
-        in list: String, named noun: String, option: String, choices: String, whenEmpty: String
+        in list: String, named noun: String, option: String, allowed: [String], choices: String, whenEmpty: String
     ) throws -> [Value] {
         var values: [Value] = []
         for name in HighlightList.queries(inList: list) {
-            guard let value = Value(rawValue: name.lowercased()) else {
+            guard allowed.contains(name.lowercased()), let value = Value(rawValue: name.lowercased()) else {
                 throw ValidationError("unknown \(noun) '\(name)' in \(option); use \(choices)")
             }
             if !values.contains(value) { values.append(value) }

@@ -100,7 +100,9 @@ struct TableCommand: ParsableCommand {
     var symbolColorBy: CategoricalKey?
 
     func validate() throws {
-        if highlight == "@" { throw ValidationError("--highlight @FILE needs a file name after @") }
+        if let highlight, highlight.hasPrefix("@") {
+            try PathOption.requireNonEmpty(String(highlight.dropFirst()), option: "--highlight @", what: "a file after @")
+        }
         try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
             ("--data", common.dataOptions.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
         ])
@@ -116,6 +118,9 @@ struct TableCommand: ParsableCommand {
             ("--group-labels", groupLabels != nil), ("--symbol-color-by", symbolColorBy != nil),
         ].filter(\.1).map(\.0)
         if format == .ansi, !imageOptions.isEmpty { throw output.imageOnly(imageOptions) }
+        if large, let format, format != .ansi {
+            throw ValidationError("--large draws the terminal table, not \(format.rawValue); leave it out, or choose ansi with --format")
+        }
         if format == .ansi, width != nil {
             throw ValidationError("--width sizes an svg, png, jpeg, pdf or json table; the terminal table fits --columns N (else the terminal)")
         }
@@ -154,6 +159,7 @@ struct TableCommand: ParsableCommand {
                                            includeHypothetical: includeHypothetical)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table, locale: language.locale) }
             ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
+        if let highlighted, highlight != nil { try TableOptionRules.commandLine { try $0.checkHighlighted(highlighted, in: table, drawn: placement) } }
         let ownValues = try values.load(table: table, drawable: placement.cells.map(\.element))
         let destination = OutputWriter.destination(
             option: output.path,

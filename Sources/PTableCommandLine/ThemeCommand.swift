@@ -50,6 +50,10 @@ struct ThemeCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("A built-in theme or a theme JSON file.", valueName: "NAME|FILE"))
         var theme: String = "classic"
 
+        func validate() throws {
+            try PathOption.requireNonEmpty(theme, option: "NAME|FILE", what: "a theme name or file")
+        }
+
         func run() throws {
             try StandardStream.writeOutput(try Theme.resolve(theme, relativeTo: CommandContext.current.workingDirectory).jsonData())
         }

@@ -55,6 +55,7 @@ struct TilesCommand: ParsableCommand {
     @OptionGroup var values: ValuesOptions
 
     func validate() throws {
+        try OutputOptions.checkSVGOnly(embedFonts ? "--embed-fonts" : nil, format: format)
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }

@@ -127,6 +127,16 @@ public struct TableOptionRules: Sendable {
         }
     }
 
+    /// Highlighted elements (`highlighted`, atomic numbers of `table`) that `placement` draws: one
+    /// it leaves out (119 without include-hypothetical) dimmed every tile and highlighted nothing.
+    public func checkHighlighted(_ highlighted: Set<Int>, in table: PeriodicTable, drawn placement: TablePlacement) throws {
+        let drawn = Set(placement.cells.map(\.element.number))
+        guard let hidden = table.elements.first(where: { highlighted.contains($0.number) && !drawn.contains($0.number) }) else { return }
+        let flag = spelling == .commandLine ? "--include-hypothetical" : "include-hypothetical=true"
+        throw TableOptionError("\(name("highlight")): \(ElementText.sanitizedForMessage(hidden.name)) (\(hidden.symbol), \(hidden.number)) "
+            + "is not on the table: add \(flag) to draw it")
+    }
+
     /// The comma-separated names, symbols or numbers of a highlight list; at least one.
     public func highlightQueries(_ list: String) throws -> [String] {
         let queries = HighlightList.queries(inList: list)

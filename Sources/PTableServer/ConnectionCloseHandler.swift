@@ -11,11 +11,21 @@ import NIOHTTP1
 /// version as RFC 9112 says; this handler sits where both are still there. A CONNECT closes too:
 /// the parser takes whatever follows it as a tunnel's bytes, so the connection serves nothing more
 /// (`ConnectAnswerWriter` sends its answer with the JSON error, which NIO's encoder would drop).
+/// An HTTP/1.1 request without exactly one Host header ends the connection too, answered 400 as
+/// RFC 9112 (3.2) requires, by `MalformedRequestHandler`; it was served, and so was one with two.
 final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
 
+    /// Whether a request was refused for its Host: what follows it on the connection is dropped.
+    private var refused = false
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else { return }
+        if case let .head(head) = unwrapInboundIn(data), head.version == .http1_1, head.headers["host"].count != 1 {
+            refused = true
+            return context.fireErrorCaught(HTTPParserError.invalidHost)
+        }
         guard case var .head(head) = unwrapInboundIn(data), !head.isKeepAlive || head.method == .CONNECT else {
             context.fireChannelRead(data)
             return

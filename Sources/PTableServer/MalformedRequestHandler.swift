@@ -8,9 +8,10 @@ import NIOHTTPTypes
 ///
 /// Why it exists: the parser's error never reaches a route or middleware, and Hummingbird
 /// answered it with an empty 400 and no log line; every other failure of the server is a 4xx
-/// with `{"error": "…"}` and a line on standard error. The parser's error arrives here only
-/// once no response is in flight (NIO's pipelining handler holds it until then), so the
-/// answer cannot interleave with another.
+/// with `{"error": "…"}` and a line on standard error. The answer waits for the answers to the
+/// requests read before it (pipelined on the same connection), so it never cuts one short or
+/// lands inside its body: Hummingbird runs without NIO's pipelining handler, and a `BREW` sent
+/// right after a `GET` got only the 400, the GET's answer lost when the connection closed.
 final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -20,10 +21,34 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
     private let log: RequestLog
     private let metrics: ServerMetrics?
     private var answered = false
+    /// Requests read whose answers have not ended, and whether the last one's body is still coming.
+    private var unanswered = 0
+    private var readingBody = false
+    /// The parser's error while earlier requests are unanswered: answered after them.
+    private var deferred: HTTPParserError?
 
     init(log: RequestLog, metrics: ServerMetrics? = nil) {
         self.log = log
         self.metrics = metrics
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head: (unanswered, readingBody) = (unanswered + 1, true)
+        case .end: readingBody = false
+        case .body: break
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        context.write(data, promise: promise)
+        guard case .end = unwrapOutboundIn(data) else { return }
+        unanswered -= 1
+        if unanswered == 0, let error = deferred {
+            deferred = nil
+            answer(error, context: context)
+        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -33,6 +58,16 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
         }
         guard !answered else { return }
         answered = true
+        // A request whose body broke off will never be answered: its error is answered at once.
+        if unanswered > 0 && !readingBody {
+            deferred = parserError
+        } else {
+            answer(parserError, context: context)
+        }
+    }
+
+    /// Writes the JSON error for `parserError`, then closes the connection.
+    private func answer(_ parserError: HTTPParserError, context: ChannelHandlerContext) {
         let (status, message) = Self.answer(to: parserError)
         let body = ByteBuffer(string: #"{"error":"\#(message)"}"#)
         var head = HTTPResponse(status: status)
@@ -63,6 +98,8 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
             (.badRequest, "the request target is not a valid URL path")
         case .invalidVersion:
             (.badRequest, "unsupported HTTP version; use HTTP/1.1")
+        case .invalidHost:
+            (.badRequest, "an HTTP/1.1 request needs one Host header")
         default:
             (.badRequest, "the request is not valid HTTP/1.1")
         }

@@ -73,6 +73,7 @@ struct TableQuery: Sendable {
         } catch let error as LayoutError {
             throw ServerError.badRequest(error.localizedDescription)
         }
+        if let highlighted { try TableOptionRules(.query).checkHighlighted(highlighted, in: design.table, drawn: placement) }
         var layoutOptions = page.map { TableSceneLayout.Options(page: $0.geometry, title: title) }
             ?? TableSceneLayout.Options(width: Double(width ?? TableOptionRules.defaultWidth), title: title)
         layoutOptions.showsGroupNumbers = axisNumbers

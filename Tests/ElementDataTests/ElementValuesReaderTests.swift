@@ -85,6 +85,9 @@ import Testing
         ("element,value\nFe,inf\n", "values.csv: line 2, column 4: \"inf\" for Fe is not a number; write a decimal such as 5.5 or 1e-3, or leave the field empty for no data"),
         ("element,value\nFe,0x10\n", "values.csv: line 2, column 4: \"0x10\" for Fe is not a number; write a decimal such as 5.5 or 1e-3, or leave the field empty for no data"),
         ("element,value\nFe,1e309\n", "values.csv: line 2, column 4: 1e309 for Fe is out of range (at most ±1.8e308)"),
+        // A number of 400 digits is cut in the message, which still says what is wrong with it.
+        ("element,value\nFe,\(String(repeating: "9", count: 400))\n",
+         "values.csv: line 2, column 4: \(String(repeating: "9", count: 59))… for Fe is out of range (at most ±1.8e308)"),
         ("element,value\nFe,5,1\n", "values.csv: line 2: 3 fields, but the header has 2"),
         ("element,value\nFe,\"5\n", "values.csv: line 2, column 4: the quoted field opened here is never closed"),
         ("Fe,5\nO,3\n", "values.csv: line 1: the header has no \"element\" column (it has \"Fe\", \"5\")"),

@@ -20,6 +20,14 @@ import Testing
         #expect(table.element(matching: "0") == nil)
     }
 
+    /// What a Chinese, Japanese or Korean keyboard types in its full-width mode names the element too.
+    @Test func fullWidthLettersAndDigitsNameTheElement() throws {
+        #expect(table.element(matching: "Ｆｅ")?.name == "Iron")
+        #expect(table.element(matching: "ＳＯＤＩＵＭ")?.symbol == "Na")
+        #expect(table.element(matching: "２６")?.symbol == "Fe")
+        #expect(try table.requireElement(matching: "　１１　").symbol == "Na")
+    }
+
     @Test func unknownElementSuggestsTheClosestName() throws {
         let error = #expect(throws: ElementDataError.self) { try table.requireElement(matching: "Sodum") }
         #expect(error?.localizedDescription == "no element matches \"Sodum\" (did you mean Sodium?)")

@@ -46,6 +46,15 @@ import Testing
         }
     }
 
+    /// An endpoint that redirects to itself is named in words; the message was the client
+    /// library's `HTTPClientError.redirectCycleDetected`.
+    @Test func aRedirectLoopIsSaidInWords() async throws {
+        let server = try FavoritesEndpointServer(["--redirect-loop"])
+        defer { server.stop() }
+        let error = await #expect(throws: FavoritesError.self) { try await HTTPFavoritesStore(endpoint: server.url, timeout: 5).list(by: nil) }
+        #expect(error == .endpointUnreachable(url: server.url.absoluteString, reason: "it redirects in a loop or too many times"))
+    }
+
     // The time limit fails the test instead of hanging the suite if the timeout is ever lost;
     // the error says the timeout ended the wait. Wall-clock time is no measure here: on a
     // machine busy with the rest of the suite this test's continuations wait their turn.

@@ -76,6 +76,37 @@ import Testing
         #expect(await server.stop()?.status == 0)
     }
 
+    /// An HTTP/1.1 request without a Host header, or with two, is a 400 (RFC 9112, 3.2) that
+    /// closes the connection, and nothing sent after it is answered; HTTP/1.0 needs no Host.
+    @Test func anHTTP11RequestNeedsOneHostHeader() async throws {
+        let server = try await ServerProcess.shared()
+        for request in ["GET /healthz HTTP/1.1\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\n\r\n",
+                        "GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"] {
+            let connection = try RawConnection(port: server.port)
+            connection.send(request)
+            let answer = String(decoding: connection.receive(upTo: 65536), as: UTF8.self)
+            #expect(answer.hasPrefix("HTTP/1.1 400 ") && answer.hasSuffix(#"{"error":"an HTTP/1.1 request needs one Host header"}"#),
+                    "\(answer)")
+        }
+        let old = try RawConnection(port: server.port)
+        old.send("GET /healthz HTTP/1.0\r\n\r\n")
+        #expect(String(decoding: old.receive(upTo: 65536), as: UTF8.self).hasPrefix("HTTP/1.1 200 "))
+        try await stillServes(server)
+    }
+
+    /// A request that cannot be read, pipelined after a good one, is answered after the good
+    /// one's answer, which was lost: the 400 went out at once and the connection closed.
+    @Test func anUnreadableRequestIsAnsweredAfterThoseBeforeIt() async throws {
+        let server = try await ServerProcess.shared()
+        for bad in ["BREW /healthz HTTP/1.1\r\nHost: x\r\n\r\n", "GET /healthz HTTP/1.1\r\n\r\n"] {
+            let pipelined = try RawConnection(port: server.port)
+            pipelined.send("GET /table.svg HTTP/1.1\r\nHost: x\r\n\r\n" + bad)
+            let answers = String(decoding: pipelined.receive(upTo: 1 << 20), as: UTF8.self)
+            #expect(answers.hasPrefix("HTTP/1.1 200 ") && answers.contains("</svg>\nHTTP/1.1 400 "), "\(answers.prefix(200))")
+        }
+        try await stillServes(server)
+    }
+
     /// HTTP/1.0 without keep-alive, and `Connection: close` in any case or among other tokens, end
     /// the connection after the answer (RFC 9112, 9.3): a client reading to the end is not left
     /// waiting for the idle timeout.

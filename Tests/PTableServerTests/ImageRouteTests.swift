@@ -87,6 +87,7 @@ import Testing
                 ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names, numbers or ranges (57-71) separated by commas; the server reads no files (@/etc/passwd)"),
                 ("/table.svg?highlight=Ne-H", "highlight: the range \"Ne-H\" runs from a higher atomic number to a lower one; write H-Ne"),
                 ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),
+                ("/table.svg?highlight=113-119", "highlight: Ununennium (Uue, 119) is not on the table: add include-hypothetical=true to draw it"),
                 ("/table.svg?highlight=Na&favorites-of=Ann", "favorites-of and highlight cannot be combined: both choose the highlighted elements"),
                 ("/table.svg?width=300&paper=a4", "width and paper cannot be combined: the page sets the size"),
                 ("/table.svg?paper=1x1mm", "paper leaves no room inside the default 10 mm margin (give a smaller margin), got 1x1mm"),

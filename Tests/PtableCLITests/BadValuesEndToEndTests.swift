@@ -111,6 +111,7 @@ import Testing
         (["--color-by", "melt", "--highlight", "Fe", "--symbol-color-by", "phase"],
          "--color-by, --highlight and --symbol-color-by draw svg, png, jpeg, pdf or json; add --format or -o FILE"),
         (["--highlight", "Fe", "-o", "t.ansi"], "--highlight draws svg, png, jpeg, pdf or json, not ansi; choose one with --format or the -o file's extension"),
+        (["--highlight", "Na,Uue", "-o", "o.svg"], "--highlight: Ununennium (Uue, 119) is not on the table: add --include-hypothetical to draw it"),
         (["--values", "v.csv", "--scale", "log", "--range", "0:10", "-o", "o.svg"], "--range must start above 0 on a log scale, got 0:10"),
         (["--color-by", "group", "--symbol-color-by", "group", "-o", "o.svg"],
          "--symbol-color-by group repeats the tiles' colouring by group; choose another scheme for the symbols"),

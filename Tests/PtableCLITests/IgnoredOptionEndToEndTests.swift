@@ -23,6 +23,27 @@ import Testing
         #expect(byDefault.output.contains(#"width="512" height="512""#), "the default size is still 512")
     }
 
+    /// An SVG option on another format, both SVG text options at once, or `--large` on a drawn
+    /// table: the PNG, the terminal text or the SVG came out as if the option were not given.
+    @Test func optionsForAnotherOutputAreUsageErrors() async throws {
+        let svgOnly = "; choose svg with --format or the -o file's extension"
+        let refused = [
+            "tile Na --embed-fonts -o na.png": "--embed-fonts applies to svg, not png" + svgOnly,
+            "tile Na --outline-text": "--outline-text applies to svg, not ansi" + svgOnly,
+            "palette --outline-text --format pdf": "--outline-text applies to svg, not pdf" + svgOnly,
+            "tiles --embed-fonts": "--embed-fonts applies to svg, not png" + svgOnly,
+            "tile Na --embed-fonts --outline-text -o na.svg": "--embed-fonts and --outline-text cannot be combined: text drawn as outlines uses no font",
+            "table --large -o t.svg": "--large draws the terminal table, not svg; leave it out, or choose ansi with --format",
+        ]
+        let folder = try Ptable.temporaryDirectory()
+        for (command, message) in refused {
+            let result = try await Ptable.run(command.split(separator: " ").map(String.init), in: folder)
+            #expect(result.status == 64, "\(command): \(result.stderr)")
+            #expect(result.stderrLines.first == "error: \(message)", "\(command)")
+        }
+        #expect(Ptable.contents(of: folder).isEmpty)
+    }
+
     @Test func widthOnATerminalTableIsAUsageError() async throws {
         let result = try await Ptable.run(["table", "--width", "800", "--color", "never"])
         #expect(result.status == 64, "\(result.stderr)")

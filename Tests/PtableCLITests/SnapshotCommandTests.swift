@@ -169,6 +169,16 @@ import Testing
                 == "error: The value '0x5' is invalid for '--max-differing-percent <max-differing-percent>': write a decimal number such as 12.5")
     }
 
+    /// `--formats` takes only what a manifest may hold: `jpeg` (a format of `tile`) was recorded,
+    /// and every later record and verify then refused the manifest that run had written.
+    @Test func aFormatTheManifestCannotHoldIsAUsageError() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(["snapshot", "record", "r", "--formats", "JPEG", "--elements", "Na", "--no-table"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == "error: unknown format 'JPEG' in --formats; use svg, png, json, pdf or ansi")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
+    }
+
     /// A file where the references' folder should be: record cannot write there (74) and leaves
     /// the file as it was; verify says it is no folder.
     @Test func aFileInPlaceOfTheFolderIsNamedAsSuch() async throws {
