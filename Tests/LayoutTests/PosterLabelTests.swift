@@ -58,6 +58,22 @@ import Testing
         #expect(GroupLabelStyle.cas.label(forGroup: "19") == "19")
     }
 
+    /// Where a label of every column does not fit whole, no row is drawn rather than one cut to
+    /// `V…`; `both` keeps the IUPAC numbers before that (the 32-column form at 1200 pt has no
+    /// room for `10 VIIIB`), and `cas` alone is left out.
+    @Test func labelsThatDoNotFitLeaveOutTheCASPartThenTheRow() throws {
+        func labels(_ style: GroupLabelStyle, width: Double) throws -> [String] {
+            var options = TableSceneLayout.Options(width: width)
+            options.groupLabelStyle = style
+            return try TableSceneLayout().scene(for: TablePlacement(elements: table.elements, form: .wide), options: options)
+                .textRuns.filter { $0.role == .groupNumber }.map(\.text)
+        }
+        #expect(try labels(.both, width: 1600).first == "1 IA")
+        #expect(try labels(.both, width: 1200) == (1...18).map(String.init))
+        #expect(try labels(.cas, width: 500).isEmpty)
+        #expect(try labels(.both, width: 300).isEmpty)
+    }
+
     @Test func fBlockRowsAreNamedAndTiedToTheirPlaceholders() throws {
         let placement = try TablePlacement(elements: table.elements, form: .standard)
         let series = placement.seriesLabels

@@ -134,19 +134,23 @@ extension TableSceneLayout {
         var labels: [SceneNode] = []
         let labelSize = grid.cell * 0.17
         if options.showsGroupNumbers {
-            // Where one number does not fit its column whole (two digits over the small cells of a
-            // narrow 32-column table), none is drawn: a row with gaps, or numbers cut to "…", would
-            // be misread.
-            let numbers = try placement.groupLabels.map { label in
-                let position = grid.origin(column: label.column, row: label.row)
-                return try TextSlot(text: options.groupLabelStyle.label(forGroup: label.text), role: .groupNumber,
-                                    face: theme.fonts.label, color: theme.mutedInk, preferredSize: labelSize,
-                                    minimumSize: labelSize * 0.6, x: position.x, width: grid.tileWidth,
-                                    baseline: position.y + grid.tileHeight - labelSize * 0.45, anchor: .middle,
-                                    wholeOrNothing: true).nodes()
-            }
-            if !numbers.contains(where: \.isEmpty) {
-                labels += numbers.flatMap { $0 }
+            // Where one label does not fit its column whole (two digits over the small cells of a
+            // narrow 32-column table), none is drawn: a row with gaps, or labels cut to "…", would
+            // be misread. `both` falls back to the IUPAC numbers before that.
+            let styles = options.groupLabelStyle == .both ? [GroupLabelStyle.both, .iupac] : [options.groupLabelStyle]
+            for style in styles {
+                let row = try placement.groupLabels.map { label in
+                    let position = grid.origin(column: label.column, row: label.row)
+                    return try TextSlot(text: style.label(forGroup: label.text), role: .groupNumber,
+                                        face: theme.fonts.label, color: theme.mutedInk, preferredSize: labelSize,
+                                        minimumSize: labelSize * 0.6, x: position.x, width: grid.tileWidth,
+                                        baseline: position.y + grid.tileHeight - labelSize * 0.45, anchor: .middle,
+                                        wholeOrNothing: true).nodes()
+                }
+                if !row.contains(where: \.isEmpty) {
+                    labels += row.flatMap { $0 }
+                    break
+                }
             }
         }
         if options.showsPeriodNumbers {
