@@ -31,11 +31,17 @@ public struct PeriodicTable: Sendable {
         elements.first { $0.number == number }
     }
 
+    /// `query` as element lookups read it: in Unicode's compatibility form (NFKC), so the
+    /// full-width `Ｆｅ` and `２６` a Chinese, Japanese or Korean keyboard types are `Fe` and `26`,
+    /// without the spaces around it.
+    public static func normalizedQuery(_ query: String) -> String {
+        query.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
+    }
+
     /// The element named by a symbol, a name (both case-insensitive) or an atomic number, read
-    /// in Unicode's compatibility form (NFKC), so the full-width `Ｆｅ` and `２６` a Chinese,
-    /// Japanese or Korean keyboard types are `Fe` and `26`.
+    /// as `normalizedQuery` reads it.
     public func element(matching query: String) -> Element? {
-        let trimmed = query.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.normalizedQuery(query)
         if let number = Int(trimmed) { return element(number: number) }
         let key = trimmed.lowercased()
         return elements.first { $0.symbol.lowercased() == key }
@@ -46,7 +52,7 @@ public struct PeriodicTable: Sendable {
     /// the range of atomic numbers the data has.
     public func requireElement(matching query: String) throws -> Element {
         if let element = element(matching: query) { return element }
-        let trimmed = query.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.normalizedQuery(query)
         let isNumber = Int(trimmed) != nil || (!trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && $0.isNumber })
         let hint: String?
         if isNumber, let first = elements.map(\.number).min(), let last = elements.map(\.number).max() {

@@ -12,7 +12,7 @@ public extension DisplayLocale {
         do {
             return try table.requireElement(matching: query)
         } catch {
-            let key = query.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces).lowercased()
+            let key = PeriodicTable.normalizedQuery(query).lowercased()
             guard !isEnglish, !key.isEmpty else { throw error }
             if let found = table.elements.first(where: { name(of: $0).lowercased() == key }) { return found }
             let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
