@@ -28,6 +28,8 @@ struct Design: Sendable {
     /// its digest. Worked out once here, not per request: encoding and hashing a theme for every
     /// thumbnail took most of a cached thumbnail's time (`bash scripts/benchmark.sh load`).
     private let thumbnailThemes: [String: (theme: Theme, digest: String)]
+    /// The cache key each image request target came to with this design.
+    let imageKeys = ImageKeyMemo()
 
     init(table: PeriodicTable, theme: Theme, themeLabel: String, revision: Int, dataOrigin: DataOrigin = .bundled) throws {
         self.table = table

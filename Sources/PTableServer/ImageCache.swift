@@ -58,13 +58,7 @@ actor ImageCache {
     /// The image for `key`, rendered by `render` only when no one holds or is making it. Its
     /// ETag is worked out with the render, off this actor, and kept with the bytes.
     func image(for key: String, render: @escaping @Sendable () async throws -> ByteBuffer) async throws -> (Image, Source) {
-        clock += 1
-        if var entry = entries[key] {
-            entry.lastUse = clock
-            entries[key] = entry
-            metrics?.record(.hit)
-            return (entry.image, .hit)
-        }
+        if let image = heldImage(for: key) { return (image, .hit) }
         if let task = inFlight[key] {
             metrics?.record(.shared)
             return (try await task.value, .shared)
@@ -76,6 +70,16 @@ actor ImageCache {
         let image = try await task.value
         store(image, for: key)
         return (image, .miss)
+    }
+
+    /// The image held for `key`, counted as a hit and as used now; nil when none is held.
+    func heldImage(for key: String) -> Image? {
+        guard var entry = entries[key] else { return nil }
+        clock += 1
+        entry.lastUse = clock
+        entries[key] = entry
+        metrics?.record(.hit)
+        return entry.image
     }
 
     private func store(_ image: Image, for key: String) {

@@ -37,13 +37,13 @@ extension ServerState {
         }
         router.get("/tiles/{name}") { request, context in
             let (stem, format) = try Self.split(context.parameters.decoded("name"), route: "/tiles/ELEMENT.EXT")
-            let design = self.designs.current
-            let parameters = try QueryParameters(request.uri.query)
-            // `/tiles/eisen.png?lang=de`: a name in the language asked for names its element.
-            let element = try self.element(stem, in: design, locale: parameters.language())
-            let query = try TileQuery(element: element, query: parameters)
-            return try await self.imageResponse(for: query.job(as: format, design: design, version: self.configuration.version),
-                                                request: request)
+            return try await self.imageResponse(for: request) { design in
+                let parameters = try QueryParameters(request.uri.query)
+                // `/tiles/eisen.png?lang=de`: a name in the language asked for names its element.
+                let element = try self.element(stem, in: design, locale: parameters.language())
+                return try TileQuery(element: element, query: parameters).job(as: format, design: design,
+                                                                              version: self.configuration.version)
+            }
         }
         for format in [RenderFormat.png, .svg, .pdf, .json] {
             router.get("/table.\(format.rawValue)") { request, _ in
@@ -61,34 +61,36 @@ extension ServerState {
         guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else {
             throw ServerError.notFound("thumbnails are at \(route) with a three-digit atomic number, got \"\(number)\"")
         }
-        return try await seedImage(element: number, size: Self.thumbnailSize, thumbnail: true, format: format, request: request)
+        return try await imageResponse(for: request) { design in
+            try seedJob(element: number, size: Self.thumbnailSize, thumbnail: true, format: format, request: request, design: design)
+        }
     }
 
     /// The full-size image of the element whose lowercased name is `name`, or 404 with a suggestion.
     private func detailImage(named name: String, format: RenderFormat, request: Request) async throws -> Response {
-        let design = designs.current
-        guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
-            throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
+        try await imageResponse(for: request) { design in
+            guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
+                throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
+            }
+            return try seedJob(element: String(element.number), size: Self.detailSize, thumbnail: false, format: format,
+                               request: request, design: design)
         }
-        return try await seedImage(element: String(element.number), size: Self.detailSize, thumbnail: false, format: format,
-                                   request: request)
     }
 
     /// A front tile at one of the seed's sizes; `size` (a phone's row at 3× wants sharper
     /// thumbnails), `theme`, `units` and `lang` may still be chosen.
-    private func seedImage(element query: String, size: Int, thumbnail: Bool, format: RenderFormat,
-                           request: Request) async throws -> Response {
+    private func seedJob(element query: String, size: Int, thumbnail: Bool, format: RenderFormat, request: Request,
+                         design: Design) throws -> ImageJob {
         let parameters = try QueryParameters(request.uri.query)
         try parameters.requireOnly(["size", "theme", "units", "lang"])
-        let design = designs.current
         var tile = TileQuery(element: try element(query, in: design),
                              size: try parameters.integer("size", in: TileQuery.sizes, describedAs: " pixels") ?? size)
         tile.themeName = parameters["theme"]
         tile.units = try TileQuery.units(parameters["units"])
         tile.locale = try parameters.language()
         tile.isThumbnail = thumbnail
-        return try await imageResponse(for: tile.job(as: format, design: design, version: configuration.version), request: request)
+        return try tile.job(as: format, design: design, version: configuration.version)
     }
 
     /// `Na.png` → ("Na", .png); 404 for a file name without one of the image extensions (terminal

@@ -46,9 +46,30 @@ final class ServerState: Sendable {
     /// keeping it an hour.
     func imageResponse(for job: ImageJob, request: Request, changesWithStore: Bool = false) async throws -> Response {
         let (image, source) = try await cache.image(for: job)
+        return try response(with: image, from: source, contentType: job.contentType, request: request,
+                            changesWithStore: changesWithStore)
+    }
+
+    /// The response for the image `job` describes, as `imageResponse(for:request:)` sends it,
+    /// for an image that depends on the request's target (path and query) and the design alone:
+    /// when the design's `imageKeys` knows the target and the cache holds its image, `job` is
+    /// not called.
+    func imageResponse(for request: Request, job: (Design) throws -> ImageJob) async throws -> Response {
+        let design = designs.current
+        let target = request.uri.description
+        if let known = design.imageKeys.key(for: target), let image = await cache.heldImage(for: known.cacheKey) {
+            return try response(with: image, from: .hit, contentType: known.contentType, request: request)
+        }
+        let job = try job(design)
+        design.imageKeys.remember(.init(cacheKey: job.cacheKey, contentType: job.contentType), for: target)
+        return try await imageResponse(for: job, request: request)
+    }
+
+    private func response(with image: ImageCache.Image, from source: ImageCache.Source, contentType: String,
+                          request: Request, changesWithStore: Bool = false) throws -> Response {
         var (headers, notModified) = validation(etag: image.etag, request: request, changesWithStore: changesWithStore)
         if let notModified { return notModified }
-        headers[.contentType] = job.contentType
+        headers[.contentType] = contentType
         headers[.init("X-Cache")!] = source.rawValue
         return try ByteRange.response(.ok, headers: headers, body: image.data, request: request)
     }

@@ -89,6 +89,37 @@ import Testing
         }
     }
 
+    /// A request target seen before goes straight to its cache key; when the cache has let
+    /// that image go, the image is drawn again, the same bytes under the same ETag.
+    @Test func aTargetSeenBeforeWhoseImageWasLetGoIsDrawnAgain() async throws {
+        let configuration = ServerConfiguration(version: "test", cacheLimit: 40 * 1024, logsRequests: false)
+        try await InProcessServer.test(configuration) { client in
+            let first = try await client.get("/tiles/001/s7.png")
+            #expect(first.header("x-cache") == "miss")
+            #expect(try await client.get("/tiles/001/s7.png").header("x-cache") == "hit")
+            for number in 2...40 { _ = try await client.get(String(format: "/tiles/%03d/s7.png", number)) }
+            let again = try await client.get("/tiles/001/s7.png")
+            #expect(again.header("x-cache") == "miss")
+            #expect(again.body == first.body && again.header("etag") == first.header("etag"))
+            #expect(try await client.get("/tiles/001/s7.png?theme=dark").body != first.body, "another query, another image")
+        }
+    }
+
+    /// The memo of request targets is bounded: a stream of ever new query strings empties it
+    /// rather than growing it.
+    @Test func theMemoOfRequestTargetsIsBounded() {
+        let memo = ImageKeyMemo()
+        for index in 0..<ImageKeyMemo.capacity {
+            memo.remember(.init(cacheKey: "key\(index)", contentType: "image/png"), for: "/tiles/Na.png?n=\(index)")
+        }
+        #expect(memo.key(for: "/tiles/Na.png?n=0")?.cacheKey == "key0")
+        memo.remember(.init(cacheKey: "again", contentType: "image/png"), for: "/tiles/Na.png?n=0")
+        #expect(memo.key(for: "/tiles/Na.png?n=1")?.cacheKey == "key1", "a target already held is replaced in place")
+        memo.remember(.init(cacheKey: "new", contentType: "image/png"), for: "/tiles/Na.png?n=new")
+        #expect(memo.key(for: "/tiles/Na.png?n=1") == nil)
+        #expect(memo.key(for: "/tiles/Na.png?n=new")?.cacheKey == "new")
+    }
+
     @Test func concurrentRequestsForOneImageRenderItOnce() async throws {
         try await InProcessServer.test { client in
             let url = "/tiles/Og.png?size=1500"
