@@ -118,6 +118,7 @@ struct TableCommand: ParsableCommand {
             ("--group-labels", groupLabels != nil), ("--symbol-color-by", symbolColorBy != nil),
         ].filter(\.1).map(\.0)
         if format == .ansi, !imageOptions.isEmpty { throw output.imageOnly(imageOptions) }
+        try output.checkTerminalOnly(format: format)
         if large, let format, format != .ansi {
             throw ValidationError("--large draws the terminal table, not \(format.rawValue); leave it out, or choose ansi with --format")
         }
