@@ -64,7 +64,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
     var orientation: PageOrientation?
 
-    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI)).")
+    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels).")
     var dpi: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
