@@ -52,6 +52,12 @@ package enum CommandLineMain {
         }
         // An ExitCode a command throws after reporting for itself (snapshot verify: 1).
         if let exit = error as? ExitCode { return exit.rawValue }
+        // A mistyped command name: argument-parser names it only as an unexpected argument.
+        if running == nil, code == .validationFailure,
+           let line = SubcommandSuggestion.message(for: root, arguments: arguments) {
+            let usage = root.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            return reportUsage((["error: " + line] + usage).joined(separator: "\n"), arguments: arguments, code: code)
+        }
         // A usage error found while running (`ValidationError` from `run()`) names the usage of
         // the command that ran; argument-parser's full message would name the root's.
         if let running, running != root, let path = commandPath(to: running, from: root) {
