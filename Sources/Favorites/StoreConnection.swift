@@ -32,13 +32,17 @@ actor StoreConnection {
     }
 
     /// Copies the write-ahead log into the file and closes the pool, if open; the next access
-    /// opens it again. GRDB closes its writer before its read-only readers, so SQLite does not
-    /// fold the log in by itself: a passive checkpoint does, without waiting for other processes.
+    /// opens it again. When the last connection to a database closes, SQLite folds the log in
+    /// and removes it and the shared-memory file, leaving the store one file; GRDB's `close`
+    /// closes its writer before its read-only readers, and a reader cannot, so the readers are
+    /// closed first (`releaseMemory`) and the writer is the last. While another process has the
+    /// store open the files stay, and a passive checkpoint folds the log in without waiting.
     func close() throws {
         guard let pool else { return }
         // Best effort: another process checkpointing at the same time makes this one busy, and
         // that process folds the log in instead.
         _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.passive) }
+        pool.releaseMemory()
         try pool.close()
         self.pool = nil
     }

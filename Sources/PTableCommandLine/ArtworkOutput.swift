@@ -43,7 +43,7 @@ extension OutputOptions {
     /// where `-o` writes) and `--columns` (else `COLUMNS`, the terminal's width or 80).
     var renderOptions: RenderOptions {
         RenderOptions(embedFonts: embedFonts, outlineText: outlineText,
-                      colorMode: TerminalOutput.mode(for: color, outputPath: path),
+                      colorMode: TerminalOutput.mode(for: color ?? .auto, outputPath: path),
                       terminalColumns: TerminalWidth.columns(override: columns))
     }
 }

@@ -15,6 +15,9 @@ enum CLIError: LocalizedError {
     case outputIsInput(path: String, option: String, inputPath: String)
     /// `--favorites-of NAME` names a person with no favourites among the loaded elements.
     case noFavorites(person: String)
+    /// `--favorites-of NAME` names a person whose favourites all name symbols the loaded data
+    /// does not have (`unknown` is the message's list: `"Xx" (did you mean Xe?)`).
+    case unknownFavorites(person: String, unknown: String)
 
     var errorDescription: String? {
         switch self {
@@ -30,6 +33,7 @@ enum CLIError: LocalizedError {
                 ? "cannot write \(path): it is the \(option) input file; choose another output"
                 : "cannot write \(path): it is the same file as the \(option) input \(inputPath); choose another output"
         case let .noFavorites(person): "\(person) has no favourites to show; add one with ptable favorite add ELEMENT --by \"\(person)\""
+        case let .unknownFavorites(person, unknown): "\(person)'s favourites name no element of the loaded data: unknown \(unknown)"
         }
     }
 
@@ -39,7 +43,7 @@ enum CLIError: LocalizedError {
         case .formatNeedsFile, .outputIsInput: .validationFailure
         case .renderFailed: .internalError
         case .terminalTooNarrow: .failure
-        case .cannotRead, .dataCannotBeShown, .noFavorites: .dataError
+        case .cannotRead, .dataCannotBeShown, .noFavorites, .unknownFavorites: .dataError
         }
     }
 }

@@ -52,6 +52,12 @@ package enum CommandLineMain {
         }
         // An ExitCode a command throws after reporting for itself (snapshot verify: 1).
         if let exit = error as? ExitCode { return exit.rawValue }
+        // A mistyped command name: argument-parser names it only as an unexpected argument.
+        if running == nil, code == .validationFailure,
+           let line = SubcommandSuggestion.message(for: root, arguments: arguments) {
+            let usage = root.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            return reportUsage((["error: " + line] + usage).joined(separator: "\n"), arguments: arguments, code: code)
+        }
         // A usage error found while running (`ValidationError` from `run()`) names the usage of
         // the command that ran; argument-parser's full message would name the root's.
         if let running, running != root, let path = commandPath(to: running, from: root) {
@@ -79,11 +85,26 @@ package enum CommandLineMain {
         if first.hasPrefix("Error: ") { first = String(first.dropFirst("Error: ".count)) }
         if !first.hasPrefix("error: ") { first = "error: " + first }
         if first == "error: " { first += "invalid usage" }
-        first += negativeNumberHint(for: first, arguments: arguments)
+        if let line = emptyValueLine(for: first, arguments: arguments) {
+            first = line
+        } else {
+            first += negativeNumberHint(for: first, arguments: arguments)
+        }
         var output = ([first] + lines.dropFirst()).joined(separator: "\n")
         if !output.hasSuffix("\n") { output += "\n" }
         StandardStream.writeError(output)
         return ExitCode.usageError.rawValue
+    }
+
+    /// `--size=` (nothing after the `=`): argument-parser drops an empty attached value before
+    /// any transform, `ExpressibleByArgument` or `validate()` sees it, and then reports a missing
+    /// value or takes the next argument for it (`The value '--format' is invalid for '--size
+    /// <size>'`), never naming what was typed. The line names the option and the empty value.
+    private static func emptyValueLine(for message: String, arguments: [String]) -> String? {
+        guard let named = message.firstMatch(of: /'(-[^ ']+) <([^>']+)>'/) else { return nil }
+        let option = String(named.1), value = String(named.2)
+        guard arguments.prefix(while: { $0 != "--" }).contains(option + "=") else { return nil }
+        return "error: \(option)= gives \(option) an empty value; write \(option)=<\(value)> or \(option) <\(value)>"
     }
 
     /// A behaviour users see: argument-parser reads `ptable tile -1` as an option `-1` and then

@@ -35,15 +35,31 @@ struct FavoritesSelection: ParsableArguments {
 
     /// The favourites of `--favorites-of` in atomic-number order, nil without the option.
     ///
-    /// - Throws: `CLIError.noFavorites` when the person has none in the loaded data.
+    /// - Throws: `CLIError.noFavorites` when the person has none, `CLIError.unknownFavorites`
+    ///   naming them when none is an element of the loaded data.
     func elements(in table: PeriodicTable) throws -> [Element]? {
         guard let person else { return nil }
         let symbols = try storeOptions.withStore { try await $0.symbols(favoritedBy: person) }
         let elements = table.elements.filter { symbols.contains($0.symbol) }
         guard !elements.isEmpty else {
-            throw CLIError.noFavorites(person: try FavoritePerson.validated(person))
+            let name = try FavoritePerson.validated(person)
+            if symbols.isEmpty { throw CLIError.noFavorites(person: name) }
+            throw CLIError.unknownFavorites(person: name, unknown: Self.unknownSymbols(symbols.sorted(), in: table))
         }
         return elements
+    }
+
+    /// `symbol "Sodium" (did you mean Na?)`, or `symbols "Xx" and "Yy"` (the first five, and how
+    /// many more): the entries of a store or endpoint that name no element of `table`.
+    private static func unknownSymbols(_ symbols: [String], in table: PeriodicTable) -> String {
+        let quoted = symbols.prefix(5).map { "\"\(ElementText.sanitizedForMessage($0))\"" }
+        guard symbols.count > 1 else {
+            let hint = table.suggestion(for: symbols[0]).map { " (did you mean \($0.symbol)?)" } ?? ""
+            return "symbol \(quoted[0])\(hint)"
+        }
+        let more = symbols.count > 5 ? " and \(symbols.count - 5) more" : ""
+        let list = more.isEmpty ? quoted.dropLast().joined(separator: ", ") + " and \(quoted.last!)" : quoted.joined(separator: ", ") + more
+        return "symbols \(list)"
     }
 
     /// The lines under the terminal table that say what its marker means and name the

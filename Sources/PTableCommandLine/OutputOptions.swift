@@ -11,11 +11,12 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to PATH; - for stdout.", valueName: "PATH"))
     var path: String?
 
-    @Option(help: "Terminal colour: auto (colour on a terminal unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    // Optional so that a --color given with a drawn format, which it cannot change, is refused.
+    @Option(help: "Terminal colour: auto (colour on a terminal unless NO_COLOR is set), always or never (default: auto; ansi output only).")
+    var color: ColorChoice?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Terminal: lay ansi output out for N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).",
+            help: ArgumentHelp("Terminal: lay ansi output out for N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80; ansi output only).",
                                valueName: "N"))
     var columns: Int?
 
@@ -35,6 +36,16 @@ struct OutputOptions: ParsableArguments {
         }
         try Self.checkSVGOnly(embedFonts ? "--embed-fonts" : outlineText ? "--outline-text" : nil,
                               format: try? resolvedFormat(fallback: .ansi))
+        try checkTerminalOnly(format: try? resolvedFormat(fallback: .ansi))
+    }
+
+    /// `--color` or `--columns` with a drawn format is a usage error: they shape terminal text
+    /// only, and a PNG or an SVG came out without a word that they changed nothing.
+    func checkTerminalOnly(format: RenderFormat?) throws {
+        let given = [("--color", color != nil), ("--columns", columns != nil)].filter(\.1).map(\.0)
+        guard let format, format != .ansi, !given.isEmpty else { return }
+        let subject = given.count == 1 ? "\(given[0]) applies" : "\(given.joined(separator: " and ")) apply"
+        throw ValidationError("\(subject) to terminal text (ansi), not \(format.rawValue); leave \(given.count == 1 ? "it" : "them") out, or choose ansi with --format")
     }
 
     /// An SVG option (`--embed-fonts`, `--outline-text`) with another format is a usage error: a

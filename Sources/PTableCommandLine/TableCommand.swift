@@ -64,7 +64,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
     var orientation: PageOrientation?
 
-    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI)).")
+    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels).")
     var dpi: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
@@ -118,6 +118,7 @@ struct TableCommand: ParsableCommand {
             ("--group-labels", groupLabels != nil), ("--symbol-color-by", symbolColorBy != nil),
         ].filter(\.1).map(\.0)
         if format == .ansi, !imageOptions.isEmpty { throw output.imageOnly(imageOptions) }
+        try output.checkTerminalOnly(format: format)
         if large, let format, format != .ansi {
             throw ValidationError("--large draws the terminal table, not \(format.rawValue); leave it out, or choose ansi with --format")
         }

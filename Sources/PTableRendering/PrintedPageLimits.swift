@@ -3,11 +3,18 @@ import JPEGRenderer
 import Layout
 
 /// Whether a printed page can be drawn at all, checked before anything is laid out, with a
-/// message that says how to make it fit: the PNG limits (a side, a row, at least a
-/// pixel), the JPEG limits (a side, the pixels encoded at once) and the largest PDF page.
+/// message that says how to make it fit: the PNG limits (a side, a row, the pixels of a
+/// page, at least a pixel), the JPEG limits (a side, the pixels encoded at once) and the largest PDF page.
 public enum PrintedPageLimits {
+    /// The most pixels a printed page's PNG may have: 4000 megapixels, nearly twice A0 at
+    /// 1200 dpi (2232). A PNG is drawn in bands, so memory does not bound it, but time and disk
+    /// grow with every pixel: the largest paper at the highest resolution, 480000 px a side,
+    /// would run for hours and fill the disk, where it is a mistyped `--dpi` or `--paper`.
+    public static let maximumPNGPixels = 4_000_000_000
+
     /// Throws `RenderingError.pageTooLarge` when `page` as a PNG at `dpi` is over the PNG side
-    /// or row limit; the message names the size and the largest resolution that fits.
+    /// or row limit, or has more than `maximumPNGPixels`; the message names the size and the
+    /// largest resolution that fits.
     public static func checkPNG(_ page: PageGeometry, dpi: Int, paperName: String) throws {
         let pixels = page.pixelSize(dpi: Double(dpi))
         let description = "\(paperName) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
@@ -17,6 +24,9 @@ public enum PrintedPageLimits {
         }
         if pixels.width > CairoRenderer.maximumPixelWidth {
             throw RenderingError.pageTooLarge("\(description); a PNG may be at most \(CairoRenderer.maximumPixelWidth) px wide (use --dpi \(largestDPI(for: page)) or less)")
+        }
+        if pixels.width * pixels.height > maximumPNGPixels {
+            throw RenderingError.pageTooLarge("\(description); a page's PNG may have at most \(maximumPNGPixels / 1_000_000) megapixels (use --dpi \(largestDPI(for: page)) or less)")
         }
     }
 
@@ -73,7 +83,8 @@ public enum PrintedPageLimits {
     static func largestDPI(for page: PageGeometry) -> Int {
         let sideLimit = Double(CairoRenderer.maximumPixelSide) / (max(page.pageWidth, page.pageHeight) / 72)
         let widthLimit = Double(CairoRenderer.maximumPixelWidth) / (page.pageWidth / 72)
-        var dpi = Int(min(sideLimit, widthLimit, Double(Int32.max)).rounded(.down))
+        let areaLimit = (Double(maximumPNGPixels) / (page.pageWidth / 72 * page.pageHeight / 72)).squareRoot()
+        var dpi = Int(min(sideLimit, widthLimit, areaLimit, Double(Int32.max)).rounded(.down))
         while dpi > 1, !fits(page.pixelSize(dpi: Double(dpi))) { dpi -= 1 }
         return dpi
     }
@@ -81,5 +92,6 @@ public enum PrintedPageLimits {
     private static func fits(_ pixels: (width: Int, height: Int)) -> Bool {
         max(pixels.width, pixels.height) <= CairoRenderer.maximumPixelSide
             && pixels.width <= CairoRenderer.maximumPixelWidth
+            && pixels.width * pixels.height <= maximumPNGPixels
     }
 }

@@ -16,20 +16,24 @@ struct DesignWatcher: Service {
             var revision = state.designs.current.revision
             // From here on an edit is seen: a script (or a test) that waits for this line
             // need not guess how long the watch takes to start.
+            state.metrics.recordWatching()
             state.log.note("watching \(loader.watchedPaths.joined(separator: " and ")) for changes")
             while !Task.isCancelled {
                 try await Task.sleep(for: state.configuration.watchInterval)
                 let now = loader.watchedPaths.map(DesignLoader.stamp)
                 guard now != stamps else { continue }
                 stamps = try await settled(from: now)
+                // A broken file is no new revision: the revision counts designs served.
                 do {
+                    let design = try loader.load(revision: revision + 1)
                     revision += 1
-                    let design = try loader.load(revision: revision)
                     state.designs.replace(with: design)
+                    state.metrics.recordReload(failed: false)
                     state.log.note("reloaded \(loader.watchedPaths.joined(separator: " and ")) (revision \(revision))")
                 } catch {
                     let message = error.localizedDescription
                     state.designs.report(message)
+                    state.metrics.recordReload(failed: true)
                     state.log.note("error: \(message) (still serving the previous design)", level: .error)
                 }
             }

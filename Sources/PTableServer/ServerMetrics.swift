@@ -4,8 +4,8 @@ import Metrics
 import Prometheus
 
 /// What `/metrics` shows an operator, in Prometheus's text format: requests by route, method and
-/// status with their latency, requests in flight, the render cache, favourites store errors, and
-/// the process's resident memory.
+/// status with their latency, requests in flight, the render cache, favourites store errors,
+/// reloads under `--watch` (and failed ones apart), and the process's resident memory.
 ///
 /// Each server has its own registry (never the process-wide `MetricsSystem`), so several servers
 /// in one process, as in the tests, count apart.
@@ -30,6 +30,8 @@ final class ServerMetrics: Sendable {
         "ptable_render_cache_entries": "Rendered images held in the cache.",
         "ptable_render_cache_limit_bytes": "The most bytes the render cache holds (--cache-limit).",
         "ptable_store_errors_total": "Favourites store operations that failed (the request got 503), by operation.",
+        "ptable_design_reloads_total": "Changes of the data or theme file served under --watch (a broken file is not one).",
+        "ptable_design_reload_failures_total": "Changes of the data or theme file under --watch that could not be loaded (the previous design stayed).",
         "ptable_ready": "1 while /readyz would answer 200 as far as draining goes; 0 once SIGTERM, SIGINT or SIGHUP started the drain.",
         "process_resident_memory_bytes": "Resident memory of the server process, read at the scrape.",
     ]
@@ -78,6 +80,22 @@ final class ServerMetrics: Sendable {
 
     private func storeErrorCounter(_ operation: String) -> CoreMetrics.Counter {
         CoreMetrics.Counter(label: "ptable_store_errors_total", dimensions: [("operation", operation)], factory: factory)
+    }
+
+    /// Starts the `--watch` counters at 0, so an alert on their rate has a series before the
+    /// first change.
+    func recordWatching() {
+        _ = reloadCounter(failed: false)
+        _ = reloadCounter(failed: true)
+    }
+
+    /// Counts a change of the watched files: served, or `failed` to load (the previous design stays).
+    func recordReload(failed: Bool) {
+        reloadCounter(failed: failed).increment()
+    }
+
+    private func reloadCounter(failed: Bool) -> CoreMetrics.Counter {
+        CoreMetrics.Counter(label: failed ? "ptable_design_reload_failures_total" : "ptable_design_reloads_total", factory: factory)
     }
 
     /// Records that the drain has begun: the server answers `/readyz` with 503 from now on.

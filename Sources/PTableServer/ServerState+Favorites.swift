@@ -116,6 +116,11 @@ extension ServerState {
            media != "application/json", !(media.hasPrefix("application/") && media.hasSuffix("+json")) {
             throw ServerError(.unsupportedMediaType, "a favourite is sent as application/json, got \(type)")
         }
+        // JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread as it.
+        if let type = request.headers[.contentType], let charset = Self.charset(of: type),
+           !["utf-8", "utf8", "us-ascii"].contains(charset.lowercased()) {
+            throw ServerError(.unsupportedMediaType, "a favourite is sent as UTF-8 JSON, got charset \"\(charset)\"")
+        }
         // Taken as it is: a compressed body would be read as broken JSON.
         if let coding = request.headers[.contentEncoding], coding.lowercased() != "identity" {
             throw ServerError(.unsupportedMediaType, "a favourite is sent without Content-Encoding, got \(coding)")
@@ -142,6 +147,16 @@ extension ServerState {
         }
         guard let buffer else { throw ServerError(.requestTimeout, "the request body did not arrive within 10 seconds") }
         return Data(buffer: buffer)
+    }
+
+    /// The `charset` parameter of a `Content-Type` value, unquoted; nil when there is none.
+    static func charset(of type: String) -> String? {
+        for parameter in type.split(separator: ";").dropFirst() {
+            let parts = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0].lowercased() == "charset" else { continue }
+            return parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        return nil
     }
 
     /// A name for `favoritedBy`, by the CLI's rules; 400 when it breaks them.

@@ -45,7 +45,7 @@ extension ServerState {
                                                                               version: self.configuration.version)
             }
         }
-        for format in [RenderFormat.png, .svg, .pdf, .json] {
+        for format in Self.tableFormats {
             router.get("/table.\(format.rawValue)") { request, _ in
                 let design = self.designs.current
                 let query = try TableQuery(query: QueryParameters(request.uri.query), format: format, table: design.table)
@@ -55,6 +55,9 @@ extension ServerState {
             }
         }
     }
+
+    /// The formats of `/table.{ext}`.
+    static let tableFormats: [RenderFormat] = [.png, .svg, .pdf, .json]
 
     /// The thumbnail of the element numbered `number` (`011`, `11`), or 404 naming `route`.
     private func thumbnail(_ number: String, route: String, format: RenderFormat, request: Request) async throws -> Response {
@@ -70,6 +73,11 @@ extension ServerState {
     private func detailImage(named name: String, format: RenderFormat, request: Request) async throws -> Response {
         try await imageResponse(for: request) { design in
             guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                // `/table.jpg` read as the element "table": say where the table is instead.
+                if name.lowercased() == "table" {
+                    let paths = Self.tableFormats.map { "/table.\($0.rawValue)" }
+                    throw ServerError.notFound("the table is drawn as png, svg, pdf or json (\(paths.joined(separator: ", "))), not as \(request.uri.path)")
+                }
                 let hint = design.table.suggestion(for: name).map { "; did you mean \($0.name.lowercased())?" } ?? ""
                 throw ServerError.notFound("no element is named \"\(name)\"\(hint)")
             }

@@ -54,6 +54,7 @@ struct TableQuery: Sendable {
         units = try TileQuery.units(query["units"])
         themeName = query["theme"]
         embedFonts = try query.flag("embed-fonts") ?? false
+        try TileQuery.checkEmbedFonts(embedFonts, format: format)
         groupLabels = try query.choice("group-labels", as: GroupLabelStyle.self) ?? .iupac
         symbolColoring = try query.choice("symbol-color-by", as: CategoricalKey.self)
         try TableOptionRules(.query).checkSymbolColoring(symbolColoring, tiles: coloring)

@@ -43,6 +43,7 @@ struct TileQuery: Sendable {
 
     /// The job for `format` in `design`.
     func job(as format: RenderFormat, design: Design, version: String) throws -> ImageJob {
+        try Self.checkEmbedFonts(embedFonts, format: format)
         var (theme, themeDigest) = isThumbnail ? try design.thumbnailTheme(named: themeName) : try design.theme(named: themeName)
         if let fields { theme.slots = fields.slots }
         let options = RenderOptions(embedFonts: embedFonts && format == .svg)
@@ -53,6 +54,13 @@ struct TileQuery: Sendable {
                 + "|lang=\(locale.code)|fields=\(fields?.text ?? "theme")"
                 + "|embed-fonts=\(options.embedFonts)|\(design.inputs(themeDigest: themeDigest, version: version))"
         )
+    }
+
+    /// `embed-fonts=true` on another format than SVG is a 400, as `--embed-fonts` on a PNG is a
+    /// usage error: the image would come back as if it were not asked.
+    static func checkEmbedFonts(_ embedFonts: Bool, format: RenderFormat) throws {
+        guard embedFonts, format != .svg else { return }
+        throw ServerError.badRequest("embed-fonts applies to svg, not \(format.rawValue); leave it out, or ask for .svg")
     }
 
     /// A field list as `--fields` reads it (`number,symbol,name,mass,electronegativity`), nil when absent.

@@ -112,6 +112,26 @@ import Testing
         #expect(again.count == 1)
     }
 
+    /// A clean close leaves the store one file, as SQLite does when the last connection closes:
+    /// the write-ahead log and the shared-memory file stayed beside it after every command.
+    @Test func closingRemovesTheWriteAheadLogAndSharedMemoryFiles() async throws {
+        let path = folder.path("favorites.sqlite")
+        let store = SQLiteFavoritesStore(path: path)
+        _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        _ = try await store.list(by: nil)
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"), "open in WAL mode")
+        try await store.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["favorites.sqlite"])
+        // While another connection holds the store, closing this one leaves its files to that one.
+        let other = SQLiteFavoritesStore(path: path)
+        _ = try await other.list(by: nil)
+        _ = try await store.add(elementSymbol: "K", elementName: "Potassium", by: "Ann")
+        try await store.close()
+        #expect(try await other.list(by: nil).map(\.elementSymbol) == ["Na", "K"])
+        try await other.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["favorites.sqlite"])
+    }
+
     @Test func aDamagedDatabaseIsRefusedAndLeftUntouched() async throws {
         let path = folder.path("damaged.sqlite")
         let original = Data("SQLite format 3\u{0}".utf8) + Data((0..<4096).map { UInt8($0 % 251) })

@@ -156,6 +156,32 @@ import Testing
         }
     }
 
+    /// JSON is UTF-8: a body declared in another charset was read as UTF-8 all the same (a
+    /// Latin-1 "Zoé" became a broken name, or was stored under another one); now a 415 names it.
+    @Test func aCharsetOtherThanUTF8IsRefusedByName() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            let cases = [("application/json; charset=latin1", "latin1"), ("application/json;charset=\"ISO-8859-1\"", "ISO-8859-1"),
+                         ("application/json; Charset=utf-16", "utf-16")]
+            for (type, charset) in cases {
+                var headers = HTTPFields()
+                headers[.contentType] = type
+                let answer = try await server.client.execute(uri: "/api/v1/favorites", method: .post, headers: headers,
+                                                             body: ByteBuffer(string: Self.annSodium))
+                #expect(answer.status == .unsupportedMediaType, "\(type): \(String(buffer: answer.body))")
+                #expect(answer.headers[.contentType] == "application/json")
+                #expect(answer.errorMessage == "a favourite is sent as UTF-8 JSON, got charset \"\(charset)\"", "\(type)")
+            }
+            #expect(try await server.get("/api/v1/favorites").records().isEmpty, "nothing is stored for a refused charset")
+            for type in ["application/json; charset=UTF-8", "application/json; charset=\"utf-8\"", "application/json; charset=us-ascii"] {
+                var headers = HTTPFields()
+                headers[.contentType] = type
+                let answer = try await server.client.execute(uri: "/api/v1/favorites", method: .post, headers: headers,
+                                                             body: ByteBuffer(string: Self.annSodium))
+                #expect(answer.status.code < 300, "\(type): \(String(buffer: answer.body))")
+            }
+        }
+    }
+
     /// A real socket: Hummingbird's body limit is applied to the bytes as they arrive, chunked or not.
     @Test func hugeAndMistypedBodiesAreRefusedAndTheServerGoesOn() async throws {
         let server = try await ServerProcess.start()

@@ -116,6 +116,10 @@ import Testing
                 ("/tiles/Na.png?" + String(repeating: "x", count: 3000) + "=1",
                  "unknown query parameter \"" + String(repeating: "x", count: 59) + "…\" (this path takes: size, side, theme, units, embed-fonts, lang, fields)"),
                 ("/tiles/Na.png?side=%E2%80%AEback", "side must be front or back, got \"back\""),
+                // An SVG option on another format was dropped without a word; the CLI refuses it too.
+                ("/tiles/Na.png?embed-fonts=true", "embed-fonts applies to svg, not png; leave it out, or ask for .svg"),
+                ("/tiles/Na.jpg?embed-fonts=true", "embed-fonts applies to svg, not jpeg; leave it out, or ask for .svg"),
+                ("/table.pdf?embed-fonts=true", "embed-fonts applies to svg, not pdf; leave it out, or ask for .svg"),
             ]
             for (path, message) in cases {
                 let response = try await client.get(path)

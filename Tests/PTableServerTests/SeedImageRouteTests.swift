@@ -84,6 +84,10 @@ import Testing
                 ("/sodum.jpg", "no element is named \"sodum\"; did you mean sodium?"),
                 ("/argonn.JPG", "no element is named \"argonn\"; did you mean argon?"),
                 ("/na.jpg", "no element is named \"na\""),
+                // The table read as an element named "table": the answer says where the table is.
+                ("/table.jpg", "the table is drawn as png, svg, pdf or json (/table.png, /table.svg, /table.pdf, /table.json), not as /table.jpg"),
+                ("/Table.JPG", "the table is drawn as png, svg, pdf or json (/table.png, /table.svg, /table.pdf, /table.json), not as /Table.JPG"),
+                ("/images/table.png", "the table is drawn as png, svg, pdf or json (/table.png, /table.svg, /table.pdf, /table.json), not as /images/table.png"),
                 ("/periodictable/Tiles/011/s7.png", "no such path"),
                 ("/sodium.gif", "no such path"),
                 ("/sodium.jpg?size=4", "size must be between 16 and 8192 pixels, got \"4\""),

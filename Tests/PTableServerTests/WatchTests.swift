@@ -43,6 +43,28 @@ import Testing
         #expect(result.stderr.contains("(still serving the previous design)"))
     }
 
+    /// A broken edit is counted apart from the reloads, and is no revision: the next good edit
+    /// is revision 1, and /metrics has one reload and one failure (the revision counted both).
+    @Test func aBrokenEditIsCountedApartFromTheReloads() async throws {
+        let folder = try TestFolder.make("watch-failures")
+        let themeFile = folder.appendingPathComponent("poster.json")
+        try Data(##"{"base": "classic", "pageBackground": "#fafaf0"}"##.utf8).write(to: themeFile)
+        let server = try await ServerProcess.start(["--theme", "poster.json", "--watch"], in: folder)
+        #expect(await server.log(containing: "watching poster.json for changes"))
+        let start = try PrometheusText(try await TestHTTP.get(server.baseURL + "/metrics").text)
+        #expect(start["ptable_design_reloads_total"]?.value() == 0, "a series from the start")
+        #expect(start["ptable_design_reload_failures_total"]?.value() == 0)
+        try Data(##"{"base": "dark", "pageBackground": "#20"##.utf8).write(to: themeFile)
+        #expect(await server.log(containing: "(still serving the previous design)"))
+        try Data(##"{"base": "dark", "pageBackground": "#202830"}"##.utf8).write(to: themeFile)
+        #expect(await server.log(containing: "reloaded poster.json (revision 1)"))
+        let metrics = try PrometheusText(try await TestHTTP.get(server.baseURL + "/metrics").text)
+        #expect(metrics["ptable_design_reloads_total"]?.value() == 1)
+        #expect(metrics["ptable_design_reload_failures_total"]?.value() == 1)
+        let result = try #require(await server.stop())
+        #expect(!result.stderr.contains("revision 2"), "\(result.stderr)")
+    }
+
     @Test func eventsNeedWatch() async throws {
         let server = try await ServerProcess.shared()
         let response = try await TestHTTP.get(server.baseURL + "/events")

@@ -80,6 +80,25 @@ import Testing
         #expect(Ptable.contents(of: folder).isEmpty, "wrote into the current folder")
     }
 
+    /// `--size=` with nothing after the `=`: argument-parser reported a missing value, or took
+    /// the next option for the value (`The value '--format' is invalid for '--size <size>'`).
+    @Test(arguments: [
+        (["tile", "Na", "--size="], "error: --size= gives --size an empty value; write --size=<size> or --size <size>"),
+        (["tile", "Na", "--size=", "--format", "svg"], "error: --size= gives --size an empty value; write --size=<size> or --size <size>"),
+        (["table", "--width=", "--format", "svg", "-o", "t.svg"],
+         "error: --width= gives --width an empty value; write --width=<width> or --width <width>"),
+        (["table", "--paper=", "-o", "t.pdf"], "error: --paper= gives --paper an empty value; write --paper=<paper> or --paper <paper>"),
+        (["tiles", "--jobs="], "error: --jobs= gives --jobs an empty value; write --jobs=<jobs> or --jobs <jobs>"),
+    ])
+    func anEmptyValueAfterTheEqualsSignNamesTheOption(arguments: [String], message: String) async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == message, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
+    }
+
     /// A value that starts with a minus is the option's value, not another option: the error
     /// names it (not "Missing value"), and a negative heatmap range is simply drawn.
     @Test func negativeNumbersAreTheOptionsValue() async throws {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import PTableTestSupport
 import Testing
 
@@ -24,6 +27,39 @@ import Testing
         #expect(try await ptable(["favorite", "remove", "Na", "--by", "Ann"]).output == "removed Sodium (Na) from Ann's favourites\n")
         #expect(try await ptable(["favorite", "list"]).output == "== Bob ==\nPotassium\nK(19) 39.09831\n")
         #expect(Ptable.contents(of: folder).isEmpty)
+    }
+
+    /// An endpoint is shared with other clients (the seed app posts what it likes): when none of
+    /// a person's records names an element of the data, the error names the records, where it
+    /// said the person had no favourites.
+    @Test func favouritesThatNameNoElementAreNamed() async throws {
+        let server = try FavoritesEndpointServer()
+        defer { server.stop() }
+        for (person, symbol) in [("Ann", "Sodium"), ("Bob", "Xx"), ("Bob", "Qq"), ("Cy", "Na")] {
+            var request = URLRequest(url: server.url)
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(#"{"favoritedBy": "\#(person)", "elementName": "?", "elementSymbol": "\#(symbol)"}"#.utf8)
+            let (_, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 201)
+        }
+        let folder = try Ptable.temporaryDirectory()
+        try Data(#"[{"name": "Hydrogen", "symbol": "H", "number": 1, "atomic_mass": 1.008, "category": "diatomic nonmetal", "xpos": 1, "ypos": 1}]"#.utf8)
+            .write(to: folder.appendingPathComponent("hydrogen.json"))
+        let cases: [([String], String)] = [
+            (["table", "--favorites-of", "Ann", "--format", "svg", "-o", "-"],
+             "error: Ann's favourites name no element of the loaded data: unknown symbol \"Sodium\" (did you mean Na?)"),
+            (["list", "--favorites-of", "Bob"], "error: Bob's favourites name no element of the loaded data: unknown symbols \"Qq\" and \"Xx\""),
+            // Sodium is an element, but not of this data.
+            (["list", "--favorites-of", "Cy", "--data", "hydrogen.json"],
+             "error: Cy's favourites name no element of the loaded data: unknown symbol \"Na\""),
+        ]
+        for (arguments, message) in cases {
+            let result = try await Ptable.run(arguments + ["--endpoint", server.url.absoluteString], in: folder)
+            #expect(result.status == 65, "\(arguments): \(result.stderr)")
+            #expect(result.stderrLines == [message], "\(arguments)")
+            #expect(result.stdout.isEmpty)
+        }
     }
 
     @Test func anOfflineEndpointIsOneClearLine() async throws {

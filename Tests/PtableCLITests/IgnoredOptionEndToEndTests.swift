@@ -35,11 +35,33 @@ import Testing
             "tile Na --embed-fonts --outline-text -o na.svg": "--embed-fonts and --outline-text cannot be combined: text drawn as outlines uses no font",
             "table --large -o t.svg": "--large draws the terminal table, not svg; leave it out, or choose ansi with --format",
         ]
+        try await Self.expectUsageErrors(refused.map { ($0.key, $0.value) })
+    }
+
+    /// `--color` and `--columns` shape terminal text: on a drawn format the image came out
+    /// exactly as without them, and nothing said so.
+    @Test func terminalOptionsOnADrawnFormatAreUsageErrors() async throws {
+        try await Self.expectUsageErrors([
+            ("tile Na --color never -o na.png", "--color applies to terminal text (ansi), not png; leave it out, or choose ansi with --format"),
+            ("tile Na --columns 40 --format svg", "--columns applies to terminal text (ansi), not svg; leave it out, or choose ansi with --format"),
+            ("palette --color always --format json", "--color applies to terminal text (ansi), not json; leave it out, or choose ansi with --format"),
+            ("table --paper a4 --color never", "--color applies to terminal text (ansi), not pdf; leave it out, or choose ansi with --format"),
+            ("table --columns 120 --color never -o t.jpg",
+             "--color and --columns apply to terminal text (ansi), not jpeg; leave them out, or choose ansi with --format"),
+        ])
+        let terminal = try await Ptable.run(["tile", "Na", "--color", "never", "--columns", "40", "--format", "ansi"])
+        #expect(terminal.status == 0, "\(terminal.stderr)")
+    }
+
+    /// Runs each command (split at spaces) in one fresh folder: exit 64 with `error: ` and its
+    /// message first, nothing on stdout, and nothing written.
+    private static func expectUsageErrors(_ refused: [(command: String, message: String)]) async throws {
         let folder = try Ptable.temporaryDirectory()
         for (command, message) in refused {
             let result = try await Ptable.run(command.split(separator: " ").map(String.init), in: folder)
             #expect(result.status == 64, "\(command): \(result.stderr)")
             #expect(result.stderrLines.first == "error: \(message)", "\(command)")
+            #expect(result.stdout.isEmpty, "\(command)")
         }
         #expect(Ptable.contents(of: folder).isEmpty)
     }

@@ -57,6 +57,35 @@ import Testing
         #expect(result.stderrLines == ["error: no element matches \"Xx\""])
     }
 
+    /// A mistyped command gets a suggestion as a mistyped element does (argument-parser only
+    /// called it an unexpected argument), at the root and under a command with subcommands.
+    @Test(arguments: [
+        (["tlie", "Na"], "error: unknown command \"tlie\" (did you mean tile?)", "Usage: ptable <subcommand>"),
+        (["Tables"], "error: unknown command \"Tables\" (did you mean table?)", "Usage: ptable <subcommand>"),
+        (["favorite", "ad", "Na", "--by", "Ann"], "error: unknown command \"ad\" for ptable favorite (did you mean add?)",
+         "Usage: ptable favorite <subcommand>"),
+        (["snapshot", "recrod", "refs"], "error: unknown command \"recrod\" for ptable snapshot (did you mean record?)",
+         "Usage: ptable snapshot <subcommand>"),
+        (["xyzzy"], "error: unknown command \"xyzzy\"; the commands are list, tile, table, tiles, theme, palette, properties, sources, snapshot, favorite, serve",
+         "Usage: ptable <subcommand>"),
+    ])
+    func aMistypedCommandGetsASuggestion(arguments: [String], message: String, usage: String) async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == message, "\(result.stderr)")
+        #expect(result.stderrLines.dropFirst().first == usage, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
+    }
+
+    @Test func aCommandsOwnArgumentIsNoMistypedCommand() async throws {
+        let theme = try await Ptable.run(["theme", "dark"])
+        #expect(theme.stderrLines.first == "error: unexpected argument 'dark'; to print a theme as JSON: ptable theme show dark")
+        let help = try await Ptable.run(["help", "tile"])
+        #expect(help.status == 0, "\(help.stderr)")
+    }
+
     @Test func anAtomicNumberOutsideTheDataNamesTheRange() async throws {
         for query in ["0", "120", "-3", "99999999999999999999"] {
             let result = try await Ptable.run(["tile", "--", query])

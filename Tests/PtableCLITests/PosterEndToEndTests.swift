@@ -205,6 +205,11 @@ import Testing
         (["--paper", "a4", "--bleed", "nan"], "The value 'nan' is invalid for '--bleed <mm>': write a decimal number such as 12.5"),
         (["--paper", "a4", "--width", "1000"], "--width and --paper"),
         (["--dpi", "300", "--format", "png"], "--dpi applies to a page"),
+        // Drawn in bands, so memory never stopped it: 230 gigapixels ran for hours and filled the disk.
+        (["--paper", "5080x5080mm", "--dpi", "2400", "--format", "png"],
+         "5080×5080 mm at 2400 dpi is 480000 × 480000 px; a page's PNG may have at most 4000 megapixels (use --dpi 316 or less)"),
+        (["--paper", "a0", "--dpi", "2400", "-o", "a0.png"],
+         "A0 at 2400 dpi is 112346 × 79465 px; a page's PNG may have at most 4000 megapixels (use --dpi 1606 or less)"),
         (["--bleed", "3", "--format", "pdf"], "--bleed applies to a page"),
         (["--color-by", "colour", "--format", "svg"], "--color-by must be"),
         (["--color-by", "block", "--scale", "log", "--format", "svg"], "--scale and --range apply to a heatmap"),
