@@ -40,16 +40,10 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     public var propertyKey: String? {
         switch self {
         case .atomicMass, .melt, .boil, .density, .atomicNumber: nil
-        case .electronegativity: "electronegativity"
-        case .electronAffinity: "electron-affinity"
-        case .molarHeat: "molar-heat-capacity"
         case .ionizationEnergy: "ionization-energy-molar"
-        case .ionizationEnergyElectronvolts: "ionization-energy"
-        case .electronegativityAllen: "electronegativity-allen"
-        case .atomicRadius: "atomic-radius"
-        case .covalentRadius: "covalent-radius"
         case .covalentRadiusPyykko: "covalent-radius-pyykko"
-        case .vanDerWaalsRadius: "van-der-waals-radius"
+        // The key of the tile field that shows the same quantity.
+        default: tileField?.propertyKey
         }
     }
 
