@@ -31,13 +31,23 @@ struct PropertiesCommand: ParsableCommand {
 
     @OptionGroup var dataOptions: DataOptions
 
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
     @OptionGroup var language: LanguageOptions
 
-    @OptionGroup var output: TextOrJSONOptions
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Fit the text to N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).", valueName: "N"))
+    var columns: Int?
 
     func validate() throws {
         if dataOptions.data != nil, element == nil {
             throw ValidationError("--data applies to one element's values; add ELEMENT")
+        }
+        if let columns {
+            guard (1...10000).contains(columns) else { throw ValidationError("--columns must be between 1 and 10000, got \(columns)") }
+            // JSON has no width to fit.
+            if json { throw ValidationError("--columns fits the text; leave out --json") }
         }
     }
 
@@ -45,20 +55,21 @@ struct PropertiesCommand: ParsableCommand {
         let properties = try ElementProperties.bundled()
         let locale = language.locale
         guard let element else {
-            if output.json {
+            if json {
                 try StandardStream.writeOutput(try Self.listJSON(properties, locale: locale))
             } else {
-                try StandardStream.writeOutput(Self.listText(properties, locale: locale, columns: output.width))
+                try StandardStream.writeOutput(Self.listText(properties, locale: locale, columns: TerminalWidth.columns(override: columns)))
             }
             return
         }
         let found = try locale.requireElement(matching: element, in: dataOptions.loadTable())
         let formatter = ElementFormatter(properties: properties, dataOrigin: dataOptions.origin, locale: locale)
         let document = ElementPropertiesDocument(element: found, formatter: formatter)
-        if output.json {
+        if json {
             try StandardStream.writeOutput(try document.jsonData())
         } else {
-            try StandardStream.writeOutput(Self.elementText(document, element: found, formatter: formatter, columns: output.width))
+            try StandardStream.writeOutput(Self.elementText(document, element: found, formatter: formatter,
+                                                            columns: TerminalWidth.columns(override: columns)))
         }
     }
 

@@ -19,18 +19,31 @@ struct SourcesCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var output: TextOrJSONOptions
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Fit the text to N columns, 1...10000 (default: COLUMNS, else the terminal's width, else 80).", valueName: "N"))
+    var columns: Int?
+
+    func validate() throws {
+        if let columns {
+            guard (1...10000).contains(columns) else { throw ValidationError("--columns must be between 1 and 10000, got \(columns)") }
+            // JSON has no width to fit.
+            if json { throw ValidationError("--columns fits the text; leave out --json") }
+        }
+    }
 
     func run() throws {
         let properties = try ElementProperties.bundled()
         let keys = properties.references.keys.sorted { $0.lowercased() < $1.lowercased() }
-        if output.json {
+        if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try StandardStream.writeOutput(try encoder.encode(keys.map { properties.references[$0]! }) + Data("\n".utf8))
             return
         }
-        let width = output.width
+        let width = TerminalWidth.columns(override: columns)
         var text = ""
         for key in keys {
             let citing = properties.properties.filter { $0.sources.contains(key) }.map(\.key)
