@@ -31,10 +31,7 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
 
     /// One line, control and bidi characters removed: every message may quote text from a
     /// file (a key, a name, a path) and is printed on a terminal.
-    public var errorDescription: String? {
-        let text = ElementText.sanitized(message.split(whereSeparator: \.isNewline).joined(separator: " "))
-        return text.isEmpty ? "unknown error" : text
-    }
+    public var errorDescription: String? { ElementText.errorLine(message) }
 
     private var message: String {
         switch self {

@@ -4,8 +4,6 @@ import Foundation
 /// Failures of the command-line layer: where output goes and what it can write.
 enum CLIError: LocalizedError {
     case cannotWrite(path: String, reason: String)
-    case formatNeedsFile(format: String)
-    case renderFailed(String)
     case cannotRead(path: String, reason: String)
     /// `alternative` is the way around the terminal that the command offers.
     case terminalTooNarrow(columns: Int, needed: Int, artwork: String, alternative: String = "write another format with -o")
@@ -22,8 +20,6 @@ enum CLIError: LocalizedError {
     var errorDescription: String? {
         switch self {
         case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
-        case let .formatNeedsFile(format): "\(format) output is binary; give -o FILE or -o - to write it to a pipe"
-        case let .renderFailed(reason): reason
         case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
         case let .terminalTooNarrow(columns, needed, artwork, alternative):
             "the terminal is \(columns) column\(columns == 1 ? "" : "s") wide and the narrowest \(artwork) needs \(needed); widen it, set COLUMNS or pass --columns, or \(alternative)"
@@ -40,8 +36,7 @@ enum CLIError: LocalizedError {
     var exitCode: ExitCode {
         switch self {
         case .cannotWrite: .outputError
-        case .formatNeedsFile, .outputIsInput: .validationFailure
-        case .renderFailed: .internalError
+        case .outputIsInput: .validationFailure
         case .terminalTooNarrow: .failure
         case .cannotRead, .dataCannotBeShown, .noFavorites, .unknownFavorites: .dataError
         }

@@ -46,7 +46,6 @@ import Testing
         #expect(abs(fitted.ascent - 27.28) < 1e-9)
         #expect(abs(fitted.descent - 6.8) < 1e-9)
         #expect(abs(fitted.height - 34.08) < 1e-9)
-        #expect(fitted.baselineOffsets == [fitted.ascent])
     }
 
     @Test func theStaticSpellingGivesTheSameResult() {

@@ -41,6 +41,15 @@ import Testing
         #expect(TileField.none.role == .value)
     }
 
+    /// A field finds its label by name: a field added without a label of its name would be unlabelled.
+    @Test func everyFieldHasALabel() {
+        for field in TileField.allCases where field != .none {
+            #expect(!field.label(in: .english).isEmpty, "\(field)")
+        }
+        #expect(TileField.number.label(in: .english) == "Atomic number")
+        #expect(TileField.none.label(in: .english).isEmpty)
+    }
+
     /// Every sourced number a heatmap draws can also be a tile's row, with its unit, its source
     /// and "—" where there is none (helium has no bound anion).
     @Test func theOtherSourcedNumbersAreFieldsToo() throws {

@@ -37,6 +37,13 @@ package enum ElementText {
         let clean = sanitized(String(text.unicodeScalars.prefix(limit * 4)))
         return clean.count > limit ? String(clean.prefix(limit - 1)) + "…" : clean
     }
+
+    /// An error's message as one line, sanitized (it may quote a file's text and is printed on a
+    /// terminal); "unknown error" when nothing is left.
+    package static func errorLine(_ message: String) -> String {
+        let text = sanitized(message.split(whereSeparator: \.isNewline).joined(separator: " "))
+        return text.isEmpty ? "unknown error" : text
+    }
 }
 
 public extension Unicode.Scalar {

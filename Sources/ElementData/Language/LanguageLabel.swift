@@ -34,8 +34,8 @@ public enum LanguageLabel: String, CaseIterable, Sendable {
     case searchPlaceholder, searchLabel, sort, number, state, sections, firstLetter, none, theme
     /// The built-in themes' names (`classic`, `dark`, `mono`) in the page's theme picker and the palette's titles.
     case themeClassic, themeDark, themeMono
-    /// The served page's favourites, tile-flipping and navigation controls.
-    case yourName, forFavourites, onlyFavourites, favourite, tileFront, tileBack, clickToFlip, otherSide, close, elements, language
+    /// The served page's favourites and navigation controls.
+    case yourName, favourite, elements, language
     /// More of the served page's words: its views and tabs, flipping a tile, the table's description.
     case views, tabTable, tabFavourites, back, flipTile, tapToFlip, weight, keptUnderName, scrollTable
     /// The page's script: status lines, empty states and image descriptions (`pageScript`).

@@ -40,16 +40,10 @@ public enum NumericProperty: String, CaseIterable, Sendable {
     public var propertyKey: String? {
         switch self {
         case .atomicMass, .melt, .boil, .density, .atomicNumber: nil
-        case .electronegativity: "electronegativity"
-        case .electronAffinity: "electron-affinity"
-        case .molarHeat: "molar-heat-capacity"
         case .ionizationEnergy: "ionization-energy-molar"
-        case .ionizationEnergyElectronvolts: "ionization-energy"
-        case .electronegativityAllen: "electronegativity-allen"
-        case .atomicRadius: "atomic-radius"
-        case .covalentRadius: "covalent-radius"
         case .covalentRadiusPyykko: "covalent-radius-pyykko"
-        case .vanDerWaalsRadius: "van-der-waals-radius"
+        // The key of the tile field that shows the same quantity.
+        default: tileField?.propertyKey
         }
     }
 
@@ -133,24 +127,14 @@ public enum NumericProperty: String, CaseIterable, Sendable {
 
     /// `displayName` in `locale`'s language.
     public func displayName(in locale: DisplayLocale) -> String {
-        let label: LanguageLabel = switch self {
-        case .atomicMass: .atomicMass
-        case .melt: .meltingPoint
-        case .boil: .boilingPoint
-        case .density: .density
-        case .electronegativity: .electronegativity
-        case .electronAffinity: .electronAffinity
-        case .molarHeat: .molarHeat
-        case .ionizationEnergy: .ionizationEnergy
-        case .atomicNumber: .atomicNumber
-        case .ionizationEnergyElectronvolts: .ionizationEnergy
-        case .electronegativityAllen: .electronegativityAllen
-        case .atomicRadius: .atomicRadius
-        case .covalentRadius: .covalentRadius
-        case .covalentRadiusPyykko: .singleBondCovalentRadius
-        case .vanDerWaalsRadius: .vanDerWaalsRadius
+        switch self {
+        // Named as the eV field: the unit in a title tells the two apart.
+        case .ionizationEnergy: locale.text(.ionizationEnergy)
+        case .atomicNumber: locale.text(.atomicNumber)
+        case .covalentRadiusPyykko: locale.text(.singleBondCovalentRadius)
+        // Named as the tile field that shows the same quantity, with the label a tile's facts give it.
+        default: tileField?.label(in: locale) ?? rawValue
         }
-        return locale.text(label)
     }
 
     /// The value the colour scale uses, in `unit(formatter:)`: temperatures in the chosen

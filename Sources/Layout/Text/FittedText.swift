@@ -47,9 +47,4 @@ package struct FittedText: Codable, Equatable, Sendable {
                             measuredWidth: lineWidths[index], link: link))
         }
     }
-
-    /// The offsets of the baselines from the top of the block, one per line.
-    public var baselineOffsets: [Double] {
-        lines.indices.map { ascent + Double($0) * lineHeight }
-    }
 }

@@ -22,15 +22,9 @@ public struct BackTileLayout: Sendable {
 
     /// A scene of the back of one tile, `size` points square.
     public func scene(for element: Element, size: Double) throws -> Scene {
-        Scene(
-            width: size,
-            height: size,
-            title: formatter.locale.text(.tileBackTitle, "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))"),
-            background: nil,
-            nodes: [.group(try group(for: element, size: size))],
-            minimumTextSize: LegibilityFloor.pixels(theme),
-            language: formatter.locale.code
-        )
+        TileChrome.scene(of: try group(for: element, size: size), size: size,
+                         title: formatter.locale.text(.tileBackTitle, DetailTileLayout.title(of: element, formatter: formatter)),
+                         theme: theme, formatter: formatter)
     }
 
     /// The back as a group at the origin, with id `tile-back-<Symbol>` and the family as class.
@@ -40,16 +34,10 @@ public struct BackTileLayout: Sendable {
     /// appearance, oxidation states, isotopes, source), then the name; a back too small for its
     /// band shows the symbol alone, centred.
     public func group(for element: Element, size s: Double) throws -> SceneGroup {
-        try theme.validate()
-        let family = ElementCategory(element.category).family
-        let chrome = TileChrome(theme: theme, colors: theme.style(for: family), size: s)
-        let pass = BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                                floor: LegibilityFloor.pixels(theme))
-        return SceneGroup(
-            id: "tile-back-\(SceneIdentifier.token(formatter.symbol(element)))",
-            classes: ["tile", "tile-back", family.rawValue],
-            children: chrome.nodes() + (try formatter.withLocaleFonts { try pass.nodes() })
-        )
+        try TileChrome.side("tile-back", idPrefix: "tile-back-", of: element, theme: theme, formatter: formatter, size: s) { chrome in
+            try BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
+                             floor: LegibilityFloor.pixels(theme)).nodes()
+        }
     }
 
     /// The source as a link target: an `http` or `https` URL with spaces and other characters

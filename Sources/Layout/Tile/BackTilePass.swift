@@ -86,9 +86,7 @@ struct BackTilePass {
             // In reading order, top to bottom: the band, the summary, then the rows under their divider.
             var nodes = header + summary.nodes
             if !shown.isEmpty {
-                nodes.append(.line(SceneLine(x1: pad, y1: facts.top, x2: s - pad, y2: facts.top,
-                                             color: chrome.colors.accent.withOpacity(0.45),
-                                             width: max(0.004 * s, 0.5), role: "divider")))
+                nodes.append(chrome.divider(at: facts.top))
             }
             nodes += facts.nodes
             guard chrome.shape.encloses(nodes) else { continue }
@@ -105,23 +103,21 @@ struct BackTilePass {
         let height = chrome.headerHeight
         let scale = chrome.headerScale
         // Kept clear of rounded corners, as on the front.
-        let symbolSize = RoleText.size(0.085 * s * scale, floor: floor)
-        let left = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * symbolSize, bottom: height * 0.5 + 0.58 * symbolSize))
-        let nameSize = RoleText.size(0.05 * s * scale, floor: floor)
-        let right = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * nameSize, bottom: height * 0.5 + 0.58 * nameSize))
+        let left = chrome.bandInset(fontSize: RoleText.size(0.085 * s * scale, floor: floor))
+        let right = chrome.bandInset(fontSize: RoleText.size(0.05 * s * scale, floor: floor))
         let symbol = RoleText(text: formatter.symbol(element), face: theme.fonts.number, size: 0.085 * s * scale,
                               floor: floor, width: (s - 2 * left) * 0.4)
-        guard 0.73 * RoleText.size(symbol.size, floor: floor) <= 0.7 * height, let symbolFit = try symbol.fitted() else {
+        guard chrome.bandHolds(fontSize: RoleText.size(symbol.size, floor: floor)), let symbolFit = try symbol.fitted() else {
             return nil
         }
-        let nodes = symbol.nodes(symbolFit, x: left, baseline: height * 0.5 + symbolFit.fontSize * 0.36, role: .symbol,
+        let nodes = symbol.nodes(symbolFit, x: left, baseline: chrome.bandBaseline(fontSize: symbolFit.fontSize), role: .symbol,
                                  color: chrome.headerInk)
         let nameX = left + symbolFit.width + 0.05 * s
         let name = RoleText(text: formatter.name(element),
                             face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - right - nameX)
         // Symbol and name move down together, off a wide border, so they keep one baseline.
-        if 0.73 * RoleText.size(name.size, floor: floor) <= 0.7 * height, let nameFit = try name.fitted(),
-           let both = (nodes + name.nodes(nameFit, x: nameX, baseline: height * 0.5 + nameFit.fontSize * 0.36, anchor: .end,
+        if chrome.bandHolds(fontSize: RoleText.size(name.size, floor: floor)), let nameFit = try name.fitted(),
+           let both = (nodes + name.nodes(nameFit, x: nameX, baseline: chrome.bandBaseline(fontSize: nameFit.fontSize), anchor: .end,
                                           role: .name, color: chrome.headerInk))
                .clearing(border: chrome.borderInset, baselinesAbove: height) {
             return both

@@ -154,7 +154,7 @@ struct CompactTilePass {
             return []
         }
         let symbolSize = symbol?.fontSize ?? 0
-        let block = (symbol == nil ? 0 : 0.73 * symbolSize + (shown.isEmpty && room.reserved.isEmpty ? 0 : 0.1 * symbolSize))
+        let block = (symbol == nil ? 0 : LineStack.symbolHeight(symbolSize, overLines: !(shown.isEmpty && room.reserved.isEmpty)))
             + room.height
         return row.nodes + stacked(symbol: symbol, shown: shown, slots: room.slots,
                                    top: row.bottom + (bottom - row.bottom - block) / 2)
@@ -214,7 +214,7 @@ struct CompactTilePass {
         let slots = lines.indices.filter { shownIndices.contains($0) || reserved.contains($0) }.map {
             (index: $0, size: RoleText.size(lines[$0].size * s, floor: floor))
         }
-        let height = slots.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.size }
+        let height = LineStack.height(of: slots.map(\.size))
         return (height, reserved, slots)
     }
 
@@ -248,10 +248,10 @@ struct CompactTilePass {
         var remaining = shown[...]
         for (slot, entry) in slots.enumerated() {
             guard remaining.first?.index == entry.index, let line = remaining.popFirst() else {
-                y += (slot == 0 ? 0.9 : 1.45) * entry.size
+                y += LineStack.advance(toLine: slot) * entry.size
                 continue
             }
-            y += (slot == 0 ? (symbol == nil ? 0.73 : 0.9) : 1.45) * entry.size
+            y += LineStack.advance(toLine: slot, underSymbol: symbol != nil) * entry.size
             nodes += line.text.nodes(line.fitted, x: s * (1 - line.line.widthFactor) / 2, baseline: y, anchor: .middle,
                                      role: line.line.role, color: line.line.color).flaggingPredicted(line.line.predicted)
         }

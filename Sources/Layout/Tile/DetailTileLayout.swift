@@ -28,16 +28,13 @@ public struct DetailTileLayout: Sendable {
 
     /// A scene of one tile, `size` points square.
     public func scene(for element: Element, size: Double) throws -> Scene {
-        let tile = try group(for: element, size: size)
-        return Scene(
-            width: size,
-            height: size,
-            title: "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))",
-            background: nil,
-            nodes: [.group(tile)],
-            minimumTextSize: floor,
-            language: formatter.locale.code
-        )
+        TileChrome.scene(of: try group(for: element, size: size), size: size, title: Self.title(of: element, formatter: formatter),
+                         theme: theme, formatter: formatter)
+    }
+
+    /// The scene title of `element`'s tile: `Sodium (Na, 11)`.
+    static func title(of element: Element, formatter: ElementFormatter) -> String {
+        "\(formatter.name(element)) (\(formatter.symbol(element)), \(element.number))"
     }
 
     /// The tile as a group at the origin, with id `tile-<Symbol>` and the family as class.
@@ -45,14 +42,9 @@ public struct DetailTileLayout: Sendable {
     /// Drawn at the richest level of detail that fits: places are left out in
     /// `FrontPlace.dropOrder` until every text left fits at or above the theme's floor.
     public func group(for element: Element, size s: Double) throws -> SceneGroup {
-        try theme.validate()
-        let family = ElementCategory(element.category).family
-        let chrome = TileChrome(theme: theme, colors: theme.style(for: family), size: s)
-        return SceneGroup(
-            id: "tile-\(SceneIdentifier.token(formatter.symbol(element)))",
-            classes: ["tile", "detail-tile", family.rawValue],
-            children: chrome.nodes() + (try formatter.withLocaleFonts { try level(element, chrome: chrome).nodes })
-        )
+        try TileChrome.side("detail-tile", idPrefix: "tile-", of: element, theme: theme, formatter: formatter, size: s) { chrome in
+            try level(element, chrome: chrome).nodes
+        }
     }
 
     /// The places left out of `element`'s front at `size`, in the order they were dropped.

@@ -48,9 +48,7 @@ struct FrontTilePass {
         let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
         if !facts.isEmpty {
             guard let rows = try factRows(facts.map { slots.facts[$0] }) else { return nil }
-            factNodes.append(.line(SceneLine(x1: pad, y1: rows.top, x2: s - pad, y2: rows.top,
-                                             color: chrome.colors.accent.withOpacity(0.45), width: max(0.004 * s, 0.5),
-                                             role: "divider")))
+            factNodes.append(chrome.divider(at: rows.top))
             factNodes += rows.nodes
             bottom = rows.top - 0.045 * s
         }
@@ -74,10 +72,9 @@ struct FrontTilePass {
             bottom = s - 0.05 * s - span - 0.73 * labelSize - max(0.038 * s, 0.5 * labelSize) - 0.045 * s
         }
         let sizes = Self.lineShares(lineCount: slots.belowCenter.count)
-        var lines = 0.0
-        for (index, field) in slots.belowCenter.enumerated() where field != .none && !dropped.contains(.belowCenter(index)) {
-            lines += (lines == 0 ? 0.9 : 1.45) * RoleText.size(sizes[index] * s * RoleText.condensedScale, floor: floor)
-        }
+        let lines = LineStack.height(of: slots.belowCenter.indices.filter {
+            slots.belowCenter[$0] != .none && !dropped.contains(.belowCenter($0))
+        }.map { RoleText.size(sizes[$0] * s * RoleText.condensedScale, floor: floor) })
         let symbol = slots.center == .none ? 0 : 0.73 * max(0.2 * s, 1.5 * floor)
         return bottom - (chrome.headerHeight + 0.06 * s) >= lines + symbol
     }
@@ -96,14 +93,13 @@ struct FrontTilePass {
         var nodes: [SceneNode] = []
         var leftWidth = 0.0
         // Text in the band keeps clear of rounded corners: the nearer the top it reaches, the further in it starts.
-        let numberSize = RoleText.size(0.085 * s * scale, floor: floor)
-        let left = max(pad, chrome.shape.sideInset(top: height * 0.5 - 0.39 * numberSize, bottom: height * 0.5 + 0.58 * numberSize))
+        let left = chrome.bandInset(fontSize: RoleText.size(0.085 * s * scale, floor: floor))
         if slots.topLeft != .none {
             let width = s - 2 * left
             let number = RoleText(text: text(slots.topLeft), face: theme.fonts.number, size: 0.085 * s * scale,
                                   floor: floor, width: showsRight ? width * 0.4 : width)
-            guard 0.73 * RoleText.size(number.size, floor: floor) <= 0.7 * height, let fitted = try number.fitted(),
-                  let placed = number.nodes(fitted, x: left, baseline: height * 0.5 + fitted.fontSize * 0.36,
+            guard chrome.bandHolds(fontSize: RoleText.size(number.size, floor: floor)), let fitted = try number.fitted(),
+                  let placed = number.nodes(fitted, x: left, baseline: chrome.bandBaseline(fontSize: fitted.fontSize),
                                             role: slots.topLeft.role, color: chrome.headerInk)
                       .clearing(border: chrome.borderInset, baselinesAbove: height) else {
                 return showsRight ? nil : ([], false)
@@ -113,7 +109,7 @@ struct FrontTilePass {
         }
         if showsRight {
             let size = RoleText.size(0.042 * s * scale, floor: floor)
-            let right = max(pad, chrome.shape.sideInset(top: height * 0.5 - 1.05 * size, bottom: height * 0.5 + 1.05 * size))
+            let right = chrome.bandInset(above: 1.05 * size, below: 1.05 * size)
             let x = slots.topLeft == .none ? right : left + leftWidth + 0.05 * s
             let category = RoleText(text: text(slots.topRight), face: theme.fonts.emphasis, size: 0.042 * s * scale,
                                     floor: floor, width: s - right - x, maximumLines: 2, lineSpacing: 1.1)
@@ -158,7 +154,7 @@ private extension FrontTilePass {
             number = try numberLine()
             if number == nil && !forced { return nil }
         }
-        let rest = lines.enumerated().reduce(0.0) { $0 + ($1.offset == 0 ? 0.9 : 1.45) * $1.element.fitted.fontSize }
+        let rest = LineStack.height(of: lines.map(\.fitted.fontSize))
         let available = bottom - top
         // Under the symbol: the gap to the first line, or, standing last, its descenders (the g of Hg).
         let tail = lines.isEmpty ? (Descenders.occur(in: text(slots.center)) ? Descenders.depth : 0) : 0.1
@@ -179,7 +175,7 @@ private extension FrontTilePass {
             guard let fitted = try symbolNodes(room: room, forced: forced) else { return nil }
             symbol = fitted
         }
-        let symbolBlock = symbol.nodes.isEmpty ? 0 : 0.73 * symbol.size + (lines.isEmpty ? 0 : 0.1 * symbol.size)
+        let symbolBlock = symbol.nodes.isEmpty ? 0 : LineStack.symbolHeight(symbol.size, overLines: !lines.isEmpty)
         // Centred on the capitals, but never so low that descenders leave the body.
         let descenders = symbol.nodes.isEmpty || !lines.isEmpty ? 0 : tail * symbol.size
         var y = min(top + (available - numberBlock - symbolBlock - rest) / 2, bottom - numberBlock - symbolBlock - descenders - rest)
@@ -256,7 +252,7 @@ private extension FrontTilePass {
         var y = symbolBaseline + (symbol.isEmpty ? 0 : 0.1 * symbolSize)
         var below: [SceneNode] = []
         for (index, line) in lines.enumerated() {
-            y += (index == 0 ? (symbol.isEmpty ? 0.73 : 0.9) : 1.45) * line.fitted.fontSize
+            y += LineStack.advance(toLine: index, underSymbol: !symbol.isEmpty) * line.fitted.fontSize
             below += line.text.nodes(line.fitted, x: pad, baseline: y, anchor: .middle, role: line.role, color: line.color)
                 .flaggingPredicted(line.predicted).taggingSource(line.source)
         }

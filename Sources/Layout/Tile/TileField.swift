@@ -39,29 +39,15 @@ public enum TileField: String, CaseIterable, Sendable {
 
     /// The label in `locale`'s language, e.g. "Schmelzpunkt"; empty for `none`.
     public func label(in locale: DisplayLocale) -> String {
+        // The label of the same name, as `role` is the role of the same name; four fields have
+        // the data's short names and `none` has no label (the label `none` is the word "None").
         let key: LanguageLabel? = switch self {
         case .number: .atomicNumber
-        case .symbol: .symbol
-        case .name: .name
         case .mass: .atomicMass
         case .melt: .meltingPoint
         case .boil: .boilingPoint
-        case .discoveredBy: .discoveredBy
-        case .category: .category
-        case .phase: .phase
-        case .density: .density
-        case .electronegativity: .electronegativity
-        case .electronConfiguration: .electronConfiguration
-        case .oxidationStates: .oxidationStates
-        case .ionizationEnergy: .ionizationEnergy
-        case .atomicRadius: .atomicRadius
-        case .covalentRadius: .covalentRadius
-        case .crystalStructure: .crystalStructure
-        case .electronAffinity: .electronAffinity
-        case .electronegativityAllen: .electronegativityAllen
-        case .vanDerWaalsRadius: .vanDerWaalsRadius
-        case .molarHeat: .molarHeat
         case .none: nil
+        default: LanguageLabel(rawValue: rawValue)
         }
         return key.map(locale.text) ?? ""
     }
