@@ -11,6 +11,9 @@ public struct ServerConfiguration: Sendable {
     public var storePath: String?
     /// `--store-pool-size`: the most connections a PostgreSQL store opens at once.
     public var storePoolSize: Int = PostgresFavoritesStore.defaultPoolSize
+    /// How long one call to a PostgreSQL store may take, connecting included, before its request
+    /// is a 503 (`PostgresFavoritesStore.operationTimeout`).
+    public var storeOperationTimeout: Duration = PostgresFavoritesStore.defaultOperationTimeout
     /// `--data FILE`: elements instead of the bundled data.
     public var dataPath: String?
     /// `--theme NAME|FILE`: the theme every image is drawn in unless a request names a built-in.

@@ -28,7 +28,8 @@ final class ServerState: Sendable {
         self.log = log
         page = try PageAssets.load()
         favorites = try configuration.storePath.map {
-            try StoreLocation(parsing: $0).makeStore(poolSize: configuration.storePoolSize)
+            try StoreLocation(parsing: $0).makeStore(poolSize: configuration.storePoolSize,
+                                                            operationTimeout: configuration.storeOperationTimeout)
         }
     }
 

@@ -25,10 +25,14 @@ struct FavoritesRouteClient {
     let client: any TestClientProtocol
 
     /// Runs `body` against a server whose store is `store` (a path or a URL).
-    static func with(store: String?, poolSize: Int = 4,
+    /// `operationTimeout`: far above production's 5 s by default, as in the store's own tests: on
+    /// a machine busy with parallel suites and builds, connecting to a new PostgreSQL database
+    /// and creating its tables can take longer, and these tests are not about time.
+    static func with(store: String?, poolSize: Int = 4, operationTimeout: Duration = .seconds(60),
                      _ body: @escaping @Sendable (FavoritesRouteClient) async throws -> Void) async throws {
         var configuration = ServerConfiguration(port: 0, storePath: store, version: "test", logsRequests: false)
         configuration.storePoolSize = poolSize
+        configuration.storeOperationTimeout = operationTimeout
         try await InProcessServer.test(configuration) { client in try await body(FavoritesRouteClient(client: client)) }
     }
 
