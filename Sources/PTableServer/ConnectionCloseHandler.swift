@@ -24,7 +24,7 @@ final class ConnectionCloseHandler: ChannelInboundHandler, RemovableChannelHandl
         guard !refused else { return }
         if case let .head(head) = unwrapInboundIn(data), head.version == .http1_1, head.headers["host"].count != 1 {
             refused = true
-            return context.fireErrorCaught(HTTPParserError.invalidHost)
+            return context.fireErrorCaught(MissingHostError())
         }
         guard case var .head(head) = unwrapInboundIn(data), !head.isKeepAlive || head.method == .CONNECT else {
             context.fireChannelRead(data)

@@ -24,8 +24,8 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
     /// Requests read whose answers have not ended, and whether the last one's body is still coming.
     private var unanswered = 0
     private var readingBody = false
-    /// The parser's error while earlier requests are unanswered: answered after them.
-    private var deferred: HTTPParserError?
+    /// The answer to an unreadable request while earlier requests are unanswered: sent after theirs.
+    private var deferred: (status: HTTPResponse.Status, message: String)?
 
     init(log: RequestLog, metrics: ServerMetrics? = nil) {
         self.log = log
@@ -45,14 +45,14 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
         context.write(data, promise: promise)
         guard case .end = unwrapOutboundIn(data) else { return }
         unanswered -= 1
-        if unanswered == 0, let error = deferred {
+        if unanswered == 0, let (status, message) = deferred {
             deferred = nil
-            answer(error, context: context)
+            answer(status, message, context: context)
         }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard let parserError = error as? HTTPParserError else {
+        guard let (status, message) = Self.answer(to: error) else {
             context.fireErrorCaught(error)
             return
         }
@@ -60,15 +60,14 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
         answered = true
         // A request whose body broke off will never be answered: its error is answered at once.
         if unanswered > 0 && !readingBody {
-            deferred = parserError
+            deferred = (status, message)
         } else {
-            answer(parserError, context: context)
+            answer(status, message, context: context)
         }
     }
 
-    /// Writes the JSON error for `parserError`, then closes the connection.
-    private func answer(_ parserError: HTTPParserError, context: ChannelHandlerContext) {
-        let (status, message) = Self.answer(to: parserError)
+    /// Writes the JSON error `message` with `status`, then closes the connection.
+    private func answer(_ status: HTTPResponse.Status, _ message: String, context: ChannelHandlerContext) {
         let body = ByteBuffer(string: #"{"error":"\#(message)"}"#)
         var head = HTTPResponse(status: status)
         head.headerFields[.contentType] = "application/json"
@@ -86,9 +85,12 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     /// 431 for a head over the limit, else 400, with a message that names what was wrong
     /// (plain ASCII, no quotes, so it sits in the JSON as it is). The parser counts the URL with
-    /// the headers and does not say which was too long, so the message names both.
-    static func answer(to error: HTTPParserError) -> (HTTPResponse.Status, String) {
-        switch error {
+    /// the headers and does not say which was too long, so the message names both. Nil for an
+    /// error that is not about the request's form.
+    static func answer(to error: any Error) -> (HTTPResponse.Status, String)? {
+        if error is MissingHostError { return (.badRequest, "an HTTP/1.1 request needs one Host header") }
+        guard let error = error as? HTTPParserError else { return nil }
+        return switch error {
         case .headerOverflow:
             (.init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
              "the request's URL and headers are too large (80 KiB and 1000 fields at most)")
@@ -98,10 +100,12 @@ final class MalformedRequestHandler: ChannelDuplexHandler, RemovableChannelHandl
             (.badRequest, "the request target is not a valid URL path")
         case .invalidVersion:
             (.badRequest, "unsupported HTTP version; use HTTP/1.1")
-        case .invalidHost:
-            (.badRequest, "an HTTP/1.1 request needs one Host header")
         default:
             (.badRequest, "the request is not valid HTTP/1.1")
         }
     }
 }
+
+/// An HTTP/1.1 request without exactly one Host header (RFC 9112 3.2), as `ConnectionCloseHandler`
+/// reports it to `MalformedRequestHandler`.
+struct MissingHostError: Error {}
