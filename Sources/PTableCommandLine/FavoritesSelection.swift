@@ -35,16 +35,26 @@ struct FavoritesSelection: ParsableArguments {
 
     /// The favourites of `--favorites-of` in atomic-number order, nil without the option.
     ///
+    /// When only some of them name no element of the loaded data, the others are returned and
+    /// one `warning:` line on stderr names those left out, so the artwork is not taken for all
+    /// of the person's favourites.
+    ///
     /// - Throws: `CLIError.noFavorites` when the person has none, `CLIError.unknownFavorites`
     ///   naming them when none is an element of the loaded data.
     func elements(in table: PeriodicTable) throws -> [Element]? {
         guard let person else { return nil }
         let symbols = try storeOptions.withStore { try await $0.symbols(favoritedBy: person) }
         let elements = table.elements.filter { symbols.contains($0.symbol) }
+        let known = Set(elements.map(\.symbol))
+        let unknown = symbols.filter { !known.contains($0) }.sorted()
+        let name = try FavoritePerson.validated(person)
         guard !elements.isEmpty else {
-            let name = try FavoritePerson.validated(person)
             if symbols.isEmpty { throw CLIError.noFavorites(person: name) }
-            throw CLIError.unknownFavorites(person: name, unknown: Self.unknownSymbols(symbols.sorted(), in: table))
+            throw CLIError.unknownFavorites(person: name, unknown: Self.unknownSymbols(unknown, in: table))
+        }
+        if !unknown.isEmpty {
+            StandardStream.writeError("warning: some of \(name)'s favourites name no element of the loaded data and are left out: "
+                                      + "unknown \(Self.unknownSymbols(unknown, in: table))\n")
         }
         return elements
     }

@@ -62,6 +62,33 @@ import Testing
         }
     }
 
+    /// When only some of a person's records name an element of the data, the others are shown
+    /// and one warning names those left out, where they were dropped without a word.
+    @Test func favouritesThatNameNoElementBesideOthersAreNamedInAWarning() async throws {
+        let server = try FavoritesEndpointServer()
+        defer { server.stop() }
+        for (person, symbol) in [("Dee", "Na"), ("Dee", "Sodium"), ("Eve", "K"), ("Eve", "Xx"), ("Eve", "Qq")] {
+            var request = URLRequest(url: server.url)
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(#"{"favoritedBy": "\#(person)", "elementName": "?", "elementSymbol": "\#(symbol)"}"#.utf8)
+            let (_, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 201)
+        }
+        let endpoint = ["--endpoint", server.url.absoluteString]
+        let list = try await Ptable.run(["list", "--favorites-of", "Dee"] + endpoint)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.output == "Sodium\nNa(11) 22.989769282\n")
+        #expect(list.stderrLines == ["warning: some of Dee's favourites name no element of the loaded data and are left out: "
+                                     + "unknown symbol \"Sodium\" (did you mean Na?)"])
+        let table = try await Ptable.run(["table", "--favorites-of", "Eve", "--format", "svg", "-o", "-"] + endpoint)
+        #expect(table.status == 0, "\(table.stderr)")
+        let highlight = try await Ptable.run(["table", "--highlight", "K", "--format", "svg", "-o", "-"])
+        #expect(table.stdout == highlight.stdout)
+        #expect(table.stderrLines == ["warning: some of Eve's favourites name no element of the loaded data and are left out: "
+                                      + "unknown symbols \"Qq\" and \"Xx\""])
+    }
+
     @Test func anOfflineEndpointIsOneClearLine() async throws {
         let url = try FavoritesEndpointServer.closedURL().absoluteString
         let result = try await Ptable.run(["favorite", "add", "Na", "--by", "Ann", "--endpoint", url], deadline: 30)
