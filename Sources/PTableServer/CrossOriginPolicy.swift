@@ -32,8 +32,9 @@ public struct CrossOriginPolicy: Equatable, Sendable {
     public static let allowedHeaders = ["Content-Type", "If-None-Match", "If-Range", "Range"]
 
     /// The response headers a cross-origin script may read beyond the CORS-safelisted ones
-    /// (`Content-Range` says which part of an image a 206 holds, and how long the whole is).
-    public static let exposedHeaders = ["Content-Range", "ETag", "Location", "X-Cache"]
+    /// (`Content-Range` says which part of an image a 206 holds, and how long the whole is;
+    /// `X-Unknown-Favorites` names the favourites a `favorites-of` table could not show).
+    public static let exposedHeaders = ["Content-Range", "ETag", "Location", "X-Cache", "X-Unknown-Favorites"]
 
     /// Every origin may read and write.
     public static let open = CrossOriginPolicy(writers: .anyOrigin)

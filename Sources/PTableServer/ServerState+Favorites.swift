@@ -82,12 +82,23 @@ extension ServerState {
         try json("Not found", status: .notFound)
     }
 
-    /// The atomic numbers `person` has favourited (nil when no person is named).
-    func favoriteNumbers(of person: String?, in design: Design) async throws -> Set<Int>? {
+    /// The atomic numbers `person` has favourited, and the symbols of their favourites that name
+    /// no element of the design's data, sorted (nil when no person is named).
+    func favorites(of person: String?, in design: Design) async throws -> (numbers: Set<Int>, unknown: [String])? {
         guard let name = person else { return nil }
         let person = try Self.person(name)
         let symbols = try await withStore("list") { try await $0.symbols(favoritedBy: person) }
-        return Set(design.table.elements.filter { symbols.contains($0.symbol) }.map(\.number))
+        let elements = design.table.elements.filter { symbols.contains($0.symbol) }
+        let known = Set(elements.map(\.symbol))
+        return (Set(elements.map(\.number)), symbols.filter { !known.contains($0) }.sorted())
+    }
+
+    /// The `X-Unknown-Favorites` value naming `symbols` (favourites the table could not show):
+    /// each percent-encoded but for ASCII letters and digits, so any stored text is one legal
+    /// header line and a comma inside a symbol cannot split it, joined by `", "`.
+    static func unknownFavoritesHeader(_ symbols: [String]) -> String {
+        let plain = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        return symbols.map { $0.addingPercentEncoding(withAllowedCharacters: plain) ?? "" }.joined(separator: ", ")
     }
 
     /// Runs `work` on the store, counting its failures by `operation` for `/metrics`; 503 naming

@@ -49,9 +49,15 @@ extension ServerState {
             router.get("/table.\(format.rawValue)") { request, _ in
                 let design = self.designs.current
                 let query = try TableQuery(query: QueryParameters(request.uri.query), format: format, table: design.table)
-                let favorites = try await self.favoriteNumbers(of: query.favoritesOf, in: design)
-                let job = try query.job(as: format, design: design, version: self.configuration.version, favorites: favorites)
-                return try await self.imageResponse(for: job, request: request, changesWithStore: favorites != nil)
+                let favorites = try await self.favorites(of: query.favoritesOf, in: design)
+                let job = try query.job(as: format, design: design, version: self.configuration.version,
+                                        favorites: favorites?.numbers)
+                var response = try await self.imageResponse(for: job, request: request, changesWithStore: favorites != nil)
+                // The image shows the favourites the data has; the header names the ones it could not.
+                if let unknown = favorites?.unknown, !unknown.isEmpty {
+                    response.headers[.init("X-Unknown-Favorites")!] = Self.unknownFavoritesHeader(unknown)
+                }
+                return response
             }
         }
     }

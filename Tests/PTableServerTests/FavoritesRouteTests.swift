@@ -129,6 +129,24 @@ import Testing
         }
     }
 
+    /// A favourite that names no element of the served data (stored by another client, or
+    /// before `--data` changed) cannot be drawn: the table shows the others, and a header names
+    /// it, where it was dropped without a word.
+    @Test func aTableOfFavouritesNamesThoseTheDataHasNot() async throws {
+        let store = Self.temporaryStore()
+        for symbol in ["K", "Qq", "Na,Cl"] {
+            _ = try await SQLiteFavoritesStore(path: store).add(elementSymbol: symbol, elementName: "?", by: "Dee")
+        }
+        try await FavoritesRouteClient.with(store: store) { server in
+            let table = try await server.get("/table.svg?favorites-of=Dee")
+            #expect(table.status == 200)
+            #expect(table.text == (try await server.get("/table.svg?highlight=K")).text)
+            #expect(table.header("x-unknown-favorites") == "Na%2CCl, Qq")
+            try await server.favorite("K", "Potassium", by: "Cy")
+            #expect(try await server.get("/table.svg?favorites-of=Cy").header("x-unknown-favorites") == nil)
+        }
+    }
+
     /// The media type is compared whole, in any case, parameters aside: `application/jsonx` is not JSON.
     @Test func onlyJSONMediaTypesAreTaken() async throws {
         try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
