@@ -20,6 +20,9 @@ package enum CommandLineMain {
     package static func execute<Root: ParsableCommand>(_ root: Root.Type, in context: CommandContext) -> Int32 {
         context.bound {
             var command: (any ParsableCommand)?
+            if let (error, arguments) = emptyAttachedValueError(root, arguments: context.arguments) {
+                return report(error, root: root, arguments: arguments)
+            }
             do {
                 command = try root.parseAsRoot(context.arguments)
                 try command?.run()
@@ -105,6 +108,28 @@ package enum CommandLineMain {
         let option = String(named.1), value = String(named.2)
         guard arguments.prefix(while: { $0 != "--" }).contains(option + "=") else { return nil }
         return "error: \(option)= gives \(option) an empty value; write \(option)=<\(value)> or \(option) <\(value)>"
+    }
+
+    /// `--size= 64`: argument-parser takes the next word for the value of an option written with
+    /// `=` and nothing after it, as if `--size 64` had been typed, so the command would run with a
+    /// value the user did not attach. The command line up to that option is parsed alone, where
+    /// argument-parser reports the missing value and `emptyValueLine` names it: that error and
+    /// the arguments it was found in. Nil when no option is written so before another word, or
+    /// the cut line gives no such error (a flag: `--json=` is `--json`); the cut line's command
+    /// is never run.
+    private static func emptyAttachedValueError<Root: ParsableCommand>(_ root: Root.Type,
+                                                                      arguments: [String]) -> (Error, [String])? {
+        let given = arguments.prefix { $0 != "--" }
+        guard let index = given.firstIndex(where: { $0.count > 3 && $0.hasPrefix("--") && $0.firstIndex(of: "=") == $0.indices.last }),
+              index + 1 < arguments.count else { return nil }
+        let cut = Array(arguments[...index])
+        do {
+            _ = try root.parseAsRoot(cut)
+        } catch {
+            let first = root.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+            return emptyValueLine(for: first, arguments: cut) == nil ? nil : (error, cut)
+        }
+        return nil
     }
 
     /// A behaviour users see: argument-parser reads `ptable tile -1` as an option `-1` and then

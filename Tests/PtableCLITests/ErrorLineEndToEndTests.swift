@@ -81,7 +81,8 @@ import Testing
     }
 
     /// `--size=` with nothing after the `=`: argument-parser reported a missing value, or took
-    /// the next option for the value (`The value '--format' is invalid for '--size <size>'`).
+    /// the next option for the value (`The value '--format' is invalid for '--size <size>'`), or
+    /// the next word, and ran as if `--size 64` had been typed.
     @Test(arguments: [
         (["tile", "Na", "--size="], "error: --size= gives --size an empty value; write --size=<size> or --size <size>"),
         (["tile", "Na", "--size=", "--format", "svg"], "error: --size= gives --size an empty value; write --size=<size> or --size <size>"),
@@ -89,6 +90,19 @@ import Testing
          "error: --width= gives --width an empty value; write --width=<width> or --width <width>"),
         (["table", "--paper=", "-o", "t.pdf"], "error: --paper= gives --paper an empty value; write --paper=<paper> or --paper <paper>"),
         (["tiles", "--jobs="], "error: --jobs= gives --jobs an empty value; write --jobs=<jobs> or --jobs <jobs>"),
+        // A word after it was taken for the value, as if `--size 64` had been typed.
+        (["tile", "Na", "--size=", "64", "--format", "svg"],
+         "error: --size= gives --size an empty value; write --size=<size> or --size <size>"),
+        (["tile", "--size=", "64", "Na", "--format", "svg"],
+         "error: --size= gives --size an empty value; write --size=<size> or --size <size>"),
+        (["table", "--title=", "Metals", "--format", "svg", "-o", "t.svg"],
+         "error: --title= gives --title an empty value; write --title=<title> or --title <title>"),
+        (["table", "--highlight=", "Na", "--format", "svg", "-o", "t.svg"],
+         "error: --highlight= gives --highlight an empty value; write --highlight=<list> or --highlight <list>"),
+        (["table", "--width=", "300", "--format", "svg", "-o", "t.svg"],
+         "error: --width= gives --width an empty value; write --width=<width> or --width <width>"),
+        (["tiles", "--jobs=", "2", "--format", "svg", "-o", "t"],
+         "error: --jobs= gives --jobs an empty value; write --jobs=<jobs> or --jobs <jobs>"),
     ])
     func anEmptyValueAfterTheEqualsSignNamesTheOption(arguments: [String], message: String) async throws {
         let folder = try Ptable.temporaryDirectory()
