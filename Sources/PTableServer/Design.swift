@@ -30,6 +30,8 @@ struct Design: Sendable {
     private let thumbnailThemes: [String: (theme: Theme, digest: String)]
     /// The cache key each image request target came to with this design.
     let imageKeys = ImageKeyMemo()
+    /// The ETag each page (theme, language, self-test) came to with this design.
+    let pageTags = PageTagMemo()
 
     init(table: PeriodicTable, theme: Theme, themeLabel: String, revision: Int, dataOrigin: DataOrigin = .bundled) throws {
         self.table = table

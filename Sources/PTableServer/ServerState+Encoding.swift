@@ -7,17 +7,36 @@ extension ServerState {
     /// (kept in the image cache under that tag).
     func encodedResponse(_ body: ByteBuffer, etag: String, contentType: String, request: Request,
                          changesWithStore: Bool = false, vary: [String] = []) async throws -> Response {
-        let compresses = body.readableBytes > GzipEncoding.smallestCompressed
+        let validated = encodedValidation(etag: etag, length: body.readableBytes, request: request,
+                                          changesWithStore: changesWithStore, vary: vary)
+        if let notModified = validated.notModified { return notModified }
+        var headers = validated.headers
+        headers[.contentType] = contentType
+        guard validated.tag != etag else { return Response(status: .ok, headers: headers, body: .init(byteBuffer: body)) }
+        headers[.contentEncoding] = "gzip"
+        let (compressed, _) = try await cache.image(for: validated.tag) { try GzipEncoding.compress(Array(buffer: body)) }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: compressed.data))
+    }
+
+    /// The 304 `encodedResponse` answers for a body of `length` bytes tagged `etag` when the
+    /// request holds that representation already, nil when it does not: a route that knows
+    /// the tag of what it would send answers a revalidation without making the body.
+    func encodedNotModified(etag: String, length: Int, request: Request, changesWithStore: Bool = false,
+                            vary: [String] = []) -> Response? {
+        encodedValidation(etag: etag, length: length, request: request, changesWithStore: changesWithStore, vary: vary).notModified
+    }
+
+    /// The validation headers (`ETag`, `Cache-Control`, `Vary`) of a body of `length` bytes
+    /// tagged `etag`, the tag of the representation sent (`"…-gzip"` when it goes gzipped), and
+    /// the 304 to send instead when the request's `If-None-Match` names that tag.
+    private func encodedValidation(etag: String, length: Int, request: Request, changesWithStore: Bool,
+                                   vary: [String]) -> (headers: HTTPFields, tag: String, notModified: Response?) {
+        let compresses = length > GzipEncoding.smallestCompressed
         let gzip = compresses && GzipEncoding.isAccepted(by: request.headers[.acceptEncoding])
         let tag = gzip ? String(etag.dropLast()) + "-gzip\"" : etag
         var (headers, notModified) = validation(etag: tag, request: request, changesWithStore: changesWithStore)
         let varies = vary + (compresses ? ["Accept-Encoding"] : [])
         if !varies.isEmpty { headers[.vary] = varies.joined(separator: ", ") }
-        if notModified != nil { return Response(status: .notModified, headers: headers) }
-        headers[.contentType] = contentType
-        guard gzip else { return Response(status: .ok, headers: headers, body: .init(byteBuffer: body)) }
-        headers[.contentEncoding] = "gzip"
-        let (compressed, _) = try await cache.image(for: tag) { try GzipEncoding.compress(Array(buffer: body)) }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: compressed.data))
+        return (headers, tag, notModified == nil ? nil : Response(status: .notModified, headers: headers))
     }
 }

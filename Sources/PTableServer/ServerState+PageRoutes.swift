@@ -37,6 +37,13 @@ extension ServerState {
 
     private func page(themeName: String?, selfTest: Bool, locale: DisplayLocale, request: Request) async throws -> Response {
         let design = designs.current
+        // Everything the page is made from but the design, which owns the memo.
+        let pageKey = "\(themeName.map { "theme=" + $0.lowercased() } ?? "served theme")|selftest=\(selfTest)|lang=\(locale.code)"
+        if let known = design.pageTags.tag(for: pageKey),
+           let notModified = encodedNotModified(etag: known.etag, length: known.length, request: request,
+                                                changesWithStore: true, vary: ["Accept-Language"]) {
+            return notModified
+        }
         let (theme, themeDigest) = try design.theme(named: themeName)
         let inputs = design.inputs(themeDigest: themeDigest, version: configuration.version)
         let placement = try TablePlacement(elements: design.table.elements, form: .standard)
@@ -66,7 +73,9 @@ extension ServerState {
         // Revalidated on every visit (`no-cache`, as for what shows the store), tagged by its
         // bytes, so a reload of the unchanged page (1.7 MB with its fonts) is a 304.
         let html = try document.html()
-        return try await encodedResponse(ByteBuffer(string: html), etag: "\"\(ContentHash.sha256(html))\"",
+        let tag = PageTagMemo.Tag(etag: "\"\(ContentHash.sha256(html))\"", length: html.utf8.count)
+        design.pageTags.remember(tag, for: pageKey)
+        return try await encodedResponse(ByteBuffer(string: html), etag: tag.etag,
                                          contentType: "text/html; charset=utf-8", request: request,
                                          changesWithStore: true, vary: ["Accept-Language"])
     }

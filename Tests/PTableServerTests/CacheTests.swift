@@ -139,5 +139,43 @@ import Testing
             #expect(later.header("x-cache") == "hit")
         }
     }
-}
 
+    /// A revalidation of the unchanged page is a 304 without building the page again: its two
+    /// tables were fetched from the render cache, and its 1.7 MB written and hashed, on every
+    /// reload of an open page (`no-cache`). The tag still follows the page: another theme, or a
+    /// new design (a `--watch` reload), gets the new page for the old tag.
+    @Test func aRevalidatedPageIsNotBuiltAgainButFollowsTheDesign() async throws {
+        let server = try PTableServer(configuration: ServerConfiguration(version: "test", logsRequests: false))
+        try await InProcessServer.test(server) { client in
+            // Building the page looks its tables up in the render cache; nothing else here does.
+            func cacheLookups() async throws -> Double {
+                let metrics = try PrometheusText(try await client.get("/metrics").text)
+                return ["hits", "misses", "joined"].compactMap { metrics["ptable_render_cache_\($0)_total"]?.value() }.reduce(0, +)
+            }
+            let first = try await client.get("/")
+            let etag = try #require(first.header("etag"))
+            let gzipped = try #require(try await client.get("/", headers: [("Accept-Encoding", "gzip")]).header("etag"))
+            let built = try await cacheLookups()
+            #expect(built > 0)
+            let again = try await client.get("/", headers: [("If-None-Match", etag)])
+            #expect(again.status == 304 && again.body.isEmpty)
+            #expect(again.header("etag") == etag)
+            #expect(again.header("cache-control") == "no-cache")
+            #expect(again.header("vary") == "Accept-Language, Accept-Encoding")
+            let gzipAgain = try await client.get("/", headers: [("If-None-Match", gzipped), ("Accept-Encoding", "gzip")])
+            #expect(gzipAgain.status == 304 && gzipAgain.header("etag") == gzipped)
+            #expect(try await cacheLookups() == built, "the page was built again to answer 304")
+
+            let dark = try await client.get("/?theme=dark", headers: [("If-None-Match", etag)])
+            #expect(dark.status == 200 && dark.header("etag") != etag)
+            let design = server.state.designs.current
+            server.state.designs.replace(with: try Design(table: design.table, theme: try #require(Theme.builtIn["dark"]),
+                                                          themeLabel: "dark", revision: 1))
+            let reloaded = try await client.get("/", headers: [("If-None-Match", etag)])
+            #expect(reloaded.status == 200)
+            #expect(reloaded.header("etag") == "\"\(ContentHash.sha256(reloaded.body))\"")
+            #expect(reloaded.header("etag") != etag)
+            #expect(try await client.get("/", headers: [("If-None-Match", reloaded.header("etag") ?? "")]).status == 304)
+        }
+    }
+}
