@@ -25,6 +25,27 @@ import Testing
         #expect(keys == ["Density (g/cm³)", "No stable isotope", "No data", "Predicted"])
     }
 
+    /// The 32-column colorbar of a table about 420 points wide has no room for tick labels
+    /// under its bar: the lowest and highest values stand left and right of the bar instead,
+    /// where the colours had no number at all.
+    @Test(arguments: [360, 420])
+    func aNarrowWideColorbarWritesItsEndValuesBesideTheBar(width: Int) throws {
+        let placement = try TablePlacement(elements: table.elements, form: .wide)
+        var options = TableSceneLayout.Options(width: Double(width))
+        options.coloring = .heatmap(Heatmap(property: .melt))
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
+        let colorbar = try #require(scene.group(id: "colorbar"))
+        let values = colorbar.texts.filter { $0.role == .label }
+        #expect(values.map(\.text) == ["0.9", "4098.1"])
+        let frame = try #require(colorbar.rects.first { $0.role == "colorbar-frame" })
+        let (lower, upper) = (try #require(values.first), try #require(values.last))
+        #expect(lower.x + lower.measuredWidth < frame.x)
+        #expect(upper.x > frame.x + frame.width)
+        // On the bar's line.
+        #expect(abs(lower.y - lower.fontSize * 0.36 - (frame.y + frame.height / 2)) < 0.02)
+        #expect(lower.fontSize >= (scene.minimumTextSize ?? 0))
+    }
+
     @Test func colorbarKeysOfA400PixelHeatmapStandALineApart() throws {
         let placement = try TablePlacement(elements: table.elements, form: .standard)
         var options = TableSceneLayout.Options(width: 400)

@@ -46,7 +46,10 @@ struct ColorbarLayout {
         while !keys.isEmpty, keysBottom(keys.count) > height, keys.count > 1 || !showsTickLabels {
             keys.removeLast()
         }
-        let total = max(labelBaseline + (showsTickLabels ? labelSize * 0.3 : 0), keysBottom(keys.count))
+        // Without tick labels the end values stand on the bar's line, left and right of it, as
+        // a lone key does, when that line is inside the box: else the colours read as no number.
+        let endsBottom = barTop + barHeight / 2 + labelSize * 0.6, showsEnds = !showsTickLabels && endsBottom <= height
+        let total = max(labelBaseline + (showsTickLabels ? labelSize * 0.3 : 0), keysBottom(keys.count), showsEnds ? endsBottom : 0)
         let top = max(0, (height - total) / 2)
 
         var nodes: [SceneNode] = []
@@ -68,12 +71,11 @@ struct ColorbarLayout {
             barWidth = column.barWidth
         }
 
-        let hairline = max(cell * 0.008, 0.4)
-        nodes += ramp(scale.colormap, x: 0, y: top + barTop, width: barWidth, height: barHeight)
-        nodes.append(.rect(SceneRect(x: 0, y: top + barTop, width: barWidth, height: barHeight, fill: nil,
-                                     stroke: theme.mutedInk, strokeWidth: hairline, role: "colorbar-frame")))
-        nodes += try ticks(scale, barWidth: barWidth, top: top + barTop + barHeight, length: tickLength,
-                           labelSize: labelSize, labelBaseline: showsTickLabels ? top + labelBaseline : nil, lineWidth: hairline)
+        let ends = showsEnds ? try endValues(scale, barWidth: barWidth, labelSize: labelSize,
+                                             baseline: top + barTop + barHeight / 2 + labelSize * 0.36) : nil
+        nodes += try (ends?.nodes ?? []) + bar(scale, x: ends?.barX ?? 0, y: top + barTop, width: ends?.barWidth ?? barWidth,
+                                               height: barHeight, tickLength: tickLength, labelSize: labelSize,
+                                               labelBaseline: showsTickLabels ? top + labelBaseline : nil, lineWidth: max(cell * 0.008, 0.4))
         let clampedClasses = (clamped.below ? ["clamped-below"] : []) + (clamped.above ? ["clamped-above"] : [])
         return SceneGroup(id: "colorbar", classes: ["colorbar", scale.kind.rawValue, scale.colormap.name] + clampedClasses,
                           x: x, y: y, children: nodes)
@@ -120,6 +122,41 @@ struct ColorbarLayout {
         return (nodes, barWidth)
     }
 
+    /// The bar at (`x`, `y`), `width` × `height`: the ramp in its frame, and the tick marks
+    /// under it with their labels on `labelBaseline` (none without one).
+    private func bar(_ scale: ColorScale, x: Double, y: Double, width: Double, height: Double, tickLength: Double,
+                     labelSize: Double, labelBaseline: Double?, lineWidth: Double) throws -> [SceneNode] {
+        var nodes = ramp(scale.colormap, x: x, y: y, width: width, height: height)
+        nodes.append(.rect(SceneRect(x: x, y: y, width: width, height: height, fill: nil,
+                                     stroke: theme.mutedInk, strokeWidth: lineWidth, role: "colorbar-frame")))
+        nodes += try ticks(scale, barX: x, barWidth: width, top: y + height, length: tickLength,
+                           labelSize: labelSize, labelBaseline: labelBaseline, lineWidth: lineWidth)
+        return nodes
+    }
+
+    /// The scale's lower and upper values written left and right of a bar that has no room for
+    /// tick labels under it, on `baseline`, with the bar's new left edge and width between them;
+    /// nil when they would leave the bar less than half of `barWidth`.
+    private func endValues(_ scale: ColorScale, barWidth: Double, labelSize: Double,
+                           baseline: Double) throws -> (nodes: [SceneNode], barX: Double, barWidth: Double)? {
+        let bounds = [scale.lower, scale.upper]
+        let texts = bounds.map { locale.decimal(scale.label(for: $0, among: bounds)) }
+        let metrics = try FontLibrary.metrics(for: theme.fonts.label)
+        let widths = texts.map { metrics.width(of: $0, fontSize: labelSize) }
+        let gap = labelSize * 0.4
+        let barX = widths[0] + gap
+        let inner = barWidth - barX - gap - widths[1]
+        guard inner >= barWidth * 0.5 else { return nil }
+        var nodes: [SceneNode] = []
+        for (text, x) in zip(texts, [0, barX + inner + gap]) {
+            // 0.01 keeps rounding from cutting the label it was measured for to "…".
+            nodes += try TextSlot(text: text, role: .label, face: theme.fonts.label, color: theme.ink,
+                                  preferredSize: labelSize, minimumSize: labelSize, x: x,
+                                  width: metrics.width(of: text, fontSize: labelSize) + 0.01, baseline: baseline).nodes()
+        }
+        return (nodes, barX, inner)
+    }
+
     /// The ramp as thin rectangles, each overlapping the next by half its width so no seam shows.
     private func ramp(_ colormap: Colormap, x: Double, y: Double, width: Double, height: Double) -> [SceneNode] {
         let segmentWidth = width / Double(Self.segments)
@@ -136,7 +173,7 @@ struct ColorbarLayout {
     /// size between neighbouring labels (long labels such as `98 765 432` take fewer ticks),
     /// with their labels on `labelBaseline` (none without one); labels at the ends are kept inside
     /// the bar's span.
-    private func ticks(_ scale: ColorScale, barWidth: Double, top: Double, length: Double, labelSize: Double,
+    private func ticks(_ scale: ColorScale, barX: Double, barWidth: Double, top: Double, length: Double, labelSize: Double,
                        labelBaseline: Double?, lineWidth: Double) throws -> [SceneNode] {
         let metrics = try FontLibrary.metrics(for: theme.fonts.label)
         var labels: [TickLabel] = []
@@ -155,14 +192,14 @@ struct ColorbarLayout {
         var nodes: [SceneNode] = []
         var lastLabelRight = -Double.infinity
         for label in labels {
-            nodes.append(.line(SceneLine(x1: label.position, y1: top, x2: label.position, y2: top + length,
+            nodes.append(.line(SceneLine(x1: barX + label.position, y1: top, x2: barX + label.position, y2: top + length,
                                          color: theme.mutedInk, width: lineWidth, role: "colorbar-tick")))
             // On a bar too narrow for even two labels (a small table, long numbers), a label that
             // would touch the one before it or stick out of the bar is left out; its tick stays.
             guard let labelBaseline, label.left >= 0, label.left >= lastLabelRight + labelSize * 0.5 else { continue }
             lastLabelRight = label.left + label.width
             nodes += try TextSlot(text: label.text, role: .label, face: theme.fonts.label, color: theme.ink,
-                                  preferredSize: labelSize, minimumSize: labelSize, x: label.left, width: label.width + 0.01,
+                                  preferredSize: labelSize, minimumSize: labelSize, x: barX + label.left, width: label.width + 0.01,
                                   baseline: labelBaseline).nodes()
         }
         return nodes
