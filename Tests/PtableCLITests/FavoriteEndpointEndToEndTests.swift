@@ -35,14 +35,7 @@ import Testing
     @Test func favouritesThatNameNoElementAreNamed() async throws {
         let server = try FavoritesEndpointServer()
         defer { server.stop() }
-        for (person, symbol) in [("Ann", "Sodium"), ("Bob", "Xx"), ("Bob", "Qq"), ("Cy", "Na")] {
-            var request = URLRequest(url: server.url)
-            request.httpMethod = "POST"
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = Data(#"{"favoritedBy": "\#(person)", "elementName": "?", "elementSymbol": "\#(symbol)"}"#.utf8)
-            let (_, response) = try await URLSession.shared.data(for: request)
-            #expect((response as? HTTPURLResponse)?.statusCode == 201)
-        }
+        try await Self.post([("Ann", "Sodium"), ("Bob", "Xx"), ("Bob", "Qq"), ("Cy", "Na")], to: server)
         let folder = try Ptable.temporaryDirectory()
         try Data(#"[{"name": "Hydrogen", "symbol": "H", "number": 1, "atomic_mass": 1.008, "category": "diatomic nonmetal", "xpos": 1, "ypos": 1}]"#.utf8)
             .write(to: folder.appendingPathComponent("hydrogen.json"))
@@ -67,14 +60,7 @@ import Testing
     @Test func favouritesThatNameNoElementBesideOthersAreNamedInAWarning() async throws {
         let server = try FavoritesEndpointServer()
         defer { server.stop() }
-        for (person, symbol) in [("Dee", "Na"), ("Dee", "Sodium"), ("Eve", "K"), ("Eve", "Xx"), ("Eve", "Qq")] {
-            var request = URLRequest(url: server.url)
-            request.httpMethod = "POST"
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = Data(#"{"favoritedBy": "\#(person)", "elementName": "?", "elementSymbol": "\#(symbol)"}"#.utf8)
-            let (_, response) = try await URLSession.shared.data(for: request)
-            #expect((response as? HTTPURLResponse)?.statusCode == 201)
-        }
+        try await Self.post([("Dee", "Na"), ("Dee", "Sodium"), ("Eve", "K"), ("Eve", "Xx"), ("Eve", "Qq")], to: server)
         let endpoint = ["--endpoint", server.url.absoluteString]
         let list = try await Ptable.run(["list", "--favorites-of", "Dee"] + endpoint)
         #expect(list.status == 0, "\(list.stderr)")
@@ -104,6 +90,19 @@ import Testing
         let result = try await Ptable.run(["favorite", "list", "--endpoint", server.url.absoluteString])
         #expect(result.status == 74)
         #expect(result.stderrLines == ["error: the favourites endpoint \(server.url.absoluteString) answered 500: the favourites service is down for maintenance"])
+    }
+
+    /// Posts `records` (person, symbol) to `server` as another client of the endpoint would,
+    /// whatever the symbol names.
+    private static func post(_ records: [(person: String, symbol: String)], to server: FavoritesEndpointServer) async throws {
+        for (person, symbol) in records {
+            var request = URLRequest(url: server.url)
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(#"{"favoritedBy": "\#(person)", "elementName": "?", "elementSymbol": "\#(symbol)"}"#.utf8)
+            let (_, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 201)
+        }
     }
 
     @Test func anEndpointMustBeAnHTTPURL() async throws {
