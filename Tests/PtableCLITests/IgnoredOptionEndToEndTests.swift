@@ -53,6 +53,22 @@ import Testing
         #expect(terminal.status == 0, "\(terminal.stderr)")
     }
 
+    /// The terminal table has no title and always numbers its groups and periods: both options
+    /// came out exactly as if they were not given.
+    @Test func titleAndNoAxisNumbersOnTheTerminalTableAreUsageErrors() async throws {
+        try await Self.expectUsageErrors([
+            ("table --no-axis-numbers --color never", "--no-axis-numbers draws svg, png, jpeg, pdf or json; add --format or -o FILE"),
+            ("table --large --title Elements", "--title draws svg, png, jpeg, pdf or json; add --format or -o FILE"),
+            ("table --title Elements --no-axis-numbers --format ansi",
+             "--title and --no-axis-numbers draw svg, png, jpeg, pdf or json, not ansi; choose one with --format"),
+        ])
+        let untitled = try await Ptable.run(["table", "--title", "", "--columns", "120", "--color", "never"])
+        #expect(untitled.status == 0, "\(untitled.stderr)")
+        let drawn = try await Ptable.run(["table", "--title", "Elements", "--no-axis-numbers", "-o", "-", "--format", "svg"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.output.contains(">Elements</text>"))
+    }
+
     /// Runs each command (split at spaces) in one fresh folder: exit 64 with `error: ` and its
     /// message first, nothing on stdout, and nothing written.
     private static func expectUsageErrors(_ refused: [(command: String, message: String)]) async throws {
