@@ -131,7 +131,8 @@ struct TableCommand: ParsableCommand {
         try TableOptionRules.commandLine { rules in
             guard let paper else {
                 return try rules.checkPageOptionsNeedPaper([("orientation", orientation != nil), ("dpi", dpi != nil),
-                                                            ("margin", margin != nil), ("bleed", bleed != nil)])
+                                                            ("margin", margin != nil), ("bleed", bleed != nil),
+                                                            ("no-key", !key)])
             }
             try rules.checkWidth(width, withPaper: paper)
             let size = try rules.paper(paper)

@@ -69,6 +69,14 @@ import Testing
         #expect(drawn.output.contains(">Elements</text>"))
     }
 
+    /// The key is drawn only under a table on a page: without --paper, --no-key left the
+    /// image exactly as it was.
+    @Test func noKeyWithoutAPaperIsAUsageError() async throws {
+        try await Self.expectUsageErrors([("table --no-key -o t.svg", "--no-key applies to a page; add --paper (e.g. --paper a3)")])
+        let page = try await Ptable.run(["table", "--paper", "a4", "--no-key", "-o", "-", "--format", "svg"])
+        #expect(page.status == 0, "\(page.stderr)")
+    }
+
     /// Runs each command (split at spaces) in one fresh folder: exit 64 with `error: ` and its
     /// message first, nothing on stdout, and nothing written.
     private static func expectUsageErrors(_ refused: [(command: String, message: String)]) async throws {
