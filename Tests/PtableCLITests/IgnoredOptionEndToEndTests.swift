@@ -98,6 +98,14 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// The terminal tile fits the terminal: `--size 64` printed the same tile as without it.
+    @Test func sizeOnATerminalTileIsAUsageError() async throws {
+        let message = "--size sizes an svg, png, jpeg, pdf or json tile; the terminal tile fits --columns N (else the terminal)"
+        try await Self.expectUsageErrors([("tile Na --size 64", message), ("tile Na --size 64 --format ansi --columns 40", message)])
+        let drawn = try await Ptable.run(["tile", "Na", "--size", "64", "-o", "-", "--format", "svg"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+    }
+
     @Test func sizesOnATerminalNamesEveryFormatItDraws() async throws {
         let result = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", "ansi"])
         #expect(result.status == 64)
