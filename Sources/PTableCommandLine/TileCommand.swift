@@ -56,6 +56,7 @@ struct TileCommand: ParsableCommand {
         if let size, !(16...8192).contains(size) {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
+        try side.checkFrontOnly(fields.fields == nil ? [] : ["--fields"])
         if size != nil, sizes != nil {
             throw ValidationError("--size and --sizes cannot be combined: --sizes gives every size drawn")
         }

@@ -84,6 +84,8 @@ import Testing
                 ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
                 ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts, lang, fields)"),
                 ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
+                ("/tiles/Na.png?side=back&fields=mass,name",
+                 "fields changes the front of a tile; side=back shows the summary, appearance, named by and source"),
                 ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names, numbers or ranges (57-71) separated by commas; the server reads no files (@/etc/passwd)"),
                 ("/table.svg?highlight=Ne-H", "highlight: the range \"Ne-H\" runs from a higher atomic number to a lower one; write H-Ne"),
                 ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),

@@ -106,6 +106,22 @@ import Testing
         #expect(drawn.status == 0, "\(drawn.stderr)")
     }
 
+    /// The back always shows the summary, appearance, named by and source: a field list or your
+    /// own numbers drew the same back as without them.
+    @Test func frontOnlyOptionsOnTheBackAreUsageErrors() async throws {
+        let back = "the front of a tile; the back shows the summary, appearance, named by and source"
+        let folder = try Ptable.temporaryDirectory()
+        try "element,value\nNa,1\n".write(to: folder.appendingPathComponent("v.csv"), atomically: true, encoding: .utf8)
+        try await Self.expectUsageErrors([
+            ("tile Na --side back --fields mass,name -o na.svg", "--fields changes \(back) (leave it out, or draw --side front)"),
+            ("tiles --side back --fields melt -o tiles", "--fields changes \(back) (leave it out, or draw --side front)"),
+            ("tiles --side back --fields melt --values v.csv -o tiles",
+             "--fields and --values change \(back) (leave them out, or draw --side front)"),
+        ])
+        let front = try await Ptable.run(["tiles", "--fields", "melt", "--values", "v.csv", "--elements", "Na", "-o", "tiles"], in: folder)
+        #expect(front.status == 0, "\(front.stderr)")
+    }
+
     @Test func sizesOnATerminalNamesEveryFormatItDraws() async throws {
         let result = try await Ptable.run(["tile", "Na", "--sizes", "32,64", "--format", "ansi"])
         #expect(result.status == 64)
