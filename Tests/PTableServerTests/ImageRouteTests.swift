@@ -111,7 +111,7 @@ import Testing
                 ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
                 ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
                 ("/tiles/Na.png?lang=xx", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"xx\""),
-                ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\""),
+                ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\" (Traditional Chinese is not bundled; zh-Hans is Simplified Chinese)"),
                 // A value is quoted without what would reorder the line, and cut to keep it one readable line.
                 ("/tiles/Na.png?size=%E2%80%AE12", "size must be between 16 and 8192 pixels, got \"12\""),
                 ("/tiles/Na.png?size=" + String(repeating: "9", count: 3000),

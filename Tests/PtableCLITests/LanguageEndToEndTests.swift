@@ -81,6 +81,19 @@ import Testing
         }
     }
 
+    /// Traditional Chinese is not bundled: asked for by name it says so, and `auto` under a
+    /// Taiwanese locale writes English rather than Simplified characters. A Portuguese region
+    /// gets the bundled (Brazilian) spellings.
+    @Test func regionalVariantsFallBackAsDocumented() async throws {
+        let asked = try await Ptable.run(["list", "--lang", "zh-TW"])
+        #expect(asked.status == 64)
+        #expect(asked.stderrLines.first == "error: --lang must be auto or one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\" (Traditional Chinese is not bundled; zh-Hans is Simplified Chinese)")
+        let taiwan = try await Ptable.run(["list", "--lang", "auto"], environment: ["LANG": "zh_TW.UTF-8"])
+        #expect(lines(taiwan).prefix(2) == ["Hydrogen", "H(1) 1.008"])
+        let portugal = try await Ptable.run(["list", "--lang", "auto"], environment: ["LANG": "pt_PT.UTF-8"])
+        #expect(lines(portugal).prefix(2) == ["Hidrogênio", "H(1) 1,008"])
+    }
+
     @Test func aJapaneseTileNamesAndEmbedsItsCJKFace() async throws {
         let plain = try await Ptable.run(["tile", "Fe", "--lang", "ja", "--format", "svg", "-o", "-"])
         #expect(plain.status == 0, "\(plain.stderr)")
