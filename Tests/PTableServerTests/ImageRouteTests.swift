@@ -141,6 +141,8 @@ import Testing
                 ("/images/sodum.png", "no element is named \"sodum\"; did you mean sodium?"),
                 ("/images/sodium.jpg", "detail images are at /images/NAME.png (a lowercased element name), got \"sodium.jpg\""),
                 ("/tiles/Xx.png", "no element matches \"Xx\""),
+                // Another language's name is named as such, not answered with the nearest spelling (Yttrium).
+                ("/tiles/Natrium.png", "no element matches \"Natrium\" (did you mean Sodium? that is its name in de, nl, sv, nb)"),
                 // Messages quote the decoded segment, not the client's escapes.
                 ("/tiles/%E2%98%83.png", "no element matches \"\u{2603}\""),
                 ("/images/caf%C3%A9.png", "no element is named \"caf\u{E9}\""),

@@ -94,6 +94,19 @@ import Testing
         #expect(lines(portugal).prefix(2) == ["Hidrogênio", "H(1) 1,008"])
     }
 
+    /// A name from another language (Natrium, Eisen) without --lang said "did you mean Yttrium?":
+    /// now it names the element and the languages that call it so.
+    @Test func anotherLanguagesNameIsNamedAsSuch() async throws {
+        let natrium = try await Ptable.run(["tile", "Natrium"])
+        #expect(natrium.status == 65)
+        #expect(natrium.stderrLines == [#"error: no element matches "Natrium" (did you mean Sodium? that is its name in de, nl, sv, nb)"#])
+        let sodio = try await Ptable.run(["table", "--highlight", "Na,Sódio", "--format", "svg"])
+        #expect(sodio.stderrLines == [#"error: no element matches "Sódio" (did you mean Sodium? that is its name in pt)"#])
+        let french = try await Ptable.run(["tile", "Eisen", "--lang", "fr"])
+        #expect(french.stderrLines == [#"error: no element matches "Eisen" (did you mean Fer? that is its name in de)"#])
+        #expect(try await Ptable.run(["tile", "Eisen", "--lang", "de", "--format", "svg", "-o", "-"]).status == 0)
+    }
+
     @Test func aJapaneseTileNamesAndEmbedsItsCJKFace() async throws {
         let plain = try await Ptable.run(["tile", "Fe", "--lang", "ja", "--format", "svg", "-o", "-"])
         #expect(plain.status == 0, "\(plain.stderr)")
