@@ -99,6 +99,18 @@ import Testing
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 
+    /// A `--format` that is not one named the formats one a line, after an error line that
+    /// named none.
+    @Test func anUnknownFormatIsOneLine() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let gif = try await Ptable.run(["tile", "Na", "--format", "gif"], in: folder)
+        #expect(gif.status == 64)
+        #expect(gif.stderrLines.first
+            == "error: The value 'gif' is invalid for '--format <format>'. Please provide one of 'ansi', 'json', 'svg', 'png', 'pdf' or 'jpeg'.")
+        #expect(gif.stderrLines.dropFirst().allSatisfy { !$0.hasPrefix("  - ") })
+        #expect(Ptable.contents(of: folder).isEmpty)
+    }
+
     /// A value that starts with a minus is the option's value, not another option: the error
     /// names it (not "Missing value"), and a negative heatmap range is simply drawn.
     @Test func negativeNumbersAreTheOptionsValue() async throws {
