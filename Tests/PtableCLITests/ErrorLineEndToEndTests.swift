@@ -111,6 +111,14 @@ import Testing
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 
+    /// `jpg`, the extension of JPEG files (`-o tile.jpg`, `/tiles/Na.jpg`), was refused as a format.
+    @Test func formatJpgIsJPEG() async throws {
+        let jpg = try await Ptable.run(["tile", "Na", "--format", "jpg", "-o", "-"])
+        let jpeg = try await Ptable.run(["tile", "Na", "--format", "jpeg", "-o", "-"])
+        #expect(jpg.status == 0, "\(jpg.stderr)")
+        #expect(jpg.stdout == jpeg.stdout)
+    }
+
     /// A value that starts with a minus is the option's value, not another option: the error
     /// names it (not "Missing value"), and a negative heatmap range is simply drawn.
     @Test func negativeNumbersAreTheOptionsValue() async throws {
