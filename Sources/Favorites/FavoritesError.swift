@@ -32,6 +32,8 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
     case invalidQuery(String)
 
     /// The one-line message the CLI prints after `error: ` and the server puts in `{"error": …}`.
+    /// An endpoint's password is written `***`, as a PostgreSQL store's is: the line goes to
+    /// terminals and CI logs.
     public var errorDescription: String? {
         switch self {
         case let .notAStore(path, reason):
@@ -45,13 +47,13 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
         case let .invalidPerson(name, reason):
             "invalid name \"\(name)\": \(reason)"
         case let .invalidEndpoint(text):
-            "invalid endpoint \"\(text)\": give an absolute http:// or https:// URL"
+            "invalid endpoint \"\(Self.redactedEndpoint(text))\": give an absolute http:// or https:// URL"
         case let .endpointUnreachable(url, reason):
-            "cannot reach the favourites endpoint \(url): \(reason)"
+            "cannot reach the favourites endpoint \(Self.redactedEndpoint(url)): \(reason)"
         case let .endpointStatus(url, status, message):
-            "the favourites endpoint \(url) answered \(status)" + (message.isEmpty ? "" : ": \(message)")
+            "the favourites endpoint \(Self.redactedEndpoint(url)) answered \(status)" + (message.isEmpty ? "" : ": \(message)")
         case let .endpointResponse(url, reason):
-            "the favourites endpoint \(url) answered with something that is not favourite records: \(reason)"
+            "the favourites endpoint \(Self.redactedEndpoint(url)) answered with something that is not favourite records: \(reason)"
         case let .unknownStoreScheme(location, scheme):
             "unknown favourites store \"\(location)\": ptable keeps favourites in an SQLite file (a path) or in PostgreSQL (postgres://USER@HOST:PORT/DB), not in \"\(scheme):\""
         case let .invalidStoreURL(location, reason):
@@ -63,5 +65,17 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
         case let .invalidQuery(message):
             message
         }
+    }
+}
+
+private extension FavoritesError {
+    /// An endpoint URL with its password (between `:` and the last `@` before the path) written
+    /// `***`: `http://ann:***@host/api`. An `@` or `:` in the path or query is left alone.
+    static func redactedEndpoint(_ text: String) -> String {
+        guard let schemeEnd = text.range(of: "://") else { return text }
+        let rest = text[schemeEnd.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        return String(text[..<colon]) + ":***" + String(text[at...])
     }
 }

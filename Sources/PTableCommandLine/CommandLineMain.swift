@@ -83,7 +83,7 @@ package enum CommandLineMain {
     /// argument-parser's message for a usage error (its usage line and where to find help
     /// follow) with its first line as ptable's `error:` line; exit 64.
     private static func reportUsage(_ message: String, arguments: [String], code: ExitCode) -> Int32 {
-        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = foldingValueList(message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         var first = ElementText.sanitized(lines.first ?? "")
         if first.hasPrefix("Error: ") { first = String(first.dropFirst("Error: ".count)) }
         if !first.hasPrefix("error: ") { first = "error: " + first }
@@ -97,6 +97,18 @@ package enum CommandLineMain {
         if !output.hasSuffix("\n") { output += "\n" }
         StandardStream.writeError(output)
         return ExitCode.usageError.rawValue
+    }
+
+    /// argument-parser lists the values of an option with six or more (`--format`) one a line
+    /// after "Please provide one of the following:", so the `error:` line alone named none of
+    /// them; they are folded into it as it writes shorter lists: `one of 'ansi', 'json' or 'svg'.`
+    private static func foldingValueList(_ lines: [String]) -> [String] {
+        let lead = ". Please provide one of the following:"
+        guard let first = lines.first, first.hasSuffix(lead) else { return lines }
+        let values = lines.dropFirst().prefix { $0.hasPrefix("  - ") }.map { "'\($0.dropFirst(4))'" }
+        guard let last = values.last else { return lines }
+        let list = values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or \(last)"
+        return [first.dropLast(lead.count) + ". Please provide one of \(list)."] + lines.dropFirst(1 + values.count)
     }
 
     /// `--size=` (nothing after the `=`): argument-parser drops an empty attached value before

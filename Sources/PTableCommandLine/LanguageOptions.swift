@@ -13,7 +13,8 @@ package struct LanguageOptions: ParsableArguments {
 
     package func validate() throws {
         guard lang.lowercased() != "auto", DisplayLocale.supportedCode(for: lang) == nil else { return }
-        throw ValidationError("--lang must be auto or one of \(DisplayLocale.supportedCodes.joined(separator: ", ")), got \"\(ElementText.sanitized(lang))\"")
+        let note = DisplayLocale.unbundledVariantNote(for: lang).map { " (\($0))" } ?? ""
+        throw ValidationError("--lang must be auto or one of \(DisplayLocale.supportedCodes.joined(separator: ", ")), got \"\(ElementText.sanitized(lang))\"\(note)")
     }
 
     /// The language `--lang` names; `auto` reads the command's environment.

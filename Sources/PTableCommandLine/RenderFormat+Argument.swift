@@ -7,6 +7,12 @@ extension RenderFormat: ExpressibleByArgument {
     /// In the order the help text lists them, terminal text first.
     public static var allValueStrings: [String] { ["ansi", "json", "svg", "png", "pdf", "jpeg"] }
 
+    /// A format by its name, or `jpg` for JPEG: the name of its files (`-o tile.jpg`, `/tiles/Na.jpg`),
+    /// which `--format jpg` refused while `--format jpeg` drew the same bytes.
+    public init?(argument: String) {
+        self.init(rawValue: argument == "jpg" ? "jpeg" : argument)
+    }
+
     /// Text formats print to the terminal when no `-o` is given; the others go to `Output/`.
     var prefersStandardOutput: Bool { self == .ansi || self == .json }
 

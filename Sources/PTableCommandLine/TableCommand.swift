@@ -47,14 +47,14 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid (falls back to narrower forms when the terminal is too narrow).")
     var large = false
 
-    @Flag(inversion: .prefixedNo, help: "Show group numbers over the columns and period numbers beside the rows.")
+    @Flag(inversion: .prefixedNo, help: "Show group numbers over the columns and period numbers beside the rows (the terminal table always shows them).")
     var axisNumbers = true
 
     @Flag(inversion: .prefixedNo,
           help: "With --paper, explain a tile (one drawn large, its texts labelled) where the page has room under the table.")
     var key = true
 
-    @Option(help: "Title over the table; --title \"\" for none.")
+    @Option(help: "Title over a drawn table (the terminal table has none); --title \"\" for none.")
     var title: String = TableSceneLayout.defaultTitle
 
     @Option(help: ArgumentHelp("Fill a page: a4, a3, a2, a1, a0, letter, tabloid or WxHmm (e.g. 420x297mm).",
@@ -116,6 +116,9 @@ struct TableCommand: ParsableCommand {
             ("--paper", paper != nil), ("--color-by", colorBy != nil), ("--highlight", highlight != nil),
             ("--values", values.values != nil), ("--count-formulas", values.countFormulas != nil),
             ("--group-labels", groupLabels != nil), ("--symbol-color-by", symbolColorBy != nil),
+            // The terminal table has neither a title nor a way to leave out its axis numbers:
+            // without these two the user would get the table unchanged and no word about it.
+            ("--title", !title.isEmpty && title != TableSceneLayout.defaultTitle), ("--no-axis-numbers", !axisNumbers),
         ].filter(\.1).map(\.0)
         if format == .ansi, !imageOptions.isEmpty { throw output.imageOnly(imageOptions) }
         try output.checkTerminalOnly(format: format)
@@ -128,7 +131,8 @@ struct TableCommand: ParsableCommand {
         try TableOptionRules.commandLine { rules in
             guard let paper else {
                 return try rules.checkPageOptionsNeedPaper([("orientation", orientation != nil), ("dpi", dpi != nil),
-                                                            ("margin", margin != nil), ("bleed", bleed != nil)])
+                                                            ("margin", margin != nil), ("bleed", bleed != nil),
+                                                            ("no-key", !key)])
             }
             try rules.checkWidth(width, withPaper: paper)
             let size = try rules.paper(paper)

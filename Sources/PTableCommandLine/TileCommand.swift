@@ -56,11 +56,18 @@ struct TileCommand: ParsableCommand {
         if let size, !(16...8192).contains(size) {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
         }
+        try side.checkFrontOnly(fields.fields == nil ? [] : ["--fields"])
         if size != nil, sizes != nil {
             throw ValidationError("--size and --sizes cannot be combined: --sizes gives every size drawn")
         }
-        if try parsedSizes() != nil, (try? output.resolvedFormat(fallback: .ansi)) == .ansi {
+        let format = try? output.resolvedFormat(fallback: .ansi)
+        if try parsedSizes() != nil, format == .ansi {
             throw output.imageOnly(["--sizes"])
+        }
+        // The terminal tile is as wide as --columns or the terminal allows: a --size there drew
+        // the same tile as without it, and nothing said so.
+        if size != nil, format == .ansi {
+            throw ValidationError("--size sizes an svg, png, jpeg, pdf or json tile; the terminal tile fits --columns N (else the terminal)")
         }
     }
 

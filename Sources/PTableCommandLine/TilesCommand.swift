@@ -62,6 +62,8 @@ struct TilesCommand: ParsableCommand {
         guard format != .ansi else {
             throw ValidationError("--format must be png, jpeg, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
+        try side.checkFrontOnly([("--fields", fields.fields != nil), ("--values", values.values != nil),
+                                 ("--count-formulas", values.countFormulas != nil)].filter(\.1).map(\.0))
         try PathOption.requireFolder(folder, option: "-o")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         try ElementSelection.validate(elements)

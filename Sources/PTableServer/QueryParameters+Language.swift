@@ -6,7 +6,8 @@ extension QueryParameters {
     func language(_ name: String = "lang") throws -> DisplayLocale {
         guard let text = self[name] else { return .english }
         guard let code = DisplayLocale.supportedCode(for: text), let locale = try? DisplayLocale.bundled(code) else {
-            throw ServerError.badRequest("\(name) must be one of \(DisplayLocale.supportedCodes.joined(separator: ", ")), got \"\(text)\"")
+            let note = DisplayLocale.unbundledVariantNote(for: text).map { " (\($0))" } ?? ""
+            throw ServerError.badRequest("\(name) must be one of \(DisplayLocale.supportedCodes.joined(separator: ", ")), got \"\(text)\"\(note)")
         }
         return locale
     }

@@ -8,11 +8,12 @@ struct TablePage: Sendable, CustomStringConvertible {
     let geometry: PageGeometry
     let dpi: Int
 
-    /// nil when the query names no paper (and then none of the page's other parameters).
+    /// nil when the query names no paper (and then none of the page's other parameters, nor `key`).
     init?(query: QueryParameters, format: RenderFormat) throws {
         let rules = TableOptionRules(.query)
         guard let paperText = query["paper"] else {
-            try rules.checkPageOptionsNeedPaper(["orientation", "dpi", "margin", "bleed"].map { ($0, query[$0] != nil) })
+            // `key` too: the key is drawn only under a table on a page, so without one it changed nothing.
+            try rules.checkPageOptionsNeedPaper(["orientation", "dpi", "margin", "bleed", "key"].map { ($0, query[$0] != nil) })
             return nil
         }
         let paper = try rules.paper(paperText)

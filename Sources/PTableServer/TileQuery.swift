@@ -32,6 +32,10 @@ struct TileQuery: Sendable {
         embedFonts = try query.flag("embed-fonts") ?? false
         locale = try query.language()
         fields = try Self.fields(query["fields"])
+        // The back always shows the same texts: a field list there changed nothing.
+        if fields != nil, side == .back {
+            throw ServerError.badRequest("fields changes the front of a tile; side=back shows the summary, appearance, named by and source")
+        }
     }
 
     /// A tile of a fixed size and side, for the seed's own image paths.

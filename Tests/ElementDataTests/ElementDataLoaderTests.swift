@@ -166,6 +166,9 @@ import Testing
             == "test.json: element 2 (B), field \"symbol\": a is also used by A")
         #expect(message("{\"elements\": [\(a), \(record(["name": "\"B\"", "symbol": "\"B\"", "number": "2"]))]}")
             == "test.json: element 2 (B), xpos/ypos (1, 1) is also the cell of A")
+        // Names are looked up without regard to case, so `ptable tile a` could only ever find the first.
+        #expect(message("{\"elements\": [\(a), \(record(["name": "\"a\"", "symbol": "\"B\"", "number": "2", "xpos": "2"]))]}")
+            == "test.json: element 2 (a), field \"name\": a is also the name of element 1 (A)")
         #expect(message("{\"elements\": [{\"name\": \"A\", \"name\": \"B\"}]}")
             == "test.json is not valid JSON: line 1, column 29: key \"name\" appears twice in one object")
     }

@@ -111,4 +111,15 @@ import Testing
         #expect(throws: (any Error).self) { try HTTPFavoritesStore.endpoint(parsing: "favorites") }
         #expect(try HTTPFavoritesStore.endpoint(parsing: "http://127.0.0.1:8080/favorites").port == 8080)
     }
+
+    /// Messages go to terminals and CI logs: an endpoint's password is never in them, while an
+    /// `@` or `:` in its path or query is the endpoint's own.
+    @Test func anEndpointsPasswordIsNeverInAMessage() {
+        let unreachable = FavoritesError.endpointUnreachable(url: "https://ann:s3cret@example.org/api?by=a@b:c", reason: "timed out")
+        #expect(unreachable.localizedDescription == "cannot reach the favourites endpoint https://ann:***@example.org/api?by=a@b:c: timed out")
+        let status = FavoritesError.endpointStatus(url: "http://example.org:8080/api?by=a@b:c", status: 500, message: "")
+        #expect(status.localizedDescription == "the favourites endpoint http://example.org:8080/api?by=a@b:c answered 500")
+        #expect(FavoritesError.invalidEndpoint("ftp://ann:s3cret@example.org/").localizedDescription
+            == "invalid endpoint \"ftp://ann:***@example.org/\": give an absolute http:// or https:// URL")
+    }
 }

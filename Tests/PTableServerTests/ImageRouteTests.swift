@@ -84,6 +84,8 @@ import Testing
                 ("/tiles/Na.png?theme=/etc/passwd", "theme must be one of classic, dark, mono, got \"/etc/passwd\""),
                 ("/tiles/Na.png?sise=64", "unknown query parameter \"sise\"; did you mean \"size\"? (this path takes: size, side, theme, units, embed-fonts, lang, fields)"),
                 ("/tiles/Na.png?size=64&size=65", "query parameter \"size\" is given more than once"),
+                ("/tiles/Na.png?side=back&fields=mass,name",
+                 "fields changes the front of a tile; side=back shows the summary, appearance, named by and source"),
                 ("/table.svg?highlight=@/etc/passwd", "highlight takes symbols, names, numbers or ranges (57-71) separated by commas; the server reads no files (@/etc/passwd)"),
                 ("/table.svg?highlight=Ne-H", "highlight: the range \"Ne-H\" runs from a higher atomic number to a lower one; write H-Ne"),
                 ("/table.svg?highlight=Na,Xx", "highlight: no element matches \"Xx\""),
@@ -94,6 +96,7 @@ import Testing
                 ("/table.pdf?paper=5080x5080mm&bleed=3", "paper=5080x5080mm with bleed=3 mm is over the PDF limit of 14400 pt (200 in) a side"),
                 ("/table.svg?width=100", "width must be between 256 and 32768 pixels, got \"100\""),
                 ("/table.svg?dpi=300", "dpi applies to a page; add paper (e.g. paper=a3)"),
+                ("/table.svg?key=false", "key applies to a page; add paper (e.g. paper=a3)"),
                 ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
                 ("/table.svg?range=1:10", "scale and range apply to a heatmap; give a numeric color-by such as melt"),
                 ("/table.svg?color-by=melt&range=10:1", "range must have MIN below MAX, got \"10:1\""),
@@ -108,7 +111,7 @@ import Testing
                 ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
                 ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
                 ("/tiles/Na.png?lang=xx", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"xx\""),
-                ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\""),
+                ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\" (Traditional Chinese is not bundled; zh-Hans is Simplified Chinese)"),
                 // A value is quoted without what would reorder the line, and cut to keep it one readable line.
                 ("/tiles/Na.png?size=%E2%80%AE12", "size must be between 16 and 8192 pixels, got \"12\""),
                 ("/tiles/Na.png?size=" + String(repeating: "9", count: 3000),
@@ -138,6 +141,8 @@ import Testing
                 ("/images/sodum.png", "no element is named \"sodum\"; did you mean sodium?"),
                 ("/images/sodium.jpg", "detail images are at /images/NAME.png (a lowercased element name), got \"sodium.jpg\""),
                 ("/tiles/Xx.png", "no element matches \"Xx\""),
+                // Another language's name is named as such, not answered with the nearest spelling (Yttrium).
+                ("/tiles/Natrium.png", "no element matches \"Natrium\" (did you mean Sodium? that is its name in de, nl, sv, nb)"),
                 // Messages quote the decoded segment, not the client's escapes.
                 ("/tiles/%E2%98%83.png", "no element matches \"\u{2603}\""),
                 ("/images/caf%C3%A9.png", "no element is named \"caf\u{E9}\""),

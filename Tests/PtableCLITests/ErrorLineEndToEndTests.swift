@@ -113,6 +113,26 @@ import Testing
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 
+    /// A `--format` that is not one named the formats one a line, after an error line that
+    /// named none.
+    @Test func anUnknownFormatIsOneLine() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let gif = try await Ptable.run(["tile", "Na", "--format", "gif"], in: folder)
+        #expect(gif.status == 64)
+        #expect(gif.stderrLines.first
+            == "error: The value 'gif' is invalid for '--format <format>'. Please provide one of 'ansi', 'json', 'svg', 'png', 'pdf' or 'jpeg'.")
+        #expect(gif.stderrLines.dropFirst().allSatisfy { !$0.hasPrefix("  - ") })
+        #expect(Ptable.contents(of: folder).isEmpty)
+    }
+
+    /// `jpg`, the extension of JPEG files (`-o tile.jpg`, `/tiles/Na.jpg`), was refused as a format.
+    @Test func formatJpgIsJPEG() async throws {
+        let jpg = try await Ptable.run(["tile", "Na", "--format", "jpg", "-o", "-"])
+        let jpeg = try await Ptable.run(["tile", "Na", "--format", "jpeg", "-o", "-"])
+        #expect(jpg.status == 0, "\(jpg.stderr)")
+        #expect(jpg.stdout == jpeg.stdout)
+    }
+
     /// A value that starts with a minus is the option's value, not another option: the error
     /// names it (not "Missing value"), and a negative heatmap range is simply drawn.
     @Test func negativeNumbersAreTheOptionsValue() async throws {

@@ -84,6 +84,16 @@ import Testing
         #expect(result.result.stdout.isEmpty)
     }
 
+    /// The PostgreSQL store's password was already hidden; an endpoint's was printed whole.
+    @Test func anEndpointsPasswordIsNotPrinted() async throws {
+        let url = try FavoritesEndpointServer.closedURL().absoluteString
+        let withPassword = url.replacingOccurrences(of: "http://", with: "http://ann:s3cret@")
+        let result = try await Ptable.run(["favorite", "list", "--endpoint", withPassword], deadline: 30)
+        #expect(result.result.status == 74)
+        #expect(result.result.stderrLines == ["error: cannot reach the favourites endpoint "
+            + url.replacingOccurrences(of: "http://", with: "http://ann:***@") + ": connection refused (is the server running?)"])
+    }
+
     @Test func anErrorStatusIsOneLineWithTheServersReason() async throws {
         let server = try FavoritesEndpointServer(["--fail-status", "500"])
         defer { server.stop() }

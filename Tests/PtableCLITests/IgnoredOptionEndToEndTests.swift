@@ -53,6 +53,30 @@ import Testing
         #expect(terminal.status == 0, "\(terminal.stderr)")
     }
 
+    /// The terminal table has no title and always numbers its groups and periods: both options
+    /// came out exactly as if they were not given.
+    @Test func titleAndNoAxisNumbersOnTheTerminalTableAreUsageErrors() async throws {
+        try await Self.expectUsageErrors([
+            ("table --no-axis-numbers --color never", "--no-axis-numbers draws svg, png, jpeg, pdf or json; add --format or -o FILE"),
+            ("table --large --title Elements", "--title draws svg, png, jpeg, pdf or json; add --format or -o FILE"),
+            ("table --title Elements --no-axis-numbers --format ansi",
+             "--title and --no-axis-numbers draw svg, png, jpeg, pdf or json, not ansi; choose one with --format"),
+        ])
+        let untitled = try await Ptable.run(["table", "--title", "", "--columns", "120", "--color", "never"])
+        #expect(untitled.status == 0, "\(untitled.stderr)")
+        let drawn = try await Ptable.run(["table", "--title", "Elements", "--no-axis-numbers", "-o", "-", "--format", "svg"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.output.contains(">Elements</text>"))
+    }
+
+    /// The key is drawn only under a table on a page: without --paper, --no-key left the
+    /// image exactly as it was.
+    @Test func noKeyWithoutAPaperIsAUsageError() async throws {
+        try await Self.expectUsageErrors([("table --no-key -o t.svg", "--no-key applies to a page; add --paper (e.g. --paper a3)")])
+        let page = try await Ptable.run(["table", "--paper", "a4", "--no-key", "-o", "-", "--format", "svg"])
+        #expect(page.status == 0, "\(page.stderr)")
+    }
+
     /// Runs each command (split at spaces) in one fresh folder: exit 64 with `error: ` and its
     /// message first, nothing on stdout, and nothing written.
     private static func expectUsageErrors(_ refused: [(command: String, message: String)]) async throws {
@@ -72,6 +96,30 @@ import Testing
         #expect(result.stderrLines.first
             == "error: --width sizes an svg, png, jpeg, pdf or json table; the terminal table fits --columns N (else the terminal)")
         #expect(result.stdout.isEmpty)
+    }
+
+    /// The terminal tile fits the terminal: `--size 64` printed the same tile as without it.
+    @Test func sizeOnATerminalTileIsAUsageError() async throws {
+        let message = "--size sizes an svg, png, jpeg, pdf or json tile; the terminal tile fits --columns N (else the terminal)"
+        try await Self.expectUsageErrors([("tile Na --size 64", message), ("tile Na --size 64 --format ansi --columns 40", message)])
+        let drawn = try await Ptable.run(["tile", "Na", "--size", "64", "-o", "-", "--format", "svg"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+    }
+
+    /// The back always shows the summary, appearance, named by and source: a field list or your
+    /// own numbers drew the same back as without them.
+    @Test func frontOnlyOptionsOnTheBackAreUsageErrors() async throws {
+        let back = "the front of a tile; the back shows the summary, appearance, named by and source"
+        let folder = try Ptable.temporaryDirectory()
+        try "element,value\nNa,1\n".write(to: folder.appendingPathComponent("v.csv"), atomically: true, encoding: .utf8)
+        try await Self.expectUsageErrors([
+            ("tile Na --side back --fields mass,name -o na.svg", "--fields changes \(back) (leave it out, or draw --side front)"),
+            ("tiles --side back --fields melt -o tiles", "--fields changes \(back) (leave it out, or draw --side front)"),
+            ("tiles --side back --fields melt --values v.csv -o tiles",
+             "--fields and --values change \(back) (leave them out, or draw --side front)"),
+        ])
+        let front = try await Ptable.run(["tiles", "--fields", "melt", "--values", "v.csv", "--elements", "Na", "-o", "tiles"], in: folder)
+        #expect(front.status == 0, "\(front.stderr)")
     }
 
     @Test func sizesOnATerminalNamesEveryFormatItDraws() async throws {

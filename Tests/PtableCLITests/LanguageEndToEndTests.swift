@@ -81,6 +81,32 @@ import Testing
         }
     }
 
+    /// Traditional Chinese is not bundled: asked for by name it says so, and `auto` under a
+    /// Taiwanese locale writes English rather than Simplified characters. A Portuguese region
+    /// gets the bundled (Brazilian) spellings.
+    @Test func regionalVariantsFallBackAsDocumented() async throws {
+        let asked = try await Ptable.run(["list", "--lang", "zh-TW"])
+        #expect(asked.status == 64)
+        #expect(asked.stderrLines.first == "error: --lang must be auto or one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\" (Traditional Chinese is not bundled; zh-Hans is Simplified Chinese)")
+        let taiwan = try await Ptable.run(["list", "--lang", "auto"], environment: ["LANG": "zh_TW.UTF-8"])
+        #expect(lines(taiwan).prefix(2) == ["Hydrogen", "H(1) 1.008"])
+        let portugal = try await Ptable.run(["list", "--lang", "auto"], environment: ["LANG": "pt_PT.UTF-8"])
+        #expect(lines(portugal).prefix(2) == ["Hidrogênio", "H(1) 1,008"])
+    }
+
+    /// A name from another language (Natrium, Eisen) without --lang said "did you mean Yttrium?":
+    /// now it names the element and the languages that call it so.
+    @Test func anotherLanguagesNameIsNamedAsSuch() async throws {
+        let natrium = try await Ptable.run(["tile", "Natrium"])
+        #expect(natrium.status == 65)
+        #expect(natrium.stderrLines == [#"error: no element matches "Natrium" (did you mean Sodium? that is its name in de, nl, sv, nb)"#])
+        let sodio = try await Ptable.run(["table", "--highlight", "Na,Sódio", "--format", "svg"])
+        #expect(sodio.stderrLines == [#"error: no element matches "Sódio" (did you mean Sodium? that is its name in pt)"#])
+        let french = try await Ptable.run(["tile", "Eisen", "--lang", "fr"])
+        #expect(french.stderrLines == [#"error: no element matches "Eisen" (did you mean Fer? that is its name in de)"#])
+        #expect(try await Ptable.run(["tile", "Eisen", "--lang", "de", "--format", "svg", "-o", "-"]).status == 0)
+    }
+
     @Test func aJapaneseTileNamesAndEmbedsItsCJKFace() async throws {
         let plain = try await Ptable.run(["tile", "Fe", "--lang", "ja", "--format", "svg", "-o", "-"])
         #expect(plain.status == 0, "\(plain.stderr)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The limits element data must keep, and the checks across records: names, symbols,
-/// duplicate numbers, symbols and grid cells. Field types and ranges are checked while
+/// duplicate numbers, symbols, names and grid cells. Field types and ranges are checked while
 /// decoding (`ElementRecordDecoder`), with these limits.
 package struct ElementValidator {
     let source: String
@@ -25,6 +25,7 @@ package struct ElementValidator {
     func validate(_ elements: [Element]) throws {
         var numbers: [Int: String] = [:]
         var symbols: [String: String] = [:]
+        var names: [String: String] = [:]
         var cells: [String: String] = [:]
         var wideCells: [String: String] = [:]
         for (index, element) in elements.enumerated() {
@@ -46,6 +47,11 @@ package struct ElementValidator {
             }
             if let other = symbols.updateValue(element.name, forKey: symbol.lowercased()) {
                 throw fail("field \"symbol\": \(symbol) is also used by \(ElementText.sanitizedForMessage(other))")
+            }
+            // A name is looked up without regard to case (`ptable tile sodium`): a second record
+            // of that name would never be found by it, and the first would be drawn in its place.
+            if let other = names.updateValue("element \(index + 1) (\(symbol))", forKey: element.name.lowercased()) {
+                throw fail("field \"name\": \(ElementText.sanitizedForMessage(element.name)) is also the name of \(ElementText.sanitizedForMessage(other))")
             }
             if let other = cells.updateValue(element.name, forKey: "\(element.xpos),\(element.ypos)") {
                 throw fail("xpos/ypos (\(element.xpos), \(element.ypos)) is also the cell of \(ElementText.sanitizedForMessage(other))")

@@ -35,6 +35,7 @@ extension ElementValuesReader {
         guard valueColumn != elementColumn else {
             throw collector.fail(location, "--values-column names the element column")
         }
+        try Self.requireUnique([elementColumn, valueColumn], in: names, at: location, collector: collector)
         for record in records.dropFirst() {
             guard record.fields.count == names.count else {
                 throw collector.fail("line \(record.line)", "\(record.fields.count) field\(record.fields.count == 1 ? "" : "s"), but the header has \(names.count)")
@@ -54,6 +55,17 @@ extension ElementValuesReader {
         }
         let valueName = names[valueColumn]
         return valueName.lowercased() == "value" || valueName.isEmpty ? nil : valueName
+    }
+
+    /// Refuses a header that names one of the `chosen` columns twice (two "value" columns from a
+    /// spreadsheet): the first would be drawn and the other left unread, without a word about which.
+    private static func requireUnique(_ chosen: [Int], in names: [String], at location: String, collector: Collector) throws {
+        for column in chosen {
+            let twins = names.indices.filter { names[$0].lowercased() == names[column].lowercased() }
+            guard twins.count > 1 else { continue }
+            let shown = "\"\(ElementText.sanitizedForMessage(names[column]))\""
+            throw collector.fail(location, "the header has \(twins.count) columns named \(shown) (fields \(twins.map { String($0 + 1) }.joined(separator: ", "))); rename all but one")
+        }
     }
 
     /// The first column whose trimmed header equals one of `candidates`, ignoring case; an

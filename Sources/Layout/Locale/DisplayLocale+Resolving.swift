@@ -5,20 +5,29 @@ public extension DisplayLocale {
     /// The bundled language a BCP 47 or POSIX tag asks for, or nil: case and `_`/`-` do not
     /// matter, a region or encoding is ignored (`de_AT.UTF-8` → `de`), `zh`, `zh-CN`, `zh-SG` and
     /// `zh-Hans-…` are `zh-Hans` (Traditional Chinese is not bundled), and `no`/`nn` are `nb`.
+    ///
+    /// A region never picks a variant: `pt-PT` gets the Brazilian spellings of `pt` (Hidrogênio,
+    /// Rênio), as no reviewed European Portuguese list of the 118 names is bundled.
     static func supportedCode(for tag: String) -> String? {
-        let cleaned = tag.split(separator: ".").first.map(String.init) ?? ""
-        let parts = cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" }).map { $0.lowercased() }
+        let parts = subtags(of: tag)
         guard let language = parts.first, !language.isEmpty else { return nil }
         switch language {
         case "zh":
-            let rest = Set(parts.dropFirst())
-            if !rest.isDisjoint(with: ["hant", "tw", "hk", "mo"]) { return nil }
+            if asksForTraditionalChinese(parts) { return nil }
             return "zh-Hans"
         case "no", "nn", "nb":
             return "nb"
         default:
             return supportedCodes.first { $0 == language }
         }
+    }
+
+    /// Why `tag` names no bundled language when it is one's near variant, for the end of an error
+    /// message; nil otherwise. Traditional Chinese is refused rather than given Simplified
+    /// characters its readers do not write (they write 鈉 for sodium, not 钠); `auto` falls back to English.
+    static func unbundledVariantNote(for tag: String) -> String? {
+        asksForTraditionalChinese(subtags(of: tag))
+            ? "Traditional Chinese is not bundled; zh-Hans is Simplified Chinese" : nil
     }
 
     /// The language `--lang VALUE` names: `auto` follows the environment (`LC_ALL`, then
@@ -58,5 +67,16 @@ public extension DisplayLocale {
         }
         guard let code = best?.code else { return english }
         return (try? bundled(code)) ?? english
+    }
+
+    /// The lowercased subtags of a BCP 47 or POSIX tag, without its encoding (`zh_TW.UTF-8` → `zh`, `tw`).
+    private static func subtags(of tag: String) -> [String] {
+        let cleaned = tag.split(separator: ".").first.map(String.init) ?? ""
+        return cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" }).map { $0.lowercased() }
+    }
+
+    /// Chinese in the script or a region that writes Traditional characters.
+    private static func asksForTraditionalChinese(_ subtags: [String]) -> Bool {
+        subtags.first == "zh" && !Set(subtags.dropFirst()).isDisjoint(with: ["hant", "tw", "hk", "mo"])
     }
 }
