@@ -141,6 +141,18 @@ import Testing
             == #"theme.json: "slots.detail.facts" has 7 fields; at most 6 fit"#)
     }
 
+    @Test func aFieldInTwoPlacesOfATileNamesBothPlaces() {
+        #expect(message(#"{"slots": {"detail": {"belowCenter": ["name", "name"]}}}"#)
+            == #"theme.json: "slots.detail": the field "name" is in two places, belowCenter[0] and belowCenter[1]"#)
+        // The other place can come from the base theme: classic has the name under the symbol.
+        #expect(message(#"{"slots": {"detail": {"facts": ["melt", "name"]}}}"#)
+            == #"theme.json: "slots.detail": the field "name" is in two places, belowCenter[0] and facts[1]"#)
+        #expect(message(#"{"slots": {"compact": {"topRight": "number"}}}"#)
+            == #"theme.json: "slots.compact": the field "number" is in two places, topLeft and topRight"#)
+        // `none` leaves any number of places empty.
+        #expect(message(#"{"slots": {"detail": {"topLeft": "none", "topRight": "none"}}}"#) == nil)
+    }
+
     @Test func absurdGeometryNamesTheKeyAndTheRange() {
         #expect(message(#"{"tile": {"padding": -0.1}}"#)
             == #"theme.json: "tile.padding" must be between 0 and 0.25, got -0.1"#)

@@ -26,6 +26,15 @@ import Layout
         }
     }
 
+    @Test func aFieldInTwoPlacesOfATileIsRefused() {
+        var theme = Theme.classic
+        theme.slots.compact.center = .name
+        #expect(throws: LayoutError.invalidTheme(path: "theme \"classic\"",
+                                                 detail: "\"slots.compact\": the field \"name\" is in two places, center and belowCenter[0]")) {
+            try theme.validate()
+        }
+    }
+
     @Test func tooManyFieldsInASlotListAreRefused() {
         var theme = Theme.classic
         theme.slots.detail.facts = Array(repeating: .melt, count: DetailSlots.maximumFacts + 1)

@@ -74,14 +74,22 @@ struct ThemeKey<Root>: Sendable {
     }
 
     /// An object whose own keys are `keys`, read into and written from the value at `path`.
+    /// `check` finds what is wrong with the object as a whole once its keys are read (a field in
+    /// two places of one tile), whether they came from the file, its base or `fields`.
     static func group<Value>(_ name: String, _ path: WritableKeyPath<Root, Value> & Sendable,
-                             _ keys: [ThemeKey<Value>]) -> ThemeKey {
+                             _ keys: [ThemeKey<Value>],
+                             check: @escaping @Sendable (Value) -> String? = { _ in nil }) -> ThemeKey {
         ThemeKey(name, children: keys.map(\.name), read: { node, root, reader in
-            root[keyPath: path] = try reader.read(keys, from: node, into: root[keyPath: path])
+            let value = try reader.read(keys, from: node, into: root[keyPath: path])
+            if let detail = check(value) {
+                throw LayoutError.invalidTheme(path: reader.source, detail: "\"\(node.path)\": \(detail)")
+            }
+            root[keyPath: path] = value
         }, write: { root in ThemeSchema.write(keys, of: root[keyPath: path]) },
         problem: { root, prefix in
             let value = root[keyPath: path]
             return keys.lazy.compactMap { $0.problem(value, prefix + name + ".") }.first
+                ?? check(value).map { "\"\(prefix)\(name)\": \($0)" }
         })
     }
 }

@@ -46,11 +46,11 @@ enum ThemeSchema {
             .field("topLeft", \.topLeft), .field("topRight", \.topRight), .field("center", \.center),
             .fields("belowCenter", \.belowCenter, maximum: DetailSlots.maximumBelowCenter),
             .fields("facts", \.facts, maximum: DetailSlots.maximumFacts),
-        ]),
+        ], check: { TileSlots.repeatedFieldProblem($0.places) }),
         .group("compact", \.compact, [
             .field("topLeft", \.topLeft), .field("topRight", \.topRight), .field("center", \.center),
             .fields("belowCenter", \.belowCenter, maximum: CompactSlots.maximumBelowCenter),
-        ]),
+        ], check: { TileSlots.repeatedFieldProblem($0.places) }),
     ]
 
     /// `fields`: a field list (`TileFieldList`) that fills the slots of both tiles; `slots`,

@@ -11,6 +11,18 @@ public struct TileSlots: Equatable, Sendable {
 
     /// Number and category in the band, the symbol, name and mass, three facts.
     public static let classic = TileSlots(detail: .classic, compact: .classic)
+
+    /// Why one tile's places cannot be drawn as they are: the first field put in two of them
+    /// (a tile would show the same text twice), naming both places as a theme file spells them.
+    /// Nil when no field but `none` repeats.
+    static func repeatedFieldProblem(_ places: [(place: String, field: TileField)]) -> String? {
+        for (index, later) in places.enumerated() where later.field != .none {
+            if let earlier = places[..<index].first(where: { $0.field == later.field }) {
+                return "the field \"\(later.field.rawValue)\" is in two places, \(earlier.place) and \(later.place)"
+            }
+        }
+        return nil
+    }
 }
 
 /// The places of the detail tile, top to bottom.
@@ -65,6 +77,13 @@ public struct DetailSlots: Equatable, Sendable {
         return ([topLeft, center] + belowCenter + [topRight] + facts).filter { $0 != .none && seen.insert($0).inserted }
     }
 
+    /// Each place and its field, named as a theme file names them (`belowCenter[1]`).
+    var places: [(place: String, field: TileField)] {
+        [("topLeft", topLeft), ("topRight", topRight), ("center", center)]
+            + belowCenter.enumerated().map { ("belowCenter[\($0.offset)]", $0.element) }
+            + facts.enumerated().map { ("facts[\($0.offset)]", $0.element) }
+    }
+
     /// The number and category in the band, the symbol, name and mass, and melting point, boiling
     /// point and discoverer as facts.
     public static let classic = DetailSlots(topLeft: .number, topRight: .category, center: .symbol,
@@ -92,6 +111,12 @@ public struct CompactSlots: Equatable, Sendable {
         self.topRight = topRight
         self.center = center
         self.belowCenter = belowCenter
+    }
+
+    /// Each place and its field, named as a theme file names them (`belowCenter[1]`).
+    var places: [(place: String, field: TileField)] {
+        [("topLeft", topLeft), ("topRight", topRight), ("center", center)]
+            + belowCenter.enumerated().map { ("belowCenter[\($0.offset)]", $0.element) }
     }
 
     /// The number at top left, nothing at top right, the symbol, and the name and mass below.
