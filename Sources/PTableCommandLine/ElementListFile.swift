@@ -23,6 +23,24 @@ enum ElementListFile {
         throw ElementDataError.invalidElementData(path: source, detail: "the \(option) list names no element (it is empty, or only blank lines and # comments)")
     }
 
+    /// Runs `body`, which looks up the names `argument` lists; when they come from a file or
+    /// standard input, a name that matches no element is reported with that file's name
+    /// (`names.txt: no element matches "Xx"`), as every other problem of the file is.
+    static func namingSource<Result>(of argument: String?, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as ElementDataError {
+            guard let argument, argument.hasPrefix("@") else { throw error }
+            switch error {
+            case .noElementMatches, .backwardsRange:
+                let source = argument == StandardInputList.argument ? DataFile.standardInputName : String(argument.dropFirst())
+                throw ElementDataError.invalidElementData(path: source, detail: error.errorDescription ?? "\(error)")
+            default:
+                throw error
+            }
+        }
+    }
+
     private static func listedQueries(_ argument: String, option: String) throws -> [String] {
         guard argument.hasPrefix("@") else { return HighlightList.queries(inList: argument) }
         if argument == StandardInputList.argument {

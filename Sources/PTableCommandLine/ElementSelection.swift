@@ -11,7 +11,9 @@ enum ElementSelection {
     static func elements(in table: PeriodicTable, list: String?, includeHypothetical: Bool,
                          locale: DisplayLocale = .english) throws -> [Element] {
         let queries = try list.map { try ElementListFile.queries($0, option: "--elements") }
-        return try elements(in: table, queries: queries, includeHypothetical: includeHypothetical, locale: locale)
+        return try ElementListFile.namingSource(of: list) {
+            try elements(in: table, queries: queries, includeHypothetical: includeHypothetical, locale: locale)
+        }
     }
 
     /// The elements `queries` name (symbols, names or numbers, or ranges such as `1-18` and

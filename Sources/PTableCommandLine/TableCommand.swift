@@ -250,7 +250,9 @@ extension TableCommand {
         } else {
             queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }
-        return Set(try queries.flatMap { try locale.requireElements(matching: $0, in: table).map(\.number) })
+        return try ElementListFile.namingSource(of: argument) {
+            Set(try queries.flatMap { try locale.requireElements(matching: $0, in: table).map(\.number) })
+        }
     }
 }
 

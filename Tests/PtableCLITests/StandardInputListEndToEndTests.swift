@@ -22,8 +22,24 @@ import Testing
         let unknown = try await Ptable.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"],
                                                   input: Data("Na\nSodim\n".utf8))
         #expect(unknown.status == 65)
-        #expect(unknown.stderrLines == ["error: no element matches \"Sodim\" (did you mean Sodium?)"])
+        #expect(unknown.stderrLines == ["error: standard input: no element matches \"Sodim\" (did you mean Sodium?)"])
         #expect(unknown.stdout.isEmpty)
+    }
+
+    @Test func aNameInAListFileThatMatchesNoElementNamesTheFile() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try Data("Na\nXx\n".utf8).write(to: folder.appendingPathComponent("metals.txt"))
+        try Data("Lu-La\n".utf8).write(to: folder.appendingPathComponent("range.txt"))
+        let highlight = try await Ptable.run(["table", "--highlight", "@metals.txt", "-o", "t.svg"], in: folder)
+        #expect(highlight.status == 65)
+        #expect(highlight.stderrLines == ["error: metals.txt: no element matches \"Xx\""])
+        let tiles = try await Ptable.run(["tiles", "--elements", "@range.txt", "--format", "svg", "-o", "t"], in: folder)
+        #expect(tiles.status == 65)
+        #expect(tiles.stderrLines == ["error: range.txt: the range \"Lu-La\" runs from a higher atomic number to a lower one; write La-Lu"])
+        #expect(Ptable.contents(of: folder) == ["metals.txt", "range.txt"])
+        // A list on the command line is the user's own words: no file to name.
+        let inline = try await Ptable.run(["table", "--highlight", "Na,Xx", "-o", "t.svg"], in: folder)
+        #expect(inline.stderrLines == ["error: no element matches \"Xx\""])
     }
 
     @Test func tilesTakeTheirElementsFromStandardInput() async throws {
