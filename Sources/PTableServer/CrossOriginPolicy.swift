@@ -47,16 +47,22 @@ public struct CrossOriginPolicy: Equatable, Sendable {
     /// The policy for the values of `--cors-origin`: `*`, `none`, or origins such as
     /// `http://localhost:3000`, each value possibly a comma-separated list.
     ///
-    /// - Throws: `ServeError.invalidOrigin` naming the first value that is none of these.
+    /// - Throws: `ServeError.invalidOrigin` naming the first value that is none of these, and
+    ///   `ServeError.originsBesideNone` for `none` beside anything else.
     public init(_ values: [String]) throws {
         let items = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { $0.trimmingCharacters(in: .whitespaces) }
+        let others = items.filter { $0.lowercased() != "none" }
+        // `none,*` names two policies: which one was meant cannot be told.
+        if others.count < items.count, !others.isEmpty {
+            throw ServeError.originsBesideNone(others)
+        }
         if items.contains("*") {
             self.init(writers: .anyOrigin)
             return
         }
         var origins = Set<String>()
-        for item in items where item.lowercased() != "none" {
+        for item in others {
             guard let origin = Self.serialized(item) else { throw ServeError.invalidOrigin(item) }
             origins.insert(origin)
         }

@@ -12,4 +12,14 @@ import Testing
                 "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
+
+    @Test func noneBesideOtherOriginsIsAUsageError() async throws {
+        let both = try await Ptable.run(["serve", "--port", "0", "--cors-origin", "none,*"])
+        #expect(both.status == 64)
+        #expect(both.stderrLines.first == #"error: --cors-origin none lets no other origin change favourites, but "*" is given too; leave out none or the others"#)
+        let apart = try await Ptable.run(["serve", "--port", "0", "--cors-origin", "http://a.example", "--cors-origin", "NONE"])
+        #expect(apart.status == 64)
+        #expect(apart.stderrLines.first?.contains(#"but "http://a.example" is given too"#) == true)
+        #expect(apart.stdout.isEmpty)
+    }
 }
