@@ -23,6 +23,25 @@ struct DataOptions: ParsableArguments {
         return try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })
     }
 
+    /// Runs `body`, which places or colours the elements; a fault of the user's data it finds
+    /// (an element the wide layout cannot place, a `cpk-hex` that is no colour) names the file,
+    /// as every fault found while reading it does.
+    func namingFile<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error where data != nil && Self.isFaultOfTheData(error) {
+            let path = data == "-" ? DataFile.standardInputName : data ?? ""
+            throw ElementDataError.invalidElementData(path: path, detail: error.localizedDescription)
+        }
+    }
+
+    private static func isFaultOfTheData(_ error: any Error) -> Bool {
+        switch error {
+        case LayoutError.missingWideCoordinates, LayoutError.gridPositionOutOfRange, ColorScaleError.invalidElementColor: true
+        default: false
+        }
+    }
+
     /// A formatter in `language`'s language with default units, for the commands that show
     /// names, symbols and masses but no temperatures (list, favourites).
     func formatter(in language: LanguageOptions) -> ElementFormatter {

@@ -160,8 +160,9 @@ struct TableCommand: ParsableCommand {
         let table = try common.dataOptions.loadTable()
         try validateLogScale(in: table)
         let theme = try fields.applied(to: common.themeOptions.load())
-        let placement = try TablePlacement(elements: table.elements, form: layout,
-                                           includeHypothetical: includeHypothetical)
+        let placement = try common.dataOptions.namingFile {
+            try TablePlacement(elements: table.elements, form: layout, includeHypothetical: includeHypothetical)
+        }
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table, locale: language.locale) }
             ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
         if let highlighted, highlight != nil { try TableOptionRules.commandLine { try $0.checkHighlighted(highlighted, in: table, drawn: placement) } }
@@ -190,12 +191,16 @@ struct TableCommand: ParsableCommand {
         var data: Data
         do {
             if format == .png {
-                try ArtworkOutput.write(.table(placement, options: options), as: format, theme: theme,
-                                        formatter: common.formatter(in: language), options: output, pageDPI: pageDPI, to: destination)
+                try common.dataOptions.namingFile {
+                    try ArtworkOutput.write(.table(placement, options: options), as: format, theme: theme,
+                                            formatter: common.formatter(in: language), options: output, pageDPI: pageDPI, to: destination)
+                }
                 return output.reportWritten(destination)
             }
-            data = try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
-                                            formatter: common.formatter(in: language), options: output, largeTable: large, pageDPI: pageDPI)
+            data = try common.dataOptions.namingFile {
+                try ArtworkOutput.render(.table(placement, options: options), as: format, theme: theme,
+                                         formatter: common.formatter(in: language), options: output, largeTable: large, pageDPI: pageDPI)
+            }
         } catch let error as ColorScaleError {
             throw error.commandLineError
         }

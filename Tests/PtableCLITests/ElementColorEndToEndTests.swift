@@ -22,11 +22,25 @@ import Testing
         }
         let result = try await Ptable.run(["table", "--data", data, "--color-by", "cpk", "-o", "cpk.svg"], in: folder)
         #expect(result.status == 65)
-        #expect(result.stderrLines == [#"error: the cpk-hex of Sodium must be a colour of six hex digits such as ab5cf2, got "purple""#])
+        #expect(result.stderrLines == ["error: \(data): " + #"the cpk-hex of Sodium must be a colour of six hex digits such as ab5cf2, got "purple""#])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cpk.svg").path))
         // Other colourings never look at the field.
         let category = try await Ptable.run(["table", "--data", data, "-o", "table.svg"], in: folder)
         #expect(category.status == 0, "\(category.stderr)")
+    }
+
+    @Test func anElementTheWideLayoutCannotPlaceNamesTheDataFile() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let data = try ExtremeInputEndToEndTests.writeData(in: folder) { index, element in
+            if index == 0 { element["wxpos"] = nil }
+        }
+        for format in ["svg", "png"] {
+            let result = try await Ptable.run(["table", "--data", data, "--layout", "wide", "-o", "wide.\(format)"], in: folder)
+            #expect(result.status == 65)
+            #expect(result.stderrLines == ["error: \(data): Hydrogen has no wxpos/wypos, so the wide layout cannot place it"])
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("wide.svg").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("wide.png").path))
     }
 
     @Test func scaleAndRangeAreRefusedForCpk() async throws {
