@@ -51,7 +51,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
         }
         guard (0...100).contains(maxDifferingPercent) else {
-            throw ValidationError("--max-differing-percent must be between 0 and 100, got \(maxDifferingPercent)")
+            throw ValidationError("--max-differing-percent must be between 0 and 100, got \(String(posixFormat: "%g", maxDifferingPercent))")
         }
     }
 

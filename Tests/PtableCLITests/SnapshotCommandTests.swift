@@ -213,7 +213,10 @@ import Testing
     /// A negative number is a value of its option, refused for its range, never "missing".
     @Test(arguments: [
         (["--tolerance", "-1"], "error: --tolerance must be between 0 and 255, got -1"),
-        (["--max-differing-percent", "-5"], "error: --max-differing-percent must be between 0 and 100, got -5.0"),
+        (["--max-differing-percent", "-5"], "error: --max-differing-percent must be between 0 and 100, got -5"),
+        // Written as the user wrote it, not as a Double prints (101.0).
+        (["--max-differing-percent", "101"], "error: --max-differing-percent must be between 0 and 100, got 101"),
+        (["--max-differing-percent", "100.25"], "error: --max-differing-percent must be between 0 and 100, got 100.25"),
     ])
     func negativeValuesAreNamedWithTheirRange(arguments: [String], expected: String) async throws {
         let folder = try Ptable.temporaryDirectory()
