@@ -23,6 +23,14 @@ struct DataOptions: ParsableArguments {
         return try PeriodicTable.load(from: data.map { CommandContext.current.url(for: $0) })
     }
 
+    /// `--include-hypothetical` adds the elements past 118: with data that has none it would
+    /// change nothing, and say nothing.
+    func requireHypotheticalElements(in table: PeriodicTable, if requested: Bool) throws {
+        guard requested, !table.elements.contains(where: \.isHypothetical) else { return }
+        let source = data == "-" ? DataFile.standardInputName : data ?? "the data"
+        throw CLIError.dataCannotBeShown("--include-hypothetical adds the elements past 118, but \(source) has none")
+    }
+
     /// Runs `body`, which places or colours the elements; a fault of the user's data it finds
     /// (an element the wide layout cannot place, a `cpk-hex` that is no colour) names the file,
     /// as every fault found while reading it does.

@@ -158,6 +158,7 @@ struct TableCommand: ParsableCommand {
         values.registerInputs()
         try common.registerInputs(checkingOutput: output.path)
         let table = try common.dataOptions.loadTable()
+        try common.dataOptions.requireHypotheticalElements(in: table, if: includeHypothetical)
         try validateLogScale(in: table)
         let theme = try fields.applied(to: common.themeOptions.load())
         let placement = try common.dataOptions.namingFile {

@@ -79,6 +79,7 @@ struct TilesCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let table = try common.dataOptions.loadTable()
+        try common.dataOptions.requireHypotheticalElements(in: table, if: includeHypothetical)
         let chosen = try favorites.elements(in: table)
             ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical,
                                         locale: language.locale)

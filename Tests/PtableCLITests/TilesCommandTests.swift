@@ -48,6 +48,21 @@ import Testing
         #expect(names.count == 119 && names.last == "119-ununennium.json")
     }
 
+    @Test func includeHypotheticalWithDataThatHasNoneIsRefused() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let source = try Data(contentsOf: HostileDataEndToEndTests.bundledDataURL)
+        var document = try #require(try JSONSerialization.jsonObject(with: source) as? [String: Any])
+        let elements = try #require(document["elements"] as? [[String: Any]])
+        document["elements"] = Array(elements.prefix(118))
+        try JSONSerialization.data(withJSONObject: document).write(to: folder.appendingPathComponent("known.json"))
+        for command in [["tiles", "-o", "t"], ["table", "-o", "t.svg"]] {
+            let result = try await Ptable.run(command + ["--data", "known.json", "--include-hypothetical"], in: folder)
+            #expect(result.status == 65)
+            #expect(result.stderrLines == ["error: --include-hypothetical adds the elements past 118, but known.json has none"])
+        }
+        #expect(try files(in: folder) == ["known.json"])
+    }
+
     @Test func aFailingTileIsNamedWhileTheOthersAreWritten() async throws {
         let folder = try Ptable.temporaryDirectory()
         let output = folder.appendingPathComponent("tiles")
