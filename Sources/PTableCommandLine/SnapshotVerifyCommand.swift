@@ -47,6 +47,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     func validate() throws {
         try StandardInputList.checkAlone(snapshot.elements, option: "--elements", besides: [("--data", common.dataOptions.data == "-")])
         try PathOption.requireFolder(diffs, option: "--diffs")
+        try Self.requireDiffsOutside(snapshot.directory, diffs: diffs)
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance)")
         }
@@ -104,6 +105,33 @@ struct SnapshotVerifyCommand: ParsableCommand {
             throw (BatchFolder.exitCode(for: failures[first]!))
         }
         if !report.isClean { throw (ExitCode(1)) }
+    }
+
+    /// Difference files in the reference folder would be taken for references of another
+    /// recording by the next run (and by a review of the folder), so `--diffs` may be neither
+    /// DIR nor a folder inside it; links are followed.
+    private static func requireDiffsOutside(_ directory: String, diffs: String?) throws {
+        guard let diffs else { return }
+        let context = CommandContext.current
+        let references = realPath(context.url(for: directory, isDirectory: true))
+        let differences = realPath(context.url(for: diffs, isDirectory: true))
+        if differences == references || differences.hasPrefix(references.hasSuffix("/") ? references : references + "/") {
+            throw ValidationError("--diffs \(CLIFailure.oneLine(diffs)) is inside the reference folder \(CLIFailure.oneLine(directory)); "
+                                  + "difference files would be mixed with the references: choose a folder outside it")
+        }
+    }
+
+    /// `url` with its links followed, also where its last folders do not exist yet (Foundation
+    /// follows links only in a path that exists): the nearest folder above that exists is
+    /// resolved and the rest appended.
+    private static func realPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
     }
 
     /// `snapshot-diffs` in DIR's parent folder.

@@ -35,6 +35,22 @@ import Testing
         #expect(notes == "mine\n", sourceLocation: sourceLocation)
     }
 
+    @Test func diffsInsideTheReferenceFolderAreRefused() async throws {
+        let folder = try await recordedFolder()
+        let before = Ptable.contents(of: folder.appendingPathComponent("refs"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("alias").path, withDestinationPath: "refs")
+        for diffs in ["refs", "refs/", "./refs/diffs", "alias", "alias/d"] {
+            let result = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", diffs], in: folder)
+            #expect(result.status == 64, "\(diffs)")
+            #expect(result.stderrLines.first == "error: --diffs \(diffs) is inside the reference folder refs; "
+                + "difference files would be mixed with the references: choose a folder outside it")
+        }
+        #expect(Ptable.contents(of: folder.appendingPathComponent("refs")) == before)
+        // A folder whose name only starts like the references' is outside them.
+        let beside = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", "refs-diffs"], in: folder)
+        #expect(beside.status == 1, "\(beside.stderr)")
+    }
+
     @Test func diffsIntoTheCurrentFolderKeepEveryFileOfTheUsers() async throws {
         let folder = try await recordedFolder()
         try addUserFiles(to: folder)
