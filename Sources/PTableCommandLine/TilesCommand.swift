@@ -24,8 +24,10 @@ struct TilesCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
     @OptionGroup var fields: FieldOptions
 
-    @Option(help: "File format: png, jpeg, svg, pdf or json (one file per tile, so not ansi).")
-    var format: RenderFormat = .png
+    @Option(name: .customLong("format"), help: "File format, one file per tile (so not ansi).")
+    var fileFormat: TileFileFormat = .png
+
+    var format: RenderFormat { fileFormat.renderFormat }
 
     @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
     var size: Int = 256
@@ -58,9 +60,6 @@ struct TilesCommand: ParsableCommand {
         try OutputOptions.checkSVGOnly(embedFonts ? "--embed-fonts" : nil, format: format)
         guard (16...8192).contains(size) else {
             throw ValidationError("--size must be between 16 and 8192 pixels, got \(size)")
-        }
-        guard format != .ansi else {
-            throw ValidationError("--format must be png, jpeg, svg, pdf or json: tiles are written one file each, not to the terminal")
         }
         try side.checkFrontOnly([("--fields", fields.fields != nil), ("--values", values.values != nil),
                                  ("--count-formulas", values.countFormulas != nil)].filter(\.1).map(\.0))

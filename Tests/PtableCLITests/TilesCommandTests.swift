@@ -87,8 +87,16 @@ import Testing
         #expect(unknown.status == 65)
         #expect(unknown.stderr.hasPrefix("error: "))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t").path))
-        let ansi = try await Ptable.run(["tiles", "--format", "ansi"], in: folder)
-        #expect(ansi.status == 64)
+        // The values listed are those tiles writes: not the terminal's ansi.
+        for format in ["ansi", "gif"] {
+            let refused = try await Ptable.run(["tiles", "--format", format], in: folder)
+            #expect(refused.status == 64)
+            #expect(refused.stderrLines.first == "error: The value '\(format)' is invalid for '--format <format>'. "
+                + "Please provide one of 'png', 'jpeg', 'svg', 'pdf' or 'json'.")
+        }
+        let jpg = try await Ptable.run(["tiles", "--format", "jpg", "--elements", "Na", "--size", "32", "-o", "j"], in: folder)
+        #expect(jpg.status == 0, "\(jpg.stderr)")
+        #expect(Ptable.contents(of: folder.appendingPathComponent("j")) == ["011-sodium.jpg"])
         let tiny = try await Ptable.run(["tiles", "--size", "8"], in: folder)
         #expect(tiny.status == 64)
     }
