@@ -174,21 +174,8 @@ struct TableCommand: ParsableCommand {
             prefersStandardOutput: format.prefersStandardOutput
         )
         try OutputWriter.preflight(destination, createDefaultFolder: output.path == nil)
-        var options: TableSceneLayout.Options
-        var pageDPI: Int?
-        if paper != nil {
-            options = TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
-            pageDPI = dpi ?? TableOptionRules.defaultDPI
-        } else {
-            options = TableSceneLayout.Options(width: Double(width ?? TableOptionRules.defaultWidth), title: title)
-        }
-        options.showsGroupNumbers = axisNumbers
-        options.showsPeriodNumbers = axisNumbers
-        options.showsKey = key
-        options.coloring = try coloring(with: ownValues)
-        options.highlighted = highlighted
-        options.groupLabelStyle = groupLabels ?? .iupac
-        options.symbolColoring = symbolColorBy
+        let options = try sceneOptions(format: format, ownValues: ownValues, highlighted: highlighted)
+        let pageDPI = paper == nil ? nil : dpi ?? TableOptionRules.defaultDPI
         var data: Data
         do {
             if format == .png {
@@ -214,6 +201,24 @@ struct TableCommand: ParsableCommand {
 }
 
 extension TableCommand {
+    /// What the command line asks of the table's scene: its width or page, title, axes, key,
+    /// colouring and highlights.
+    private func sceneOptions(format: RenderFormat, ownValues: ElementValues?, highlighted: Set<Int>?) throws -> TableSceneLayout.Options {
+        var options = if paper != nil {
+            TableSceneLayout.Options(page: try pageGeometry(format: format), title: title)
+        } else {
+            TableSceneLayout.Options(width: Double(width ?? TableOptionRules.defaultWidth), title: title)
+        }
+        options.showsGroupNumbers = axisNumbers
+        options.showsPeriodNumbers = axisNumbers
+        options.showsKey = key
+        options.coloring = try coloring(with: ownValues)
+        options.highlighted = highlighted
+        options.groupLabelStyle = groupLabels ?? .iupac
+        options.symbolColoring = symbolColorBy
+        return options
+    }
+
     /// The colouring from --color-by, --scale and --range (category under --values and
     /// --count-formulas, which colour the table by the user's numbers instead).
     func resolvedColoring() throws -> TileColoring {

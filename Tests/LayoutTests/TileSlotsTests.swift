@@ -31,6 +31,8 @@ import Testing
 
     @Test func sixFactsStayInsideTheTile() throws {
         var theme = Theme.classic
+        // The category goes from the band to the facts (a field is in one place at most).
+        theme.slots.detail.topRight = .none
         theme.slots.detail.facts = [.melt, .boil, .discoveredBy, .density, .category, .electronConfiguration]
         for symbol in ["Na", "Hg", "Uue", "Rf"] {
             let runs = try front(symbol, theme: theme, size: 300)

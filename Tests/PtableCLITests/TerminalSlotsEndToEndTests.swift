@@ -8,7 +8,7 @@ import Testing
         let folder = try Ptable.temporaryDirectory()
         let theme = folder.appendingPathComponent("slots.json")
         try #"""
-        {"slots": {"compact": {"topLeft": "mass", "topRight": "none", "center": "name", "belowCenter": ["name", "number"]}}}
+        {"slots": {"compact": {"topLeft": "mass", "topRight": "none", "center": "name", "belowCenter": ["category", "number"]}}}
         """#.write(to: theme, atomically: true, encoding: .utf8)
 
         let compact = try await Ptable.run(["table", "--theme", theme.path, "--color", "never", "--columns", "120"])
@@ -23,7 +23,7 @@ import Testing
         let largeLines = large.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(largeLines[2].hasPrefix("    │ 1.008   │ ") && largeLines[2].hasSuffix(" │ 4.003   │"))
         #expect(largeLines[3].hasPrefix("  1 │ Hydrog… │ ") && largeLines[3].hasSuffix(" │ Helium  │"))
-        // The names do not fit every cell, so the line below is the next slot's: the number.
+        // The categories do not fit every cell, so the line below is the next slot's: the number.
         #expect(largeLines[4].hasPrefix("    │ 1       │ 2 ") && largeLines[4].hasSuffix(" 17      │ 2       │"))
         #expect(largeLines[7].hasPrefix("  2 │ Lithium │ Beryll… │ "))
     }
