@@ -43,13 +43,10 @@ struct FavoritesSelection: ParsableArguments {
     ///   naming them when none is an element of the loaded data.
     func elements(in table: PeriodicTable) throws -> [Element]? {
         guard let person else { return nil }
-        let symbols = try storeOptions.withStore { try await $0.symbols(favoritedBy: person) }
-        let elements = table.elements.filter { symbols.contains($0.symbol) }
-        let known = Set(elements.map(\.symbol))
-        let unknown = symbols.filter { !known.contains($0) }.sorted()
+        let (elements, unknown) = try storeOptions.withStore { try await $0.favorites(of: person, in: table) }
         let name = try FavoritePerson.validated(person)
         guard !elements.isEmpty else {
-            if symbols.isEmpty { throw CLIError.noFavorites(person: name) }
+            if unknown.isEmpty { throw CLIError.noFavorites(person: name) }
             throw CLIError.unknownFavorites(person: name, unknown: Self.unknownSymbols(unknown, in: table))
         }
         if !unknown.isEmpty {

@@ -87,10 +87,8 @@ extension ServerState {
     func favorites(of person: String?, in design: Design) async throws -> (numbers: Set<Int>, unknown: [String])? {
         guard let name = person else { return nil }
         let person = try Self.person(name)
-        let symbols = try await withStore("list") { try await $0.symbols(favoritedBy: person) }
-        let elements = design.table.elements.filter { symbols.contains($0.symbol) }
-        let known = Set(elements.map(\.symbol))
-        return (Set(elements.map(\.number)), symbols.filter { !known.contains($0) }.sorted())
+        let favorites = try await withStore("list") { try await $0.favorites(of: person, in: design.table) }
+        return (Set(favorites.elements.map(\.number)), favorites.unknownSymbols)
     }
 
     /// The `X-Unknown-Favorites` value naming `symbols` (favourites the table could not show):
