@@ -6,19 +6,15 @@ import PTableRendering
 enum TileFileFormat: String, CaseIterable, ExpressibleByArgument {
     case png, jpeg, svg, pdf, json
 
-    /// A format by its name, or `jpg` for JPEG, as `--format` takes it elsewhere.
+    /// A format as `--format` names it elsewhere (`jpg` too), unless it is the terminal's.
     init?(argument: String) {
-        self.init(rawValue: argument == "jpg" ? "jpeg" : argument)
+        guard let format = RenderFormat(argument: argument) else { return nil }
+        self.init(rawValue: format.rawValue)
     }
 
     /// The facade's format of the same name.
     var renderFormat: RenderFormat {
-        switch self {
-        case .png: .png
-        case .jpeg: .jpeg
-        case .svg: .svg
-        case .pdf: .pdf
-        case .json: .json
-        }
+        // Every case is named after a RenderFormat.
+        RenderFormat(rawValue: rawValue)!
     }
 }
