@@ -23,6 +23,9 @@ package enum CommandLineMain {
             if let (error, arguments) = emptyAttachedValueError(root, arguments: context.arguments) {
                 return report(error, root: root, arguments: arguments)
             }
+            if let message = emptyFlagValueMessage(root, arguments: context.arguments) {
+                return reportUsage(message, arguments: context.arguments, code: .validationFailure)
+            }
             do {
                 command = try root.parseAsRoot(context.arguments)
                 try command?.run()
@@ -127,7 +130,7 @@ package enum CommandLineMain {
     /// value the user did not attach. The command line up to that option is parsed alone, where
     /// argument-parser reports the missing value and `emptyValueLine` names it: that error and
     /// the arguments it was found in. Nil when no option is written so before another word, or
-    /// the cut line gives no such error (a flag: `--json=` is `--json`); the cut line's command
+    /// the cut line gives no such error (a flag: `emptyFlagValueMessage`); the cut line's command
     /// is never run.
     private static func emptyAttachedValueError<Root: ParsableCommand>(_ root: Root.Type,
                                                                       arguments: [String]) -> (Error, [String])? {
@@ -140,6 +143,28 @@ package enum CommandLineMain {
         } catch {
             let first = root.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
             return emptyValueLine(for: first, arguments: cut) == nil ? nil : (error, cut)
+        }
+        return nil
+    }
+
+    /// `--json=`: argument-parser takes a flag written with `=` and nothing after it for the flag,
+    /// though it refuses `--json=false`; a user who wrote it meant some value, and the command
+    /// would run as if they had meant yes. The message is argument-parser's for a flag given a
+    /// value (its usage lines follow), naming the empty value. Nil when no flag is written so.
+    private static func emptyFlagValueMessage<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) -> String? {
+        let given = arguments.prefix { $0 != "--" }
+        for (index, word) in given.enumerated() where word.count > 3 && word.hasPrefix("--") && word.last == "=" {
+            var valued = Array(arguments[...index])
+            valued[index] += "yes"
+            do {
+                _ = try root.parseAsRoot(valued)
+            } catch {
+                let lines = root.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                guard let first = lines.first, first.contains("does not take any value") else { continue }
+                let flag = word.dropLast()
+                return (["error: The flag '\(flag)' takes no value, but an empty one was written (\(word)); write \(flag)"] + lines.dropFirst())
+                    .joined(separator: "\n")
+            }
         }
         return nil
     }

@@ -113,6 +113,25 @@ import Testing
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 
+    /// A flag written with `=` and nothing after it (`--json=`) was taken for the flag, though
+    /// `--json=false` was refused: the command ran as if the user had meant yes.
+    @Test(arguments: [
+        (["properties", "Na", "--json="], "error: The flag '--json' takes no value, but an empty one was written (--json=); write --json"),
+        (["table", "--no-key=", "--paper", "A4", "-o", "t.pdf"],
+         "error: The flag '--no-key' takes no value, but an empty one was written (--no-key=); write --no-key"),
+        (["tiles", "--include-hypothetical=", "--format", "svg", "-o", "t"],
+         "error: The flag '--include-hypothetical' takes no value, but an empty one was written (--include-hypothetical=); write --include-hypothetical"),
+    ])
+    func aFlagWithAnEmptyValueIsRefused(arguments: [String], message: String) async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == message, "\(result.stderr)")
+        #expect(result.stderrLines.dropFirst().first?.hasPrefix("Usage: ptable ") == true)
+        #expect(result.stdout.isEmpty)
+        #expect(Ptable.contents(of: folder).isEmpty)
+    }
+
     /// A `--format` that is not one named the formats one a line, after an error line that
     /// named none.
     @Test func anUnknownFormatIsOneLine() async throws {
