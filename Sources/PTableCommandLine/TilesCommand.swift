@@ -45,7 +45,7 @@ struct TilesCommand: ParsableCommand {
     @Option(help: "front, or back (summary, appearance, named by, source), written as 011-sodium-back.png.")
     var side: TileSide = .front
 
-    @Flag(help: "Also draw the hypothetical elements past 118 (Ununennium).")
+    @Flag(help: "Also draw the hypothetical elements past 118 (Ununennium); not with --elements or --favorites-of, which choose the tiles.")
     var includeHypothetical = false
 
     @Flag(help: "SVG: embed the font files.")
@@ -72,6 +72,13 @@ struct TilesCommand: ParsableCommand {
         ])
         if elements != nil, favorites.person != nil {
             throw ValidationError("--elements and --favorites-of cannot be combined: both choose the tiles")
+        }
+        // The list alone decides which tiles are drawn, past 118 or not.
+        if includeHypothetical, elements != nil {
+            throw ValidationError("--include-hypothetical changes nothing with --elements, which chooses the tiles; name 119 (Uue) in the list instead")
+        }
+        if includeHypothetical, favorites.person != nil {
+            throw ValidationError("--include-hypothetical changes nothing with --favorites-of, which chooses the tiles")
         }
     }
 

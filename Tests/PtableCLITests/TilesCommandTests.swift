@@ -48,6 +48,24 @@ import Testing
         #expect(names.count == 119 && names.last == "119-ununennium.json")
     }
 
+    /// A list chooses the tiles, past 118 or not: `--include-hypothetical` beside it drew the
+    /// same tiles as without it, and said nothing.
+    @Test func includeHypotheticalBesideAListIsRefused() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let listed = try await Ptable.run(["tiles", "--elements", "Na", "--include-hypothetical", "-o", "t"], in: folder)
+        #expect(listed.status == 64)
+        #expect(listed.stderrLines.first
+            == "error: --include-hypothetical changes nothing with --elements, which chooses the tiles; name 119 (Uue) in the list instead")
+        let favourites = try await Ptable.run(["tiles", "--favorites-of", "Ann", "--store", "f.sqlite", "--include-hypothetical", "-o", "t"],
+                                              in: folder)
+        #expect(favourites.status == 64)
+        #expect(favourites.stderrLines.first == "error: --include-hypothetical changes nothing with --favorites-of, which chooses the tiles")
+        #expect(try files(in: folder).isEmpty)
+        let uue = try await Ptable.run(["tiles", "--elements", "118-119", "--format", "svg", "-o", "u"], in: folder)
+        #expect(uue.status == 0, "\(uue.stderr)")
+        #expect(try files(in: folder.appendingPathComponent("u")) == ["118-oganesson.svg", "119-ununennium.svg"])
+    }
+
     @Test func includeHypotheticalWithDataThatHasNoneIsRefused() async throws {
         let folder = try Ptable.temporaryDirectory()
         let source = try Data(contentsOf: HostileDataEndToEndTests.bundledDataURL)
