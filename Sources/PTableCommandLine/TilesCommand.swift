@@ -89,7 +89,10 @@ struct TilesCommand: ParsableCommand {
         let chosen = try favorites.elements(in: table)
             ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical,
                                         locale: language.locale)
-        let ownValues = try values.load(table: table, drawable: table.elements.filter { includeHypothetical || !$0.isHypothetical })
+        // A list draws any element it names, past 118 too; values for elements it leaves out
+        // are not drawn, as a value for Fe is not when only Na is listed.
+        let listed = elements != nil || favorites.person != nil
+        let ownValues = try values.load(table: table, drawable: table.elements.filter { listed || includeHypothetical || !$0.isHypothetical })
         let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
         var renderer = ArtworkRenderer(theme: try fields.applied(to: common.themeOptions.load()), formatter: common.formatter(in: language),

@@ -98,11 +98,19 @@ import Testing
         let svg = try String(contentsOf: folder.appendingPathComponent("u.svg"), encoding: .utf8)
         #expect(Self.tileTexts(svg, "Uue").last == "7")
         #expect(svg.contains("<g id=\"tile-Uue\" class=\"tile unknown has-value highlighted no-stable-isotope\""))
-        let formulas = try await Ptable.run(["tiles", "--count-formulas", "f.txt", "--include-hypothetical", "--elements", "119",
-                                              "--format", "svg", "-o", "t"], in: folder)
+        // A list that names Uue draws it, and so its value, without --include-hypothetical
+        // (which a list refuses); a list that leaves it out leaves out its value, as Fe's.
+        let formulas = try await Ptable.run(["tiles", "--count-formulas", "f.txt", "--elements", "119", "--format", "svg", "-o", "t"],
+                                            in: folder)
         #expect(formulas.status == 0, "\(formulas.stderr)")
         let tile = try String(contentsOf: folder.appendingPathComponent("t/119-ununennium.svg"), encoding: .utf8)
         #expect(tile.contains(">1</text>"))
+        let listed = try await Ptable.run(["tiles", "--values", "v.csv", "--elements", "Fe", "--format", "svg", "-o", "l"], in: folder)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("l").path) == ["026-iron.svg"])
+        let everyTile = try await Ptable.run(["tiles", "--values", "v.csv", "--format", "svg", "-o", "e"], in: folder)
+        #expect(everyTile.status == 65)
+        #expect(everyTile.stderrLines == ["error: v.csv: line 2, column 1: Ununennium (Uue, 119) is not on the table: add --include-hypothetical to draw it"])
     }
 
     @Test func pngAndPdfPostersAreWritten() async throws {
