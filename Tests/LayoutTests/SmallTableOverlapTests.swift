@@ -118,3 +118,23 @@ extension SmallTableOverlapTests {
         }
     }
 }
+
+extension SmallTableOverlapTests {
+    /// German legends on tables 440–480 px wide stood a font size apart, where the g of
+    /// Übergangsmetall ran into the dots of the Ü under it (Post-Übergang…). A legend whose
+    /// rows cannot keep a capital's mark off the descenders over it is left out, as any legend
+    /// whose rows cannot hold their text.
+    @Test(arguments: [440.0, 460, 480, 500, 560])
+    func aMarkOverACapitalInTheLegendClearsTheRowAbove(width: Double) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled("de"))
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: width))
+        let labels = scene.allGroups.filter { $0.group.id == "legend" }.flatMap(\.group.texts)
+        for upper in labels {
+            for lower in labels where lower.x == upper.x && lower.y > upper.y && lower.y - upper.y < 2 * upper.fontSize {
+                guard lower.text.contains("Ü"), upper.text.contains("g") else { continue }
+                #expect(lower.y - upper.y >= 1.15 * lower.fontSize - 0.01, "\(width) px: \(upper.text) over \(lower.text)")
+            }
+        }
+    }
+}
