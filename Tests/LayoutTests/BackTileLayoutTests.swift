@@ -196,6 +196,20 @@ import Testing
         #expect(runs(scene, .name).map(\.text) == ["Sodium"])
     }
 
+    /// A name whose capital carries a mark (Ítrio, Żelazo, Йод) is set in the band with its
+    /// symbol; the mark, 0.96 em over the baseline in Inter, stayed over the top of a 56 px back.
+    @Test(arguments: [56.0, 64, 72])
+    func marksOverTheBandsCapitalsStayInsideTheTile(size: Double) throws {
+        for (code, query, name) in [("pt", "Y", "Ítrio"), ("fr", "Sn", "Étain"), ("pl", "Fe", "Żelazo"), ("uk", "I", "Йод")] {
+            let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+            let scene = try BackTileLayout(formatter: formatter).scene(for: try table.requireElement(matching: query), size: size)
+            let header = try #require(runs(scene, .name).first, "\(code) \(size)")
+            #expect(header.text == name)
+            #expect(header.y - 0.96 * header.fontSize >= 0, "\(name) at \(size): the mark reaches over the tile")
+            #expect(runs(scene, .symbol).first?.y == header.y, "\(name) at \(size): symbol and name share a baseline")
+        }
+    }
+
     @Test func everyElementsBackLaysOut() throws {
         for element in table.elements {
             let scene = try BackTileLayout().scene(for: element, size: 256)

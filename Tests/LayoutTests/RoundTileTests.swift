@@ -98,3 +98,25 @@ import Testing
         #expect(shown[.name, default: 0] >= 100)
     }
 }
+
+extension RoundTileTests {
+    /// Ideographs and kana stand taller than capitals (0.88 em in Noto Sans CJK), so the back's
+    /// name, at the end of the band, went over the curve of a rounded corner (鉛 by 0.96 px on
+    /// a 256 px back with `cornerRadius` 0.3): its top-right corner stays inside the tile.
+    @Test(arguments: [0.3, 0.5])
+    func aJapaneseNameOnTheBackStaysInsideTheCurve(cornerRadius: Double) throws {
+        var theme = Theme.classic
+        theme.tile.cornerRadius = cornerRadius
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled("ja"))
+        for query in ["Pb", "Au", "Fe", "Np"] {
+            for size in [64.0, 256, 512] {
+                let back = try BackTileLayout(theme: theme, formatter: formatter).scene(for: try Self.table.requireElement(matching: query), size: size)
+                guard let name = back.textRuns.first(where: { $0.role == .name }) else { continue }
+                let radius = cornerRadius * size
+                let right = name.minX + name.measuredWidth, top = name.y - 0.88 * name.fontSize
+                let reach = right > size - radius && top < radius ? hypot(right - (size - radius), top - radius) : 0
+                #expect(reach <= radius + 0.05, "\(name.text) at \(size) reaches \(reach - radius) over the curve")
+            }
+        }
+    }
+}

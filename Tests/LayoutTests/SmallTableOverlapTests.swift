@@ -98,3 +98,43 @@ extension SmallTableOverlapTests {
         }
     }
 }
+
+extension SmallTableOverlapTests {
+    /// A Chinese name stands taller than a capital, so the symbol moves further up off it; on
+    /// tables 560–640 px wide the symbol's capitals reached the atomic number's digits over it
+    /// (28 touching Ni). Where the two stand one over the other, the capitals (round ones reach
+    /// 0.75 of the size) stay under the digits (0.02 of theirs under the baseline).
+    @Test(arguments: [560.0, 600, 640])
+    func theSymbolStaysUnderItsNumberInChinese(width: Double) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled("zh-Hans"))
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: width))
+        for tile in scene.tiles {
+            guard let number = tile.group.texts.first(where: { $0.role == .number }),
+                  let symbol = tile.group.texts.first(where: { $0.role == .symbol }),
+                  number.minX < symbol.minX + symbol.measuredWidth, symbol.minX < number.minX + number.measuredWidth else { continue }
+            #expect(symbol.y - 0.75 * symbol.fontSize >= number.y + 0.02 * number.fontSize,
+                    "\(width) px \(tile.group.id ?? ""): \(number.text) touches \(symbol.text)")
+        }
+    }
+}
+
+extension SmallTableOverlapTests {
+    /// German legends on tables 440–480 px wide stood a font size apart, where the g of
+    /// Übergangsmetall ran into the dots of the Ü under it (Post-Übergang…). A legend whose
+    /// rows cannot keep a capital's mark off the descenders over it is left out, as any legend
+    /// whose rows cannot hold their text.
+    @Test(arguments: [440.0, 460, 480, 500, 560])
+    func aMarkOverACapitalInTheLegendClearsTheRowAbove(width: Double) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled("de"))
+        let placement = try TablePlacement(elements: table.elements, form: .standard)
+        let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: width))
+        let labels = scene.allGroups.filter { $0.group.id == "legend" }.flatMap(\.group.texts)
+        for upper in labels {
+            for lower in labels where lower.x == upper.x && lower.y > upper.y && lower.y - upper.y < 2 * upper.fontSize {
+                guard lower.text.contains("Ü"), upper.text.contains("g") else { continue }
+                #expect(lower.y - upper.y >= 1.15 * lower.fontSize - 0.01, "\(width) px: \(upper.text) over \(lower.text)")
+            }
+        }
+    }
+}

@@ -53,8 +53,12 @@ struct LegendLayout {
         let widest = try entries.map { try FontLibrary.width(of: $0.label, preferring: theme.fonts.label, fontSize: labelSize) }
             .max() ?? 0
         let columnWidth = min(width / Double(columns), widest + swatch * 2.6)
-        // Lines a full size apart do not touch (Inter's capitals and descenders take 0.97 of it).
-        let rowsHoldText = labelSize <= rowHeight
-        return (rows, rowHeight, swatch, columnWidth, widest <= columnWidth - swatch * 1.6 && labelSize * 1.15 <= rowHeight, rowsHoldText)
+        // Lines a full size apart do not touch (Inter's capitals and descenders take 0.97 of it),
+        // unless a mark over a capital (the Ü of Post-Übergangsmetall) reaches into the g over
+        // it: 1.15 sizes, as rows that fit are apart.
+        let spacing = entries.contains { MarksAbove.occur(in: $0.label) } ? 1.15 : 1
+        let rowsHoldText = labelSize * spacing <= rowHeight
+        let fits = widest <= columnWidth - swatch * 1.6 && labelSize * 1.15 <= rowHeight
+        return (rows, rowHeight, swatch, columnWidth, fits, rowsHoldText)
     }
 }

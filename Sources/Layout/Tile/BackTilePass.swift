@@ -104,7 +104,7 @@ struct BackTilePass {
         let scale = chrome.headerScale
         // Kept clear of rounded corners, as on the front.
         let left = chrome.bandInset(fontSize: RoleText.size(0.085 * s * scale, floor: floor))
-        let right = chrome.bandInset(fontSize: RoleText.size(0.05 * s * scale, floor: floor))
+        let right = chrome.bandInset(for: formatter.name(element), fontSize: RoleText.size(0.05 * s * scale, floor: floor))
         let symbol = RoleText(text: formatter.symbol(element), face: theme.fonts.number, size: 0.085 * s * scale,
                               floor: floor, width: (s - 2 * left) * 0.4)
         guard chrome.bandHolds(fontSize: RoleText.size(symbol.size, floor: floor)), let symbolFit = try symbol.fitted() else {

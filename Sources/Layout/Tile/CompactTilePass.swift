@@ -156,8 +156,21 @@ struct CompactTilePass {
         let symbolSize = symbol?.fontSize ?? 0
         let block = (symbol == nil ? 0 : LineStack.symbolHeight(symbolSize, overLines: !(shown.isEmpty && room.reserved.isEmpty)))
             + room.height
-        return row.nodes + stacked(symbol: symbol, shown: shown, slots: room.slots,
-                                   top: row.bottom + (bottom - row.bottom - block) / 2)
+        let stack = stacked(symbol: symbol, shown: shown, slots: room.slots, top: row.bottom + (bottom - row.bottom - block) / 2)
+        guard !Self.reaches(stack.textRuns.filter { $0.role == top.centerRole }, into: row.nodes.textRuns) else { return nil }
+        return row.nodes + stack
+    }
+
+    /// Whether the centre, moved up off the line under it (a Chinese name stands taller than a
+    /// capital), reaches the top row where it stands under it: its round capitals (0.75 of its
+    /// size) up to the number's digits, which end 0.02 of theirs under their baseline.
+    private static func reaches(_ centre: [SceneText], into row: [SceneText]) -> Bool {
+        centre.contains { symbol in
+            row.contains { text in
+                text.minX < symbol.minX + symbol.measuredWidth && symbol.minX < text.minX + text.measuredWidth
+                    && symbol.y - 0.75 * symbol.fontSize < text.y + 0.02 * text.fontSize
+            }
+        }
     }
 
     /// A line below the centre that this level keeps, fitted.

@@ -127,13 +127,13 @@ extension Array where Element == SceneNode {
         }
     }
 
-    /// Moves band text down so that its top (capitals, or the taller ideographs and kana) keeps
-    /// clear of `edge`, the inner edge of a border wider than the band's margin above the text;
-    /// nil when a line would then end below `bottom`, out of the band (its descenders included,
-    /// the y of Dy). Text clear of the border stays where it is.
+    /// Moves band text down so that its top (capitals and the marks over them, or the taller
+    /// ideographs and kana) keeps clear of `edge`, the inner edge of a border wider than the
+    /// band's margin above the text; nil when a line would then end below `bottom`, out of the
+    /// band (its descenders included, the y of Dy). Text clear of the border stays where it is.
     func clearing(border edge: Double, baselinesAbove bottom: Double) -> [SceneNode]? {
         let runs = textRuns
-        guard let top = runs.map({ SceneText.top(of: $0.text, baseline: $0.y, fontSize: $0.fontSize) }).min(),
+        guard let top = runs.map({ SceneText.inkTop(of: $0.text, baseline: $0.y, fontSize: $0.fontSize) }).min(),
               top < edge else { return self }
         let shift = edge - top
         let depth = { (run: SceneText) in Descenders.occur(in: run.text) ? Descenders.depth * run.fontSize : 0 }
@@ -166,5 +166,12 @@ extension SceneText {
     /// stand taller.
     static func top(of text: String, baseline: Double, fontSize: Double) -> Double {
         baseline - (text.unicodeScalars.contains(where: Words.isWideScript) ? 0.88 : 0.73) * fontSize
+    }
+
+    /// The top of `text`'s ink on `baseline`: `top(of:baseline:fontSize:)`, or the mark over a
+    /// capital (Í, Å, Ż, Й), which reaches higher.
+    static func inkTop(of text: String, baseline: Double, fontSize: Double) -> Double {
+        let top = top(of: text, baseline: baseline, fontSize: fontSize)
+        return MarksAbove.occur(in: text) ? min(top, baseline - MarksAbove.height * fontSize) : top
     }
 }

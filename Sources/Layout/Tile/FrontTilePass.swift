@@ -111,9 +111,13 @@ struct FrontTilePass {
             let size = RoleText.size(0.042 * s * scale, floor: floor)
             let right = chrome.bandInset(above: 1.05 * size, below: 1.05 * size)
             let x = slots.topLeft == .none ? right : left + leftWidth + 0.05 * s
-            let category = RoleText(text: text(slots.topRight), face: theme.fonts.emphasis, size: 0.042 * s * scale,
+            var category = RoleText(text: text(slots.topRight), face: theme.fonts.emphasis, size: 0.042 * s * scale,
                                     floor: floor, width: s - right - x, maximumLines: 2, lineSpacing: 1.1)
-            guard (0.73 + 1.1) * size <= 0.8 * height, let fitted = try category.fitted(),
+            // A mark over a capital opening the second line (Ü) would touch the comma over it.
+            if try category.fitted()?.lines.dropFirst().contains(where: { MarksAbove.occur(in: $0) }) == true {
+                category.lineSpacing = 1.14
+            }
+            guard (0.73 + category.lineSpacing) * size <= 0.8 * height, let fitted = try category.fitted(),
                   let placed = category.nodes(fitted, x: x, baseline: height * 0.5, anchor: .end, role: slots.topRight.role,
                                               color: chrome.headerInk).centeredVertically(in: height)
                       .clearing(border: chrome.borderInset, baselinesAbove: height) else { return nil }

@@ -34,6 +34,13 @@ extension TileChrome {
     /// its capitals to its descenders.
     func bandInset(fontSize size: Double) -> Double { bandInset(above: 0.39 * size, below: 0.58 * size) }
 
+    /// `bandInset(fontSize:)` for `text`, whose top may stand higher than capitals: ideographs
+    /// and kana (鉛, ネプツニウム), or a mark over a capital (Ítrio).
+    func bandInset(for text: String, fontSize size: Double) -> Double {
+        let above = headerHeight * 0.5 - SceneText.inkTop(of: text, baseline: bandBaseline(fontSize: size), fontSize: size)
+        return bandInset(above: max(0.39 * size, above), below: 0.58 * size)
+    }
+
     /// The baseline of one line at font size `size` in the band: its capitals centred on the band.
     func bandBaseline(fontSize size: Double) -> Double { headerHeight * 0.5 + size * 0.36 }
 
