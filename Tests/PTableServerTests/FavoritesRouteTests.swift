@@ -85,6 +85,21 @@ import Testing
         }
     }
 
+    /// A record's id is the text it carries (`"1"`), as on mockapi: `/api/v1/favorites/01` names
+    /// no record, and a DELETE there removes nothing.
+    @Test func anIDWithLeadingZerosNamesNoRecord() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            #expect(try await server.send(.post, "/api/v1/favorites", json: Self.annSodium).status == 201)
+            for path in ["/api/v1/favorites/01", "/api/v1/favorites/0001"] {
+                let read = try await server.get(path)
+                #expect(read.status == 404, "\(path): \(read.text)")
+                #expect(read.text == #""Not found""#)
+                #expect(try await server.send(.delete, path).status == 404, "\(path)")
+            }
+            #expect(try await server.get("/api/v1/favorites/1").status == 200, "the record is still there")
+        }
+    }
+
     @Test func badSubmissionsAreJSON400s() async throws {
         let cases: [(String, String)] = [
             (#"{"favoritedBy": "Ann", "elementName": "Sodium"}"#, "missing key \"elementSymbol\""),
