@@ -123,6 +123,10 @@ public struct FavoritesQuery: Sendable, Equatable {
 
     private static func count(_ name: String, in parameters: [String: String]) throws -> Int? {
         guard let text = parameters[name] else { return nil }
+        // A whole number past the largest integer is still one: a page past the end, a limit over every record.
+        if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+            return Int.max
+        }
         guard let value = Int(text), value >= 1 else {
             throw FavoritesError.invalidQuery("\(name) must be a whole number from 1, got \"\(text)\"")
         }

@@ -61,6 +61,7 @@ struct FavoriteSubmission {
         if let symbol {
             let trimmedSymbol = symbol.trimmingCharacters(in: .whitespaces)
             guard let element = table.elements.first(where: { $0.symbol.lowercased() == trimmedSymbol.lowercased() }) else {
+                if let name, let element = swapped(symbol: trimmedSymbol, name: name, in: table) { return element }
                 let hint = table.suggestion(for: trimmedSymbol).map { "; did you mean \($0.symbol) (\($0.name))?" } ?? ""
                 throw ServerError.badRequest("unknown element symbol \"\(shown(symbol))\"\(hint)")
             }
@@ -80,6 +81,16 @@ struct FavoriteSubmission {
             throw ServerError.badRequest("the record's element \(current?.elementSymbol ?? "") is not in the served data")
         }
         return element
+    }
+
+    /// The element whose name is in `elementSymbol` and whose symbol is in `elementName`; nil
+    /// when they name no one element. The assignment asks for "your own name, and the symbol and
+    /// name of the element" for favoritedBy, elementName and elementSymbol "respectively", so an
+    /// app written to the letter sends them this way round (mockapi stored it as sent); the record
+    /// keeps each in its own field.
+    private static func swapped(symbol nameText: String, name symbolText: String, in table: PeriodicTable) -> Element? {
+        let symbol = symbolText.trimmingCharacters(in: .whitespaces).lowercased()
+        return table.elements.first { $0.name.lowercased() == nameText.lowercased() && $0.symbol.lowercased() == symbol }
     }
 
     /// A PUT may echo `id` and `createdAt` back, as a decoded record re-encoded does, but not change them.

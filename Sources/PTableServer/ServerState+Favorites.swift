@@ -70,10 +70,10 @@ extension ServerState {
     }
 
     /// The `{id}` of the path as a store id; nil for anything that names no record (mockapi then
-    /// answers 404, not 400).
+    /// answers 404, not 400), `01` included: ids are the text records carry (`"1"`), as on mockapi.
     private static func favoriteID(_ context: BasicRequestContext) -> Int64? {
         let text = context.parameters.decoded("id")
-        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let id = Int64(text), id > 0 else { return nil }
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let id = Int64(text), id > 0, String(id) == text else { return nil }
         return id
     }
 

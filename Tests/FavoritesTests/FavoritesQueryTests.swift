@@ -58,6 +58,16 @@ import Testing
         #expect(try ids(["favoritedBy": "ann", "sortBy": "elementName", "page": "2", "limit": "3"]) == [3, 2, 8])
     }
 
+    /// A whole number too large for an integer is still a whole number from 1, as the query's
+    /// error says it must be: a page that far is past the end, a limit that large takes every record.
+    @Test func aPageOrLimitPastTheLargestIntegerIsStillAWholeNumber() throws {
+        #expect(try ids(["limit": "100000000000000000000"]) == Array(1...12))
+        #expect(try ids(["page": "100000000000000000000", "limit": "5"]) == [])
+        #expect(throws: FavoritesError.invalidQuery("limit must be a whole number from 1, got \"000000000000000000000\"")) {
+            try FavoritesQuery(parameters: ["limit": "000000000000000000000"])
+        }
+    }
+
     @Test(arguments: [
         (["sortby": "id"], "unknown query parameter \"sortby\"; the favourites list takes id, favoritedBy, elementName, elementSymbol, createdAt, search, sortBy, order, page, limit"),
         (["sortBy": "color"], "sortBy \"color\" is not a field; sort by id, favoritedBy, elementName, elementSymbol, createdAt"),

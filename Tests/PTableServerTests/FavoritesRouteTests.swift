@@ -65,6 +65,41 @@ import Testing
         }
     }
 
+    /// The assignment gives the values as "your own name, and the symbol and name of the element"
+    /// for favoritedBy, elementName and elementSymbol "respectively": an app written to the
+    /// letter sends the symbol as elementName. mockapi took it; ptable takes it too and keeps
+    /// each value in its own field.
+    @Test func aSymbolAndNameSentTheAssignmentsWayRoundAreTaken() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            let created = try await server.send(.post, "/api/v1/favorites",
+                                                json: #"{"favoritedBy": "Ann", "elementName": "Na", "elementSymbol": "Sodium"}"#)
+            #expect(created.status == 201, "\(created.text)")
+            let record = try created.record()
+            #expect(record["elementName"] as? String == "Sodium")
+            #expect(record["elementSymbol"] as? String == "Na")
+            let again = try await server.send(.post, "/api/v1/favorites", json: Self.annSodium)
+            #expect(again.status == 200, "the same favourite, not a second one")
+            let mixed = try await server.send(.post, "/api/v1/favorites",
+                                              json: #"{"favoritedBy": "Ann", "elementName": "K", "elementSymbol": "Sodium"}"#)
+            #expect(mixed.status == 400, "a name and a symbol of two elements are still refused")
+        }
+    }
+
+    /// A record's id is the text it carries (`"1"`), as on mockapi: `/api/v1/favorites/01` names
+    /// no record, and a DELETE there removes nothing.
+    @Test func anIDWithLeadingZerosNamesNoRecord() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            #expect(try await server.send(.post, "/api/v1/favorites", json: Self.annSodium).status == 201)
+            for path in ["/api/v1/favorites/01", "/api/v1/favorites/0001"] {
+                let read = try await server.get(path)
+                #expect(read.status == 404, "\(path): \(read.text)")
+                #expect(read.text == #""Not found""#)
+                #expect(try await server.send(.delete, path).status == 404, "\(path)")
+            }
+            #expect(try await server.get("/api/v1/favorites/1").status == 200, "the record is still there")
+        }
+    }
+
     @Test func badSubmissionsAreJSON400s() async throws {
         let cases: [(String, String)] = [
             (#"{"favoritedBy": "Ann", "elementName": "Sodium"}"#, "missing key \"elementSymbol\""),
