@@ -7,7 +7,8 @@ import Layout
 /// sends any of them (the others keep the record's values, as mockapi merges) and may send the
 /// whole record back, `id` and `createdAt` included, which the server keeps as they are.
 /// A POST may carry `id` and `createdAt` too (an app that encodes its whole record type, or
-/// posts a record it read): mockapi makes both itself and so does this server, ignoring them.
+/// posts a record it read): mockapi makes both itself and so does this server, ignoring them;
+/// other keys it leaves out of the record.
 struct FavoriteSubmission {
     static let keys = ["favoritedBy", "elementName", "elementSymbol"]
     /// The keys a body may hold: the seed's three, and the two the server makes itself.
@@ -32,12 +33,18 @@ struct FavoriteSubmission {
             throw ServerError.badRequest("the body must be a JSON object with favoritedBy, elementName and elementSymbol, got \(document.kind)")
         }
         let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for key in fields.keys.sorted() where !Self.acceptedKeys.contains(key) {
+        let unknown = fields.keys.sorted().filter { !Self.acceptedKeys.contains($0) }
+        // A POST's other keys are left out of the record, as an app that posts its whole element
+        // model sends them (a student's sent `spectral_img`; mockapi stored it). A PUT that names
+        // only what it changes is refused one: a misspelt key would otherwise change nothing.
+        if current != nil, let key = unknown.first {
             throw ServerError.badRequest("unknown key \"\(Self.shown(key))\"; a favourite has favoritedBy, elementName and elementSymbol")
         }
         func string(_ key: String) throws -> String? {
             guard let value = fields[key] else {
-                if current == nil { throw ServerError.badRequest("missing key \"\(key)\"") }
+                let others = unknown.isEmpty ? "" : " (the body has " + unknown.map { "\"\(Self.shown($0))\"" }.joined(separator: ", ")
+                    + ", not a favourite's key)"
+                if current == nil { throw ServerError.badRequest("missing key \"\(key)\"\(others)") }
                 return nil
             }
             guard case let .string(text) = value else { throw ServerError.badRequest("\"\(key)\" must be a string, got \(value.kind)") }
