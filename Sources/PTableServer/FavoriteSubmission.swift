@@ -68,7 +68,7 @@ struct FavoriteSubmission {
         if let symbol {
             let trimmedSymbol = symbol.trimmingCharacters(in: .whitespaces)
             guard let element = table.elements.first(where: { $0.symbol.lowercased() == trimmedSymbol.lowercased() }) else {
-                if let name, let element = swapped(symbol: trimmedSymbol, name: name, in: table) { return element }
+                if let name, let element = swapped(elementSymbol: trimmedSymbol, elementName: name, in: table) { return element }
                 let hint = table.suggestion(for: trimmedSymbol).map { "; did you mean \($0.symbol) (\($0.name))?" } ?? ""
                 throw ServerError.badRequest("unknown element symbol \"\(shown(symbol))\"\(hint)")
             }
@@ -95,9 +95,9 @@ struct FavoriteSubmission {
     /// name of the element" for favoritedBy, elementName and elementSymbol "respectively", so an
     /// app written to the letter sends them this way round (mockapi stored it as sent); the record
     /// keeps each in its own field.
-    private static func swapped(symbol nameText: String, name symbolText: String, in table: PeriodicTable) -> Element? {
-        let symbol = symbolText.trimmingCharacters(in: .whitespaces).lowercased()
-        return table.elements.first { $0.name.lowercased() == nameText.lowercased() && $0.symbol.lowercased() == symbol }
+    private static func swapped(elementSymbol sentName: String, elementName sentSymbol: String, in table: PeriodicTable) -> Element? {
+        let symbol = sentSymbol.trimmingCharacters(in: .whitespaces).lowercased()
+        return table.elements.first { $0.name.lowercased() == sentName.lowercased() && $0.symbol.lowercased() == symbol }
     }
 
     /// A PUT may echo `id` and `createdAt` back, as a decoded record re-encoded does, but not change them.
