@@ -114,10 +114,12 @@ struct FrontTilePass {
             var category = RoleText(text: text(slots.topRight), face: theme.fonts.emphasis, size: 0.042 * s * scale,
                                     floor: floor, width: s - right - x, maximumLines: 2, lineSpacing: 1.1)
             // A mark over a capital opening the second line (Ü) would touch the comma over it.
-            if try category.fitted()?.lines.dropFirst().contains(where: { MarksAbove.occur(in: $0) }) == true {
+            var fitted = try category.fitted()
+            if fitted?.lines.dropFirst().contains(where: { MarksAbove.occur(in: $0) }) == true {
                 category.lineSpacing = 1.14
+                fitted = try category.fitted()
             }
-            guard (0.73 + category.lineSpacing) * size <= 0.8 * height, let fitted = try category.fitted(),
+            guard (0.73 + category.lineSpacing) * size <= 0.8 * height, let fitted,
                   let placed = category.nodes(fitted, x: x, baseline: height * 0.5, anchor: .end, role: slots.topRight.role,
                                               color: chrome.headerInk).centeredVertically(in: height)
                       .clearing(border: chrome.borderInset, baselinesAbove: height) else { return nil }
