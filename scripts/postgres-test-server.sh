@@ -10,6 +10,8 @@
 #   postgres-test-server.sh stop FOLDER      stops it (fast shutdown); the folder stays
 #   postgres-test-server.sh createdb FOLDER NAME   creates database NAME, prints its postgres:// URL
 #   postgres-test-server.sh tls FOLDER       turns TLS on, with a new self-signed certificate (openssl)
+#   postgres-test-server.sh password FOLDER ROLE PASSWORD   makes ROLE (a superuser), which must
+#                                            log in over TCP with PASSWORD (scram-sha-256)
 #   postgres-test-server.sh remove FOLDER    stops it if running and deletes the folder
 #
 # The binaries come from PTABLE_PG_BINDIR, else Debian's /usr/lib/postgresql/<newest>/bin, else
@@ -119,6 +121,17 @@ case "$command" in
     as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA \
       -c "ALTER SYSTEM SET ssl = on" -c "SELECT pg_reload_conf()" >/dev/null
     ;;
+  password)
+    folder="${2:?usage: $0 password FOLDER ROLE PASSWORD}"
+    role="${3:?usage: $0 password FOLDER ROLE PASSWORD}"
+    secret="${4:?usage: $0 password FOLDER ROLE PASSWORD}"
+    [[ $role =~ ^[a-z_][a-z0-9_]*$ && $secret != *"'"* ]] || fail "role must be a plain lower-case name, the password without quotes" 64
+    # Before initdb's lines trusting every role: the first line that matches decides.
+    hba="$folder/data/pg_hba.conf"
+    as_owner bash -c "{ echo 'host all $role 127.0.0.1/32 scram-sha-256'; cat '$hba'; } > '$hba.new' && mv '$hba.new' '$hba'"
+    as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA \
+      -c "CREATE ROLE $role LOGIN SUPERUSER PASSWORD '$secret'" -c "SELECT pg_reload_conf()" >/dev/null
+    ;;
   remove)
     folder="${2:?usage: $0 remove FOLDER}"
     [[ -d $folder/data ]] || fail "$folder holds no test server"
@@ -130,6 +143,6 @@ case "$command" in
     watch_owner "${2:?}" "${3:?}" "${4:?}"
     ;;
   *)
-    fail "usage: $0 start [FOLDER | --owner PID] | stop FOLDER | createdb FOLDER NAME | tls FOLDER | remove FOLDER" 64
+    fail "usage: $0 start [FOLDER | --owner PID] | stop FOLDER | createdb FOLDER NAME | tls FOLDER | password FOLDER ROLE PASSWORD | remove FOLDER" 64
     ;;
 esac

@@ -12,7 +12,7 @@ public enum FavoritesStoreLocation {
     /// - Throws: `FavoritesError.noStoreLocation` when nothing gives a place; the errors of
     ///   `StoreLocation.init(parsing:)` for a URL ptable cannot use.
     public static func location(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreLocation {
-        try StoreLocation(parsing: path(option: option, environment: environment))
+        try StoreLocation(parsing: path(option: option, environment: environment), environment: environment)
     }
 
     /// The store's path or URL as written (not parsed).

@@ -83,7 +83,8 @@ actor PostgresConnectionPool {
         var configuration = PostgresConnection.Configuration(
             host: address.host, port: address.port, username: address.user, password: address.password,
             database: address.database, tls: try connectionTLS)
-        configuration.options.connectTimeout = .milliseconds(Int64(connectTimeout / .milliseconds(1)))
+        configuration.options.connectTimeout = .milliseconds(Int64(attemptTimeout / .milliseconds(1)))
+        configuration.options.additionalStartupParameters = startupParameters
         let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.quietLogger)
         do {
             let result = try await work(connection)
@@ -123,12 +124,24 @@ actor PostgresConnectionPool {
             host: address.host, port: address.port, username: address.user, password: address.password,
             database: address.database, tls: try tls)
         configuration.options.maximumConnections = poolSize
-        configuration.options.connectTimeout = connectTimeout
+        configuration.options.connectTimeout = attemptTimeout
+        configuration.options.additionalStartupParameters = startupParameters
         let client = PostgresClient(configuration: configuration, backgroundLogger: Self.quietLogger)
         runTask = Task { await client.run() }
         self.client = client
         clientStarted = .now
         return client
+    }
+
+    /// How long one connection attempt may take: the URL's `connect_timeout` where it is
+    /// shorter than the store's time limit per call, which bounds the attempt anyway.
+    private nonisolated var attemptTimeout: Duration {
+        address.connectTimeout.map { min($0, connectTimeout) } ?? connectTimeout
+    }
+
+    /// What the connection tells the server at start-up besides the role and database.
+    private nonisolated var startupParameters: [(String, String)] {
+        address.applicationName.map { [("application_name", $0)] } ?? []
     }
 
     private nonisolated var connectionTLS: PostgresConnection.Configuration.TLS {

@@ -35,7 +35,7 @@ extension PostgresFavoritesStore {
             case .sslUnsupported:
                 return FavoritesError.storeFailed(path: store, reason: "the server does not offer TLS (sslmode=require)")
             case .authMechanismRequiresPassword:
-                return FavoritesError.storeFailed(path: store, reason: "the server asks for a password; give it as postgres://USER:PASSWORD@…")
+                return FavoritesError.storeFailed(path: store, reason: "the server asks for a password; give it in the URL (postgres://USER:PASSWORD@…), in PGPASSWORD or in ~/.pgpass")
             default:
                 return FavoritesError.storeFailed(path: store, reason: "PostgreSQL client error (\(error.code))")
             }

@@ -13,16 +13,17 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
     /// A PostgreSQL database.
     case postgres(PostgresStoreAddress)
 
-    /// The location `text` names.
+    /// The location `text` names; `environment` gives what a `postgres://` URL leaves out, as
+    /// libpq's variables do (see `PostgresStoreAddress.init(parsing:environment:)`).
     ///
     /// - Throws: `FavoritesError.unknownStoreScheme` for a URL of a scheme ptable does not know,
     ///   `.invalidStoreURL` for a `postgres://` or `file://` URL it cannot use.
-    public init(parsing text: String) throws {
+    public init(parsing text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         // A URL copied with the spaces, line break or quotes of an env file around it would
         // otherwise be a path, and the first favourite would make a folder named " postgres:".
         let bare = text.trimmingCharacters(in: Self.wrapping)
         if bare != text, Self.urlScheme(of: bare) != nil {
-            let location = try StoreLocation(parsing: bare)
+            let location = try StoreLocation(parsing: bare, environment: environment)
             throw FavoritesError.invalidStoreURL(location: location.description, reason: "it has spaces or quotes around it; remove them")
         }
         guard let scheme = Self.urlScheme(of: text) else {
@@ -31,7 +32,7 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
         }
         switch scheme.lowercased() {
         case "postgres", "postgresql":
-            self = .postgres(try PostgresStoreAddress(parsing: text))
+            self = .postgres(try PostgresStoreAddress(parsing: text, environment: environment))
         case "file":
             guard let url = URL(string: text), url.isFileURL, url.host == nil || url.host == "" || url.host == "localhost",
                   !url.path.isEmpty else {

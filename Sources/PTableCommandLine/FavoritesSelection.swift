@@ -26,7 +26,7 @@ struct FavoritesSelection: ParsableArguments {
     private func registerStore() {
         guard person != nil, storeOptions.endpoint == nil,
               let store = try? FavoritesStoreOptions.storePath(option: storeOptions.store),
-              case .sqlite? = try? StoreLocation(parsing: store) else { return }
+              case .sqlite? = try? StoreLocation(parsing: store, environment: CommandContext.current.environment) else { return }
         // The store file and its write-ahead log and shared-memory files.
         for file in ["", "-wal", "-shm"].map({ store + $0 }) {
             InputFiles.register(file, option: storeOptions.store == nil ? "--favorites-of" : "--store")

@@ -25,7 +25,7 @@ extension FavoritesStoreOptions {
     static func storePath(option: String?) throws -> String {
         let context = CommandContext.current
         let text = try FavoritesStoreLocation.path(option: option, environment: context.environment)
-        if case let .sqlite(path) = try StoreLocation(parsing: text) { return context.absolutePath(path) }
+        if case let .sqlite(path) = try StoreLocation(parsing: text, environment: context.environment) { return context.absolutePath(path) }
         return text
     }
 
@@ -34,6 +34,6 @@ extension FavoritesStoreOptions {
         if let endpoint {
             return HTTPFavoritesStore(endpoint: try HTTPFavoritesStore.endpoint(parsing: endpoint))
         }
-        return try StoreLocation(parsing: Self.storePath(option: store)).makeStore()
+        return try StoreLocation(parsing: Self.storePath(option: store), environment: CommandContext.current.environment).makeStore()
     }
 }

@@ -41,14 +41,7 @@ import Testing
             var address = try PostgresFavoritesStoreTests.address(url)
             (address.host, address.tlsMode, address.rootCertificates) = (host, mode, roots)
             let store = PostgresFavoritesStore(address: address, poolSize: 1, operationTimeout: StoreBackend.operationTimeout)
-            do {
-                let count = try await store.list(by: nil).count
-                try await store.close()
-                return count
-            } catch {
-                try? await store.close()
-                throw error
-            }
+            return try await StoreBackend.closing(store) { try await $0.list(by: nil).count }
         }
         #expect(try await listing(host: "localhost", .verifyFull, .file(authority)) == 0)
         #expect(try await listing(host: "127.0.0.1", .verifyCA, .file(authority)) == 0)

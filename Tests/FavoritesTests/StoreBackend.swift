@@ -26,4 +26,16 @@ enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
         return (location.makeStore(poolSize: poolSize, operationTimeout: Self.operationTimeout), location)
     }
+
+    /// `work`'s result on `store`, which is closed afterwards, whether `work` throws or not.
+    static func closing<T>(_ store: any FavoritesStore, _ work: (any FavoritesStore) async throws -> T) async throws -> T {
+        do {
+            let result = try await work(store)
+            try await store.close()
+            return result
+        } catch {
+            try? await store.close()
+            throw error
+        }
+    }
 }

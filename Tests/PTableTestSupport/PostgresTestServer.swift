@@ -73,6 +73,13 @@ public final class PostgresTestServer: Sendable {
         _ = try await Self.offThePool { try Self.script(["tls", folder]) }
     }
 
+    /// Makes `role`, a superuser that must log in over TCP with `password` (scram-sha-256), where
+    /// every other role is trusted.
+    public func requirePassword(role: String, password: String) async throws {
+        let folder = folder
+        _ = try await Self.offThePool { try Self.script(["password", folder, role, password]) }
+    }
+
     /// Stops the server and deletes its folder.
     public func remove() {
         _ = try? Self.script(["remove", folder])
