@@ -80,9 +80,11 @@ actor PostgresConnectionPool {
     /// ended a moment ago (`pg_terminate_backend` ends them all at once) and not yet noticed, and
     /// a database that is really away fails the connection at once with its reason.
     nonisolated func withFreshConnection<T: Sendable>(_ work: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        var configuration = PostgresConnection.Configuration(
-            host: address.host, port: address.port, username: address.user, password: address.password,
-            database: address.database, tls: try connectionTLS)
+        var configuration = address.isUnixSocket
+            ? PostgresConnection.Configuration(unixSocketPath: address.socketPath, username: address.user, password: address.password,
+                                               database: address.database)
+            : PostgresConnection.Configuration(host: address.host, port: address.port, username: address.user, password: address.password,
+                                               database: address.database, tls: try connectionTLS)
         configuration.options.connectTimeout = .milliseconds(Int64(attemptTimeout / .milliseconds(1)))
         configuration.options.additionalStartupParameters = startupParameters
         let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.quietLogger)
@@ -120,9 +122,11 @@ actor PostgresConnectionPool {
 
     private func running() throws -> PostgresClient {
         if let client { return client }
-        var configuration = PostgresClient.Configuration(
-            host: address.host, port: address.port, username: address.user, password: address.password,
-            database: address.database, tls: try tls)
+        var configuration = address.isUnixSocket
+            ? PostgresClient.Configuration(unixSocketPath: address.socketPath, username: address.user, password: address.password,
+                                           database: address.database)
+            : PostgresClient.Configuration(host: address.host, port: address.port, username: address.user, password: address.password,
+                                           database: address.database, tls: try tls)
         configuration.options.maximumConnections = poolSize
         configuration.options.connectTimeout = attemptTimeout
         configuration.options.additionalStartupParameters = startupParameters

@@ -73,6 +73,11 @@ extension PostgresFavoritesStore {
     /// Why a connection could not be made, in the system's words: `cannot connect: connection
     /// refused`, `the host name "db" does not resolve`.
     static func connectionFailure(_ underlying: (any Error)?) -> String {
+        // A Unix socket's connect fails with the system's error alone; the store's URL names the socket.
+        if let attempt = underlying as? IOError {
+            let words = systemReason(attempt.errnoCode)
+            return "cannot connect to the socket: " + words.prefix(1).lowercased() + words.dropFirst()
+        }
         guard let failure = underlying as? NIOConnectionError else { return "cannot connect, or the connection was lost" }
         // An IPv6 address in brackets, as in the URL, so its port stands apart: [::1]:5432.
         let address = (failure.host.contains(":") ? "[\(failure.host)]" : failure.host) + ":\(failure.port)"

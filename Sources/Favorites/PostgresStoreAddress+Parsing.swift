@@ -14,7 +14,10 @@ extension PostgresStoreAddress {
     /// Besides `sslmode` and `sslrootcert`, the URL may give `application_name`,
     /// `connect_timeout` (whole seconds; 0 or less leaves the store's time limit per call, and 1
     /// counts as 2, as in libpq) and `channel_binding=disable|prefer` (`require` is refused:
-    /// ptable's client authenticates without binding the channel). A host, port, user or
+    /// ptable's client authenticates without binding the channel). A host starting with `/`
+    /// (percent-encoded in the URL, `%2Fvar%2Frun%2Fpostgresql`) is the folder of the server's
+    /// Unix socket, where `sslmode` does not apply; a URL with no host and no `PGHOST` uses
+    /// `defaultSocketFolder`, as libpq does. A host, port, user or
     /// database the URL leaves out comes from `PGHOST`, `PGPORT`, `PGUSER`, `PGDATABASE`, a
     /// parameter from its variable (`PGSSLMODE`, `PGSSLROOTCERT`, `PGAPPNAME`,
     /// `PGCONNECT_TIMEOUT`, `PGCHANNELBINDING`); the password from the URL, else `PGPASSWORD`,
@@ -38,7 +41,7 @@ extension PostgresStoreAddress {
             throw invalid("not a URL; \(form)")
         }
         guard components.fragment == nil else { throw invalid("a store URL has no #fragment") }
-        let host = try Self.host(components.host.flatMap { $0.isEmpty ? nil : ("the host", $0) } ?? variable("PGHOST"), invalid: invalid)
+        let host = Self.host(components.host.flatMap { $0.isEmpty ? nil : ("the host", $0) } ?? variable("PGHOST"))
         guard let user = components.user.flatMap({ $0.isEmpty ? nil : $0 }) ?? variable("PGUSER")?.value else {
             throw invalid("no user; \(form)")
         }
@@ -49,8 +52,10 @@ extension PostgresStoreAddress {
         guard !database.contains("/") else { throw invalid("\"\(database)\" is not a database name (it holds \"/\")") }
         self.init(host: host, port: port, user: user, database: database)
         try applyParameters(components.queryItems ?? [], environment: variable, invalid: invalid)
+        // libpq looks up its default socket folder in the password file as localhost.
+        let passwordFileHost = host == Self.defaultSocketFolder ? "localhost" : host
         password = components.password.flatMap { $0.isEmpty ? nil : $0 } ?? variable("PGPASSWORD")?.value
-            ?? PostgresPasswordFile(environment: environment)?.password(host: host, port: port, database: database, user: user)
+            ?? PostgresPasswordFile(environment: environment)?.password(host: passwordFileHost, port: port, database: database, user: user)
     }
 
     /// The URL's parameters, each else from its variable (see `parameters`).
@@ -102,17 +107,10 @@ extension PostgresStoreAddress {
     }
 
     /// The host, without the brackets URLComponents keeps around an IPv6 address (`[::1]`),
-    /// which no resolver takes.
-    private static func host(_ given: (source: String, value: String)?, invalid: (String) -> FavoritesError) throws -> String {
-        guard let (source, written) = given else { throw invalid("no host; write it as postgres://USER@HOST:PORT/DATABASE") }
-        let host = written.hasPrefix("[") && written.hasSuffix("]") ? String(written.dropFirst().dropLast()) : written
-        guard !host.isEmpty else { throw invalid("no host; write it as postgres://USER@HOST:PORT/DATABASE") }
-        // libpq's form for a Unix socket; looked up as a host name, it failed at every request.
-        guard !host.hasPrefix("/") else {
-            let named = source == "PGHOST" ? "PGHOST \"\(host)\"" : "\"\(host)\""
-            throw invalid("\(named) is a Unix socket folder; ptable connects over TCP: give the server's name or address")
-        }
-        return host
+    /// which no resolver takes; libpq's socket folder when none is given.
+    private static func host(_ given: (source: String, value: String)?) -> String {
+        guard let written = given?.value else { return defaultSocketFolder }
+        return written.hasPrefix("[") && written.hasSuffix("]") ? String(written.dropFirst().dropLast()) : written
     }
 
     private static func port(_ given: (source: String, value: String)?, invalid: (String) -> FavoritesError) throws -> Int {

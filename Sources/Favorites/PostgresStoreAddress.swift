@@ -35,9 +35,9 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// The server's name or address.
+    /// The server's name or address, or the folder of its Unix socket (starting with `/`).
     public var host: String
-    /// The server's TCP port.
+    /// The server's TCP port, which also names its Unix socket (`.s.PGSQL.5432`).
     public var port: Int
     /// The role ptable connects as.
     public var user: String
@@ -59,6 +59,14 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
 
     /// The usual PostgreSQL port.
     public static let defaultPort = 5432
+    /// The folder of the server's Unix socket when a URL names no host, as Debian's libpq has it.
+    public static let defaultSocketFolder = "/var/run/postgresql"
+
+    /// Whether `host` is the folder of the server's Unix socket rather than a name or address.
+    public var isUnixSocket: Bool { host.hasPrefix("/") }
+
+    /// The server's Unix socket in the folder `host`, named by the port as PostgreSQL names it.
+    var socketPath: String { "\(host)/.s.PGSQL.\(port)" }
 
     /// A database given part by part.
     public init(host: String, port: Int = defaultPort, user: String, password: String? = nil, database: String,
@@ -73,7 +81,7 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
 
     /// The URL without the password, for messages and logs.
     public var description: String {
-        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let shownHost = isUnixSocket ? host.replacingOccurrences(of: "/", with: "%2F") : host.contains(":") ? "[\(host)]" : host
         return "postgres://\(user)@\(shownHost):\(port)/\(database)"
     }
 

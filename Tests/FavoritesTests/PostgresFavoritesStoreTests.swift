@@ -46,6 +46,23 @@ import Testing
         for store in stores { try await store.close() }
     }
 
+    /// The server's Unix socket (the test server's folder holds it), as libpq reaches a local
+    /// server: no TCP, no TLS.
+    @Test func aUnixSocketFolderAsHostConnects() async throws {
+        let server = try await PostgresTestServer.shared()
+        let database = try Self.address(try await server.makeDatabase("socket")).database
+        let folder = server.folder.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? server.folder
+        let store = try StoreLocation(parsing: "postgres://ptable@\(folder):\(server.port)/\(database)", environment: [:])
+            .makeStore(operationTimeout: StoreBackend.operationTimeout)
+        let added = try await StoreBackend.closing(store) { store in
+            try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann").created
+        }
+        #expect(added)
+        let sockets = try await Self.runSQL("postgres://ptable@127.0.0.1:\(server.port)/\(database)",
+                                            #"SELECT "favoritedBy" FROM favorite"#)
+        #expect(sockets == ["Ann"])
+    }
+
     @Test func aDatabaseOfANewerPtableIsRefusedAndLeftAlone() async throws {
         let url = try await PostgresTestServer.shared().makeDatabase("newer")
         let store = try StoreLocation(parsing: url).makeStore(operationTimeout: StoreBackend.operationTimeout)

@@ -69,7 +69,6 @@ import Testing
 
     @Test(arguments: [
         ("postgres:favorites", "not a URL; write it as postgres://USER@HOST:PORT/DATABASE"),
-        ("postgres://ptable@/favorites", "no host; write it as postgres://USER@HOST:PORT/DATABASE"),
         ("postgres://127.0.0.1/favorites", "no user; write it as postgres://USER@HOST:PORT/DATABASE"),
         ("postgres://ptable@127.0.0.1:0/favorites", "port 0 is not between 1 and 65535"),
         ("postgres://ptable@127.0.0.1/a/b", "\"a/b\" is not a database name (it holds \"/\")"),
@@ -83,15 +82,18 @@ import Testing
         #expect(throws: FavoritesError.invalidStoreURL(location: text, reason: reason)) { try StoreLocation(parsing: text, environment: [:]) }
     }
 
-    /// libpq takes a host that starts with "/" as the folder of a Unix socket; ptable connects
-    /// over TCP only, and such a host was looked up as a name, failing as "does not resolve" at
-    /// every request of a server that had started as if the database were only away.
-    @Test func aUnixSocketFolderAsHostIsRefused() {
-        let text = "postgres://ptable@%2Fvar%2Frun%2Fpostgresql/favorites"
-        #expect(throws: FavoritesError.invalidStoreURL(
-            location: text, reason: "\"/var/run/postgresql\" is a Unix socket folder; ptable connects over TCP: give the server's name or address")) {
-            try StoreLocation(parsing: text, environment: [:])
-        }
+    /// libpq takes a host that starts with "/" as the folder of a Unix socket, and no host at
+    /// all as its default folder; such a host was refused, so a Debian server reached over its
+    /// socket (peer authentication, no password) could not be used.
+    @Test func aHostStartingWithASlashIsTheFolderOfAUnixSocket() throws {
+        let location = try StoreLocation(parsing: "postgres://ptable@%2Fvar%2Frun%2Fpostgresql:5433/favorites", environment: [:])
+        guard case let .postgres(address) = location else { Issue.record("not PostgreSQL"); return }
+        #expect(address.isUnixSocket && address.host == "/var/run/postgresql" && address.port == 5433)
+        #expect(location.description == "postgres://ptable@%2Fvar%2Frun%2Fpostgresql:5433/favorites")
+        #expect(try StoreLocation(parsing: "postgres://ptable@/favorites", environment: [:]) == location.withPort(5432))
+        #expect(try StoreLocation(parsing: "postgres:///favorites", environment: ["PGUSER": "ptable", "PGPORT": "5433"]) == location)
+        #expect(try StoreLocation(parsing: "postgres:///favorites", environment: ["PGUSER": "ptable", "PGHOST": "/var/run/postgresql",
+                                                                                  "PGPORT": "5433"]) == location)
     }
 
     /// A password with "/", "?", "#" or "%" written as it is: the URL's host then starts inside
@@ -158,9 +160,9 @@ import Testing
         (expected.rootCertificates, expected.applicationName, expected.connectTimeout) = (.file("/etc/ptable/ca.pem"), "api", .seconds(7))
         #expect(written == .postgres(expected), "the URL wins; PGSSLROOTCERT stays, unused by require, as in libpq")
         let empty = ["PGUSER": "", "PGHOST": ""]
-        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres:///fav", reason: "no host; write it as postgres://USER@HOST:PORT/DATABASE"),
+        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://db.example/fav", reason: "no user; write it as postgres://USER@HOST:PORT/DATABASE"),
                 "an empty variable counts as unset") {
-            try StoreLocation(parsing: "postgres:///fav", environment: empty)
+            try StoreLocation(parsing: "postgres://db.example/fav", environment: empty)
         }
     }
 
@@ -170,11 +172,9 @@ import Testing
         (["PGCONNECT_TIMEOUT": "soon"], "PGCONNECT_TIMEOUT \"soon\" is not a whole number of seconds"),
         (["PGCHANNELBINDING": "require"],
          "PGCHANNELBINDING \"require\" cannot be used: ptable's PostgreSQL client does not bind the channel; write prefer"),
-        (["PGHOST": "/var/run/postgresql"],
-         "PGHOST \"/var/run/postgresql\" is a Unix socket folder; ptable connects over TCP: give the server's name or address"),
     ])
     func aVariableThatCannotBeUsedIsNamed(environment: [String: String], reason: String) {
-        let text = environment["PGHOST"] == nil ? "postgres://ann@db.example/fav" : "postgres://ann@/fav"
+        let text = "postgres://ann@db.example/fav"
         #expect(throws: FavoritesError.invalidStoreURL(location: text, reason: reason)) { try StoreLocation(parsing: text, environment: environment) }
     }
 
@@ -197,8 +197,11 @@ import Testing
         #expect(try password(url, ["HOME": folder.url.path]) == nil, "no .pgpass in that home")
         try FileManager.default.copyItem(at: file, to: folder.url.appendingPathComponent(".pgpass"))
         #expect(try password(url, ["HOME": folder.url.path]) == "from-file", "~/.pgpass by default")
+        try "localhost:5432:fav:ann:local\n".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(try password("postgres://ann@/fav", ["PGPASSFILE": file.path]) == "local", "libpq's socket folder is localhost there")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-        #expect(try password(url, ["PGPASSFILE": file.path]) == nil, "a file others may read is ignored, as libpq ignores it")
+        #expect(try password("postgres://ann@/fav", ["PGPASSFILE": file.path]) == nil, "a file others may read is ignored, as libpq ignores it")
     }
 
     private static func address(connectTimeout: Duration?) -> PostgresStoreAddress {
@@ -214,5 +217,13 @@ import Testing
         #expect(throws: FavoritesError.unknownStoreScheme(location: "mongodb://x/y", scheme: "mongodb")) {
             try FavoritesStoreLocation.location(option: "mongodb://x/y", environment: environment)
         }
+    }
+}
+
+private extension StoreLocation {
+    func withPort(_ port: Int) -> StoreLocation {
+        guard case var .postgres(address) = self else { return self }
+        address.port = port
+        return .postgres(address)
     }
 }
