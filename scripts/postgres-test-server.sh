@@ -12,6 +12,10 @@
 #   postgres-test-server.sh tls FOLDER       turns TLS on, with a new self-signed certificate (openssl)
 #   postgres-test-server.sh password FOLDER ROLE PASSWORD   makes ROLE (a superuser), which must
 #                                            log in over TCP with PASSWORD (scram-sha-256)
+#   postgres-test-server.sh clientcert FOLDER ROLE OUT   makes ROLE (a superuser), which must log
+#                                            in over TLS with a certificate for it, and writes
+#                                            that certificate and key to OUT/client.{crt,key}
+#                                            (signed by the server's own; run tls first)
 #   postgres-test-server.sh remove FOLDER    stops it if running and deletes the folder
 #
 # The binaries come from PTABLE_PG_BINDIR, else Debian's /usr/lib/postgresql/<newest>/bin, else
@@ -132,6 +136,22 @@ case "$command" in
     as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA \
       -c "CREATE ROLE $role LOGIN SUPERUSER PASSWORD '$secret'" -c "SELECT pg_reload_conf()" >/dev/null
     ;;
+  clientcert)
+    folder="${2:?usage: $0 clientcert FOLDER ROLE OUT}"
+    role="${3:?usage: $0 clientcert FOLDER ROLE OUT}"
+    out="${4:?usage: $0 clientcert FOLDER ROLE OUT}"
+    [[ $role =~ ^[a-z_][a-z0-9_]*$ ]] || fail "role must be a plain lower-case name" 64
+    [[ -f $folder/data/server.crt ]] || fail "TLS is off in $folder: run $0 tls $folder first"
+    # Signed by the server's self-signed certificate, which the server then trusts for clients.
+    openssl req -new -nodes -newkey rsa:2048 -subj "/CN=$role" -keyout "$out/client.key" -out "$out/client.csr" >/dev/null 2>&1 \
+      && openssl x509 -req -days 2 -in "$out/client.csr" -CA "$folder/data/server.crt" -CAkey "$folder/data/server.key" \
+        -CAcreateserial -CAserial "$out/ca.srl" -out "$out/client.crt" >/dev/null 2>&1 || fail "openssl could not make a client certificate"
+    chmod 600 "$out/client.key"
+    hba="$folder/data/pg_hba.conf"
+    as_owner bash -c "{ echo 'hostssl all $role 127.0.0.1/32 cert'; cat '$hba'; } > '$hba.new' && mv '$hba.new' '$hba'"
+    as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA \
+      -c "CREATE ROLE $role LOGIN SUPERUSER" -c "ALTER SYSTEM SET ssl_ca_file = 'server.crt'" -c "SELECT pg_reload_conf()" >/dev/null
+    ;;
   remove)
     folder="${2:?usage: $0 remove FOLDER}"
     [[ -d $folder/data ]] || fail "$folder holds no test server"
@@ -143,6 +163,6 @@ case "$command" in
     watch_owner "${2:?}" "${3:?}" "${4:?}"
     ;;
   *)
-    fail "usage: $0 start [FOLDER | --owner PID] | stop FOLDER | createdb FOLDER NAME | tls FOLDER | password FOLDER ROLE PASSWORD | remove FOLDER" 64
+    fail "usage: $0 start [FOLDER | --owner PID] | stop FOLDER | createdb FOLDER NAME | tls FOLDER | password FOLDER ROLE PASSWORD | clientcert FOLDER ROLE OUT | remove FOLDER" 64
     ;;
 esac

@@ -152,8 +152,8 @@ actor PostgresConnectionPool {
         get throws {
             switch address.tlsMode {
             case .disable: .disable
-            case .prefer: .prefer(try NIOSSLContext(configuration: Self.encryptionOnly))
-            case .require, .verifyCA, .verifyFull: .require(try NIOSSLContext(configuration: try tlsConfiguration))
+            case .prefer: .prefer(try NIOSSLContext(configuration: try address.tlsConfiguration()))
+            case .require, .verifyCA, .verifyFull: .require(try NIOSSLContext(configuration: try address.tlsConfiguration()))
             }
         }
     }
@@ -162,41 +162,9 @@ actor PostgresConnectionPool {
         get throws {
             switch address.tlsMode {
             case .disable: .disable
-            case .prefer: .prefer(Self.encryptionOnly)
-            case .require, .verifyCA, .verifyFull: .require(try tlsConfiguration)
+            case .prefer: .prefer(try address.tlsConfiguration())
+            case .require, .verifyCA, .verifyFull: .require(try address.tlsConfiguration())
             }
         }
-    }
-
-    /// `require`'s encryption alone, or the checks of `verify-ca` and `verify-full` against the
-    /// authorities the address names.
-    ///
-    /// - Throws: `FavoritesError.storeFailed` when the authorities' file cannot be read.
-    private nonisolated var tlsConfiguration: TLSConfiguration {
-        get throws {
-            guard address.tlsMode.verifiesCertificate else { return Self.encryptionOnly }
-            var configuration = TLSConfiguration.makeClientConfiguration()
-            configuration.certificateVerification = address.tlsMode == .verifyFull ? .fullVerification : .noHostnameVerification
-            if case let .file(path) = address.rootCertificates {
-                // Read here, so a missing or unreadable file is named rather than reported by
-                // the handshake as a certificate no authority signed.
-                guard let certificates = try? NIOSSLCertificate.fromPEMFile(path), !certificates.isEmpty else {
-                    throw FavoritesError.storeFailed(path: address.description, reason: "sslrootcert \"\(path)\" is not a readable PEM file "
-                                                    + "of authority certificates (\(address.tlsMode.rawValue) needs one, or sslrootcert=system)")
-                }
-                configuration.trustRoots = .certificates(certificates)
-            }
-            return configuration
-        }
-    }
-
-    /// TLS that encrypts without checking who signed the server's certificate, as libpq's
-    /// `prefer` and `require` do: most servers have a self-signed certificate or one from their
-    /// provider's own authority, and a check against the system's authorities refused them all
-    /// (`prefer`, the default, among them) with only "cannot connect".
-    private static var encryptionOnly: TLSConfiguration {
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        configuration.certificateVerification = .none
-        return configuration
     }
 }

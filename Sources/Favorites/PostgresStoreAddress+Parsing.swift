@@ -5,7 +5,7 @@ extension PostgresStoreAddress {
     /// URL does not.
     static let parameters: KeyValuePairs = [
         "sslmode": "PGSSLMODE", "sslrootcert": "PGSSLROOTCERT", "application_name": "PGAPPNAME",
-        "connect_timeout": "PGCONNECT_TIMEOUT", "channel_binding": "PGCHANNELBINDING",
+        "connect_timeout": "PGCONNECT_TIMEOUT", "channel_binding": "PGCHANNELBINDING", "sslcert": "PGSSLCERT", "sslkey": "PGSSLKEY",
     ]
 
     /// The database a `postgres://` or `postgresql://` URL names, with what it leaves out taken
@@ -14,13 +14,14 @@ extension PostgresStoreAddress {
     /// Besides `sslmode` and `sslrootcert`, the URL may give `application_name`,
     /// `connect_timeout` (whole seconds; 0 or less leaves the store's time limit per call, and 1
     /// counts as 2, as in libpq) and `channel_binding=disable|prefer` (`require` is refused:
-    /// ptable's client authenticates without binding the channel). A host starting with `/`
+    /// ptable's client authenticates without binding the channel), and a client certificate,
+    /// `sslcert` and `sslkey` (see `clientCertificateFile`). A host starting with `/`
     /// (percent-encoded in the URL, `%2Fvar%2Frun%2Fpostgresql`) is the folder of the server's
     /// Unix socket, where `sslmode` does not apply; a URL with no host and no `PGHOST` uses
     /// `defaultSocketFolder`, as libpq does. A host, port, user or
     /// database the URL leaves out comes from `PGHOST`, `PGPORT`, `PGUSER`, `PGDATABASE`, a
     /// parameter from its variable (`PGSSLMODE`, `PGSSLROOTCERT`, `PGAPPNAME`,
-    /// `PGCONNECT_TIMEOUT`, `PGCHANNELBINDING`); the password from the URL, else `PGPASSWORD`,
+    /// `PGCONNECT_TIMEOUT`, `PGCHANNELBINDING`, `PGSSLCERT`, `PGSSLKEY`); the password from the URL, else `PGPASSWORD`,
     /// else the password file (`PostgresPasswordFile`). An empty variable counts as unset.
     ///
     /// - Throws: `FavoritesError.invalidStoreURL` naming what is missing or wrong, and the
@@ -75,9 +76,20 @@ extension PostgresStoreAddress {
         if given["sslrootcert"] != nil, mode?.verifiesCertificate != true {
             throw invalid("sslrootcert is used by sslmode=verify-ca or verify-full only; add one of them")
         }
-        for (name, variableName) in Self.parameters {
+        for (name, variableName) in Self.parameters where name != "sslcert" && name != "sslkey" {
             guard let (source, value) = given[name] ?? variable(variableName) else { continue }
             try apply(name, value, source: source, invalid: invalid)
+        }
+        for name in ["sslcert", "sslkey"] where given[name]?.value.isEmpty == true {
+            throw invalid("\(name) needs a file")
+        }
+        let home = URL(fileURLWithPath: variable("HOME")?.value ?? NSHomeDirectory()).appendingPathComponent(".postgresql")
+        let defaultCertificate = home.appendingPathComponent("postgresql.crt").path
+        // As libpq: the named certificate, else its default where it exists; a key alone is unused.
+        clientCertificateFile = (given["sslcert"] ?? variable("PGSSLCERT"))?.value
+            ?? (FileManager.default.fileExists(atPath: defaultCertificate) ? defaultCertificate : nil)
+        if clientCertificateFile != nil {
+            clientKeyFile = (given["sslkey"] ?? variable("PGSSLKEY"))?.value ?? home.appendingPathComponent("postgresql.key").path
         }
     }
 

@@ -56,6 +56,13 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
     /// The most one connection attempt may take (`connect_timeout`); nil for the store's time
     /// limit per call, which bounds an attempt in any case.
     public var connectTimeout: Duration?
+    /// The PEM file of the certificate ptable shows the server (`sslcert`), for a server that
+    /// authenticates by certificate; nil for none. libpq's `~/.postgresql/postgresql.crt` when
+    /// the URL names none and it exists.
+    public var clientCertificateFile: String?
+    /// The PEM file of the client certificate's private key, without a passphrase (`sslkey`;
+    /// libpq's `~/.postgresql/postgresql.key` when the URL names none).
+    public var clientKeyFile: String?
 
     /// The usual PostgreSQL port.
     public static let defaultPort = 5432

@@ -59,4 +59,33 @@ import Testing
             try await listing(host: "localhost", .verifyFull, .file(missing))
         }
     }
+
+    /// A server that authenticates a role by its certificate (`cert` in pg_hba.conf): the store
+    /// shows the one `sslcert` and `sslkey` name, and a key others may read is refused, as libpq
+    /// refuses it, before anything is sent.
+    @Test func aClientCertificateLogsIn() async throws {
+        let server = try await PostgresTestServer.launch()
+        defer { server.remove() }
+        try await server.enableTLS()
+        let database = try PostgresFavoritesStoreTests.address(try await server.makeDatabase("certificate")).database
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try await server.requireClientCertificate(role: "badge", writingTo: folder.url.path)
+        let base = "postgres://badge@127.0.0.1:\(server.port)/\(database)?sslmode=require"
+        let withCertificate = base + "&sslcert=\(folder.path("client.crt"))&sslkey=\(folder.path("client.key"))"
+        func favourites(_ url: String) async throws -> Int {
+            let store = try StoreLocation(parsing: url, environment: ["HOME": folder.url.path])
+                .makeStore(poolSize: 1, operationTimeout: StoreBackend.operationTimeout)
+            return try await StoreBackend.closing(store) { try await $0.list(by: nil).count }
+        }
+        #expect(try await favourites(withCertificate) == 0)
+        let shown = "postgres://badge@127.0.0.1:\(server.port)/\(database)"
+        await #expect(throws: FavoritesError.storeFailed(path: shown, reason: "connection requires a valid client certificate")) {
+            try await favourites(base)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path("client.key"))
+        let exposed = FavoritesError.storeFailed(
+            path: shown, reason: "sslkey \"\(folder.path("client.key"))\" may be read by others than its owner; chmod 600 it, as libpq asks")
+        await #expect(throws: exposed) { try await favourites(withCertificate) }
+    }
 }

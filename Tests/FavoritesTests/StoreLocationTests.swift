@@ -72,7 +72,7 @@ import Testing
         ("postgres://127.0.0.1/favorites", "no user; write it as postgres://USER@HOST:PORT/DATABASE"),
         ("postgres://ptable@127.0.0.1:0/favorites", "port 0 is not between 1 and 65535"),
         ("postgres://ptable@127.0.0.1/a/b", "\"a/b\" is not a database name (it holds \"/\")"),
-        ("postgres://ptable@127.0.0.1/fav?pool=3", "unknown parameter \"pool\" (the parameters taken are sslmode, sslrootcert, application_name, connect_timeout and channel_binding)"),
+        ("postgres://ptable@127.0.0.1/fav?pool=3", "unknown parameter \"pool\" (the parameters taken are sslmode, sslrootcert, application_name, connect_timeout, channel_binding, sslcert and sslkey)"),
         ("postgres://ptable@127.0.0.1/fav?sslmode=always", "sslmode \"always\" is not one of disable, prefer, require, verify-ca, verify-full"),
         ("postgres://ptable@127.0.0.1/fav?sslmode=require&sslrootcert=ca.pem",
          "sslrootcert is used by sslmode=verify-ca or verify-full only; add one of them"),
@@ -137,8 +137,9 @@ import Testing
         ("postgres://ann@db.example/fav?channel_binding=require",
          "channel_binding \"require\" cannot be used: ptable's PostgreSQL client does not bind the channel; write prefer"),
         ("postgres://ann@db.example/fav?channel_binding=maybe", "channel_binding \"maybe\" cannot be used: write disable or prefer"),
-        ("postgres://ann@db.example/fav?sslcert=client.pem",
-         "unknown parameter \"sslcert\" (the parameters taken are sslmode, sslrootcert, application_name, connect_timeout and channel_binding)"),
+        ("postgres://ann@db.example/fav?sslcert=", "sslcert needs a file"),
+        ("postgres://ann@db.example/fav?target_session_attrs=read-write",
+         "unknown parameter \"target_session_attrs\" (the parameters taken are sslmode, sslrootcert, application_name, connect_timeout, channel_binding, sslcert and sslkey)"),
     ])
     func libpqParametersPtableCannotHonourSayWhy(text: String, reason: String) {
         #expect(throws: FavoritesError.invalidStoreURL(location: text, reason: reason)) { try StoreLocation(parsing: text, environment: [:]) }
@@ -202,6 +203,28 @@ import Testing
         #expect(try password("postgres://ann@/fav", ["PGPASSFILE": file.path]) == "local", "libpq's socket folder is localhost there")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         #expect(try password("postgres://ann@/fav", ["PGPASSFILE": file.path]) == nil, "a file others may read is ignored, as libpq ignores it")
+    }
+
+    /// A client certificate as libpq finds it: named by the URL or `PGSSLCERT`/`PGSSLKEY`, else
+    /// `~/.postgresql/postgresql.crt` and `.key` when the certificate is there.
+    @Test func aClientCertificateIsNamedOrFoundWhereLibpqLooks() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        func certificate(_ text: String, _ environment: [String: String]) throws -> [String?] {
+            guard case let .postgres(address) = try StoreLocation(parsing: text, environment: environment.merging(["HOME": home.url.path]) { $1 })
+            else { return [] }
+            return [address.clientCertificateFile, address.clientKeyFile]
+        }
+        let url = "postgres://ann@db.example/fav"
+        let folder = home.path(".postgresql")
+        #expect(try certificate(url, [:]) == [nil, nil], "no certificate in the home folder")
+        #expect(try certificate(url + "?sslcert=/etc/c.pem&sslkey=/etc/k.pem", [:]) == ["/etc/c.pem", "/etc/k.pem"])
+        #expect(try certificate(url + "?sslcert=/etc/c.pem", ["PGSSLKEY": "/etc/env.key"]) == ["/etc/c.pem", "/etc/env.key"])
+        #expect(try certificate(url + "?sslcert=/etc/c.pem", [:]) == ["/etc/c.pem", folder + "/postgresql.key"])
+        #expect(try certificate(url + "?sslkey=/etc/k.pem", [:]) == [nil, nil], "a key without a certificate is unused")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "".write(toFile: folder + "/postgresql.crt", atomically: true, encoding: .utf8)
+        #expect(try certificate(url, [:]) == [folder + "/postgresql.crt", folder + "/postgresql.key"])
     }
 
     private static func address(connectTimeout: Duration?) -> PostgresStoreAddress {

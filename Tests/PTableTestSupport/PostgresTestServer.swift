@@ -73,6 +73,13 @@ public final class PostgresTestServer: Sendable {
         _ = try await Self.offThePool { try Self.script(["tls", folder]) }
     }
 
+    /// Makes `role`, a superuser that must log in over TLS with a certificate for it, signed by
+    /// the server's own (TLS must be on); writes `client.crt` and `client.key` into `folder`.
+    public func requireClientCertificate(role: String, writingTo output: String) async throws {
+        let folder = folder
+        _ = try await Self.offThePool { try Self.script(["clientcert", folder, role, output]) }
+    }
+
     /// Makes `role`, a superuser that must log in over TCP with `password` (scram-sha-256), where
     /// every other role is trusted.
     public func requirePassword(role: String, password: String) async throws {
