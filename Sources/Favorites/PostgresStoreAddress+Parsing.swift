@@ -19,7 +19,8 @@ extension PostgresStoreAddress {
     /// (percent-encoded in the URL, `%2Fvar%2Frun%2Fpostgresql`) is the folder of the server's
     /// Unix socket, where `sslmode` does not apply; a URL with no host and no `PGHOST` uses
     /// `defaultSocketFolder`, as libpq does. A host, port, user or
-    /// database the URL leaves out comes from `PGHOST`, `PGPORT`, `PGUSER`, `PGDATABASE`, a
+    /// database the URL leaves out comes from `PGHOST`, `PGPORT`, `PGUSER`, `PGDATABASE` (else,
+    /// as in libpq, the system user's name for the user, and the user's for the database), a
     /// parameter from its variable (`PGSSLMODE`, `PGSSLROOTCERT`, `PGAPPNAME`,
     /// `PGCONNECT_TIMEOUT`, `PGCHANNELBINDING`, `PGSSLCERT`, `PGSSLKEY`); the password from the URL, else `PGPASSWORD`,
     /// else the password file (`PostgresPasswordFile`). An empty variable counts as unset.
@@ -43,13 +44,13 @@ extension PostgresStoreAddress {
         }
         guard components.fragment == nil else { throw invalid("a store URL has no #fragment") }
         let host = Self.host(components.host.flatMap { $0.isEmpty ? nil : ("the host", $0) } ?? variable("PGHOST"))
-        guard let user = components.user.flatMap({ $0.isEmpty ? nil : $0 }) ?? variable("PGUSER")?.value else {
+        guard let user = components.user.flatMap({ $0.isEmpty ? nil : $0 }) ?? variable("PGUSER")?.value ?? Self.systemUserName else {
             throw invalid("no user; \(form)")
         }
         let port = try Self.port(components.port.map { ("the URL", String($0)) } ?? variable("PGPORT"), invalid: invalid)
         var path = components.path
         if path.hasPrefix("/") { path.removeFirst() }
-        guard let database = path.isEmpty ? variable("PGDATABASE")?.value : path else { throw invalid("no database name; \(form)") }
+        let database = path.isEmpty ? variable("PGDATABASE")?.value ?? user : path
         guard !database.contains("/") else { throw invalid("\"\(database)\" is not a database name (it holds \"/\")") }
         self.init(host: host, port: port, user: user, database: database)
         try applyParameters(components.queryItems ?? [], environment: variable, invalid: invalid)
@@ -116,6 +117,12 @@ extension PostgresStoreAddress {
                 throw invalid("\(source) \"\(value)\" cannot be used: \(reason)")
             }
         }
+    }
+
+    /// The name of the system user ptable runs as, libpq's default role.
+    static var systemUserName: String? {
+        guard let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name else { return nil }
+        return String(cString: name)
     }
 
     /// The host, without the brackets URLComponents keeps around an IPv6 address (`[::1]`),

@@ -50,8 +50,9 @@ import Testing
     @Test func thePasswordIsNeverShown() throws {
         let location = try StoreLocation(parsing: "postgres://ann:hunter2@db:5432/fav", environment: [:])
         #expect(location.description == "postgres://ann@db:5432/fav")
-        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://ann:***@db:5432/", reason: "no database name; write it as postgres://USER@HOST:PORT/DATABASE")) {
-            try StoreLocation(parsing: "postgres://ann:hunter2@db:5432/", environment: [:])
+        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://ann:***@db:5432/fav?sslmode=on",
+                                                       reason: "sslmode \"on\" is not one of disable, prefer, require, verify-ca, verify-full")) {
+            try StoreLocation(parsing: "postgres://ann:hunter2@db:5432/fav?sslmode=on", environment: [:])
         }
     }
 
@@ -69,7 +70,6 @@ import Testing
 
     @Test(arguments: [
         ("postgres:favorites", "not a URL; write it as postgres://USER@HOST:PORT/DATABASE"),
-        ("postgres://127.0.0.1/favorites", "no user; write it as postgres://USER@HOST:PORT/DATABASE"),
         ("postgres://ptable@127.0.0.1:0/favorites", "port 0 is not between 1 and 65535"),
         ("postgres://ptable@127.0.0.1/a/b", "\"a/b\" is not a database name (it holds \"/\")"),
         ("postgres://ptable@127.0.0.1/fav?pool=3", "unknown parameter \"pool\" (the parameters taken are sslmode, sslrootcert, application_name, connect_timeout, channel_binding, sslcert and sslkey)"),
@@ -112,9 +112,9 @@ import Testing
     @Test func aPasswordWithAnAtSignIsTakenWholeAndNeverShown() throws {
         #expect(try StoreLocation(parsing: "postgres://ann:p@ss@db.example/fav", environment: [:])
             == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", password: "p@ss", database: "fav")))
-        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://ann:***@db.example/",
-                                                       reason: "no database name; write it as postgres://USER@HOST:PORT/DATABASE")) {
-            try StoreLocation(parsing: "postgres://ann:p@ss@db.example/", environment: [:])
+        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://ann:***@db.example/fav?sslmode=on",
+                                                       reason: "sslmode \"on\" is not one of disable, prefer, require, verify-ca, verify-full")) {
+            try StoreLocation(parsing: "postgres://ann:p@ss@db.example/fav?sslmode=on", environment: [:])
         }
     }
 
@@ -160,11 +160,13 @@ import Testing
         expected = PostgresStoreAddress(host: "other.example", port: 6000, user: "bob", password: "pw", database: "prod", tlsMode: .require)
         (expected.rootCertificates, expected.applicationName, expected.connectTimeout) = (.file("/etc/ptable/ca.pem"), "api", .seconds(7))
         #expect(written == .postgres(expected), "the URL wins; PGSSLROOTCERT stays, unused by require, as in libpq")
-        let empty = ["PGUSER": "", "PGHOST": ""]
-        #expect(throws: FavoritesError.invalidStoreURL(location: "postgres://db.example/fav", reason: "no user; write it as postgres://USER@HOST:PORT/DATABASE"),
-                "an empty variable counts as unset") {
-            try StoreLocation(parsing: "postgres://db.example/fav", environment: empty)
-        }
+        // As libpq: the system user is the role, and the role's name the database; an empty
+        // variable counts as unset.
+        let systemUser = ProcessInfo.processInfo.userName
+        #expect(try StoreLocation(parsing: "postgres://db.example", environment: ["PGUSER": "", "PGDATABASE": ""])
+            == .postgres(PostgresStoreAddress(host: "db.example", user: systemUser, database: systemUser)))
+        #expect(try StoreLocation(parsing: "postgres://ann@db.example/", environment: [:])
+            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "ann")))
     }
 
     @Test(arguments: [
