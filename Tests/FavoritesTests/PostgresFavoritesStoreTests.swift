@@ -245,17 +245,26 @@ import Testing
         // The table locked until the test ends it: the first call holds the one connection, waiting
         // on the lock, however slowly a loaded machine runs the tasks below.
         let locker = Task { try? await Self.runSQL(url, "DO $$ BEGIN LOCK TABLE favorite; PERFORM pg_sleep(120); END $$") }
-        let database = try Self.address(url).database
-        func locks(granted: Bool) async throws -> Bool {
+        // Locks on the favourites table only: the check's own query holds locks in the database
+        // too (on pg_locks), which once let the list run before the table was locked, and the
+        // wait for its lock request then never ended.
+        func locks(_ mode: String, granted: Bool) async throws -> Bool {
             try await Self.runSQL(url, """
-                SELECT count(*)::text FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-                WHERE d.datname = '\(database)' AND l.mode IN ('AccessExclusiveLock', 'AccessShareLock') AND l.granted = \(granted)
+                SELECT count(*)::text FROM pg_locks
+                WHERE relation = 'favorite'::regclass AND mode = '\(mode)' AND granted = \(granted)
                 """) != ["0"]
         }
-        while try await !locks(granted: true) { try await Task.sleep(for: .milliseconds(50)) }
+        func waitFor(_ mode: String, granted: Bool) async throws {
+            let deadline = ContinuousClock.now + .seconds(60)
+            while try await !locks(mode, granted: granted) {
+                try #require(ContinuousClock.now < deadline, "no \(mode) \(granted ? "granted" : "waiting") on favorite after 60 s")
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        try await waitFor("AccessExclusiveLock", granted: true)
         let holding = Task { try? await store.list(by: nil) }
         // The list's lock request waits behind the lock: the pool's one connection is taken.
-        while try await !locks(granted: false) { try await Task.sleep(for: .milliseconds(50)) }
+        try await waitFor("AccessShareLock", granted: false)
         let waiting = Task { () -> (any Error)? in
             do { _ = try await store.list(by: nil) } catch { return error }
             return nil
