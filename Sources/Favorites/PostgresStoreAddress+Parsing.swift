@@ -97,7 +97,9 @@ extension PostgresStoreAddress {
     private mutating func apply(_ name: String, _ value: String, source: String, invalid: (String) -> FavoritesError) throws {
         switch name {
         case "sslmode":
-            guard let mode = TLSMode(rawValue: value) else {
+            // libpq's `allow` tries plain TCP first, then TLS; ptable's client tries TLS first, so
+            // `allow` is taken as `prefer`: it connects wherever `allow` would, encrypted when it can.
+            guard let mode = value == "allow" ? .prefer : TLSMode(rawValue: value) else {
                 throw invalid("\(source) \"\(value)\" is not one of \(TLSMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             tlsMode = mode

@@ -126,6 +126,9 @@ import Testing
             environment: [:]) else { Issue.record("not PostgreSQL"); return }
         #expect(address.applicationName == "poster-wall")
         #expect(address.connectTimeout == .seconds(10))
+        #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslmode=allow", environment: [:])
+            == .postgres(PostgresStoreAddress(host: "db.example", user: "ann", database: "fav", tlsMode: .prefer)),
+            "libpq's allow connects wherever prefer does")
         let libpqMinimum = try StoreLocation(parsing: "postgres://ann@db.example/fav?connect_timeout=1", environment: [:])
         #expect(libpqMinimum == .postgres(Self.address(connectTimeout: .seconds(2))), "libpq waits at least 2 s")
         let unbounded = try StoreLocation(parsing: "postgres://ann@db.example/fav?connect_timeout=0&channel_binding=disable", environment: [:])
