@@ -41,7 +41,7 @@ struct CrossOriginMiddleware<Context: RequestContext>: RouterMiddleware {
         var headers = HTTPFields()
         headers[.accessControlAllowOrigin] = policy.allowedOrigin(for: origin, writing: writes)
         headers[.accessControlAllowMethods] = allowed.joined(separator: ", ")
-        headers[.accessControlAllowHeaders] = CrossOriginPolicy.allowedHeaders.joined(separator: ", ")
+        headers[.accessControlAllowHeaders] = CrossOriginPolicy.allowedHeaders(asked: request.headers[.accessControlRequestHeaders])
         headers[.accessControlMaxAge] = String(CrossOriginPolicy.maximumAge)
         headers[.vary] = "Origin, Access-Control-Request-Method, Access-Control-Request-Headers"
         return Response(status: .noContent, headers: headers)

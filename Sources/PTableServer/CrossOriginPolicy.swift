@@ -31,6 +31,24 @@ public struct CrossOriginPolicy: Equatable, Sendable {
     /// and `If-Range` to fetch part of one (a browser safelists only the simplest `Range`).
     public static let allowedHeaders = ["Content-Type", "If-None-Match", "If-Range", "Range"]
 
+    /// The request headers a preflight grants: `allowedHeaders` and every other header it asks
+    /// for (`Access-Control-Request-Headers`), as mockapi.io grants them: a student's request with
+    /// `X-Requested-With` or `Authorization` was refused by the browser before it was sent. No
+    /// credentials are ever allowed, so a header grants a page nothing it could not do already.
+    /// A name that is not an HTTP token is left out.
+    public static func allowedHeaders(asked: String?) -> String {
+        var names = allowedHeaders
+        for name in (asked ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where isToken(name) {
+            if !names.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) { names.append(name.lowercased()) }
+        }
+        return names.joined(separator: ", ")
+    }
+
+    /// RFC 9110's token: the characters a header name may hold.
+    private static func isToken(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "!#$%&'*+-.^_`|~".unicodeScalars.contains($0)) }
+    }
+
     /// The response headers a cross-origin script may read beyond the CORS-safelisted ones
     /// (`Content-Range` says which part of an image a 206 holds, and how long the whole is;
     /// `X-Unknown-Favorites` names the favourites a `favorites-of` table could not show).

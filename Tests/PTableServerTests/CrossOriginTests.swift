@@ -122,6 +122,21 @@ import Testing
         }
     }
 
+    /// A preflight grants the headers it asks for, as mockapi.io does: a page sending
+    /// `X-Requested-With` or `Authorization` (jQuery, an HTTP library's defaults) was refused by
+    /// the browser, which only names the headers granted, and its request never sent.
+    @Test func aPreflightGrantsTheHeadersItAsksFor() async throws {
+        try await Self.withServer { client in
+            let asked = try await Self.preflight(client, "/api/v1/favorites", origin: Self.app, method: "POST",
+                                                 headers: "content-type, X-Requested-With,authorization, bad header, a(b)")
+            #expect(asked.status == 204)
+            #expect(asked.header("access-control-allow-headers")
+                == "Content-Type, If-None-Match, If-Range, Range, x-requested-with, authorization")
+            let plain = try await Self.preflight(client, "/api/v1/elements", origin: Self.app, method: "GET")
+            #expect(plain.header("access-control-allow-headers") == "Content-Type, If-None-Match, If-Range, Range")
+        }
+    }
+
     /// The server's own page is never cross-origin: its origin is the address the browser
     /// reached the server at, which only a real connection gives.
     @Test func theServersOwnPageMayWriteWhateverTheList() async throws {
