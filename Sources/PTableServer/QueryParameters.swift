@@ -15,6 +15,9 @@ struct QueryParameters: Sendable {
             let name = try Self.decode(parts[0])
             let value = parts.count > 1 ? try Self.decode(parts[1]) : ""
             guard !name.isEmpty else { throw ServerError.badRequest("query parameter without a name: \"\(pair)\"") }
+            // The cache-buster jQuery's `cache: false` and many clients add (`?_=1700000000000`)
+            // names nothing: every route ignores it, as mockapi.io does, rather than refusing it.
+            if name == Self.cacheBuster { continue }
             guard values[name] == nil else {
                 throw ServerError.badRequest("query parameter \"\(name)\" is given more than once")
             }
@@ -22,6 +25,9 @@ struct QueryParameters: Sendable {
             order.append(name)
         }
     }
+
+    /// The parameter a client adds only to defeat caches.
+    static let cacheBuster = "_"
 
     /// Every parameter by name.
     var dictionary: [String: String] { values }

@@ -179,6 +179,22 @@ import Testing
         }
     }
 
+    /// jQuery's `cache: false` (and other clients) add `?_=` and a timestamp to defeat caches;
+    /// mockapi.io ignores it, and every route answered 400 `unknown query parameter "_"`.
+    @Test func theCacheBusterIsIgnoredOnEveryRoute() async throws {
+        try await InProcessServer.test { client in
+            let elements = try await client.get("/api/v1/elements")
+            for path in ["/api/v1/elements?_=1700000000000", "/api/v1/elements/Na?_=1",
+                         "/api/v1/elements/Na/properties?_=", "/tiles/011/s7.png?_=1", "/tiles/Na.svg?size=64&_=2"] {
+                let response = try await client.get(path)
+                #expect(response.status == 200, "\(path): \(response.text.prefix(200))")
+            }
+            #expect(try await client.get("/api/v1/elements?_=1700000000000").body == elements.body)
+            let twice = try await client.get("/api/v1/elements?_=1&_=2")
+            #expect(twice.status == 200, "a second cache-buster names nothing either")
+        }
+    }
+
     /// A path with a `%` that is no escape means nothing (RFC 3986): 400 naming the escape, on
     /// any path, where `/api/v1/elements/%zz` looked for an element called "%zz" (404). Escapes
     /// that are well formed but name nothing are still 404s.
