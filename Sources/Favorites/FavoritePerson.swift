@@ -13,18 +13,28 @@ public enum FavoritePerson {
     ///   control or format characters (which would garble or reorder a terminal listing), but for
     ///   the joiners ZWNJ and ZWJ, which spell Persian and Indic names and emoji sequences.
     public static func validated(_ name: String) throws -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
-        let shown = String(trimmed.unicodeScalars.map { refused.contains($0) ? "?" : Character($0) }.prefix(40))
-        if trimmed.isEmpty {
+        try checked(name.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// `name` as it was sent, in NFC, with the checks of `validated(_:)`: what the stores keep.
+    /// The seed's API stores a name as mockapi.io does, spaces and all, so an app that posted
+    /// `"Name "` finds its favourites by that same string; the CLI trims what is typed first.
+    ///
+    /// - Throws: `FavoritesError.invalidPerson`, as `validated(_:)`; white space alone is no name.
+    public static func checked(_ name: String) throws -> String {
+        let normalized = name.precomposedStringWithCanonicalMapping
+        let shown = String(normalized.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars
+            .map { refused.contains($0) ? "?" : Character($0) }.prefix(40))
+        if normalized.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")
         }
-        if trimmed.count > maximumLength {
+        if normalized.count > maximumLength {
             throw FavoritesError.invalidPerson(name: shown + "…", reason: "longer than \(maximumLength) characters")
         }
-        if trimmed.unicodeScalars.contains(where: refused.contains) {
+        if normalized.unicodeScalars.contains(where: refused.contains) {
             throw FavoritesError.invalidPerson(name: shown, reason: "control characters are not allowed")
         }
-        return trimmed
+        return normalized
     }
 
     /// Unicode's control and format characters (Cc, Cf) without U+200C and U+200D.

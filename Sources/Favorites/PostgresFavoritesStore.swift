@@ -58,7 +58,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
     /// (`ON CONFLICT DO NOTHING`), and that record is returned instead. So it may run again after its
     /// connection was lost: an insert that committed unseen is then found (`created` is false).
     public func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool) {
-        let person = try FavoritePerson.validated(person)
+        let person = try FavoritePerson.checked(person)
         return try await access { client, logger in
             if let existing = try await Self.fetchOne(client, logger, Self.selectPair(person, elementSymbol)) {
                 return (existing, false)
@@ -87,7 +87,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
 
     /// One UPDATE; the unique constraint refuses a pair another record holds.
     public func update(id: Int64, elementSymbol: String, elementName: String, by person: String) async throws -> Favorite? {
-        let person = try FavoritePerson.validated(person)
+        let person = try FavoritePerson.checked(person)
         return try await access { client, logger in
             do {
                 return try await Self.fetchOne(client, logger, """
@@ -112,7 +112,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
     /// Deletes `person`'s favourite of `elementSymbol`; false when there was none. The name is
     /// validated first, as `add(elementSymbol:elementName:by:)` validates it.
     public func remove(elementSymbol: String, by person: String) async throws -> Bool {
-        let person = try FavoritePerson.validated(person)
+        let person = try FavoritePerson.checked(person)
         return try await access(.deletion) { client, logger in
             try await Self.fetchOne(client, logger, """
                 DELETE FROM favorite WHERE "favoritedBy" = \(person) AND "elementSymbol" = \(elementSymbol)
@@ -123,7 +123,7 @@ public final class PostgresFavoritesStore: FavoritesStore {
 
     /// The records in `Favorite.listOrder`: the "C" collation orders names by code point.
     public func list(by person: String?) async throws -> [Favorite] {
-        let person = try person.map(FavoritePerson.validated)
+        let person = try person.map(FavoritePerson.checked)
         return try await access { client, logger in
             if let person {
                 return try await Self.fetchAll(client, logger, """

@@ -24,7 +24,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
 
     /// One IMMEDIATE transaction finds the record or inserts it; creates the file (and its folder) if missing.
     public func add(elementSymbol: String, elementName: String, by person: String) async throws -> (favorite: Favorite, created: Bool) {
-        let person = try FavoritePerson.validated(person)
+        let person = try FavoritePerson.checked(person)
         guard let pool = try await connection.pool(creating: true) else { throw FavoritesError.noStoreLocation }
         return try await storeAccess {
             try await pool.write { db in
@@ -56,7 +56,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
 
     /// One IMMEDIATE transaction checks that no other record holds the pair, then rewrites the record.
     public func update(id: Int64, elementSymbol: String, elementName: String, by person: String) async throws -> Favorite? {
-        let person = try FavoritePerson.validated(person)
+        let person = try FavoritePerson.checked(person)
         guard let pool = try await connection.pool(creating: false) else { return nil }
         return try await storeAccess {
             try await pool.write { db in
@@ -92,7 +92,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
 
     /// Deletes the person's record of the symbol; a missing file is not created.
     public func remove(elementSymbol: String, by person: String) async throws -> Bool {
-        let person = try FavoritePerson.validated(person)
+        let person = try FavoritePerson.checked(person)
         guard let pool = try await connection.pool(creating: false) else { return false }
         return try await storeAccess {
             try await pool.write { db in
@@ -105,7 +105,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
 
     /// The records in `listOrder`; a missing file lists nothing and is not created.
     public func list(by person: String?) async throws -> [Favorite] {
-        let person = try person.map(FavoritePerson.validated)
+        let person = try person.map(FavoritePerson.checked)
         guard let pool = try await connection.pool(creating: false) else { return [] }
         return try await storeAccess {
             try await pool.read { db in

@@ -39,7 +39,7 @@ struct FavoriteListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let person = by
+        let person = try by.map(FavoritePerson.validated)
         let favorites = try storeOptions.withStore { try await $0.list(by: person) }
         switch format {
         case .json:

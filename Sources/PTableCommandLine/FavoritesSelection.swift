@@ -43,8 +43,8 @@ struct FavoritesSelection: ParsableArguments {
     ///   naming them when none is an element of the loaded data.
     func elements(in table: PeriodicTable) throws -> [Element]? {
         guard let person else { return nil }
-        let (elements, unknown) = try storeOptions.withStore { try await $0.favorites(of: person, in: table) }
         let name = try FavoritePerson.validated(person)
+        let (elements, unknown) = try storeOptions.withStore { try await $0.favorites(of: name, in: table) }
         guard !elements.isEmpty else {
             if unknown.isEmpty { throw CLIError.noFavorites(person: name) }
             throw CLIError.unknownFavorites(person: name, unknown: Self.unknownSymbols(unknown, in: table))

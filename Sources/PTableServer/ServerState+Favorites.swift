@@ -168,10 +168,11 @@ extension ServerState {
         return nil
     }
 
-    /// A name for `favoritedBy`, by the CLI's rules; 400 when it breaks them.
+    /// A name for `favoritedBy` as it was sent, spaces and all, as mockapi.io keeps it (see
+    /// `FavoritePerson.checked(_:)`); 400 when it breaks the rules for names.
     static func person(_ name: String) throws -> String {
         do {
-            return try FavoritePerson.validated(name)
+            return try FavoritePerson.checked(name)
         } catch let error as FavoritesError {
             throw ServerError.badRequest(error.localizedDescription)
         }

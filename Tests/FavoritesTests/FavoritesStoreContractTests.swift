@@ -21,12 +21,28 @@ import Testing
     func addingThePairAgainReturnsTheRecordAndAddsNothing(_ backend: StoreBackend) async throws {
         let (store, _) = try await backend.makeStore()
         let first = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
-        let again = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: " Ann ")
+        let again = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         #expect(first.created && !again.created)
         #expect(again.favorite == first.favorite)
         let next = try await store.add(elementSymbol: "K", elementName: "Potassium", by: "Ann")
         #expect(next.favorite.id == 2, "a refused duplicate uses up no id")
         #expect(try await store.list(by: nil).count == 2)
+        try await store.close()
+    }
+
+    /// A name is kept as it was sent, spaces and all, as mockapi.io keeps it: an app that posted
+    /// `"Name "` looked for `favoritedBy == "Name "` and found nothing, as the store had trimmed
+    /// it. So `" Ann "` is another person than `"Ann"`; the CLI trims what is typed itself.
+    @Test(arguments: StoreBackend.allCases)
+    func aNameIsKeptAsSentSpacesAndAll(_ backend: StoreBackend) async throws {
+        let (store, _) = try await backend.makeStore()
+        let ann = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
+        let spaced = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann ")
+        #expect(spaced.created && spaced.favorite.favoritedBy == "Ann ")
+        #expect(try await store.list(by: "Ann ") == [spaced.favorite])
+        #expect(try await store.list(by: "Ann") == [ann.favorite])
+        #expect(try await store.remove(elementSymbol: "Na", by: "Ann "))
+        #expect(try await store.list(by: nil) == [ann.favorite])
         try await store.close()
     }
 

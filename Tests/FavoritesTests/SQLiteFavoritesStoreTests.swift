@@ -12,7 +12,7 @@ import Testing
     @Test func addThenListReturnsTheRecordWithItsFields() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("nested/folder/favorites.sqlite"))
         let before = Date()
-        let (favorite, created) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "  Ann ")
+        let (favorite, created) = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann")
         let after = Date()
         #expect(created)
         #expect(favorite.id == 1)

@@ -28,7 +28,7 @@ import Testing
             #expect(created.header("location") == "/api/v1/favorites/\(id)")
 
             let again = try await server.send(.post, "/api/v1/favorites",
-                                              json: #"{"favoritedBy": " Ann ", "elementName": "sodium", "elementSymbol": "na"}"#)
+                                              json: #"{"favoritedBy": "Ann", "elementName": "sodium", "elementSymbol": "na"}"#)
             #expect(again.status == 200, "an existing favourite is returned, not added twice")
             #expect(try again.record()["id"] as? String == id)
 
@@ -43,6 +43,25 @@ import Testing
             let gone = try await server.send(.delete, "/api/v1/favorites/\(id)")
             #expect(gone.status == 404)
             #expect(gone.text == #""Not found""#)
+        }
+    }
+
+    /// A person's name comes back as it was posted, as from mockapi.io: a student's app posting
+    /// `"Name "` (its literal ends in a space) filtered the list by `favoritedBy == "Name "` and
+    /// showed no favourites, as the server had trimmed the name.
+    @Test func aNameComesBackAsItWasPosted() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            let created = try await server.send(.post, "/api/v1/favorites",
+                                                json: #"{"favoritedBy": "Name ", "elementName": "Sodium", "elementSymbol": "Na"}"#)
+            #expect(created.status == 201)
+            #expect(try created.record()["favoritedBy"] as? String == "Name ")
+            let all = try await server.get("/api/v1/favorites")
+            #expect(try all.records().map { $0["favoritedBy"] as? String } == ["Name "])
+            let filtered = try await server.get("/api/v1/favorites?favoritedBy=Name%20")
+            #expect(try filtered.records().count == 1)
+            let blank = try await server.send(.post, "/api/v1/favorites",
+                                              json: #"{"favoritedBy": "  ", "elementName": "Sodium", "elementSymbol": "Na"}"#)
+            #expect(blank.status == 400 && blank.errorMessage?.contains("a name needs at least one visible character") == true)
         }
     }
 
