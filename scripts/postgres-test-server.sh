@@ -30,7 +30,7 @@ for fd in /proc/$$/fd/*; do
   if ((fd > 2)); then eval "exec $fd>&-" 2>/dev/null || true; fi
 done
 
-fail() { echo "error: $*" >&2; exit "${2:-1}"; }
+fail() { echo "error: $1" >&2; exit "${2:-1}"; }
 
 bindir="${PTABLE_PG_BINDIR:-}"
 if [[ -z $bindir ]]; then
@@ -66,6 +66,22 @@ start_time() {
 watch_owner() { # FOLDER PID START
   while [[ -d $1/data && $(start_time "$2" || true) == "$3" ]]; do sleep 1; done
   [[ -d $1/data ]] && bash "$0" remove "$1"
+}
+
+# Checks the FOLDER ROLE THIRD of a command that makes a role (its usage line: USAGE).
+check_role_arguments() { # USAGE FOLDER ROLE THIRD
+  [[ $# -eq 4 && -n $2 && -n $4 ]] || fail "usage: $1" 64
+  [[ $3 =~ ^[a-z_][a-z0-9_]*$ ]] || fail "the role must be a plain lower-case name" 64
+}
+
+# Puts LINE first in FOLDER's pg_hba.conf (before initdb's lines trusting every role: the first
+# line that matches decides), runs each SQL statement, and reloads the configuration.
+admit() { # FOLDER LINE SQL...
+  local folder=$1 line=$2 hba="$1/data/pg_hba.conf" statements=()
+  shift 2
+  for sql in "$@" "SELECT pg_reload_conf()"; do statements+=(-c "$sql"); done
+  as_owner bash -c "{ echo '$line'; cat '$hba'; } > '$hba.new' && mv '$hba.new' '$hba'"
+  as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA "${statements[@]}" >/dev/null
 }
 
 command="${1:-}"
@@ -126,31 +142,21 @@ case "$command" in
       -c "ALTER SYSTEM SET ssl = on" -c "SELECT pg_reload_conf()" >/dev/null
     ;;
   password)
-    folder="${2:?usage: $0 password FOLDER ROLE PASSWORD}"
-    role="${3:?usage: $0 password FOLDER ROLE PASSWORD}"
-    secret="${4:?usage: $0 password FOLDER ROLE PASSWORD}"
-    [[ $role =~ ^[a-z_][a-z0-9_]*$ && $secret != *"'"* ]] || fail "role must be a plain lower-case name, the password without quotes" 64
-    # Before initdb's lines trusting every role: the first line that matches decides.
-    hba="$folder/data/pg_hba.conf"
-    as_owner bash -c "{ echo 'host all $role 127.0.0.1/32 scram-sha-256'; cat '$hba'; } > '$hba.new' && mv '$hba.new' '$hba'"
-    as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA \
-      -c "CREATE ROLE $role LOGIN SUPERUSER PASSWORD '$secret'" -c "SELECT pg_reload_conf()" >/dev/null
+    check_role_arguments "$0 password FOLDER ROLE PASSWORD" "${@:2}"
+    folder=$2 role=$3 secret=$4
+    [[ $secret != *"'"* ]] || fail "the password must hold no quotes" 64
+    admit "$folder" "host all $role 127.0.0.1/32 scram-sha-256" "CREATE ROLE $role LOGIN SUPERUSER PASSWORD '$secret'"
     ;;
   clientcert)
-    folder="${2:?usage: $0 clientcert FOLDER ROLE OUT}"
-    role="${3:?usage: $0 clientcert FOLDER ROLE OUT}"
-    out="${4:?usage: $0 clientcert FOLDER ROLE OUT}"
-    [[ $role =~ ^[a-z_][a-z0-9_]*$ ]] || fail "role must be a plain lower-case name" 64
+    check_role_arguments "$0 clientcert FOLDER ROLE OUT" "${@:2}"
+    folder=$2 role=$3 out=$4
     [[ -f $folder/data/server.crt ]] || fail "TLS is off in $folder: run $0 tls $folder first"
     # Signed by the server's self-signed certificate, which the server then trusts for clients.
     openssl req -new -nodes -newkey rsa:2048 -subj "/CN=$role" -keyout "$out/client.key" -out "$out/client.csr" >/dev/null 2>&1 \
       && openssl x509 -req -days 2 -in "$out/client.csr" -CA "$folder/data/server.crt" -CAkey "$folder/data/server.key" \
         -CAcreateserial -CAserial "$out/ca.srl" -out "$out/client.crt" >/dev/null 2>&1 || fail "openssl could not make a client certificate"
     chmod 600 "$out/client.key"
-    hba="$folder/data/pg_hba.conf"
-    as_owner bash -c "{ echo 'hostssl all $role 127.0.0.1/32 cert'; cat '$hba'; } > '$hba.new' && mv '$hba.new' '$hba'"
-    as_owner "$bindir/psql" -h 127.0.0.1 -p "$(cat "$folder/port")" -U ptable -d postgres -qtA \
-      -c "CREATE ROLE $role LOGIN SUPERUSER" -c "ALTER SYSTEM SET ssl_ca_file = 'server.crt'" -c "SELECT pg_reload_conf()" >/dev/null
+    admit "$folder" "hostssl all $role 127.0.0.1/32 cert" "CREATE ROLE $role LOGIN SUPERUSER" "ALTER SYSTEM SET ssl_ca_file = 'server.crt'"
     ;;
   remove)
     folder="${2:?usage: $0 remove FOLDER}"
