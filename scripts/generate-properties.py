@@ -160,9 +160,9 @@ UNITS = {"pm": "pm", "eV": "eV", "g/cm^3": "g/cm³", "K": "K", "J/mol/K": "J/(mo
 
 # (key, column, name, description) of the numeric columns of mendeleev's elements table used.
 ELEMENT_COLUMNS = [
-    ("electronegativity", "en_pauling", "Electronegativity (Pauling)", "Pauling's scale, as tabulated by the CRC Handbook; two decimals"),
+    ("electronegativity", "en_pauling", "Electronegativity (Pauling)", "Pauling's scale, as tabulated by the CRC Handbook: two decimals (Allred's values), one where it prints Pauling's own"),
     ("electronegativity-allen", "en_allen", "Electronegativity (Allen)", "Allen's configuration energy, in eV (not converted to Pauling units)"),
-    ("atomic-radius", "atomic_radius", "Atomic radius", "Empirical atomic radius in crystals (Slater)"),
+    ("atomic-radius", "atomic_radius", "Atomic radius", "Empirical atomic radius in crystals (Slater); none for the noble gases, which Slater does not give"),
     ("covalent-radius", "covalent_radius_cordero", "Covalent radius", "Covalent radius (Cordero et al.); mendeleev averages C's three hybridisations and Mn, Fe and Co's low- and high-spin values"),
     ("covalent-radius-pyykko", "covalent_radius_pyykko", "Single-bond covalent radius (Pyykkö)", "Molecular single-bond covalent radius (Pyykkö and Atsumi), elements 1-118"),
     ("van-der-waals-radius", "vdw_radius", "Van der Waals radius", "Van der Waals radius (CRC Handbook)"),
@@ -171,7 +171,13 @@ ELEMENT_COLUMNS = [
     ("molar-heat-capacity", "molar_heat_capacity", "Molar heat capacity", "Molar heat capacity at 25 °C and 1 bar"),
 ]
 
-PAULING_DECIMALS = 2
+# The CRC Handbook's table of Pauling electronegativities (86th ed., p. 9-77; its references are
+# Pauling 1960 and Allred 1961) prints Allred's refined values with two decimals and, for these
+# elements, Pauling's own with one (W 1.7, Au 2.4). mendeleev keeps them as floating-point numbers,
+# which cannot tell 1.7 from 1.70, so the digits are taken from the page: "1.70" would claim a
+# digit the source does not give.
+PAULING_ONE_DECIMAL = {"Nb", "Ru", "Te", "Lu", "Hf", "Ta", "W", "Re", "Os", "Ir", "Pt", "Au", "Hg", "Tl", "Pb",
+                       "Bi", "Po", "At", "Fr", "Ra", "Ac", "Th", "Pa", "U", "Np", "Pu"}
 
 # Electron affinities mendeleev's annotation says it took from elsewhere than the CRC Handbook.
 ELECTRON_AFFINITY_SOURCES = {"Nb": "Luo2016", "Co": "Chen2016a", "Pb": "Chen2016"}
@@ -179,6 +185,11 @@ ELECTRON_AFFINITY_SOURCES = {"Nb": "Luo2016", "Co": "Chen2016a", "Pb": "Chen2016
 # (He⁻ 1s2s2p lies 19.7 eV above He), not electron affinities: their ground-state anions are
 # not bound, and the CRC Handbook lists them as "not stable".
 UNBOUND_ANIONS = {"He", "Be", "N", "Ar", "Xe"}
+# Slater's "Atomic radii in crystals" (1964) fits radii to the bond lengths of crystals and gives
+# none for the noble gases, as mendeleev has none for Kr, Xe and Rn. Its He 120, Ne 160 and Ar 71 pm
+# are from elsewhere (71 pm is Clementi's calculated radius of Ar, a scale on which Ne is 38), and
+# shown as Slater's they would put argon smaller than neon.
+NOT_IN_SLATER = {"He", "Ne", "Ar"}
 # Astatine's electron affinity was first measured in 2020 (Leimbach et al.: "among the remaining
 # elements with unknown EA is astatine"): 2.41578(7) eV, where the Handbook's 2.8 eV, which
 # mendeleev has, was an estimate. The same paper names polonium as one whose EA is still to be
@@ -464,7 +475,7 @@ def build(connection):
             if value is None:
                 continue
             if column == "en_pauling":
-                text = f"{value:.{PAULING_DECIMALS}f}"
+                text = f"{value:.{1 if row['symbol'] in PAULING_ONE_DECIMAL else 2}f}"
             else:
                 text = number_text(value)
             entry = {"value": text, "unit": unit, "source": keys[0]}
@@ -472,6 +483,8 @@ def build(connection):
                 # Mann et al. published the main-group and the d-block (groups 3-12) values separately.
                 entry["source"] = "Mann2000" if row["group_id"] and 3 <= row["group_id"] <= 12 else "Mann2000a"
             if column == "electron_affinity" and row["symbol"] in UNBOUND_ANIONS:
+                continue
+            if column == "atomic_radius" and row["symbol"] in NOT_IN_SLATER:
                 continue
             if column == "electron_affinity":
                 # The column's annotation names the elements taken from other publications.
@@ -732,7 +745,7 @@ def compare(values, symbols, problems):
                 corrections.append((number, "density", record["density"], sourced))
         sourced = mine.get("electronegativity")
         bundled = record["electronegativity_pauling"]
-        if sourced is not None and bundled is not None and f"{bundled:.2f}" == sourced["value"]:
+        if sourced is not None and bundled is not None and Decimal(repr(bundled)) == Decimal(sourced["value"]):
             agreements["electronegativity"] += 1
         elif sourced is not None or bundled is not None:
             shown.append((number, "electronegativity", bundled, sourced))
@@ -871,10 +884,11 @@ def render_report(properties, references, values, records, kept, shown, symbols,
                    f"{hand['corrected']} | {hand['source']} |")
     out += ["", "Values that no Periodic-Table-JSON field is corrected for, because tiles and heatmaps read them from",
             "`ElementProperties.json` itself when the bundled data is in use (a user's `--data` file shows its own, marked",
-            f"as the user's). Agreeing: Pauling electronegativities {agreements['electronegativity']} (to two decimals),",
+            f"as the user's). Agreeing: Pauling electronegativities {agreements['electronegativity']} (equal in value),",
             f"first ionization energies {agreements['ionization']} (within 0.5 kJ/mol). mendeleev stores the",
-            "Handbook's Pauling values as floating-point numbers; they are written with two decimals, as the",
-            "Handbook prints them.", "",
+            "Handbook's Pauling values as floating-point numbers; they are written as the Handbook prints them",
+            "(86th ed., p. 9-77): Allred's with two decimals, Pauling's own with one (Nb, Ru, Te and Lu to Pu).",
+            "",
             "| Element | Property | Periodic-Table-JSON | Sourced | Source |", "|---|---|---|---|---|"]
     for number, key, bundled, sourced in shown:
         unit = " kJ/mol" if key == "ionization-energy" else ""

@@ -18,6 +18,31 @@ import Testing
         #expect(text("electronegativity", 2) == nil)
     }
 
+    /// The Handbook's table (86th ed., p. 9-77) prints Pauling's own 1960 values with one decimal;
+    /// "1.70" for tungsten claimed a digit the source does not give.
+    @Test func paulingElectronegativitiesThePagePrintsWithOneDecimalKeepOne() {
+        let expected = [41: "1.6", 44: "2.2", 71: "1.0", 74: "1.7", 78: "2.2", 79: "2.4", 80: "1.9", 82: "1.8", 87: "0.7", 92: "1.7", 94: "1.3"]
+        for (number, value) in expected {
+            #expect(text("electronegativity", number) == value, "\(number)")
+        }
+        #expect(properties.value("electronegativity", forNumber: 74)?.decimals == 1)
+        #expect(text("electronegativity", 43) == "2.10")
+        #expect(text("electronegativity", 46) == "2.20")
+        #expect(text("electronegativity", 54) == "2.60")
+    }
+
+    /// Slater's radii in crystals give none for the noble gases; the He 120, Ne 160 and Ar 71 pm
+    /// once cited to him (argon smaller than neon) came from elsewhere.
+    @Test func atomicRadiiAreSlatersAndNoneForTheNobleGases() {
+        for number in [2, 10, 18, 36, 54, 86] {
+            #expect(text("atomic-radius", number) == nil, "\(number)")
+        }
+        #expect(text("atomic-radius", 1) == "25")
+        #expect(text("atomic-radius", 11) == "180")
+        #expect(text("atomic-radius", 17) == "100")
+        #expect(properties.value("atomic-radius", forNumber: 17)?.provenance == .reference(key: "Slater1964"))
+    }
+
     @Test func allenElectronegativityIsInElectronvoltsFromMannEtAl() {
         #expect(properties.value("electronegativity-allen", forNumber: 1)?.textWithUnit == "13.61 eV")
         #expect(properties.value("electronegativity-allen", forNumber: 1)?.provenance == .reference(key: "Mann2000a"))

@@ -25,8 +25,9 @@ public extension ElementFormatter {
         return marked(locale.quantity(localDecimal(density, maximumFractionDigits: 3), unit: unit), .density, of: element)
     }
 
-    /// Pauling electronegativity with two decimals as the CRC Handbook prints it, e.g. `0.93`,
-    /// `1.00`, or `—`: the sourced value for the bundled data, the file's own for `--data`.
+    /// Pauling electronegativity as the CRC Handbook prints it, e.g. `0.93`, `1.00`, `1.7` (one
+    /// decimal where it gives Pauling's own value), or `—`: the sourced value for the bundled
+    /// data, the file's own for `--data`.
     func electronegativity(_ element: Element) -> String {
         sourcedText("electronegativity", of: element)
     }
