@@ -194,7 +194,10 @@ NOT_IN_SLATER = {"He", "Ne", "Ar"}
 # elements with unknown EA is astatine"): 2.41578(7) eV, where the Handbook's 2.8 eV, which
 # mendeleev has, was an estimate. The same paper names polonium as one whose EA is still to be
 # measured, so the Handbook's 1.9 eV for it is an estimate too.
-MEASURED_ELECTRON_AFFINITIES = {"At": {"value": "2.41578", "uncertainty": "0.00007", "source": "Leimbach2020"}}
+# Lead's is written as Chen and Ning publish it, 2877.33(13) cm⁻¹ or 0.356743(16) eV (for ²⁰⁸Pb):
+# mendeleev's 0.35674316 eV converts the wavenumber with every digit kept, two more than measured.
+MEASURED_ELECTRON_AFFINITIES = {"At": {"value": "2.41578", "uncertainty": "0.00007", "source": "Leimbach2020"},
+                                "Pb": {"value": "0.356743", "uncertainty": "0.000016", "source": "Chen2016"}}
 # The Handbook's values for the radioelements francium, radium and actinium are calculations,
 # not measurements: no photodetachment of Fr⁻, Ra⁻ or Ac⁻ has been published (astatine's, in
 # 2020, was the first of a radioelement). Fr's 0.486 eV is from relativistic coupled-cluster

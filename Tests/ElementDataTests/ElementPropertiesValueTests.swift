@@ -116,6 +116,15 @@ import Testing
         #expect(properties.value("electron-affinity", forNumber: 84)?.predicted == true)
     }
 
+    /// Lead's is written as its paper publishes it, 0.356743(16) eV, not with the two extra digits
+    /// of a wavenumber converted whole.
+    @Test func leadsElectronAffinityHasThePublishedDigits() {
+        let lead = properties.value("electron-affinity", forNumber: 82)
+        #expect(lead?.textWithUnit == "0.356743 eV")
+        #expect(lead?.uncertainty == "0.000016")
+        #expect(lead?.provenance == .reference(key: "Chen2016"))
+    }
+
     /// The Handbook's electron affinities of francium, radium and actinium are calculations (no
     /// Fr⁻, Ra⁻ or Ac⁻ has been photodetached), as is ytterbium's -0.02 eV (Yb⁻ is unbound),
     /// and NIST calls protactinium's and praseodymium's ionization energies semi-empirical: each
