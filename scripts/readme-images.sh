@@ -18,16 +18,16 @@ run tile Hg --theme dark --format png --size 256 -o "$out/080-mercury-dark-256.p
 run tile Hg --theme mono --format png --size 256 -o "$out/080-mercury-mono-256.png"
 run table --format png --width 1200 -o "$out/periodic-table-1200.png"
 run tile Na --sizes 32,48,64,96,128,256 -o "$out/levels-of-detail-sodium.png"
-run table --paper a4 --dpi 100 --color-by melt -o "$out/poster-a4-melt.png"
-run table --paper a4 --dpi 100 --color-by electronegativity --title "Electronegativity (Pauling)" \
+run table --paper a4 --color-by melt -o "$out/poster-a4-melt.png"
+run table --paper a4 --color-by electronegativity --title "Electronegativity (Pauling)" \
     -o "$out/poster-a4-electronegativity.png"
-run table --paper a4 --dpi 100 --color-by phase --highlight Br,Hg,Cn,Fl \
+run table --paper a4 --color-by phase --highlight Br,Hg,Cn,Fl \
     --title "Liquids at room temperature" -o "$out/poster-a4-phase-highlight.png"
-run table --paper a4 --orientation portrait --dpi 72 -o "$out/poster-a4-portrait.png"
-run table --paper a4 --dpi 100 --color-by cpk -o "$out/poster-a4-cpk.png"
-run table --paper a4 --dpi 100 --symbol-color-by phase --group-labels both \
+run table --paper a4 --orientation portrait -o "$out/poster-a4-portrait.png"
+run table --paper a4 --color-by cpk -o "$out/poster-a4-cpk.png"
+run table --paper a4 --symbol-color-by phase --group-labels both \
     -o "$out/poster-a4-two-properties.png"
-run table --paper a4 --dpi 100 --count-formulas docs/examples/battery-materials.txt --scale log \
+run table --paper a4 --count-formulas docs/examples/battery-materials.txt --scale log \
     --title "Atoms in 12 battery materials" -o "$out/poster-a4-formula-counts.png"
-run table --lang ja --paper a4 --dpi 100 -o "$out/poster-a4-ja.png"
+run table --lang ja --paper a4 -o "$out/poster-a4-ja.png"
 cp Tests/PTableServerTests/__Snapshots__/PageTests/screenshotsMatchTheGoldenFiles.phone-390x844.png "$out/page-phone-390.png"   # the page golden (PageTests)

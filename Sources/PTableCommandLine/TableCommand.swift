@@ -64,7 +64,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
     var orientation: PageOrientation?
 
-    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels).")
+    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels). Under 144 dpi (115 on A3 and larger) the fields that would be drawn under 8 px are left out.")
     var dpi: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
@@ -216,6 +216,9 @@ extension TableCommand {
         options.highlighted = highlighted
         options.groupLabelStyle = groupLabels ?? .iupac
         options.symbolColoring = symbolColorBy
+        if paper != nil, format == .png || format == .jpeg {
+            options.rasterDPI = Double(dpi ?? TableOptionRules.defaultDPI)
+        }
         return options
     }
 

@@ -18,6 +18,42 @@ import Testing
         #expect(LegibilityFloor.pixels(.classic) == 8)
     }
 
+    /// A page drawn as pixels is read as pixels: at a low resolution its floor is the theme's
+    /// eight pixels, not the print floor (an A4 PNG at 100 dpi drew masses 5.8 px high).
+    @Test func pagesDrawnAsPixelsKeepTheThemesFloorInPixels() {
+        func floor(_ name: String, dpi: Double?) -> Double {
+            LegibilityFloor.page(PageGeometry(paper: PaperSize(parsing: name)!), theme: .classic, dpi: dpi)
+        }
+        #expect(floor("a4", dpi: 100) == 5.76)
+        #expect(floor("a4", dpi: 72) == 8)
+        #expect(floor("a4", dpi: 144) == 4)
+        #expect(floor("a4", dpi: 300) == 4)
+        #expect(floor("a3", dpi: 72) == 8)
+        #expect(floor("a3", dpi: 150) == 5)
+        #expect(floor("a3", dpi: nil) == 5)
+    }
+
+    @Test(arguments: [72.0, 100])
+    func aLowResolutionPageDropsFieldsAndKeepsItsCredit(dpi: Double) throws {
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        let page = PageGeometry(paper: .a4)
+        var options = TableSceneLayout.Options(page: page)
+        options.rasterDPI = dpi
+        let scene = try TableSceneLayout().scene(for: placement, options: options)
+        let floor = 8 * 72 / dpi
+        #expect(scene.minimumTextSize == floor)
+        #expect(LegibilityFloor.illegibleText(in: scene).isEmpty)
+        #expect(scene.textRuns.allSatisfy { $0.fontSize * dpi / 72 >= 7.99 })
+        // The licence's credit is never the field dropped; it stays on the page, inside the margin.
+        let credit = try #require(scene.textRuns.first { $0.text.contains("CC BY-SA 3.0") })
+        #expect(credit.y <= page.contentBox.y + page.contentBox.height + 0.01)
+        let iron = Set(scene.tiles.filter { $0.group.id == "tile-Fe" }.flatMap { $0.group.texts }.map(\.role))
+        #expect(iron == (dpi == 72 ? [.number, .symbol] : [.number, .symbol, .name, .mass]))
+        let printed = try TableSceneLayout().scene(for: placement, options: .init(page: page))
+        #expect(printed.minimumTextSize == 4)
+        #expect(printed.textRuns.contains { $0.role == .mass && $0.fontSize < floor })
+    }
+
     @Test func themeFilesSetTheFloorWithinLimits() throws {
         let theme = try Theme.decode(Data(#"{"minimumTextSize": 10}"#.utf8), source: "big.json")
         #expect(theme.minimumTextSize == 10)

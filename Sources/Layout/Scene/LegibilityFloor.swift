@@ -3,7 +3,9 @@
 /// The floor comes from the theme's `minimumTextSize` (8 by default): in pixel output (a tile,
 /// or a table sized by `--width`) it is that many pixels, which are the scene's points. A
 /// printed page is read closer than a screen, so its floor is half the theme's value on A4 and
-/// smaller paper and five eighths of it on A3 and larger: 4 pt and 5 pt by default.
+/// smaller paper and five eighths of it on A3 and larger: 4 pt and 5 pt by default. A page
+/// drawn as pixels is read as pixels, so there the floor is also the theme's value in pixels at
+/// the page's resolution (an A4 page at 100 dpi: 5.76 pt).
 ///
 /// Layouts enforce it: a text that cannot be drawn at or above the floor is left out (a level
 /// of detail), never shrunk below it. The scene records the floor it was laid out for
@@ -15,11 +17,14 @@ public enum LegibilityFloor {
     }
 
     /// The floor of a printed page: 4 pt on A4 and smaller, 5 pt on A3 and larger (with the
-    /// default theme), decided by the trim area so tabloid counts as A3 and letter as A4.
-    public static func page(_ page: PageGeometry, theme: Theme) -> Double {
+    /// default theme), decided by the trim area so tabloid counts as A3 and letter as A4; for a
+    /// page drawn as pixels at `dpi`, at least the theme's `minimumTextSize` in pixels.
+    public static func page(_ page: PageGeometry, theme: Theme, dpi: Double? = nil) -> Double {
         let a3Area = 297.0 * 420.0 * PaperSize.pointsPerMillimetre * PaperSize.pointsPerMillimetre
         let isLarge = page.trimWidth * page.trimHeight >= 0.95 * a3Area
-        return theme.minimumTextSize * (isLarge ? 0.625 : 0.5)
+        let printed = theme.minimumTextSize * (isLarge ? 0.625 : 0.5)
+        guard let dpi, dpi > 0 else { return printed }
+        return max(printed, theme.minimumTextSize * 72 / dpi)
     }
 
     /// The text runs of `scene` drawn smaller than `floor` (or than the scene's own floor);

@@ -54,7 +54,9 @@ struct Frame {
         /// Lines of the credit: 2 when a line naming the sources goes above the data credit.
         var creditLines = 1
 
-        func footerSize(_ cell: Double) -> Double { max(cell * 0.13, 4) }
+        /// At the size the credit is drawn: raised to the floor, which a page drawn as pixels at a
+        /// low resolution puts over 4 pt.
+        func footerSize(_ cell: Double) -> Double { TextSlot.drawnSize(max(cell * 0.13, 4)) }
 
         func height(cell: Double, aspect: Double = 1) -> Double {
             (titleUnits + bandUnits + rows * aspect) * cell
