@@ -49,6 +49,8 @@ import Testing
 
     /// A label too wide for its column drops its row: in no language should the back of a tile
     /// keep fewer rows than in English (Ukrainian's Зовнішній вигляд, Greek's Ονομάστηκε από did).
+    /// Chinese, Japanese and Korean text takes a higher floor (10 px), which at 256 px leaves
+    /// room for one row fewer.
     @Test(arguments: DisplayLocale.supportedCodes) func everyLanguageKeepsTheRowsEnglishKeeps(code: String) throws {
         let locale = try DisplayLocale.bundled(code)
         for symbol in ["Fe", "U", "Na"] {
@@ -56,7 +58,12 @@ import Testing
                 let element = try table.requireElement(matching: symbol)
                 let english = try BackTileLayout().scene(for: element, size: size)
                 let translated = try BackTileLayout(formatter: ElementFormatter(locale: locale)).scene(for: element, size: size)
-                #expect(runs(translated, .label).count == runs(english, .label).count, "\(code) \(symbol) \(size)")
+                let (kept, englishKept) = (runs(translated, .label).count, runs(english, .label).count)
+                if locale.cjkRegion != nil && size == 256 {
+                    #expect(kept + 1 >= englishKept, "\(code) \(symbol) \(size)")
+                } else {
+                    #expect(kept == englishKept, "\(code) \(symbol) \(size)")
+                }
             }
         }
     }

@@ -54,6 +54,42 @@ import Testing
         #expect(printed.textRuns.contains { $0.role == .mass && $0.fontSize < floor })
     }
 
+    /// Chinese, Japanese and Korean are read at no less than 10 px on screen (at 8 px 熔 or 𬬻
+    /// is a blot); print keeps its floor.
+    @Test func cjkLanguagesTakeTenPixelsOnScreen() throws {
+        let japanese = try DisplayLocale.bundled("ja")
+        let a4 = PageGeometry(paper: .a4)
+        #expect(LegibilityFloor.pixels(.classic, locale: japanese) == 10)
+        #expect(LegibilityFloor.pixels(.classic, locale: try DisplayLocale.bundled("de")) == 8)
+        #expect(LegibilityFloor.page(a4, theme: .classic, locale: japanese) == 4)
+        #expect(LegibilityFloor.page(a4, theme: .classic, dpi: 72, locale: japanese) == 10)
+        #expect(LegibilityFloor.page(a4, theme: .classic, dpi: 150, locale: japanese) == 4.8)
+    }
+
+    @Test(arguments: ["zh-Hans", "ja", "ko"], [48.0, 64, 96, 128, 256])
+    func cjkTilesDrawNothingUnderTenPixels(code: String, size: Double) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+        for element in Self.table.elements {
+            for scene in [try DetailTileLayout(formatter: formatter).scene(for: element, size: size),
+                          try BackTileLayout(formatter: formatter).scene(for: element, size: size)] {
+                #expect(scene.minimumTextSize == 10)
+                let small = LegibilityFloor.illegibleText(in: scene)
+                #expect(small.isEmpty, "\(code) \(size) \(element.symbol): \(small.map { "\($0.text) \($0.fontSize)" })")
+                #expect(scene.textRuns.contains { $0.role == .symbol })
+            }
+        }
+    }
+
+    @Test func aJapaneseTableDrawsNothingUnderTenPixels() throws {
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        let layout = TableSceneLayout(formatter: ElementFormatter(locale: try DisplayLocale.bundled("ja")))
+        for width in [800.0, 1600, 2400] {
+            let scene = try layout.scene(for: placement, options: .init(width: width))
+            #expect(scene.minimumTextSize == 10)
+            #expect(LegibilityFloor.illegibleText(in: scene).isEmpty, "\(width)")
+        }
+    }
+
     @Test func themeFilesSetTheFloorWithinLimits() throws {
         let theme = try Theme.decode(Data(#"{"minimumTextSize": 10}"#.utf8), source: "big.json")
         #expect(theme.minimumTextSize == 10)

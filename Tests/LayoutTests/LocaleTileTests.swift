@@ -203,11 +203,12 @@ import Testing
     }
 
     /// A name too long for its poster tile is left out, not the lines under it: a heatmap's
-    /// tiles keep their values and a plain poster's its masses (Pa and Es in Japanese).
+    /// tiles keep their values and a plain poster's its masses (Pa and Es in Japanese). Japanese
+    /// takes a 10 px floor, so the heatmap is 2000 wide.
     @Test func aNameTooLongForItsTileTakesOnlyItselfOut() throws {
         let formatter = Self.formatter("ja")
         let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
-        var options = TableSceneLayout.Options(width: 1600)
+        var options = TableSceneLayout.Options(width: 2000)
         options.coloring = .heatmap(Heatmap(property: .melt))
         let heatmap = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
         let plain = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: 2400))

@@ -48,14 +48,17 @@ extension TableSceneLayout {
 
     /// The table's tile layout at its level of detail: the places that nine tiles in ten can
     /// show, so the table reads the same everywhere (a tile with a longer text leaves out more
-    /// on its own). Tall tiles whose names do not fit leave the names out before their facts
-    /// when that keeps more lines. With it, the places left out: the table's level, and by all
+    /// on its own). Tall tiles whose names do not fit, and tiles in a CJK language, leave the
+    /// names out before the other lines when that keeps more lines. With it, the places left out: the table's level, and by all
     /// its tiles together.
     private func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer,
                                  grid: Grid) throws -> (layout: CompactTileLayout, drops: (level: Int, total: Int)) {
         var layout = CompactTileLayout(theme: theme, formatter: formatter)
         let total = try Self.tableLevel(placement, layout: &layout, colorer: colorer, grid: grid)
-        guard grid.tileHeight >= grid.tileWidth * CompactTilePass.tallAspect else { return (layout, (layout.minimumDrops ?? 0, total)) }
+        // CJK names, at their language's higher floor, may not fit where the lines under them do.
+        guard grid.tileHeight >= grid.tileWidth * CompactTilePass.tallAspect || formatter.locale.cjkRegion != nil else {
+            return (layout, (layout.minimumDrops ?? 0, total))
+        }
         var nameFirst = CompactTileLayout(theme: theme, formatter: formatter)
         nameFirst.dropsNameFirst = true
         let nameFirstTotal = try Self.tableLevel(placement, layout: &nameFirst, colorer: colorer, grid: grid)

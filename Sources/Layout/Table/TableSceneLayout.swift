@@ -83,7 +83,9 @@ public struct TableSceneLayout: Sendable {
     ///   ≤ 0 on a log scale, an empty range); `LayoutError` or `ElementDataError` when a font cannot be loaded.
     public func scene(for placement: TablePlacement, options: Options) throws -> Scene {
         try theme.validate()
-        let floor = options.page.map { LegibilityFloor.page($0, theme: theme, dpi: options.rasterDPI) } ?? LegibilityFloor.pixels(theme)
+        let locale = formatter.locale
+        let floor = options.page.map { LegibilityFloor.page($0, theme: theme, dpi: options.rasterDPI, locale: locale) }
+            ?? LegibilityFloor.pixels(theme, locale: locale)
         var scene = try TextSlot.$floor.withValue(floor) {
             try formatter.withLocaleFonts { try citingWhatIsDrawn(placement, options: options) }
         }

@@ -36,7 +36,7 @@ public struct BackTileLayout: Sendable {
     public func group(for element: Element, size s: Double) throws -> SceneGroup {
         try TileChrome.side("tile-back", idPrefix: "tile-back-", of: element, theme: theme, formatter: formatter, size: s) { chrome in
             try BackTilePass(theme: theme, formatter: formatter, element: element, chrome: chrome,
-                             floor: LegibilityFloor.pixels(theme)).nodes()
+                             floor: LegibilityFloor.pixels(theme, locale: formatter.locale)).nodes()
         }
     }
 

@@ -58,8 +58,8 @@ public struct DetailTileLayout: Sendable {
     /// not its text, and the lines go in the usual order.
     static let linesFitFrom = 128.0
 
-    /// The floor for a tile: the theme's, in pixels.
-    var floor: Double { LegibilityFloor.pixels(theme) }
+    /// The floor for a tile: the theme's, in pixels, higher in CJK languages.
+    var floor: Double { LegibilityFloor.pixels(theme, locale: formatter.locale) }
 }
 
 private extension DetailTileLayout {

@@ -21,7 +21,7 @@ extension TileChrome {
     /// A scene of one side, `group`, `size` points square on no background.
     static func scene(of group: SceneGroup, size: Double, title: String, theme: Theme, formatter: ElementFormatter) -> Scene {
         Scene(width: size, height: size, title: title, background: nil, nodes: [.group(group)],
-              minimumTextSize: LegibilityFloor.pixels(theme), language: formatter.locale.code)
+              minimumTextSize: LegibilityFloor.pixels(theme, locale: formatter.locale), language: formatter.locale.code)
     }
 
     /// Where text in the band starts: `textInset` in, or further where a rounded corner reaches

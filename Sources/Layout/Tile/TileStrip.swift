@@ -58,7 +58,7 @@ public struct TileStrip: Sendable {
         }
         let title = formatter.locale.text(.stripTitle, formatter.name(element), sizes.map(String.init).joined(separator: ", "))
         return Scene(width: x, height: Self.gap * 2 + tallest + Self.captionSize * 2, title: title,
-                     background: theme.pageBackground, nodes: nodes, minimumTextSize: LegibilityFloor.pixels(theme),
+                     background: theme.pageBackground, nodes: nodes, minimumTextSize: LegibilityFloor.pixels(theme, locale: formatter.locale),
                      language: formatter.locale.code)
     }
 }
