@@ -23,9 +23,9 @@ public enum FavoritePerson {
     /// - Throws: `FavoritesError.invalidPerson`, as `validated(_:)`; white space alone is no name.
     public static func checked(_ name: String) throws -> String {
         let normalized = name.precomposedStringWithCanonicalMapping
-        let shown = String(normalized.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars
-            .map { refused.contains($0) ? "?" : Character($0) }.prefix(40))
-        if normalized.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        let trimmed = normalized.trimmingCharacters(in: .whitespacesAndNewlines)
+        let shown = String(trimmed.unicodeScalars.map { refused.contains($0) ? "?" : Character($0) }.prefix(40))
+        if trimmed.isEmpty {
             throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")
         }
         if normalized.count > maximumLength {
