@@ -49,8 +49,8 @@ extension TableSceneLayout {
     /// The table's tile layout at its level of detail: the places that nine tiles in ten can
     /// show, so the table reads the same everywhere (a tile with a longer text leaves out more
     /// on its own). Tall tiles whose names do not fit, and tiles in a CJK language, leave the
-    /// names out before the other lines when that keeps more lines. With it, the places left out: the table's level, and by all
-    /// its tiles together.
+    /// names out before the other lines when that keeps more lines. With it, the places left
+    /// out: the table's level, and by all its tiles together.
     private func tableTileLayout(_ placement: TablePlacement, colorer: TableColorer,
                                  grid: Grid) throws -> (layout: CompactTileLayout, drops: (level: Int, total: Int)) {
         var layout = CompactTileLayout(theme: theme, formatter: formatter)

@@ -7,7 +7,7 @@ extension TableSceneLayout {
         public var page: PageGeometry?
         /// The dots per inch of a page drawn as pixels (PNG, JPEG); nil for print (PDF, SVG).
         /// A page read as pixels keeps no text under the theme's floor in pixels
-        /// (`LegibilityFloor.page(_:theme:dpi:)`), so a low resolution leaves out the smallest fields.
+        /// (`LegibilityFloor.page(_:theme:dpi:locale:)`), so a low resolution leaves out the smallest fields.
         public var rasterDPI: Double?
         /// The title over the table; `defaultTitle` is drawn in the formatter's language, nil draws none.
         public var title: String?
