@@ -30,7 +30,14 @@ enum BatchFolder {
     /// a link to nothing, a file where a parent folder should be, a read-only parent. "cannot
     /// create the folder" alone left `--diffs refs.txt` and `-o notes.txt/tiles` unexplained.
     static func whyNotCreated(_ url: URL) -> String {
+        obstacle(to: url) ?? "cannot create the folder"
+    }
+
+    /// What stands in the way of a folder at `url`, in `whyNotCreated`'s words; nil when it is
+    /// a folder, or when nothing seen from here would stop it being created.
+    static func obstacle(to url: URL) -> String? {
         var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
         if lstat(url.path, &status) == 0 {
             let isLink = status.st_mode & S_IFMT == S_IFLNK
             return isLink && stat(url.path, &status) != 0 ? "it is a symbolic link that leads to nothing" : "it is not a folder"
@@ -40,7 +47,7 @@ enum BatchFolder {
         let shown = CLIFailure.oneLine(ancestor.relativePath)
         if status.st_mode & S_IFMT != S_IFDIR { return "\(shown) is not a folder" }
         if access(ancestor.path, W_OK | X_OK) != 0 { return "cannot create the folder: \(shown) is not writable" }
-        return "cannot create the folder"
+        return nil
     }
 
     /// One line for an error in a batch, control characters removed: the message `CommandLineMain`

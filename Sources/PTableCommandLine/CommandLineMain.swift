@@ -26,6 +26,9 @@ package enum CommandLineMain {
             if let message = emptyFlagValueMessage(root, arguments: context.arguments) {
                 return reportUsage(message, arguments: context.arguments, code: .validationFailure)
             }
+            if let (error, arguments) = unknownHelpTopicError(root, arguments: context.arguments) {
+                return report(error, root: root, arguments: arguments)
+            }
             do {
                 command = try root.parseAsRoot(context.arguments)
                 try command?.run()
@@ -143,6 +146,23 @@ package enum CommandLineMain {
         } catch {
             let first = root.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
             return emptyValueLine(for: first, arguments: cut) == nil ? nil : (error, cut)
+        }
+        return nil
+    }
+
+    /// `ptable help nope`: argument-parser's help command skips a name that is no command and
+    /// prints the help of the last one it knew, exit 0, so a mistyped topic read as an answer.
+    /// The error is the one `ptable nope` gives (`unknown command "nope"`, exit 64), and the
+    /// arguments it was found in; nil when every name after `help` is a command.
+    private static func unknownHelpTopicError<Root: ParsableCommand>(_ root: Root.Type,
+                                                                    arguments: [String]) -> (Error, [String])? {
+        guard arguments.first == "help" else { return nil }
+        let topic = Array(arguments.dropFirst())
+        guard SubcommandSuggestion.message(for: root, arguments: topic) != nil else { return nil }
+        do {
+            _ = try root.parseAsRoot(topic)
+        } catch {
+            return (error, topic)
         }
         return nil
     }

@@ -25,6 +25,17 @@ final class DiffFolder: Sendable {
 
     private var url: URL { CommandContext.current.url(for: path, isDirectory: true) }
 
+    /// Fails, before anything is rendered, when the folder cannot be there: `--diffs notes.txt`
+    /// (a file), or a path through one. Found on the first difference file instead, it failed
+    /// every changed reference alike, one `error:` line each, after the changes were listed.
+    ///
+    /// - Throws: `CLIError.cannotWrite` naming the folder and what is in the way.
+    func checkCanBeCreated() throws {
+        if let obstacle = BatchFolder.obstacle(to: url) {
+            throw CLIError.cannotWrite(path: path, reason: obstacle)
+        }
+    }
+
     /// Removes the difference files the previous run recorded, and its record; nothing else.
     func removeStaleFiles() throws {
         let record = url.appendingPathComponent(Self.recordName)

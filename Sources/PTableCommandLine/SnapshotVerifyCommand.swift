@@ -78,6 +78,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
                                     theme: try common.themeOptions.load(), formatter: common.formatter(),
                                     manifest: snapshot.elementsManifest)
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
+        try diffFolder.checkCanBeCreated()
         try diffFolder.removeStaleFiles()
         let comparator = ReferenceComparator(png: PNGComparison(tolerance: tolerance,
                                                                 maximumDifferingFraction: maxDifferingPercent / 100))

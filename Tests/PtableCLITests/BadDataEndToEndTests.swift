@@ -81,7 +81,7 @@ import Testing
              ": element 1 (Hydrogen), field \"image.url\": expected a string, found a number"),
         Case("optional array item wrong type", file(record(["shells": "[1, null]"])),
              ": element 1 (Hydrogen), field \"shells[1]\": expected an integer, found null"),
-        Case("empty name", file(record(name: " ")), ": element 1 ( ), field \"name\": must not be empty"),
+        Case("empty name", file(record(name: " ")), ": element 1, field \"name\": must not be empty"),
         Case("symbol not letters", file(record(symbol: "H2")), ": element 1 (Hydrogen), field \"symbol\": \"H2\" is not 1 to 3 letters"),
         Case("duplicate number", file(record(), record(name: "Helium", symbol: "He", xpos: "18")),
              ": element 2 (Helium), field \"number\": 1 is also used by Hydrogen"),

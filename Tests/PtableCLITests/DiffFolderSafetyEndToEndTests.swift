@@ -109,6 +109,22 @@ import Testing
         #expect(result.stderrLines.first?.hasPrefix("error: 011-sodium.svg: cannot write out/ptable-diffs.txt: ") == true)
     }
 
+    /// `--diffs` naming a file (or a path through one) fails once, before anything is compared:
+    /// no list of changes, and the file is kept.
+    @Test func diffsThatCannotBeAFolderFailBeforeComparing() async throws {
+        let folder = try await recordedFolder()
+        try Data("mine\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let cases = ["notes.txt": "error: cannot write notes.txt: it is not a folder\n",
+                     "notes.txt/diffs": "error: cannot write notes.txt/diffs: notes.txt is not a folder\n"]
+        for (diffs, line) in cases {
+            let result = try await Ptable.run(["snapshot", "verify", "refs", "--diffs", diffs], in: folder)
+            #expect(result.status == 74, "\(diffs)")
+            #expect(result.stderr == line)
+            #expect(result.output == "")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine\n")
+    }
+
     @Test func anEditedRecordCannotPointAtOtherFiles() async throws {
         let folder = try await recordedFolder()
         let diffs = folder.appendingPathComponent("out")

@@ -68,6 +68,10 @@ import Testing
          "Usage: ptable snapshot <subcommand>"),
         (["xyzzy"], "error: unknown command \"xyzzy\"; the commands are list, tile, table, tiles, theme, palette, properties, sources, snapshot, favorite, serve",
          "Usage: ptable <subcommand>"),
+        // argument-parser's help printed the root's help for an unknown topic, exit 0.
+        (["help", "tiel"], "error: unknown command \"tiel\" (did you mean tile?)", "Usage: ptable <subcommand>"),
+        (["help", "favorite", "nope"], "error: unknown command \"nope\" for ptable favorite; the commands are add, remove, list",
+         "Usage: ptable favorite <subcommand>"),
     ])
     func aMistypedCommandGetsASuggestion(arguments: [String], message: String, usage: String) async throws {
         let folder = try Ptable.temporaryDirectory()

@@ -14,11 +14,17 @@ struct ElementRecordDecoder {
     init(record: JSONNodeObject, index: Int, fail: @escaping (String) -> ElementDataError) {
         self.record = record
         if case let .string(name, _)? = record["name"] {
-            label = "element \(index + 1) (\(ElementText.sanitizedForMessage(name)))"
+            label = Self.label(index: index, name: name)
         } else {
             label = "element \(index + 1)"
         }
         self.fail = fail
+    }
+
+    /// "element 3 (Lithium)"; "element 3" for a name with nothing visible in it, which in
+    /// brackets named no element: `element 1 ( ), field "name": must not be empty`.
+    static func label(index: Int, name: String) -> String {
+        ElementText.hasNothingVisible(name) ? "element \(index + 1)" : "element \(index + 1) (\(ElementText.sanitizedForMessage(name)))"
     }
 
     func element() throws -> Element {

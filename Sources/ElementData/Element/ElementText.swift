@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cleaning of text that comes from a data file before it is shown.
 package enum ElementText {
     /// Text longer than this many Unicode scalars is cut and ends in `…`: far more than any
@@ -36,6 +38,11 @@ package enum ElementText {
     public static func sanitizedForMessage(_ text: String, limit: Int = 60) -> String {
         let clean = sanitized(String(text.unicodeScalars.prefix(limit * 4)))
         return clean.count > limit ? String(clean.prefix(limit - 1)) + "…" : clean
+    }
+
+    /// True when `text` shows nothing once sanitized: empty, white space, controls, overrides.
+    package static func hasNothingVisible(_ text: String) -> Bool {
+        sanitized(text).unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains)
     }
 
     /// An error's message as one line, sanitized (it may quote a file's text and is printed on a

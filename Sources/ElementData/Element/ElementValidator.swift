@@ -32,10 +32,10 @@ package struct ElementValidator {
             // The label (the name sanitized and cut short) is made only on failure: this runs for
             // every element of the bundled data at every start.
             func fail(_ detail: String) -> ElementDataError {
-                let label = "element \(index + 1) (\(ElementText.sanitizedForMessage(element.name)))"
+                let label = ElementRecordDecoder.label(index: index, name: element.name)
                 return ElementDataError.invalidElementData(path: source, detail: "\(label), \(detail)")
             }
-            if ElementText.sanitized(element.name).unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) {
+            if ElementText.hasNothingVisible(element.name) {
                 throw fail("field \"name\": must not be empty")
             }
             let symbol = element.symbol.trimmingCharacters(in: .whitespacesAndNewlines)
