@@ -17,9 +17,10 @@ struct ServeCommand: ParsableCommand {
         --drain-delay the server refuses new connections and stops once the responses in flight \
         are written whole (a client that stops reading gets 30 s). For operators: GET /healthz \
         (live), /readyz (ready: not draining and the favourites store answers), /metrics \
-        (Prometheus text format). Routes: GET / (the page), /api/v1/elements[/ELEMENT], \
+        (Prometheus text format). Routes: GET / (the page), /api/v1/elements (with mockapi.io's \
+        ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=), /api/v1/elements/ELEMENT, \
         /api/v1/elements/ELEMENT/properties?lang= (sourced values with units and sources), \
-        /api/v1/favorites (GET with mockapi.io's ?FIELD=, ?search=, ?sortBy=&order=, ?page=&limit=; POST; \
+        /api/v1/favorites (GET with the same query forms; POST; \
         GET, PUT, PATCH, DELETE /api/v1/favorites/ID), /tiles/NNN/s7.png, \
         /images/NAME.png, /tiles/ELEMENT.{png,jpg,svg,pdf,json}?size=&side=&theme=&units=&lang=&fields=, \
         /table.{png,svg,pdf,json} with the options of ptable table as query parameters; the seed's \

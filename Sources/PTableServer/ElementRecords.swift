@@ -5,37 +5,42 @@ import Layout
 /// Periodic-Table-JSON records, every key present (null when the data has no value) and in
 /// the upstream order, so a client decoding the seed's shape decodes this unchanged.
 enum ElementRecords {
-    /// The array, one record per line.
+    /// The array, one record per line; `[]` when there is none.
     static func json(for elements: [Element]) throws -> Data {
         let records = try elements.map(record)
-        return Data(("[\n" + records.joined(separator: ",\n") + "\n]\n").utf8)
+        return Data((records.isEmpty ? "[]\n" : "[\n" + records.joined(separator: ",\n") + "\n]\n").utf8)
     }
 
     /// One record as a JSON object on one line.
     static func record(_ element: Element) throws -> String {
-        let fields: [(Element.CodingKeys, String)] = [
-            (.name, try string(element.name)), (.appearance, try string(element.appearance)),
-            (.atomicMass, number(element.atomicMass)), (.boil, number(element.boil)),
-            (.category, try string(element.category)), (.color, try string(element.color)), (.density, number(element.density)),
-            (.discoveredBy, try string(element.discoveredBy)), (.melt, number(element.melt)),
-            (.molarHeat, number(element.molarHeat)), (.namedBy, try string(element.namedBy)),
-            (.number, "\(element.number)"), (.period, element.period.map(String.init) ?? "null"),
-            (.group, element.group.map(String.init) ?? "null"), (.phase, try string(element.phase)),
-            (.source, try string(element.source)), (.bohrModelImage, try string(element.bohrModelImage)),
-            (.bohrModel3D, try string(element.bohrModel3D)), (.spectralImage, try string(element.spectralImage)),
-            (.summary, try string(element.summary)), (.symbol, try string(element.symbol)),
-            (.xpos, "\(element.xpos)"), (.ypos, "\(element.ypos)"),
-            (.wxpos, element.wxpos.map(String.init) ?? "null"), (.wypos, element.wypos.map(String.init) ?? "null"),
-            (.shells, element.shells.map { "[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "null"),
-            (.electronConfiguration, try string(element.electronConfiguration)),
-            (.electronConfigurationSemantic, try string(element.electronConfigurationSemantic)),
-            (.electronAffinity, number(element.electronAffinity)),
-            (.electronegativityPauling, number(element.electronegativityPauling)),
-            (.ionizationEnergies, element.ionizationEnergies.map { "[" + $0.map(number).joined(separator: ",") + "]" } ?? "null"),
-            (.cpkHex, try string(element.cpkHex)), (.image, try image(element.image)),
-            (.block, try string(element.block)),
+        let fields = try values(of: element).map { key, value in "\"\(key.stringValue)\":\(try value.json())" }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The record's keys in the upstream order, each with its value.
+    static func values(of element: Element) -> [(key: Element.CodingKeys, value: ElementRecordValue)] {
+        [
+            (.name, .text(element.name)), (.appearance, .text(element.appearance)),
+            (.atomicMass, .number(element.atomicMass)), (.boil, .number(element.boil)),
+            (.category, .text(element.category)), (.color, .text(element.color)), (.density, .number(element.density)),
+            (.discoveredBy, .text(element.discoveredBy)), (.melt, .number(element.melt)),
+            (.molarHeat, .number(element.molarHeat)), (.namedBy, .text(element.namedBy)),
+            (.number, .number(Double(element.number))), (.period, .number(element.period.map(Double.init))),
+            (.group, .number(element.group.map(Double.init))), (.phase, .text(element.phase)),
+            (.source, .text(element.source)), (.bohrModelImage, .text(element.bohrModelImage)),
+            (.bohrModel3D, .text(element.bohrModel3D)), (.spectralImage, .text(element.spectralImage)),
+            (.summary, .text(element.summary)), (.symbol, .text(element.symbol)),
+            (.xpos, .number(Double(element.xpos))), (.ypos, .number(Double(element.ypos))),
+            (.wxpos, .number(element.wxpos.map(Double.init))), (.wypos, .number(element.wypos.map(Double.init))),
+            (.shells, .numbers(element.shells?.map(Double.init))),
+            (.electronConfiguration, .text(element.electronConfiguration)),
+            (.electronConfigurationSemantic, .text(element.electronConfigurationSemantic)),
+            (.electronAffinity, .number(element.electronAffinity)),
+            (.electronegativityPauling, .number(element.electronegativityPauling)),
+            (.ionizationEnergies, .numbers(element.ionizationEnergies)),
+            (.cpkHex, .text(element.cpkHex)), (.image, .image(element.image)),
+            (.block, .text(element.block)),
         ]
-        return "{" + fields.map { "\"\($0.0.stringValue)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
     /// A number as the data writes it: whole values without a decimal point (`98`), others
@@ -44,12 +49,12 @@ enum ElementRecords {
         value.map(JSONValue.format) ?? "null"
     }
 
-    private static func string(_ value: String?) throws -> String {
+    static func string(_ value: String?) throws -> String {
         guard let value else { return "null" }
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    private static func image(_ image: ElementImage?) throws -> String {
+    static func image(_ image: ElementImage?) throws -> String {
         guard let image else { return "null" }
         return "{\"title\":\(try string(image.title)),\"url\":\(try string(image.url)),\"attribution\":\(try string(image.attribution))}"
     }

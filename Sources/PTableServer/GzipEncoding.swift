@@ -9,8 +9,8 @@ enum GzipEncoding {
     /// Bodies up to this many bytes fit one packet as they are and go out uncompressed.
     static let smallestCompressed = 1400
 
-    /// Whether a request's `Accept-Encoding` takes gzip: `gzip`, `x-gzip` or `*` with a quality
-    /// above 0, and gzip not refused by name (RFC 9110, section 12.5.3).
+    /// Whether a request's `Accept-Encoding` takes gzip: `gzip`, `x-gzip` or `*` with a valid
+    /// quality above 0 (or none), and gzip not refused by name (RFC 9110, section 12.5.3).
     ///
     /// A request that refuses identity as well (`identity;q=0` and no gzip) still gets the body
     /// as it is, which RFC 9110 allows beside a 406: every client can read that, where a 406
@@ -21,10 +21,18 @@ enum GzipEncoding {
         for item in acceptEncoding.split(separator: ",") {
             let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard let coding = parts.first, !coding.isEmpty else { continue }
-            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-            qualities[coding == "x-gzip" ? "gzip" : coding] = quality
+            let weight = parts.dropFirst().first { $0.hasPrefix("q=") }
+            qualities[coding == "x-gzip" ? "gzip" : coding] = weight.map { quality($0.dropFirst(2)) ?? 0 } ?? 1
         }
         return (qualities["gzip"] ?? qualities["*"] ?? 0) > 0
+    }
+
+    /// A qvalue as RFC 9110 (section 12.4.2) writes it, 0 to 1 with at most three decimals; nil
+    /// for anything else (`abc`, `1.5`, `1e0`), which makes the coding unacceptable, as nginx
+    /// reads it: a client that garbles the weight of gzip has not said it takes gzip.
+    static func quality(_ text: Substring) -> Double? {
+        guard text.wholeMatch(of: /0(\.[0-9]{0,3})?|1(\.0{0,3})?/) != nil else { return nil }
+        return Double(text.hasSuffix(".") ? text.dropLast() : text)
     }
 
     /// `bytes` as one gzip member; the same bytes in, the same bytes out.

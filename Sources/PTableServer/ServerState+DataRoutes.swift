@@ -1,16 +1,26 @@
+import Favorites
 import Foundation
 import Hummingbird
 import Layout
 
-/// `GET /api/v1/elements`: the seed's element list, one element's record by symbol, name or
-/// number (the detail view's fetch, which the seed does by filtering the list), and its
-/// sourced properties (`/api/v1/elements/{element}/properties`).
+/// `GET /api/v1/elements`: the seed's element list (with mockapi.io's query forms), one
+/// element's record by symbol, name or number (the detail view's fetch, which the seed does by
+/// filtering the list), and its sourced properties (`/api/v1/elements/{element}/properties`).
 extension ServerState {
     func addDataRoutes(to router: Router<BasicRequestContext>) {
+        // mockapi.io's query forms, as the favourites list takes them (`?symbol=Na`, `?search=`,
+        // `?sortBy=&order=`, `?page=&limit=`); without any, the array made once for the design.
         router.get("/api/v1/elements") { request, _ in
-            try QueryParameters(request.uri.query).requireOnly([])
+            let parameters = try QueryParameters(request.uri.query)
             let design = self.designs.current
-            return try await self.jsonResponse(design.elementsBody, digest: design.dataDigest, request: request)
+            guard !parameters.dictionary.isEmpty else {
+                return try await self.jsonResponse(design.elementsBody, digest: design.dataDigest, request: request)
+            }
+            try parameters.requireOnly(ListQuery<ElementListRecord>.parameterNames)
+            let query = try ListQuery<ElementListRecord>(parameters: parameters.dictionary)
+            let records = query.apply(to: design.table.elements.map(ElementListRecord.init))
+            let json = try ElementRecords.json(for: records.map(\.element))
+            return try await self.jsonResponse(ByteBuffer(bytes: json), request: request)
         }
         router.get("/api/v1/elements/{element}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])

@@ -13,7 +13,7 @@ extension ServerState {
             let parameters = try QueryParameters(request.uri.query)
             let query = try FavoritesQuery(parameters: parameters.dictionary)
             let records = query.apply(to: try await self.withStore("list") { try await $0.list(by: nil) })
-            return try Self.json(records, status: .ok)
+            return try Self.current(records, request: request)
         }
         router.post("/api/v1/favorites") { request, _ in
             try QueryParameters(request.uri.query).requireOnly([])
@@ -32,7 +32,7 @@ extension ServerState {
                   let record = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
                 return try Self.notFound()
             }
-            return try Self.json(record, status: .ok)
+            return try Self.current(record, request: request)
         }
         let update: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
@@ -75,6 +75,16 @@ extension ServerState {
         let text = context.parameters.decoded("id")
         guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let id = Int64(text), id > 0, String(id) == text else { return nil }
         return id
+    }
+
+    /// A GET's answer for the list (which always exists, if only as `[]`) or a record that was
+    /// found. `If-None-Match: *` asks for it only when there is none (RFC 9110, section 13.1.2),
+    /// so that is 304, as on the routes with an `ETag`; a tag names nothing here, none being sent.
+    private static func current(_ value: some Encodable, request: Request) throws -> Response {
+        guard matchesAny(request.headers[.ifNoneMatch]) else { return try json(value, status: .ok) }
+        var headers = HTTPFields()
+        headers[.cacheControl] = "no-store"
+        return Response(status: .notModified, headers: headers)
     }
 
     /// mockapi's answer for an id with no record: 404 and the JSON string `"Not found"`.

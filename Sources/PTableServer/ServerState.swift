@@ -89,12 +89,17 @@ final class ServerState: Sendable {
     /// by their opaque part, as RFC 9110 asks for this header.
     static func matches(_ header: String?, etag: String) -> Bool {
         guard let header else { return false }
-        return header.split(separator: ",").contains { candidate in
+        return matchesAny(header) || header.split(separator: ",").contains { candidate in
             var tag = candidate.trimmingCharacters(in: .whitespaces)
-            if tag == "*" { return true }
             if tag.hasPrefix("W/") { tag.removeFirst(2) }
             return tag == etag
         }
+    }
+
+    /// Whether an `If-None-Match` header is `*`, which matches any current representation,
+    /// tagged or not (RFC 9110, section 13.1.2).
+    static func matchesAny(_ header: String?) -> Bool {
+        header?.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "*" } ?? false
     }
 
     /// The element a path names (symbol, name or number, or its name in `locale`'s language),

@@ -70,7 +70,7 @@ import Testing
 
     @Test(arguments: [
         (["sortby": "id"], "unknown query parameter \"sortby\"; the favourites list takes id, favoritedBy, elementName, elementSymbol, createdAt, search, sortBy, order, page, limit"),
-        (["sortBy": "color"], "sortBy \"color\" is not a field; sort by id, favoritedBy, elementName, elementSymbol, createdAt"),
+        (["sortBy": "color"], "sortBy \"color\" is not a field to sort by; sort by id, favoritedBy, elementName, elementSymbol, createdAt"),
         (["order": "up"], "order \"up\" is neither asc nor desc"),
         (["limit": "0"], "limit must be a whole number from 1, got \"0\""),
         (["page": "x", "limit": "2"], "page must be a whole number from 1, got \"x\""),

@@ -68,7 +68,7 @@ import Testing
     @Test func badQueriesAre400sWithTheReason() async throws {
         try await FavoritesRouteClient.with(store: try await Self.store(.sqlite)) { server in
             let cases = [
-                ("?sortBy=colour", "sortBy \"colour\" is not a field; sort by id, favoritedBy, elementName, elementSymbol, createdAt"),
+                ("?sortBy=colour", "sortBy \"colour\" is not a field to sort by; sort by id, favoritedBy, elementName, elementSymbol, createdAt"),
                 ("?order=sideways", "order \"sideways\" is neither asc nor desc"),
                 ("?page=0&limit=5", "page must be a whole number from 1, got \"0\""),
                 ("?page=2", "page needs limit, the number of records on a page (?page=2&limit=10)"),

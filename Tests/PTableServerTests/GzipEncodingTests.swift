@@ -15,6 +15,28 @@ import Testing
         #expect(GzipEncoding.isAccepted(by: header) == accepted)
     }
 
+    /// A weight that is no qvalue (RFC 9110 section 12.4.2: 0 to 1, at most three decimals) makes
+    /// that coding unacceptable, as nginx reads it; `gzip;q=abc` got gzip, as if it said q=1.
+    @Test(arguments: ["gzip;q=abc", "gzip;q=1.5", "gzip;q=0.0001", "gzip;q=-1", "gzip;q=", "gzip;q=1e0", "gzip;q=inf",
+                      "*;q=abc", "x-gzip;q=0.5x"])
+    func anInvalidQualityMakesTheCodingUnacceptableAsNginxReadsIt(header: String) {
+        #expect(!GzipEncoding.isAccepted(by: header))
+    }
+
+    @Test(arguments: ["gzip;q=1.000", "gzip;q=1.", "gzip;q=0.5", "gzip;Q=0.25"])
+    func everyValidQualityAboveZeroTakesGzip(header: String) {
+        #expect(GzipEncoding.isAccepted(by: header))
+    }
+
+    @Test func anInvalidQualityIsServedUncompressed() async throws {
+        try await InProcessServer.test { client in
+            let response = try await client.get("/api/v1/elements", headers: [("Accept-Encoding", "gzip;q=abc")])
+            #expect(response.status == 200)
+            #expect(response.header("content-encoding") == nil)
+            #expect(try #require(try response.json() as? [Any]).count == 119)
+        }
+    }
+
     @Test func noAcceptEncodingMeansNoGzip() {
         #expect(!GzipEncoding.isAccepted(by: nil))
     }
