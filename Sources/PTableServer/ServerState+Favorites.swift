@@ -41,6 +41,7 @@ extension ServerState {
                   let current = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
                 return try Self.notFound()
             }
+            try Self.requireNoneMatchAllows(changing: id, request: request)
             let submission = try FavoriteSubmission(json: body, table: self.designs.current.table, updating: current)
             do {
                 guard let record = try await self.withStore("update", {
@@ -61,10 +62,11 @@ extension ServerState {
             try QueryParameters(request.uri.query).requireOnly([])
             // mockapi answers a DELETE with the record it removed.
             guard let id = Self.favoriteID(context),
-                  let record = try await self.withStore("get", { try await $0.favorite(id: id) }),
-                  try await self.withStore("remove", { try await $0.remove(id: id) }) else {
+                  let record = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
                 return try Self.notFound()
             }
+            try Self.requireNoneMatchAllows(changing: id, request: request)
+            guard try await self.withStore("remove", { try await $0.remove(id: id) }) else { return try Self.notFound() }
             return try Self.json(record, status: .ok)
         }
     }
@@ -85,6 +87,13 @@ extension ServerState {
         var headers = HTTPFields()
         headers[.cacheControl] = "no-store"
         return Response(status: .notModified, headers: headers)
+    }
+
+    /// 412 when a change of record `id`, which exists, is sent with `If-None-Match: *`: the
+    /// client asks for the change only where there is no current record (RFC 9110, section 13.1.2).
+    private static func requireNoneMatchAllows(changing id: Int64, request: Request) throws {
+        guard matchesAny(request.headers[.ifNoneMatch]) else { return }
+        throw ServerError(.preconditionFailed, "favourite \(id) exists, and If-None-Match: * asks that none does")
     }
 
     /// mockapi's answer for an id with no record: 404 and the JSON string `"Not found"`.

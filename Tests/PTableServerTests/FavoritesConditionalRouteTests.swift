@@ -25,4 +25,27 @@ import Testing
             #expect(try #require(try tagged.json() as? [Any]).count == 1)
         }
     }
+
+    /// A change (`PUT`, `PATCH`, `DELETE`) of a record that exists, sent with `If-None-Match: *`,
+    /// must not be made (RFC 9110, section 13.1.2): 412 with a JSON error, the record as it was.
+    /// It was changed or deleted as if the header were not there. A record that is not there is 404.
+    @Test func ifNoneMatchStarRefusesChangingWhatExists() async throws {
+        try await FavoritesRouteClient.with(store: TestFolder.file("star-change", pathExtension: "sqlite").path) { server in
+            try await server.favorite("Na", "Sodium", by: "Ann")
+            let body = #"{"favoritedBy": "Bob", "elementName": "Iron", "elementSymbol": "Fe"}"#
+            for method in [HTTPRequest.Method.put, .patch, .delete] {
+                let answer = try await server.client.execute(
+                    uri: "/api/v1/favorites/1", method: method,
+                    headers: [.contentType: "application/json", .ifNoneMatch: "*"], body: ByteBuffer(string: body)
+                ) { response in (Int(response.status.code), String(buffer: response.body)) }
+                #expect(answer.0 == 412, "\(method): \(answer.1)")
+                #expect(answer.1 == #"{"error":"favourite 1 exists, and If-None-Match: * asks that none does"}"#, "\(method)")
+            }
+            let record = try await server.get("/api/v1/favorites/1").record()
+            #expect(record["favoritedBy"] as? String == "Ann")
+            #expect(record["elementSymbol"] as? String == "Na")
+            let missing = try await server.client.execute(uri: "/api/v1/favorites/2", method: .delete, headers: [.ifNoneMatch: "*"]) { $0.status.code }
+            #expect(missing == 404)
+        }
+    }
 }
