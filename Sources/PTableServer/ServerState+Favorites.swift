@@ -11,6 +11,8 @@ extension ServerState {
     func addFavoriteRoutes(to router: Router<BasicRequestContext>) {
         router.get("/api/v1/favorites") { request, _ in
             let parameters = try QueryParameters(request.uri.query)
+            // As on the elements list: an unknown name gets a suggestion (favouritedBy → favoritedBy).
+            try parameters.requireOnly(FavoritesQuery.parameterNames)
             let query = try FavoritesQuery(parameters: parameters.dictionary)
             let records = query.apply(to: try await self.withStore("list") { try await $0.list(by: nil) })
             return try Self.current(records, request: request)

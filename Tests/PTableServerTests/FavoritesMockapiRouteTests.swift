@@ -72,7 +72,8 @@ import Testing
                 ("?order=sideways", "order \"sideways\" is neither asc nor desc"),
                 ("?page=0&limit=5", "page must be a whole number from 1, got \"0\""),
                 ("?page=2", "page needs limit, the number of records on a page (?page=2&limit=10)"),
-                ("?favouritedBy=Ann", "unknown query parameter \"favouritedBy\"; the favourites list takes id, favoritedBy, elementName, elementSymbol, createdAt, search, sortBy, order, page, limit"),
+                ("?favouritedBy=Ann", "unknown query parameter \"favouritedBy\"; did you mean \"favoritedBy\"? (this path takes: id, favoritedBy, elementName, elementSymbol, createdAt, search, sortBy, order, page, limit)"),
+                ("?sortby=id", "unknown query parameter \"sortby\"; did you mean \"sortBy\"? (this path takes: id, favoritedBy, elementName, elementSymbol, createdAt, search, sortBy, order, page, limit)"),
                 ("?search=a&search=b", "query parameter \"search\" is given more than once"),
             ]
             for (query, message) in cases {
