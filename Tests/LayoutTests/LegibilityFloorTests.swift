@@ -54,6 +54,26 @@ import Testing
         #expect(printed.textRuns.contains { $0.role == .mass && $0.fontSize < floor })
     }
 
+    /// The f-block placeholders write their ranges at one size, or neither: on an A3 portrait
+    /// page at 60 dpi `89–103` did not fit at the floor and its cell was blank beside `57–71`.
+    @Test(arguments: [PaperSize.a4, .a3], [50.0, 60, 72, 100, 150])
+    func placeholdersWriteBothRangesAtOneSizeOrNeither(paper: PaperSize, dpi: Double) throws {
+        let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
+        for orientation in [PageOrientation.portrait, .landscape] {
+            var options = TableSceneLayout.Options(page: PageGeometry(paper: paper, orientation: orientation))
+            options.rasterDPI = dpi
+            let scene = try TableSceneLayout().scene(for: placement, options: options)
+            let ranges = scene.textRuns.filter { $0.role == .marker }
+            #expect(ranges.count == 0 || ranges.map(\.text) == ["57–71", "89–103"], "\(paper) \(dpi) \(orientation): \(ranges.map(\.text))")
+            #expect(Set(ranges.map(\.fontSize)).count <= 1, "\(paper) \(dpi) \(orientation)")
+        }
+        if paper == .a3, dpi == 60 {
+            var options = TableSceneLayout.Options(page: PageGeometry(paper: paper, orientation: .portrait))
+            options.rasterDPI = dpi
+            #expect(try TableSceneLayout().scene(for: placement, options: options).textRuns.filter { $0.role == .marker }.isEmpty)
+        }
+    }
+
     /// Chinese, Japanese and Korean are read at no less than 10 px on screen (at 8 px 熔 or 𬬻
     /// is a blot); print keeps its floor.
     @Test func cjkLanguagesTakeTenPixelsOnScreen() throws {

@@ -108,11 +108,12 @@ extension TableSceneLayout {
             }
             tiles.append(.group(tile))
         }
+        let markerTextSize = try markerTextSize(placement.markers, size: grid.tileWidth, height: grid.tileHeight)
         for marker in placement.markers {
             let position = grid.origin(column: marker.column, row: marker.row)
             tiles.append(.group(try markerGroup(marker, colorer: colorer, dimmed: options.highlighted != nil,
                                                 x: position.x, y: position.y, size: grid.tileWidth,
-                                                height: grid.tileHeight)))
+                                                height: grid.tileHeight, textSize: markerTextSize)))
         }
         var nodes: [SceneNode] = [.group(SceneGroup(id: "tiles", classes: ["tiles"], children: tiles))]
         let series = try placement.seriesLabels.map { series in

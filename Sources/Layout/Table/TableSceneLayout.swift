@@ -191,8 +191,29 @@ public struct TableSceneLayout: Sendable {
                      nodes: [.rect(bleedBox)] + nodes, bleed: page.trimOffset, slug: page.slug, language: formatter.locale.code)
     }
 
+    /// The one size the f-block placeholders' ranges (`57–71`, `89–103`) are written at, so
+    /// they match: the size the widest fits at; nil when one of them cannot be written whole,
+    /// and then neither is (a lone `57–71` beside a blank cell looks like a range was lost).
+    func markerTextSize(_ markers: [TablePlacement.Marker], size s: Double, height h: Double) throws -> Double? {
+        var sizes: [Double] = []
+        for marker in markers {
+            let fitted = try markerSlot(marker.text, size: s, height: h, fontSize: (0.2 * s, 0.1 * s), color: theme.mutedInk).nodes()
+            guard case let .text(run)? = fitted.first else { return nil }
+            sizes.append(run.fontSize)
+        }
+        return sizes.min()
+    }
+
+    private func markerSlot(_ text: String, size s: Double, height h: Double, fontSize: (preferred: Double, minimum: Double),
+                            color: Color) -> TextSlot {
+        TextSlot(text: text, role: .marker, face: theme.fonts.label, color: color,
+                 preferredSize: fontSize.preferred, minimumSize: fontSize.minimum, x: 0.08 * s, width: 0.84 * s,
+                 baseline: 0.5 * h + 0.2 * s * 0.36, anchor: .middle, wholeOrNothing: true)
+    }
+
+    /// A placeholder cell; its range written at `textSize` (see `markerTextSize`), or not at all when nil.
     func markerGroup(_ marker: TablePlacement.Marker, colorer: TableColorer, dimmed: Bool,
-                     x: Double, y: Double, size s: Double, height h: Double) throws -> SceneGroup {
+                     x: Double, y: Double, size s: Double, height h: Double, textSize: Double?) throws -> SceneGroup {
         var colors = colorer.markerColors(for: marker.family)
         if dimmed {
             colors.fill = colors.fill.withOpacity(colors.fill.opacity * 0.4)
@@ -205,11 +226,11 @@ public struct TableSceneLayout: Sendable {
                             fill: colors.fill, stroke: colors.stroke,
                             strokeWidth: max(0.012 * s, 0.4), role: "marker-background")),
         ]
-        // Where the range cannot be written whole the cell stays empty: the series label beside
-        // the f-block row names it too.
-        nodes += try TextSlot(text: marker.text, role: .marker, face: theme.fonts.label, color: colors.text,
-                              preferredSize: 0.2 * s, minimumSize: 0.1 * s, x: 0.08 * s, width: 0.84 * s,
-                              baseline: 0.5 * h + 0.2 * s * 0.36, anchor: .middle, wholeOrNothing: true).nodes()
+        // Where the ranges cannot be written whole the cells stay empty: the series label beside
+        // each f-block row names its range too.
+        if let textSize {
+            nodes += try markerSlot(marker.text, size: s, height: h, fontSize: (textSize, textSize), color: colors.text).nodes()
+        }
         return SceneGroup(id: "marker-\(SceneIdentifier.token(marker.text))", classes: ["marker", marker.family.rawValue],
                           x: x, y: y, children: nodes)
     }
