@@ -40,8 +40,7 @@ public struct PostgresPasswordFile: Sendable, Equatable {
         if let named = environment["PGPASSFILE"], !named.isEmpty {
             path = named
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            path = URL(fileURLWithPath: home).appendingPathComponent(".pgpass").path
+            path = PostgresStoreAddress.libpqHome(in: environment).appendingPathComponent(".pgpass").path
         }
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,

@@ -53,7 +53,9 @@ extension PostgresStoreAddress {
         let database = path.isEmpty ? variable("PGDATABASE")?.value ?? user : path
         guard !database.contains("/") else { throw invalid("\"\(database)\" is not a database name (it holds \"/\")") }
         self.init(host: host, port: port, user: user, database: database)
-        try applyParameters(components.queryItems ?? [], environment: variable, invalid: invalid)
+        let home = Self.libpqHome(in: environment)
+        rootCertificates = .libpqDefault(in: environment)
+        try applyParameters(components.queryItems ?? [], environment: variable, home: home, invalid: invalid)
         // libpq looks up its default socket folder in the password file as localhost.
         let passwordFileHost = host == Self.defaultSocketFolder ? "localhost" : host
         password = components.password.flatMap { $0.isEmpty ? nil : $0 } ?? variable("PGPASSWORD")?.value
@@ -61,7 +63,7 @@ extension PostgresStoreAddress {
     }
 
     /// The URL's parameters, each else from its variable (see `parameters`).
-    private mutating func applyParameters(_ items: [URLQueryItem], environment variable: (String) -> (source: String, value: String)?,
+    private mutating func applyParameters(_ items: [URLQueryItem], environment variable: (String) -> (source: String, value: String)?, home: URL,
                                           invalid: (String) -> FavoritesError) throws {
         var given: [String: (source: String, value: String)] = [:]
         for item in items {
@@ -84,13 +86,13 @@ extension PostgresStoreAddress {
         for name in ["sslcert", "sslkey"] where given[name]?.value.isEmpty == true {
             throw invalid("\(name) needs a file")
         }
-        let home = URL(fileURLWithPath: variable("HOME")?.value ?? NSHomeDirectory()).appendingPathComponent(".postgresql")
-        let defaultCertificate = home.appendingPathComponent("postgresql.crt").path
+        let folder = home.appendingPathComponent(".postgresql")
+        let defaultCertificate = folder.appendingPathComponent("postgresql.crt").path
         // As libpq: the named certificate, else its default where it exists; a key alone is unused.
         clientCertificateFile = (given["sslcert"] ?? variable("PGSSLCERT"))?.value
             ?? (FileManager.default.fileExists(atPath: defaultCertificate) ? defaultCertificate : nil)
         if clientCertificateFile != nil {
-            clientKeyFile = (given["sslkey"] ?? variable("PGSSLKEY"))?.value ?? home.appendingPathComponent("postgresql.key").path
+            clientKeyFile = (given["sslkey"] ?? variable("PGSSLKEY"))?.value ?? folder.appendingPathComponent("postgresql.key").path
         }
     }
 

@@ -30,9 +30,18 @@ public struct PostgresStoreAddress: Sendable, Equatable, CustomStringConvertible
         case system
 
         /// libpq's default, `~/.postgresql/root.crt`.
-        public static var libpqDefault: RootCertificates {
-            .file(FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".postgresql/root.crt").path)
+        public static var libpqDefault: RootCertificates { libpqDefault(in: ProcessInfo.processInfo.environment) }
+
+        /// libpq's default in the home folder `environment` names (see `libpqHome(in:)`).
+        static func libpqDefault(in environment: [String: String]) -> RootCertificates {
+            .file(PostgresStoreAddress.libpqHome(in: environment).appendingPathComponent(".postgresql/root.crt").path)
         }
+    }
+
+    /// The folder libpq keeps a user's files in (`.pgpass`, `.postgresql/`): `HOME`, else the
+    /// account's home folder; one place, so the password file and certificates agree.
+    static func libpqHome(in environment: [String: String]) -> URL {
+        URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
     }
 
     /// The server's name or address, or the folder of its Unix socket (starting with `/`).

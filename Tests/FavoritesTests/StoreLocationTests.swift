@@ -30,6 +30,11 @@ import Testing
             == .postgres(verified))
         (verified.tlsMode, verified.rootCertificates) = (.verifyCA, .system)
         #expect(try StoreLocation(parsing: "postgres://ann@db.example/fav?sslrootcert=system&sslmode=verify-ca", environment: [:]) == .postgres(verified))
+        // libpq's root.crt in the HOME the store is given, as the password file and client
+        // certificate are: it was looked up in the process's home whatever HOME said.
+        guard case let .postgres(home) = try StoreLocation(parsing: "postgres://ann@db.example/fav?sslmode=verify-full",
+                                                           environment: ["HOME": "/home/ann"]) else { Issue.record(); return }
+        #expect(home.rootCertificates == .file("/home/ann/.postgresql/root.crt"))
         let defaultPort = try StoreLocation(parsing: "postgres://ptable@localhost/favorites", environment: [:])
         #expect(defaultPort.description == "postgres://ptable@localhost:5432/favorites")
     }
