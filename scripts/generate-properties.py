@@ -86,6 +86,16 @@ EV_TO_KJ_PER_MOL = Decimal("1.602176634E-19") * Decimal("6.02214076E23") / Decim
 
 # References the packages name in their documentation rather than in a .bib file.
 TYPED_REFERENCES = {
+    "Eichler2019": {
+        "type": "article",
+        "authors": ["Robert Eichler"],
+        "title": "The periodic table – an experimenter's guide to transactinide chemistry",
+        "journal": "Radiochimica Acta", "volume": "107", "number": "9-11",
+        "year": 2019, "doi": "10.1515/ract-2018-3080",
+        "note": "Reviews the chemistry done with transactinides: compounds of elements 104-108, and atoms of "
+                "112-114 adsorbed as elements. No oxidation state of an element from meitnerium (109) on has been "
+                "observed, so the states listed for them are predictions",
+    },
     "Prohaska2022": {
         "type": "article",
         "authors": ["Thomas Prohaska", "Johanna Irrgeher", "Jacqueline Benefield", "John K. Böhlke",
@@ -375,6 +385,9 @@ def open_mendeleev():
 # the table again from revision 1253639950, changed 40 elements' states and the entry's URL,
 # year and access date, and kept the old key. The key is shown to readers beside each value, so
 # it names the revision the values come from; the entry is the package's, unchanged.
+# The first element whose oxidation states no experiment has observed (see Eichler2019).
+FIRST_UNOBSERVED_OXIDATION_STATE = 109
+
 RENAMED_CITATION_KEYS = {"enwiki:1102394064": "enwiki:1253639950"}
 BIB_KEYS = {new: old for old, new in RENAMED_CITATION_KEYS.items()}
 
@@ -607,9 +620,13 @@ def build(connection):
         values[number]["electron-configuration"] = config
 
     # Oxidation states (Wikipedia's table, as mendeleev has it).
+    # The table lists states for elements no chemistry has reached (meitnerium on): predictions,
+    # as their configurations are.
     _, keys = citation_keys(connection, "oxidationstates", "oxidation_state")
     define("oxidation-states", "Oxidation states", None, "oxidationStates",
-           "Known oxidation states; \"common\" are those the source marks as main", f"mendeleev {PINS['mendeleev']}, oxidationstates", keys)
+           "Known oxidation states; \"common\" are those the source marks as main; "
+           f"from element {FIRST_UNOBSERVED_OXIDATION_STATE} (meitnerium) on, which no experiment has seen in a compound "
+           "(Eichler 2019), predicted", f"mendeleev {PINS['mendeleev']}, oxidationstates", keys + ["Eichler2019"])
     for number in range(1, 119):
         states = connection.execute("select oxidation_state, category from oxidationstates where atomic_number = ?", (number,)).fetchall()
         if not states:
@@ -617,6 +634,8 @@ def build(connection):
         every = sorted({s["oxidation_state"] for s in states})
         common = sorted({s["oxidation_state"] for s in states if s["category"] == "main"})
         values[number]["oxidation-states"] = {"all": every, "common": common, "source": keys[0]}
+        if number >= FIRST_UNOBSERVED_OXIDATION_STATE:
+            values[number]["oxidation-states"]["predicted"] = True
 
     # Isotopes: NUBASE2020 as mendeleev has it.
     _, keys = citation_keys(connection, "isotopes", "half_life")

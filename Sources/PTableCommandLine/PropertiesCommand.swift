@@ -117,8 +117,10 @@ struct PropertiesCommand: ParsableCommand {
         for (key, entry) in document.properties.sorted(by: { $0.key < $1.key }) {
             let value: String
             if let all = entry.all, let common = entry.common {
-                let states = formatter.allOxidationStatesText(element)
-                value = common.isEmpty && !all.isEmpty ? locale.parenthesized(states, [locale.text(.noneMarkedCommon)]) : states
+                let states = formatter.allOxidationStatesText(element, marksPrediction: false)
+                var notes = common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : []
+                if entry.predicted == true { notes.insert(locale.text(.predicted).lowercased(with: Locale(identifier: locale.code)), at: 0) }
+                value = notes.isEmpty ? states : locale.parenthesized(states, notes)
             } else if entry.isotopes != nil {
                 value = formatter.isotopesText(element, limit: Int.max)
             } else {

@@ -36,30 +36,8 @@ extension ServerState {
             }
             return try Self.current(record, request: request)
         }
-        let update: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
-            try QueryParameters(request.uri.query).requireOnly([])
-            let body = try await self.body(of: request)
-            guard let id = Self.favoriteID(context),
-                  let current = try await self.withStore("get", { try await $0.favorite(id: id) }) else {
-                return try Self.notFound()
-            }
-            try Self.requireNoneMatchAllows(changing: id, request: request)
-            let submission = try FavoriteSubmission(json: body, table: self.designs.current.table, updating: current)
-            do {
-                guard let record = try await self.withStore("update", {
-                    try await $0.update(id: id, elementSymbol: submission.element.symbol, elementName: submission.element.name,
-                                        by: submission.person)
-                }) else {
-                    return try Self.notFound()
-                }
-                return try Self.json(record, status: .ok)
-            } catch let error as FavoritesError {
-                if case .duplicateFavorite = error { throw ServerError(.conflict, error.localizedDescription) }
-                throw error
-            }
-        }
-        router.put("/api/v1/favorites/{id}", use: update)
-        router.patch("/api/v1/favorites/{id}", use: update)
+        router.put("/api/v1/favorites/{id}") { request, context in try await self.updateFavorite(request, context) }
+        router.patch("/api/v1/favorites/{id}") { request, context in try await self.updateFavorite(request, context) }
         router.delete("/api/v1/favorites/{id}") { request, context in
             try QueryParameters(request.uri.query).requireOnly([])
             // mockapi answers a DELETE with the record it removed.
@@ -70,6 +48,31 @@ extension ServerState {
             try Self.requireNoneMatchAllows(changing: id, request: request)
             guard try await self.withStore("remove", { try await $0.remove(id: id) }) else { return try Self.notFound() }
             return try Self.json(record, status: .ok)
+        }
+    }
+
+    /// `PUT` or `PATCH /api/v1/favorites/{id}`: the record changed as the body says (mockapi
+    /// answers both alike); 404 for no such record, 409 when it would duplicate another.
+    private func updateFavorite(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        try QueryParameters(request.uri.query).requireOnly([])
+        let sent = try await body(of: request)
+        guard let id = Self.favoriteID(context),
+              let current = try await withStore("get", { try await $0.favorite(id: id) }) else {
+            return try Self.notFound()
+        }
+        try Self.requireNoneMatchAllows(changing: id, request: request)
+        let submission = try FavoriteSubmission(json: sent, table: designs.current.table, updating: current)
+        do {
+            guard let record = try await withStore("update", {
+                try await $0.update(id: id, elementSymbol: submission.element.symbol, elementName: submission.element.name,
+                                    by: submission.person)
+            }) else {
+                return try Self.notFound()
+            }
+            return try Self.json(record, status: .ok)
+        } catch let error as FavoritesError {
+            if case .duplicateFavorite = error { throw ServerError(.conflict, error.localizedDescription) }
+            throw error
         }
     }
 

@@ -92,6 +92,24 @@ import Testing
         #expect(text("U") == "²³⁸U_99.2742_%_t½_4.463_Gy, ²³⁵U_0.7204_%_t½_704_My, ²³⁴U_0.0054_%_t½_245.5_ky")
     }
 
+    /// No experiment has seen an element from meitnerium on in a compound, so the states listed
+    /// for them are predictions, marked as every prediction is (oganesson's were shown as facts);
+    /// hassium's, seen in HsO₄, are not.
+    @Test func oxidationStatesFromMeitneriumOnArePredictions() {
+        #expect(formatter.oxidationStatesText(element("Og")) == "~−1, +1, +2, +4, +6")
+        #expect(formatter.allOxidationStatesText(element("Og")) == "~−1, +1, +2, +4, +6")
+        #expect(formatter.allOxidationStatesText(element("Og"), marksPrediction: false) == "−1, +1, +2, +4, +6")
+        #expect(formatter.oxidationStatesText(element("Mt")) == "~+1, +3, +6")
+        #expect(TileField.oxidationStates.isPredicted(for: element("Og"), formatter: formatter))
+        #expect(formatter.oxidationStatesText(element("Hs")) == "+3, +4, +6, +8")
+        #expect(!TileField.oxidationStates.isPredicted(for: element("Hs"), formatter: formatter))
+        let hiding = ElementFormatter(predicted: .hide)
+        #expect(hiding.oxidationStatesText(element("Og")) == "—")
+        #expect(hiding.allOxidationStatesText(element("Og")) == "—")
+        #expect(!TileField.oxidationStates.isPredicted(for: element("Og"), formatter: hiding))
+        #expect(ElementFormatter(predicted: .show).oxidationStatesText(element("Og")) == "−1, +1, +2, +4, +6")
+    }
+
     /// NUBASE's `Gy` reads as the gray outside English: other languages write the power of ten
     /// and their own word for years, Russian and Ukrainian in its grammatical form, and French
     /// days as `j`.

@@ -22,7 +22,7 @@ import Testing
         let indent = String(repeating: " ", count: 61)
         let continued: [String] = ["Leimbach2020", "Luo2016", "haynes2014crc"].map { indent + $0 }
         #expect(Array(lines[(affinity + 1)...(affinity + 3)]) == continued)
-        #expect(lines.count == 22 + 6, "a line per property and the header, and six continuation lines")
+        #expect(lines.count == 22 + 7, "a line per property and the header, and seven continuation lines")
         #expect(!lines.contains { $0.hasSuffix(" ") })
     }
 

@@ -30,6 +30,25 @@ import Testing
         #expect(json.output.contains(#""value" : "-0.02""#))
     }
 
+    /// Oganesson's oxidation states are predictions and say so, in words and in the JSON.
+    @Test func predictedOxidationStatesSaySo() async throws {
+        for (language, expected) in [("en", "−1, +1, +2, +4, +6 (predicted, none marked common)"),
+                                     ("de", "−1, +1, +2, +4, +6 (vorhergesagt, keine als häufig markiert)")] {
+            let result = try await Ptable.run(["properties", "Og", "--lang", language, "--columns", "200"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let line = result.output.split(separator: "\n").first { $0.contains("enwiki:1253639950") && $0.contains("+6") }
+            #expect(line?.hasSuffix(expected) == true, "\(line ?? "no line")")
+        }
+        let json = try await Ptable.run(["properties", "Og", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let states = try #require((document["properties"] as? [String: Any])?["oxidation-states"] as? [String: Any])
+        #expect(states["predicted"] as? Bool == true)
+        let iron = try await Ptable.run(["properties", "Fe", "--json"])
+        let ironDocument = try #require(try JSONSerialization.jsonObject(with: Data(iron.output.utf8)) as? [String: Any])
+        let ironStates = try #require((ironDocument["properties"] as? [String: Any])?["oxidation-states"] as? [String: Any])
+        #expect(ironStates["predicted"] == nil)
+    }
+
     @Test func fieldsApplyToTilesAndTableAndTakeTheLanguage() async throws {
         let folder = try Ptable.temporaryDirectory()
         let tiles = try await Ptable.run(["tiles", "--elements", "Ca", "--fields", "number,symbol,electronegativity", "--format", "json",
@@ -176,7 +195,8 @@ import Testing
         #expect(result.output.contains("Periodic-Table-JSON\n"))
         let json = try await Ptable.run(["sources", "--json"])
         let references = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
-        #expect(references.count == 19)
+        #expect(references.count == 20)
+        #expect(result.output.contains("Eichler2019\n  Robert Eichler, \"The periodic table – an experimenter's guide to transactinide chemistry\", Radiochimica Acta 107(9-11) (2019). https://doi.org/10.1515/ract-2018-3080\n  for: oxidation-states\n"))
         #expect(references.allSatisfy { $0["title"] is String && $0["key"] is String })
     }
 

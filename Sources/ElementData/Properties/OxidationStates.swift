@@ -6,6 +6,8 @@ public struct OxidationStates: Hashable, Sendable {
     public var common: [Int]
     /// Where the states come from: the cited reference for bundled values.
     public var provenance: ValueProvenance
+    /// Whether the states are predictions, not observed: those of elements no chemistry has reached.
+    public var predicted = false
 
     /// `+2, +3` with true minus signs for negative states (`−1`) and `0` bare.
     public static func text(_ states: [Int]) -> String {

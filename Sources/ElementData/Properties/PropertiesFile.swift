@@ -136,7 +136,8 @@ struct PropertiesFile: Decodable {
             guard let all = value.all, let common = value.common else {
                 throw Inconsistency(detail: "\(name) \(key) needs \"all\" and \"common\"")
             }
-            record.oxidationStates = OxidationStates(all: all, common: common, provenance: provenance)
+            record.oxidationStates = OxidationStates(all: all, common: common, provenance: provenance,
+                                                     predicted: value.predicted ?? false)
         case .isotopes:
             guard let isotopes = value.isotopes else { throw Inconsistency(detail: "\(name) \(key) needs \"isotopes\"") }
             func measure(_ record: MeasureRecord?) -> SourcedValue? {

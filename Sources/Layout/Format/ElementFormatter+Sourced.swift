@@ -61,20 +61,39 @@ public extension ElementFormatter {
     }
 
     /// The common oxidation states, `+2, +3`; all known ones when the source marks none common; or `—`.
+    /// Predicted states (oganesson's) as every prediction: `~` before them when marking, `—` when hidden.
     func oxidationStatesText(_ element: Element) -> String {
-        guard let states = oxidationStates(of: element) else { return Self.missing }
+        guard let states = shownOxidationStates(of: element) else { return Self.missing }
         let shown = states.common.isEmpty ? states.all : states.common
-        return shown.isEmpty ? Self.missing : OxidationStates.text(shown)
+        return shown.isEmpty ? Self.missing : predictionMark(states) + OxidationStates.text(shown)
     }
 
     /// Every known oxidation state, the common ones first and the others in brackets:
-    /// `+2, +3 (−4, −2, −1, 0, +1, +4…)`; no word, so every language reads it alike.
-    func allOxidationStatesText(_ element: Element) -> String {
-        guard let states = oxidationStates(of: element), !states.all.isEmpty else { return Self.missing }
+    /// `+2, +3 (−4, −2, −1, 0, +1, +4…)`; no word, so every language reads it alike. Predicted
+    /// states as in `oxidationStatesText(_:)`, unless `marksPrediction` is false (a caller that
+    /// says so in words).
+    func allOxidationStatesText(_ element: Element, marksPrediction: Bool = true) -> String {
+        guard let states = shownOxidationStates(of: element), !states.all.isEmpty else { return Self.missing }
+        let mark = marksPrediction ? predictionMark(states) : ""
         let others = states.all.filter { !states.common.contains($0) }
-        guard !states.common.isEmpty else { return OxidationStates.text(states.all) }
-        guard !others.isEmpty else { return OxidationStates.text(states.common) }
-        return OxidationStates.text(states.common) + " (" + OxidationStates.text(others) + ")"
+        guard !states.common.isEmpty else { return mark + OxidationStates.text(states.all) }
+        guard !others.isEmpty else { return mark + OxidationStates.text(states.common) }
+        return mark + OxidationStates.text(states.common) + " (" + OxidationStates.text(others) + ")"
+    }
+
+    /// Whether the oxidation states shown for `element` are predictions flagged as such.
+    func showsPredictedOxidationStates(of element: Element) -> Bool {
+        predicted != .hide && oxidationStates(of: element)?.predicted == true
+    }
+
+    /// The element's oxidation states unless they are predictions and predictions are hidden.
+    private func shownOxidationStates(of element: Element) -> OxidationStates? {
+        guard let states = oxidationStates(of: element), !(states.predicted && predicted == .hide) else { return nil }
+        return states
+    }
+
+    private func predictionMark(_ states: OxidationStates) -> String {
+        states.predicted && predicted == .mark ? "~" : ""
     }
 
     /// Every isotope the sourced table lists for the element (the natural ones, or the

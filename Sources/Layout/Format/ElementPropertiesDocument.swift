@@ -109,7 +109,8 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
                          cited: value.cited ? nil : false, detail: value.detail)
         case .oxidationStates:
             guard let states = formatter.oxidationStates(of: element) else { return nil }
-            return Entry(name: name, source: states.provenance.label, all: states.all, common: states.common)
+            return Entry(name: name, source: states.provenance.label, predicted: states.predicted ? true : nil,
+                         all: states.all, common: states.common)
         case .isotopes:
             let isotopes = formatter.isotopes(of: element)
             guard let provenance = formatter.isotopesProvenance(of: element), !isotopes.isEmpty else { return nil }

@@ -28,6 +28,8 @@ struct BackTilePass {
         var shorter: [String] = []
         /// The language of `text` when it is not the tile's (`SceneText.language`).
         var language: String?
+        /// A prediction, not a measurement: its text is flagged so renderers can mark it.
+        var predicted = false
     }
 
     /// The summary's size as a fraction of the side: the largest at which every summary of
@@ -52,7 +54,7 @@ struct BackTilePass {
             Row(label: formatter.locale.text(.isotopes), text: formatter.isotopesText(element), role: .isotopes, lines: 2,
                 shorter: [2, 1].map { formatter.isotopesText(element, limit: $0) }),
             Row(label: formatter.locale.text(.oxidation), text: formatter.allOxidationStatesText(element),
-                role: .oxidationStates, lines: 2),
+                role: .oxidationStates, lines: 2, predicted: formatter.showsPredictedOxidationStates(of: element)),
             Row(label: formatter.locale.text(.appearance), text: formatter.appearance(element), role: .appearance, lines: 3,
                 language: dataLanguage),
             Row(label: formatter.locale.text(.namedBy), text: formatter.namedBy(element), role: .namedBy, lines: 2,
@@ -190,7 +192,7 @@ struct BackTilePass {
                                        color: theme.mutedInk)
             let color = row.link != nil && accentReads ? chrome.colors.accent : theme.ink
             var value = parts.value.nodes(parts.valueFit, x: valueX, baseline: baselines[index], role: row.role, color: color)
-                .inLanguage(row.text == ElementFormatter.missing ? nil : row.language)
+                .inLanguage(row.text == ElementFormatter.missing ? nil : row.language).flaggingPredicted(row.predicted)
             if let link = row.link {
                 value = value.updatingTexts { $0.link = link }
                 for run in value.textRuns {

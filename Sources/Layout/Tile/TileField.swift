@@ -72,6 +72,7 @@ public enum TileField: String, CaseIterable, Sendable {
         case .boil: formatter.showsPrediction(.boil, of: element)
         case .density: formatter.showsPrediction(.density, of: element)
         case .phase: formatter.showsPrediction(.phase, of: element)
+        case .oxidationStates: formatter.showsPredictedOxidationStates(of: element)
         case .electronConfiguration, .ionizationEnergy, .electronAffinity:
             formatter.predicted != .hide && formatter.sourcedValue(propertyKey ?? "", of: element)?.predicted == true
         default: false
