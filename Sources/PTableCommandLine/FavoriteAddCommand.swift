@@ -6,7 +6,9 @@ import Layout
 struct FavoriteAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Mark an element as a favourite of a person (adding it again changes nothing)."
+        abstract: "Mark an element as a favourite of a person (adding it again changes nothing).",
+        // Every option in one line ran to 245 columns (serve); the options are listed below it.
+        usage: "ptable favorite add <ELEMENT> --by <NAME> [<options>]"
     )
 
     @OptionGroup var change: FavoriteChange

@@ -8,6 +8,8 @@ struct FavoriteListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List favourites: the seed's list rows grouped by person, or the records as JSON.",
+        // Every option in one line ran to 245 columns (serve); the options are listed below it.
+        usage: "ptable favorite list [--by <NAME>] [<options>]",
         discussion: """
         text: each favourite as the seed's two-line row (Sodium / Na(11) 22.989769282), under \
         == NAME == headings when no --by is given. json: the records as the seed's endpoint \

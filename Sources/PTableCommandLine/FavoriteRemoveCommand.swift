@@ -6,7 +6,9 @@ import Layout
 struct FavoriteRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove an element from a person's favourites (removing one that is not there changes nothing)."
+        abstract: "Remove an element from a person's favourites (removing one that is not there changes nothing).",
+        // Every option in one line ran to 245 columns (serve); the options are listed below it.
+        usage: "ptable favorite remove <ELEMENT> --by <NAME> [<options>]"
     )
 
     @OptionGroup var change: FavoriteChange

@@ -5,7 +5,9 @@ import Layout
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "Print every element as a two-line list row (Sodium / Na(11) 22.989769282)."
+        abstract: "Print every element as a two-line list row (Sodium / Na(11) 22.989769282).",
+        // Every option in one line ran to 245 columns (serve); the options are listed below it.
+        usage: "ptable list [<options>]"
     )
 
     @OptionGroup var dataOptions: DataOptions

@@ -8,6 +8,8 @@ struct PaletteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
         abstract: "Show each colour of a theme with its name, hex value, 0-255 and 0-1 RGB, and its complementary colour.",
+        // Every option in one line ran to 245 columns (serve); the options are listed below it.
+        usage: "ptable palette [<options>]",
         discussion: """
         In a terminal each colour gets a swatch (truecolor where the terminal supports it); \
         piped, the lines are plain text. --format svg (or png, pdf, json) draws a swatch sheet, \

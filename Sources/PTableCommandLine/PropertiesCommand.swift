@@ -8,6 +8,8 @@ struct PropertiesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "properties",
         abstract: "List the sourced properties (key, --color-by name, unit, sources), or one element's values with their sources.",
+        // Every option in one line ran to 245 columns (serve); the options are listed below it.
+        usage: "ptable properties [<element>] [<options>]",
         discussion: """
         Without ELEMENT: one line per property of the bundled properties file: its key, the \
         --color-by name that draws it as a heatmap (- for none), its unit (1: a pure number; \

@@ -10,6 +10,8 @@ struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the seed app's API, tiles rendered on demand, and a page to browse the table.",
+        // Every option in one line ran to 245 columns (serve); the options are listed below it.
+        usage: "ptable serve [<options>]",
         discussion: """
         Prints "listening on http://HOST:PORT" as its first line (--port 0 picks a free port), then \
         one line per request on stderr: method, path, status, milliseconds (--log-format json: one \

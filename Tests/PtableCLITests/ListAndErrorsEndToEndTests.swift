@@ -34,7 +34,7 @@ import Testing
         (["snapshot", "verify", "refs", "--jobs", "0"], 64, "Usage: ptable snapshot verify [<options>] <DIR>"),
         (["tile", "--help"], 0, "USAGE: ptable tile [<options>] <element>"),
         (["theme", "show", "-h"], 0, "USAGE: ptable theme show [<NAME|FILE>]"),
-        (["help", "list"], 0, "USAGE: ptable list [--data <FILE>]"),
+        (["help", "list"], 0, "USAGE: ptable list [<options>]"),
         (["tile", "Na", "--version"], 0, "0.1.0"),
         (["theme", "show", "mono"], 0, "\"name\": \"mono\""),
     ])
@@ -42,6 +42,19 @@ import Testing
         let result = try await Ptable.run(arguments)
         #expect(result.status == status, "\(arguments)")
         #expect((result.output + result.stderr).contains(expected), "\(arguments): \(result.output)\(result.stderr)")
+    }
+
+    /// Every command's usage line fits an 80-column terminal: argument-parser wrote every option
+    /// into it, 120 to 245 columns for list, palette, properties, serve and the favourites.
+    @Test func everyUsageLineFitsEightyColumns() async throws {
+        let commands = [[], ["table"], ["tile"], ["tiles"], ["list"], ["properties"], ["sources"], ["theme"], ["theme", "show"],
+                        ["palette"], ["serve"], ["snapshot", "record"], ["snapshot", "verify"],
+                        ["favorite", "add"], ["favorite", "list"], ["favorite", "remove"]]
+        for command in commands {
+            let result = try await Ptable.run(command + ["--help"])
+            let usage = result.output.split(separator: "\n").first { $0.hasPrefix("USAGE: ") }
+            #expect(usage.map { $0.count <= 80 } == true, "\(command): \(usage ?? "no usage line")")
+        }
     }
 
     @Test func unknownElementIsOneErrorLineWithSuggestion() async throws {
