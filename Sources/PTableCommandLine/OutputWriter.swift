@@ -94,11 +94,27 @@ enum OutputWriter {
             try writeDirectly(to: url, producing: produce)
         case .explicitPath:
             // Replace the file a symbolic link points to, not the link.
-            try writeAtomically(to: url.resolvingSymlinksInPath(), shownAs: url.relativePath, producing: produce)
+            try writeAtomically(to: try linkTarget(of: url), shownAs: url.relativePath, producing: produce)
         case .batchEntry:
             // rename() replaces the name itself: a link, FIFO or device there is never used.
             try writeAtomically(to: url, shownAs: url.relativePath, producing: produce)
         }
+    }
+
+    /// The file `url` names, following symbolic links at its end even where the last one points
+    /// to no file yet, which is then created, as a shell's `>` creates it: a dangling link was
+    /// replaced by a file. A loop of links is refused, as the shell refuses it.
+    private static func linkTarget(of url: URL) throws -> URL {
+        var current = url
+        // POSIX systems give up after 40 links (Linux's MAXSYMLINKS); so does this.
+        for _ in 0...40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                return current.resolvingSymlinksInPath()
+            }
+            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        throw CLIError.cannotWrite(path: url.relativePath, reason: systemReason(ELOOP))
     }
 
     /// A character device, FIFO or socket (following links): written in place.

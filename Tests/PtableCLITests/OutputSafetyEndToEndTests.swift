@@ -153,4 +153,25 @@ import Testing
         #expect(try await Ptable.run(["tile", "K", "-o", "link.svg"], in: folder).status == 0)
         #expect(try mode(of: single) == 0o640)
     }
+
+    /// `-o` through a link whose target does not exist yet creates the target, as the shell's
+    /// `>` does and as a link to an existing file is written through: the link was replaced by a
+    /// file. A loop of links is refused and left as it was.
+    @Test func aDanglingLinkIsWrittenThroughAndALoopIsRefused() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("posters"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("current.svg").path,
+                                                   withDestinationPath: "posters/sodium.svg")
+        let written = try await Ptable.run(["tile", "Na", "--size", "64", "-o", "current.svg"], in: folder)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("current.svg").path) == "posters/sodium.svg")
+        #expect(try String(contentsOf: folder.appendingPathComponent("posters/sodium.svg"), encoding: .utf8).hasPrefix("<?xml"))
+
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("a.svg").path, withDestinationPath: "b.svg")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b.svg").path, withDestinationPath: "a.svg")
+        let loop = try await Ptable.run(["tile", "Na", "--size", "64", "-o", "a.svg"], in: folder)
+        #expect(loop.status == 74)
+        #expect(loop.stderrLines == ["error: cannot write a.svg: Too many levels of symbolic links"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("a.svg").path) == "b.svg")
+    }
 }
