@@ -82,6 +82,11 @@ import Testing
         let server = try await PostgresTestServer.launch()
         defer { server.remove() }
         let url = try await server.makeDatabase("outage")
+        // The tables are made by a store with time to spare: on a machine busy with builds the
+        // first connection and migration took longer than 3 s on every try for 90 s.
+        let setup = PostgresFavoritesStore(address: try Self.address(url), poolSize: 1, operationTimeout: .seconds(60))
+        _ = try await setup.list(by: nil)
+        try await setup.close()
         let store = PostgresFavoritesStore(address: try Self.address(url), poolSize: 2, operationTimeout: .seconds(3))
         // Connected and migrated before the outage, however long that takes on a busy machine:
         // the 3 s limit is for the calls made while the database is down.
