@@ -49,6 +49,11 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
         case let .invalidElementData(path, detail):
             return "\(path): \(detail)"
         case let .noElementMatches(query, hint):
+            // An empty name, or one of spaces or direction marks, printed as "" or "  " alone
+            // does not say what was wrong with it.
+            if ElementText.hasNothingVisible(query) {
+                return "no element matches \"\(query)\": it shows nothing; give a symbol, name or number, e.g. Na, Sodium or 11"
+            }
             return "no element matches \"\(query)\"" + (hint.map { " (\($0))" } ?? "")
         case let .backwardsRange(query, reversed):
             return "the range \"\(query)\" runs from a higher atomic number to a lower one; write \(ElementText.sanitizedForMessage(reversed))"

@@ -70,6 +70,17 @@ import Testing
         #expect(result.stderrLines == ["error: no element matches \"Xx\""])
     }
 
+    /// A name that shows nothing (empty, spaces, a direction mark, which the message leaves out)
+    /// says so: `no element matches ""` alone did not.
+    @Test(arguments: ["", "  ", "\u{202E}", "\u{200F}\t"])
+    func anElementNameThatShowsNothingSaysSo(name: String) async throws {
+        let result = try await Ptable.run(["tile", name])
+        #expect(result.status == 65)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasSuffix("\": it shows nothing; give a symbol, name or number, e.g. Na, Sodium or 11") == true,
+                "\(result.stderrLines)")
+    }
+
     /// A mistyped command gets a suggestion as a mistyped element does (argument-parser only
     /// called it an unexpected argument), at the root and under a command with subcommands.
     @Test(arguments: [
