@@ -20,7 +20,8 @@ extension CairoRenderer {
     /// `threads` threads as independent deflate segments joined into one zlib stream. The
     /// bytes depend on neither `threads` nor banding. The PNG is RGB when the scene has an
     /// opaque background, else RGBA; pixels are un-premultiplied as Cairo's own writer does.
-    /// At a scale other than 1 the file states its resolution, 72 × `scale` dpi.
+    /// A printed page (a scene with a `bleed`, 0 or more) or a scale other than 1 states its
+    /// resolution, 72 × `scale` dpi.
     ///
     /// - Throws: `CairoRendererError.canvasTooLarge` before drawing when a side is over the
     ///   PNG format's limit (`maximumPixelSide`); `ElementDataError`, `LayoutError` or `CairoRendererError` when
@@ -38,8 +39,10 @@ extension CairoRenderer {
     /// Draws the scene band by band as `plan` says (tests force small bands and columns).
     func writePNG(_ scene: Scene, scale: Double, plan: PNGBandPlan, threads: Int,
                   to output: (Data) throws -> Void) throws {
-        // The scene is in points: a scale other than 1 draws a printed page at 72 × scale dpi.
-        var writer = PNGStreamWriter(layout: plan.layout, pixelsPerInch: scale == 1 ? nil : 72 * scale,
+        // The scene is in points, drawn at 72 × scale dpi. A page says so at every scale, 72 dpi
+        // included, so it prints at its paper size; a tile drawn a point to a pixel says nothing.
+        let statesResolution = scale != 1 || scene.bleed != nil
+        var writer = PNGStreamWriter(layout: plan.layout, pixelsPerInch: statesResolution ? 72 * scale : nil,
                                      title: scene.title, language: scene.language)
         // The header waits for the first band, so a font that cannot load writes nothing.
         var pending = writer.header()

@@ -59,7 +59,8 @@ public struct CairoRenderer: Sendable {
     /// points instead, for a printed page laid out in points.
     ///
     /// Cairo numbers drawn surfaces with a process-wide counter; those ids are renumbered
-    /// so the same scene gives the same bytes. Linked texts stay links (`SVGLinkAreas`).
+    /// so the same scene gives the same bytes. Linked texts stay links (`SVGLinkAreas`), and the
+    /// title and language are stated as in `SVGRenderer`'s documents (`SVGDocumentTitle`).
     /// Still, snapshot-test our own SVG renderer, not this one: its paths follow Cairo's version.
     public func outlinedSVG(_ scene: Scene, sizeInPoints: Bool = false) throws -> Data {
         try Self.validateVectorSize(of: scene)
@@ -69,7 +70,8 @@ public struct CairoRenderer: Sendable {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, sizeInPoints ? CAIRO_SVG_UNIT_PT : CAIRO_SVG_UNIT_USER)
         }
-        return try SVGLinkAreas.adding(to: SVGIdentifiers.normalized(svg), from: scene)
+        let titled = SVGDocumentTitle.adding(to: SVGIdentifiers.normalized(svg), title: scene.title, language: scene.language)
+        return try SVGLinkAreas.adding(to: titled, from: scene)
     }
 
     /// The scene drawn at scale 1 on the vector surface `create` makes over Cairo's write

@@ -5,7 +5,7 @@ import Layout
 /// JPEG as a `SceneRenderer`: the scene drawn by Cairo at `scale` pixels per point, laid over
 /// `matte` (JPEG has no transparency: a tile's rounded corners take the page's colour) and
 /// encoded by libjpeg-turbo at a fixed quality, so the same scene gives the same bytes. A printed
-/// page (a scale other than 1) states its dpi and embeds an sRGB ICC profile.
+/// page (a scene with a bleed, or a scale other than 1) states its dpi and embeds an sRGB ICC profile.
 ///
 /// ```swift
 /// let jpeg = try JPEGRenderer(matte: Theme.classic.pageBackground).renderData(scene)
@@ -44,10 +44,11 @@ public struct JPEGRenderer: SceneRenderer {
         if width.isFinite, height.isFinite, width >= 1, height >= 1 {
             try JPEGEncoder.checkSize(width: Int(min(width, 1e9)), height: Int(min(height, 1e9)))
         }
-        // As for PNG: a scale other than 1 draws a printed page at 72 × scale dpi. A page goes
-        // to print, so it also says its colours are sRGB, as the page's PDF does; a tile stays
+        // As for PNG: a printed page (a scene with a bleed, 0 or more) at any scale, 72 dpi
+        // included, or any scene at a scale other than 1 states 72 × scale dpi. A page goes to
+        // print, so it also says its colours are sRGB, as the page's PDF does; a tile stays
         // 2.5 KB lighter and is read as sRGB by the web's convention.
-        let printedPage = scale != 1
+        let printedPage = scale != 1 || scene.bleed != nil
         return try encoder.encode(try cairo.rgb(scene, scale: scale, matte: matte),
                                   dotsPerInch: printedPage ? Int((72 * scale).rounded()) : nil,
                                   embedsSRGBProfile: printedPage)

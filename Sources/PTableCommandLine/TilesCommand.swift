@@ -109,7 +109,9 @@ struct TilesCommand: ParsableCommand {
         let noun = chosen.count == 1 ? "tile" : "tiles"
         // The folder as one line: a name with a line break or an escape sequence would otherwise
         // reach the terminal as it is, as `snapshot verify` already prevents.
-        var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) px) to \(CLIFailure.oneLine(directory.relativePath))/ in \(seconds) s"
+        // A PDF page is measured in points, as `tile --sizes` captions it; the rest in pixels.
+        let unit = format == .pdf ? "pt" : "px"
+        var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) \(unit)) to \(CLIFailure.oneLine(directory.relativePath))/ in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
         StandardStream.writeError(summary + "\n")
         if let first = failed.keys.min() {

@@ -1,3 +1,5 @@
+import Layout
+
 /// Builds an indented XML document one element at a time.
 ///
 /// Attribute values and text are escaped here, so callers pass raw data. Attributes are

@@ -41,6 +41,20 @@ import Testing
         #expect(!String(decoding: try renderer.outlinedSVG(TestScenes.single("K", x: 10, y: 50, anchor: .start)), as: UTF8.self).contains("<a "))
     }
 
+    @Test func testTheTitleAndLanguageAreStatedAsSVGRendererStatesThem() throws {
+        // With every word an outline, the title is all a screen reader, a search or a browser
+        // tab has: Cairo writes neither it nor the language.
+        var scene = TestScenes.sodium
+        scene.title = "Νάτριο & <Na>"
+        scene.language = "el"
+        let svg = String(decoding: try renderer.outlinedSVG(scene), as: UTF8.self)
+        #expect(svg.contains(#/<svg [^>]*viewBox="0 0 200 120"[^>]* xml:lang="el" lang="el">\n<title>Νάτριο &amp; &lt;Na&gt;</title>\n/#))
+        scene.title = ""
+        scene.language = "en\"x"
+        let untitled = String(decoding: try renderer.outlinedSVG(scene), as: UTF8.self)
+        #expect(!untitled.contains("<title") && !untitled.contains("lang="), "no title, and a language that is no tag: neither")
+    }
+
     @Test func testSizeIsInPixelsAsSVGRendererStatesItOrInPointsForAPrintedPage() throws {
         let screen = String(decoding: try renderer.outlinedSVG(TestScenes.sodium), as: UTF8.self)
         #expect(screen.contains(#"width="200" height="120" viewBox="0 0 200 120""#), "one scene point a CSS pixel, as SVGRenderer's default")

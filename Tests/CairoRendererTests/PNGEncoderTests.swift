@@ -57,8 +57,17 @@ import Testing
         // 150 dpi is 5905.5 pixels per metre, stated as 5906 (0x1712) across and down, unit metre.
         #expect([UInt8](resolution.body) == [0, 0, 0x17, 0x12, 0, 0, 0x17, 0x12, 1])
         #expect(page[3].type == "pHYs", "pHYs comes before the image data")
-        #expect(try !TestTools.pngChunks(try renderer.png(a4, scale: 1)).contains { $0.type == "pHYs" },
-                "a scene drawn point for pixel states no resolution")
+        #expect(try !TestTools.pngChunks(try renderer.png(TestScenes.sodium)).contains { $0.type == "pHYs" },
+                "a tile drawn point for pixel states no resolution")
+    }
+
+    @Test func testAPageDrawnAPointToAPixelStates72DPI() throws {
+        // A page (a scene with a bleed, 0 or more) at scale 1 is a page at 72 dpi; without pHYs
+        // an app that assumes 96 dpi placed an A4 page 223 mm wide.
+        let page = try TestTools.pngChunks(try renderer.png(try PosterScenes.poster(.a4), scale: 1))
+        let resolution = try #require(page.first { $0.type == "pHYs" }, "no pHYs chunk")
+        // 72 dpi is 2834.6 pixels per metre, stated as 2835 (0x0B13).
+        #expect([UInt8](resolution.body) == [0, 0, 0x0B, 0x13, 0, 0, 0x0B, 0x13, 1])
     }
 
     @Test func testColoursAreStatedAsSRGBSoColourManagedViewersShowThemAsPicked() throws {

@@ -84,6 +84,15 @@ import Testing
         #expect(tile.range(of: Data("ICC_PROFILE".utf8)) == nil, "a tile, read as sRGB on screens, stays small")
     }
 
+    @Test func aPageDrawnAPointToAPixelStates72DPIAndSRGB() throws {
+        // A scene with a bleed (0 or more) is a printed page; at scale 1 it is one at 72 dpi.
+        var page = Self.scene
+        page.bleed = 0
+        let jpeg = try JPEGRenderer().renderData(page)
+        #expect([UInt8](jpeg[13..<18]) == [1, 0, 72, 0, 72])
+        #expect(jpeg.range(of: Data("ICC_PROFILE\0".utf8)) != nil, "the sRGB profile")
+    }
+
     @Test func rgbIsThePNGOverTheMatte() throws {
         let cairo = CairoRenderer()
         let png = try RGBAImage(png: try cairo.png(Self.scene))

@@ -107,6 +107,21 @@ import Testing
         }
     }
 
+    /// At 72 dpi a page is drawn a point to a pixel and is still a page for print: its PNG
+    /// states 72 dpi, its JPEG 72 dpi and sRGB, as at any other dpi (both said nothing, so an
+    /// app assuming 96 dpi placed an A4 page 223 mm wide, and a RIP read the JPEG's colours in
+    /// its own working space).
+    @Test func aPageAt72DPIStatesItsResolutionAndSRGBAsAtAnyOther() async throws {
+        let png = try await Ptable.run(["table", "--paper", "a4", "--dpi", "72", "--format", "png", "-o", "-"])
+        #expect(png.status == 0, "\(png.stderr)")
+        // pHYs: 2835 pixels per metre (72 / 0.0254 = 2834.6) across and down, unit metre.
+        #expect(png.stdout.range(of: Data("pHYs".utf8) + Data([0, 0, 0x0B, 0x13, 0, 0, 0x0B, 0x13, 1])) != nil)
+        let jpeg = try await Ptable.run(["table", "--paper", "a4", "--dpi", "72", "--format", "jpeg", "-o", "-"])
+        #expect(jpeg.status == 0, "\(jpeg.stderr)")
+        #expect(Array(jpeg.stdout.prefix(18).suffix(5)) == [1, 0, 72, 0, 72], "JFIF: 72 dots per inch")
+        #expect(jpeg.stdout.range(of: Data("ICC_PROFILE\0".utf8)) != nil, "the sRGB profile")
+    }
+
     @Test func pngSidesAreMillimetresOverAnInchTimesDPIRounded() async throws {
         let folder = try Ptable.temporaryDirectory()
         // A2 at 150 dpi (3508 × 2480) is checked by PaperSizeTests without drawing 8.7 megapixels.

@@ -24,6 +24,17 @@ import Testing
         #expect(!result.stderr.contains("\r") && !result.stderr.contains("\u{1B}"))
     }
 
+    /// A PDF page is measured in points, so the summary gives a PDF tile's size in pt, as
+    /// `tile --sizes` captions it; it said px.
+    @Test func theSummaryGivesAPDFTilesSizeInPoints() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let pdf = try await Ptable.run(["tiles", "--format", "pdf", "--elements", "Fe", "--size", "128", "-o", "t"], in: folder)
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        #expect(pdf.stderrLines.last?.hasPrefix("wrote 1 tile (pdf, 128 pt) to t/ in ") == true, "\(pdf.stderr)")
+        let svg = try await Ptable.run(["tiles", "--format", "svg", "--elements", "Fe", "--size", "128", "-o", "t"], in: folder)
+        #expect(svg.stderrLines.last?.hasPrefix("wrote 1 tile (svg, 128 px) to t/ in ") == true, "\(svg.stderr)")
+    }
+
     @Test func defaultFolderIsOutputTiles() async throws {
         let folder = try Ptable.temporaryDirectory()
         let result = try await Ptable.run(["tiles", "--format", "json", "--elements", "H"], in: folder)

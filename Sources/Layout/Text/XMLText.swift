@@ -1,12 +1,12 @@
-import Layout
+import ElementData
 
 /// Makes arbitrary strings safe to place in an XML 1.0 document.
-enum XMLText {
+package enum XMLText {
     /// `text` on one line and legal in XML 1.0: the characters XML forbids (NUL, ESC, BEL and the
     /// other C0 controls but tab, line feed and carriage return; U+FFFE and U+FFFF) and the C1
     /// controls it discourages removed, so data can never make the document ill-formed; tabs,
     /// line feeds and carriage returns become spaces.
-    static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         text.replacingScalars { scalar in
             guard isLegal(scalar) else { return "" }
             return scalar == "\t" || scalar == "\n" || scalar == "\r" ? " " : nil
@@ -15,7 +15,7 @@ enum XMLText {
 
     /// Whether two spaces (U+0020) follow each other, which SVG would collapse into one:
     /// compared by scalars, as XML collapses them, whatever mark follows the second.
-    static func hasDoubleSpace(_ text: String) -> Bool {
+    package static func hasDoubleSpace(_ text: String) -> Bool {
         var previousWasSpace = false
         for scalar in text.unicodeScalars {
             let isSpace = scalar == " "
@@ -28,7 +28,7 @@ enum XMLText {
     /// `text` with the characters XML forbids or discourages removed (as `singleLine` removes
     /// them) and `&`, `<`, `>`, `"` and `'` replaced by entities: safe in element content and in
     /// quoted attribute values.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Most values (numbers, colours, ids) need nothing: return them as they are.
         if text.utf8.allSatisfy(isPlain) { return text }
         return text.replacingScalars { scalar in
