@@ -21,7 +21,7 @@ struct SnapshotOptions: ParsableArguments {
                                valueName: "LIST"))
     var elements: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Tile side in pixels (points in svg and pdf), \(SnapshotManifest.tileSizes) (default 256).", valueName: "PX"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tile side in pixels (points for pdf; CSS pixels in svg), \(SnapshotManifest.tileSizes) (default 256).", valueName: "PX"))
     var size: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Width of the table in pixels, \(SnapshotManifest.tableWidths) (default 1200).", valueName: "PX"))

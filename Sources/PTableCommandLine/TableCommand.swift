@@ -41,7 +41,7 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "Add hypothetical elements past 118 (Ununennium).")
     var includeHypothetical = false
 
-    @Option(parsing: .unconditional, help: "Poster width in pixels (points for pdf and svg), \(TableOptionRules.widths) (default \(TableOptionRules.defaultWidth); not with --paper).")
+    @Option(parsing: .unconditional, help: "Poster width in pixels (points for pdf; CSS pixels in svg), \(TableOptionRules.widths) (default \(TableOptionRules.defaultWidth); not with --paper).")
     var width: Int?
 
     @Flag(help: "Terminal: draw each element as a large boxed cell instead of the compact grid (falls back to narrower forms when the terminal is too narrow).")

@@ -29,7 +29,7 @@ struct TileCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     // Optional so that a --size beside --sizes, which it cannot change, is refused, not ignored.
-    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192. (default: 512; not with --sizes)")
+    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf; CSS pixels in svg), 16...8192. (default: 512; not with --sizes)")
     var size: Int?
     var tileSize: Int { size ?? 512 }
 

@@ -29,7 +29,7 @@ struct TilesCommand: ParsableCommand {
 
     var format: RenderFormat { fileFormat.renderFormat }
 
-    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf and svg), 16...8192.")
+    @Option(parsing: .unconditional, help: "Tile side in pixels (points for pdf; CSS pixels in svg), 16...8192.")
     var size: Int = 256
 
     @Option(name: [.customShort("o"), .customLong("output")],
