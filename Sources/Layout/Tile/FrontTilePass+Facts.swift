@@ -15,7 +15,7 @@ extension FrontTilePass {
         // line (a language's longer words) puts its value under its label rather than leaving
         // the fact out; a smaller tile keeps the levels of detail its labels at the floor allow.
         let roomy = 0.04 * s >= floor
-        let ownLines = try fields.map { try $0.takesOwnLine || (roomy && !fitsBeside($0)) }
+        let ownLines = try fields.map { try $0.takesOwnLine || (roomy && !fitsBeside($0, roomy: roomy)) }
         var offsets: [Double] = []
         var span = 0.0
         for (index, ownLine) in ownLines.enumerated() {
@@ -28,7 +28,7 @@ extension FrontTilePass {
         var nodes: [SceneNode] = []
         for (field, (offset, ownLine)) in zip(fields, zip(offsets, ownLines)) {
             let baseline = first + offset
-            let label = factLabel(field, width: ownLine ? inner : inner * 0.45)
+            let label = factLabel(field, width: ownLine ? inner : try labelWidthBeside(field, roomy: roomy))
             guard let labelFit = try label.fitted() else { return nil }
             nodes += label.nodes(labelFit, x: pad, baseline: baseline, role: .label, color: theme.mutedInk)
             if ownLine {
@@ -60,9 +60,23 @@ extension FrontTilePass {
         RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor, width: inner * 0.53)
     }
 
-    /// Whether a fact's label and value fit side by side on one row: not a longer label (German
-    /// `Elektronenkonfiguration`) or value (`sublimiert bei 4098,15 K`).
-    private func fitsBeside(_ field: TileField) throws -> Bool {
-        try factLabel(field, width: inner * 0.45).fitted() != nil && factValueBeside(field).fitted() != nil
+    /// The room a label has beside its value. Where labels stand at the design's size, the row
+    /// less the value and a gap, and at least the 45% a value of the widest kind leaves: a fixed
+    /// 45% condensed `Van der Waals radius` beside `204 pm` and put Russian
+    /// `Электроотрицательность` over `1,83`, with the row half empty. A smaller tile keeps the
+    /// fixed 45%, so whether its facts fit at all does not turn on each element's value and a
+    /// deck's tiles keep one level of detail.
+    private func labelWidthBeside(_ field: TileField, roomy: Bool) throws -> Double {
+        guard roomy, let value = try factValueBeside(field).fitted() else { return inner * 0.45 }
+        return max(inner * 0.45, inner * 0.95 - value.width)
+    }
+
+    /// Whether a fact's label and value fit side by side on one row, the label at the labels'
+    /// size (on a line of its own it has that size too): not a longer label (German
+    /// `Elektronenkonfiguration`, Russian `Первая энергия ионизации` beside `7,9024681 эВ`) or
+    /// value (`sublimiert bei 4098,15 K`).
+    private func fitsBeside(_ field: TileField, roomy: Bool) throws -> Bool {
+        guard let label = try factLabel(field, width: labelWidthBeside(field, roomy: roomy)).fitted() else { return false }
+        return try label.fontSize == RoleText.size(0.04 * s, floor: floor) && factValueBeside(field).fitted() != nil
     }
 }
