@@ -160,8 +160,10 @@ struct PropertiesCommand: ParsableCommand {
         if let interval = entry.interval {
             text += " [" + interval.map(number).joined(separator: locale.decimal(".") == "." ? ", " : "; ") + "]"
         }
-        if entry.predicted == true { text = locale.parenthesized(text, [locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))]) }
-        if entry.cited == false { text = locale.parenthesized(text, [locale.text(.uncited)]) }
-        return text
+        // One aside for both notes: (predicted, uncited), （予測値、出典なし）.
+        var notes: [String] = []
+        if entry.predicted == true { notes.append(locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))) }
+        if entry.cited == false { notes.append(locale.text(.uncited)) }
+        return notes.isEmpty ? text : locale.parenthesized(text, notes)
     }
 }

@@ -30,6 +30,17 @@ import Testing
         #expect(json.output.contains(#""value" : "-0.02""#))
     }
 
+    /// A value both predicted and uncited (oganesson's configuration) has one aside naming both,
+    /// in each language's punctuation: two asides ran together in Chinese, Japanese and Korean.
+    @Test(arguments: [("en", "[Rn] 5f14 6d10 7s2 7p6 (predicted, uncited)"), ("ja", "[Rn] 5f14 6d10 7s2 7p6（予測値、出典なし）"),
+                      ("de", "[Rn] 5f14 6d10 7s2 7p6 (vorhergesagt, ohne Quellenangabe)")])
+    func aPredictedUncitedValueHasOneAside(language: String, expected: String) async throws {
+        let result = try await Ptable.run(["properties", "Og", "--lang", language, "--columns", "300"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = result.output.split(separator: "\n").first { $0.contains("7p6") }
+        #expect(line?.hasSuffix(expected) == true, "\(line ?? "no line")")
+    }
+
     /// Oganesson's oxidation states are predictions and say so, in words and in the JSON.
     @Test func predictedOxidationStatesSaySo() async throws {
         for (language, expected) in [("en", "−1, +1, +2, +4, +6 (predicted, none marked common)"),
