@@ -120,8 +120,7 @@ struct PropertiesCommand: ParsableCommand {
             let value: String
             if let all = entry.all, let common = entry.common {
                 let states = formatter.allOxidationStatesText(element, marksPrediction: false)
-                var notes = common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : []
-                if entry.predicted == true { notes.insert(locale.text(.predicted).lowercased(with: Locale(identifier: locale.code)), at: 0) }
+                let notes = asides(entry, locale: locale) + (common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : [])
                 value = notes.isEmpty ? states : locale.parenthesized(states, notes)
             } else if entry.isotopes != nil {
                 value = formatter.isotopesText(element, limit: Int.max)
@@ -160,10 +159,14 @@ struct PropertiesCommand: ParsableCommand {
         if let interval = entry.interval {
             text += " [" + interval.map(number).joined(separator: locale.decimal(".") == "." ? ", " : "; ") + "]"
         }
-        // One aside for both notes: (predicted, uncited), （予測値、出典なし）.
-        var notes: [String] = []
-        if entry.predicted == true { notes.append(locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))) }
-        if entry.cited == false { notes.append(locale.text(.uncited)) }
+        let notes = asides(entry, locale: locale)
         return notes.isEmpty ? text : locale.parenthesized(text, notes)
+    }
+
+    /// What a value's one aside says of it, in this order: predicted, uncited; written together
+    /// as `(predicted, uncited)`, `（予測値、出典なし）`.
+    private static func asides(_ entry: ElementPropertiesDocument.Entry, locale: DisplayLocale) -> [String] {
+        (entry.predicted == true ? [locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))] : [])
+            + (entry.cited == false ? [locale.text(.uncited)] : [])
     }
 }
