@@ -38,7 +38,7 @@ import Layout
         #expect(lines.contains { $0.contains("[Ar] 3d⁶ 4s²") })
         // The label column widens for "Electronegativity" rather than running into its value.
         #expect(lines.contains("│ Electronegativity  1.83        │"))
-        #expect(lines.contains("│ Density            7.874 g/cm³ │"))
+        #expect(lines.contains("│ Density            7.87 g/cm³  │"))
         #expect(!lines.joined().contains("Melting point"))
         #expect(Set(lines.map { DisplayWidth.of($0) }) == [34])
     }

@@ -62,7 +62,7 @@ import Testing
         #expect(german.mass(element("C")) == "12,011")
         #expect(german.melt(element("Na")) == "370,94\u{00A0}K")
         #expect(try formatter("de", units: .celsius).melt(element("Na")) == "97,79\u{00A0}°C")
-        #expect(german.density(element("Na")) == "0,968\u{00A0}g/cm³")
+        #expect(german.density(element("Na")) == "0,97\u{00A0}g/cm³")
         #expect(german.category(element("Fe")) == "Übergangsmetall")
         #expect(german.phase(element("Hg")) == "Flüssig")
         #expect(german.name(element("Pr")) == "Praseodym")

@@ -242,7 +242,7 @@ import Testing
         let labels = key.texts.map(\.text)
         // The portrait page's tall tiles show facts under the mass; the key names each of them.
         let facts = ["Electronegativity", "Melting point", "Boiling point", "Density"]
-        let values = ["1.83", "1811 K", "3134 K", "7.874 g/cm³"]
+        let values = ["1.83", "1811 K", "3134 K", "7.87 g/cm³"]
         let shown = labels.count - 6
         #expect(shown >= 2, "a tall tile shows at least two facts: \(labels)")
         #expect(labels == ["How to read a tile", "Atomic number", "Symbol", "Name", "Atomic mass"]

@@ -200,6 +200,27 @@ import Testing
         #expect(element("Og").density == 7.2)
     }
 
+    /// A tile cites the Handbook only for a number the Handbook gives, rounded to the digits the
+    /// tile shows: the data's 7.874 g/cm³ for iron, 1828.05 K for palladium's melting point and
+    /// 119.93 K for krypton's boiling point were shown beside the Handbook's citation.
+    @Test func aCitedValueIsTheSourcesNumber() {
+        #expect(formatter.density(element("Fe")) == "7.87 g/cm³")
+        #expect(formatter.provenance(of: .density, for: element("Fe")) == .reference(key: "haynes2014crc"))
+        #expect(formatter.melt(element("Pd")) == "1827.95 K")
+        #expect(formatter.boil(element("Kr")) == "119.73 K")
+        #expect(formatter.boil(element("Hg")) == "629.77 K")
+        #expect(formatter.density(element("Mn")) == "7.3 g/cm³")
+        #expect(formatter.density(element("Na")) == "0.97 g/cm³")
+        // Rounding to the data's own digits is the source's number; a tie counts either way.
+        #expect(ElementFormatter.isRounding(of: "1811.15", 1811))
+        #expect(ElementFormatter.isRounding(of: "171.65", 171.6))
+        #expect(ElementFormatter.isRounding(of: "171.65", 171.7))
+        #expect(ElementFormatter.isRounding(of: "22.5622", 22.56))
+        #expect(!ElementFormatter.isRounding(of: "7.87", 7.874))
+        #expect(!ElementFormatter.isRounding(of: "1400", 1000))
+        #expect(!ElementFormatter.isRounding(of: "7.3", 7.21))
+    }
+
     @Test func heatmapsOverSourcedPropertiesCarryUnitsAndSources() {
         #expect(NumericProperty(name: "atomic-radius") == .atomicRadius)
         #expect(NumericProperty.atomicRadius.title(formatter: formatter) == "Atomic radius (pm)")

@@ -18,7 +18,7 @@ import Testing
     @Test func aDensityHeatmapDoesNotListTheDensityAgainInAnotherRounding() throws {
         let scene = try poster(.a3, coloring: .heatmap(Heatmap(property: .density)))
         let palladium = try #require(scene.group(id: "tile-Pd"))
-        #expect(palladium.texts.map(\.text) == ["46", "Pd", "Palladium", "12.02 g/cm³", "2.20", "1828.05 K", "3236 K"])
+        #expect(palladium.texts.map(\.text) == ["46", "Pd", "Palladium", "12 g/cm³", "2.20", "1827.95 K", "3236 K"])
         let repeated = scene.tiles.filter { tile in tile.group.texts.contains { $0.role == .density } }
         #expect(repeated.isEmpty, "\(repeated.compactMap(\.group.id))")
     }

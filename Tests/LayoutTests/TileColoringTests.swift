@@ -151,7 +151,7 @@ import Testing
         let density = try scene(.heatmap(Heatmap(property: .density, scale: .log)))
         #expect(density.group(id: "colorbar")?.texts.first?.text == "Density (g/cm³, log scale)")
         #expect(density.group(id: "tile-H")?.text(.value)?.text == "0.08988 g/L")
-        #expect(density.group(id: "tile-Fe")?.text(.value)?.text == "7.874 g/cm³")
+        #expect(density.group(id: "tile-Fe")?.text(.value)?.text == "7.87 g/cm³")
     }
 
     @Test func tilesShowTheValueWithItsUnitInsteadOfTheMass() throws {

@@ -19,7 +19,7 @@ import Testing
         #expect(text(.phase) == ["Solid"])
         #expect(text(.number) == ["11"])
         #expect(text(.electronConfiguration) == ["[Ne] 3s¹"])
-        #expect(text(.density) == ["0.968 g/cm³"])
+        #expect(text(.density) == ["0.97 g/cm³"])
         #expect(text(.electronegativity) == ["0.93"])
         #expect(text(.category) == ["Alkali metal"])
         #expect(runs.filter { $0.role == .label }.map(\.text) == ["Density", "Electronegativity", "Category"])

@@ -18,7 +18,7 @@ public extension ElementFormatter {
         return predicted == .mark && showsPrediction(.phase, of: element) ? locale.parenthesized(text, [locale.text(.predictedMark)]) : text
     }
 
-    /// Density with its unit: g/L for gases (as the data records them), g/cm³ otherwise, e.g. `0.968 g/cm³`.
+    /// Density with its unit: g/L for gases (as the data records them), g/cm³ otherwise, e.g. `0.97 g/cm³`.
     func density(_ element: Element) -> String {
         guard let density = element.density, density.isFinite else { return Self.missing }
         let unit = element.state == .gas ? "g/L" : "g/cm³"

@@ -145,8 +145,7 @@ public extension ElementFormatter {
         case .boil: return transitionProvenance(element.boil ?? element.sublimation,
                                                 key: element.boil == nil ? "sublimation-point" : "boiling-point",
                                                 field: element.boil == nil ? .sublimation : .boil, element: element)
-        case .density: return transitionProvenance(element.density, key: "density", field: .density, element: element,
-                                                   tolerance: 0.5, relative: true)
+        case .density: return transitionProvenance(element.density, key: "density", field: .density, element: element)
         case .discoveredBy, .category, .phase:
             return dataOrigin == .userData ? .userData : .bundledData
         case .oxidationStates: return oxidationStates(of: element)?.provenance
@@ -211,15 +210,14 @@ public extension ElementFormatter {
         return dataOrigin == .userData ? .userData : .bundledData
     }
 
-    /// A shown temperature or density: the sourced value's reference when it agrees with what
-    /// is shown; else a hand correction's source when one made it; else the data's.
-    private func transitionProvenance(_ shown: Double?, key: String, field: DataCorrection.Field, element: Element,
-                                      tolerance: Double = 0.5, relative: Bool = false) -> ValueProvenance? {
+    /// A shown temperature or density: the sourced value's reference when what is shown is that
+    /// value, rounded to the digits shown; else a hand correction's source when one made it; else the data's.
+    private func transitionProvenance(_ shown: Double?, key: String, field: DataCorrection.Field,
+                                      element: Element) -> ValueProvenance? {
         guard let shown else { return nil }
         if dataOrigin == .userData { return .userData }
-        if let sourced = properties?.value(key, forNumber: element.number), let value = sourced.number {
-            let allowed = relative ? value * tolerance / 100 : tolerance
-            if abs(value - shown) <= allowed { return sourced.provenance }
+        if let sourced = properties?.value(key, forNumber: element.number), Self.isRounding(of: sourced.text, shown) {
+            return sourced.provenance
         }
         if let correction = corrections?.corrections.first(where: {
             $0.number == element.number && $0.field == field && $0.corrected == .number(shown)
@@ -227,5 +225,16 @@ public extension ElementFormatter {
             return correction.sourceKey.map(ValueProvenance.reference) ?? .correction(source: correction.source)
         }
         return .bundledData
+    }
+
+    /// Whether `shown` is the decimal text `sourced` rounded to `shown`'s own decimals, a tie
+    /// either way, as the generator's `rounds_to` decides: Fe's melting point 1811 K is the
+    /// Handbook's 1811.15 K, a density of 7.874 is not its 7.87.
+    static func isRounding(of sourced: String, _ shown: Double) -> Bool {
+        let posix = Locale(identifier: "en_US_POSIX")
+        guard let exact = Decimal(string: sourced, locale: posix),
+              let value = Decimal(string: shown.description, locale: posix) else { return false }
+        let half = Decimal(sign: .plus, exponent: -decimalPlaces(of: shown) - 1, significand: 5)
+        return abs(exact - value) <= half
     }
 }

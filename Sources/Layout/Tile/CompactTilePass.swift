@@ -121,8 +121,8 @@ struct CompactTilePass {
     }
 
     /// The fields of `tallFields` that `lines` (the theme's lines and the value) do not show yet.
-    /// The field the value shows is left out even where its text differs (`12.02 g/cm³` beside
-    /// `12.023 g/cm³`), and a missing value's `—` does not stand for the others': every tile of
+    /// The field the value shows is left out even where its text differs (`0.53 g/cm³` beside
+    /// `0.534 g/cm³`), and a missing value's `—` does not stand for the others': every tile of
     /// a row lists the same facts, or one with a line more or less stands its symbol elsewhere.
     private static func missingTallFields(for element: Element, formatter: ElementFormatter, style: TileStyle,
                                           showing lines: [Line]) -> [TileField] {
