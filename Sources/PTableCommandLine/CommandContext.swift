@@ -73,4 +73,7 @@ final class CommandSession: Sendable {
     let inputFiles = NIOLockedValueBox<[InputFiles.Entry]>([])
     /// The table `--data -` read from standard input, read once however often it is loaded.
     let standardInputTable = NIOLockedValueBox<Result<PeriodicTable, Error>?>(nil)
+    /// The text of each element list read from a file or standard input, by its argument
+    /// (`@names.txt`, `@-`), so a name that matches no element is reported with its line.
+    let elementListTexts = NIOLockedValueBox<[String: String]>([:])
 }

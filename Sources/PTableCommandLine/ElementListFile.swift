@@ -24,28 +24,37 @@ enum ElementListFile {
     }
 
     /// Runs `body`, which looks up the names `argument` lists; when they come from a file or
-    /// standard input, a name that matches no element is reported with that file's name
-    /// (`names.txt: no element matches "Xx"`), as every other problem of the file is.
+    /// standard input, a name that matches no element is reported with that file's name and
+    /// line (`names.txt: line 14: no element matches "Xx"`), as a `--values` file's are.
     static func namingSource<Result>(of argument: String?, _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as ElementDataError {
             guard let argument, argument.hasPrefix("@") else { throw error }
+            let query: String
             switch error {
-            case .noElementMatches, .backwardsRange:
-                let source = argument == StandardInputList.argument ? DataFile.standardInputName : String(argument.dropFirst())
-                throw ElementDataError.invalidElementData(path: source, detail: error.errorDescription ?? "\(error)")
-            default:
-                throw error
+            case let .noElementMatches(name, _), let .backwardsRange(name, _): query = name
+            default: throw error
             }
+            let source = argument == StandardInputList.argument ? DataFile.standardInputName : String(argument.dropFirst())
+            let text = CommandContext.current.session.elementListTexts.withLockedValue { $0[argument] }
+            let line = text.flatMap { HighlightList.line(of: query, inFileText: $0) }
+            throw ElementDataError.invalidElementData(path: source, detail: (line.map { "line \($0): " } ?? "")
+                                                          + (error.errorDescription ?? "\(error)"))
         }
+    }
+
+    /// Keeps the text of the list `argument` names (`@FILE` or `@-`) for `namingSource(of:_:)`.
+    static func remember(_ text: String, of argument: String) {
+        CommandContext.current.session.elementListTexts.withLockedValue { $0[argument] = text }
     }
 
     private static func listedQueries(_ argument: String, option: String) throws -> [String] {
         guard argument.hasPrefix("@") else { return HighlightList.queries(inList: argument) }
         if argument == StandardInputList.argument {
-            let data = try HighlightList.textFromStandardInput(CommandContext.current.standardInput)
+            let data = try HighlightList.dataFromStandardInput(CommandContext.current.standardInput)
             guard let text = String(data: data, encoding: .utf8) else { throw ElementDataError.notUTF8(path: DataFile.standardInputName) }
+            remember(text, of: argument)
             return HighlightList.queries(inFileText: text)
         }
         let path = String(argument.dropFirst())
@@ -53,6 +62,7 @@ enum ElementListFile {
         InputFiles.register(path, option: option)
         let data = try DataFile.contents(of: CommandContext.current.url(for: path), displayName: path, limit: HighlightList.maximumFileSize)
         guard let text = String(data: data, encoding: .utf8) else { throw ElementDataError.notUTF8(path: path) }
+        remember(text, of: argument)
         return HighlightList.queries(inFileText: text)
     }
 }

@@ -33,8 +33,11 @@ struct SnapshotRecordCommand: ParsableCommand {
         let table = try common.dataOptions.loadTable()
         // The favourites are saved as the folder's element list, so verify needs no store.
         if let chosen = try favorites.elements(in: table) { settings.elements = chosen.map(\.symbol) }
-        let plan = try SnapshotPlan(settings: settings, table: table, theme: try common.themeOptions.load(),
-                                    formatter: common.formatter(), manifest: snapshot.elementsManifest)
+        let theme = try common.themeOptions.load()
+        let plan = try ElementListFile.namingSource(of: snapshot.elements) {
+            try SnapshotPlan(settings: settings, table: table, theme: theme,
+                             formatter: common.formatter(), manifest: snapshot.elementsManifest)
+        }
         // Saved as the elements drawn, each once by symbol: a list verify can always read again.
         if settings.elements != nil { settings.elements = plan.elements.map(\.symbol) }
         let folder = try BatchFolder.prepare(snapshot.directory)

@@ -256,11 +256,13 @@ extension TableCommand {
     /// standard input. Names may also be written in `locale`'s language (`Eisen` with `--lang de`).
     static func highlightedNumbers(_ argument: String, in table: PeriodicTable, locale: DisplayLocale) throws -> Set<Int> {
         let queries: [String]
-        if argument == StandardInputList.argument {
-            queries = try HighlightList.queriesFromStandardInput(CommandContext.current.standardInput)
-        } else if argument.hasPrefix("@") {
-            queries = try HighlightList.queries(inFileAt: String(argument.dropFirst()),
-                                                relativeTo: CommandContext.current.workingDirectory)
+        if argument.hasPrefix("@") {
+            let context = CommandContext.current
+            let text = argument == StandardInputList.argument
+                ? try HighlightList.textFromStandardInput(context.standardInput)
+                : try HighlightList.text(inFileAt: String(argument.dropFirst()), relativeTo: context.workingDirectory)
+            ElementListFile.remember(text, of: argument)
+            queries = HighlightList.queries(inFileText: text)
         } else {
             queries = try TableOptionRules.commandLine { try $0.highlightQueries(argument) }
         }

@@ -22,21 +22,29 @@ import Testing
         let unknown = try await Ptable.run(["table", "--highlight", "@-", "--format", "svg", "-o", "-"],
                                                   input: Data("Na\nSodim\n".utf8))
         #expect(unknown.status == 65)
-        #expect(unknown.stderrLines == ["error: standard input: no element matches \"Sodim\" (did you mean Sodium?)"])
+        #expect(unknown.stderrLines == ["error: standard input: line 2: no element matches \"Sodim\" (did you mean Sodium?)"])
         #expect(unknown.stdout.isEmpty)
     }
 
-    @Test func aNameInAListFileThatMatchesNoElementNamesTheFile() async throws {
+    /// The file and the line: in a list of a hundred names, the file alone left the reader to search.
+    @Test func aNameInAListFileThatMatchesNoElementNamesTheFileAndLine() async throws {
         let folder = try Ptable.temporaryDirectory()
-        try Data("Na\nXx\n".utf8).write(to: folder.appendingPathComponent("metals.txt"))
-        try Data("Lu-La\n".utf8).write(to: folder.appendingPathComponent("range.txt"))
+        try Data("Na\n# alkali metals end here\n\nFe, Xx\n".utf8).write(to: folder.appendingPathComponent("metals.txt"))
+        try Data("H-He\nLu-La\n".utf8).write(to: folder.appendingPathComponent("range.txt"))
+        try Data("Na\nK-Qq\n".utf8).write(to: folder.appendingPathComponent("end.txt"))
         let highlight = try await Ptable.run(["table", "--highlight", "@metals.txt", "-o", "t.svg"], in: folder)
         #expect(highlight.status == 65)
-        #expect(highlight.stderrLines == ["error: metals.txt: no element matches \"Xx\""])
+        #expect(highlight.stderrLines == ["error: metals.txt: line 4: no element matches \"Xx\""])
         let tiles = try await Ptable.run(["tiles", "--elements", "@range.txt", "--format", "svg", "-o", "t"], in: folder)
         #expect(tiles.status == 65)
-        #expect(tiles.stderrLines == ["error: range.txt: the range \"Lu-La\" runs from a higher atomic number to a lower one; write La-Lu"])
-        #expect(Ptable.contents(of: folder) == ["metals.txt", "range.txt"])
+        #expect(tiles.stderrLines == ["error: range.txt: line 2: the range \"Lu-La\" runs from a higher atomic number to a lower one; write La-Lu"])
+        let rangeEnd = try await Ptable.run(["tiles", "--elements", "@end.txt", "--format", "svg", "-o", "t"], in: folder)
+        #expect(rangeEnd.stderrLines == ["error: end.txt: line 2: no element matches \"Qq\""])
+        // snapshot record looks its list up later, while it plans; it named neither file nor line.
+        let record = try await Ptable.run(["snapshot", "record", "--elements", "@metals.txt", "refs"], in: folder)
+        #expect(record.status == 65)
+        #expect(record.stderrLines == ["error: metals.txt: line 4: no element matches \"Xx\""])
+        #expect(Ptable.contents(of: folder) == ["end.txt", "metals.txt", "range.txt"])
         // A list on the command line is the user's own words: no file to name.
         let inline = try await Ptable.run(["table", "--highlight", "Na,Xx", "-o", "t.svg"], in: folder)
         #expect(inline.stderrLines == ["error: no element matches \"Xx\""])
