@@ -896,8 +896,9 @@ def render_report(properties, references, values, records, kept, shown, symbols,
             "Where a sourced value disagrees with the bundled Periodic-Table-JSON, tiles and heatmaps show the sourced",
             "one: these corrections are written to `SourcedCorrections.json` and applied before the hand-written",
             "`DataCorrections.json` (whose entry for the same value then no longer matches and is not applied).",
-            f"The sourced number rounded to the dataset\'s digits: melting points {agreements['melt']}, boiling points {agreements['boil']},",
-            f"densities {agreements['density']}, Pauling electronegativities {agreements['electronegativity']}.", "",
+            "Periodic-Table-JSON already gives the sourced number, rounded to its own digits (1811 K for 1811.15 K), for",
+            f"melting points {agreements['melt']}, boiling points {agreements['boil']} and densities {agreements['density']}; "
+            f"the same Pauling electronegativity for {agreements['electronegativity']} elements.", "",
             "| Element | Field | Periodic-Table-JSON | Sourced | Predicted | Source |", "|---|---|---|---|---|---|"]
     for record in records:
         unit = " g/cm³" if record["field"] == "density" else " K"
