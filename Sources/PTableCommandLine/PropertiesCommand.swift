@@ -119,8 +119,11 @@ struct PropertiesCommand: ParsableCommand {
         for (key, entry) in document.properties.sorted(by: { $0.key < $1.key }) {
             let value: String
             if let all = entry.all, let common = entry.common {
-                let states = formatter.allOxidationStatesText(element, marksPrediction: false)
-                let notes = asides(entry, locale: locale) + (common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : [])
+                // All predicted, the aside says so; some, each is marked and the aside says what `~` means.
+                let states = formatter.allOxidationStatesText(element, marksPrediction: entry.predicted != true)
+                let marked = entry.predicted != true && entry.predictedStates != nil
+                let notes = (marked ? ["~ " + predictedWord(locale)] : []) + asides(entry, locale: locale)
+                    + (common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : [])
                 value = notes.isEmpty ? states : locale.parenthesized(states, notes)
             } else if entry.isotopes != nil {
                 value = formatter.isotopesText(element, limit: Int.max)
@@ -166,7 +169,11 @@ struct PropertiesCommand: ParsableCommand {
     /// What a value's one aside says of it, in this order: predicted, uncited; written together
     /// as `(predicted, uncited)`, `（予測値、出典なし）`.
     private static func asides(_ entry: ElementPropertiesDocument.Entry, locale: DisplayLocale) -> [String] {
-        (entry.predicted == true ? [locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))] : [])
-            + (entry.cited == false ? [locale.text(.uncited)] : [])
+        (entry.predicted == true ? [predictedWord(locale)] : []) + (entry.cited == false ? [locale.text(.uncited)] : [])
+    }
+
+    /// `predicted`, `vorhergesagt`: the word inside an aside.
+    private static func predictedWord(_ locale: DisplayLocale) -> String {
+        locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))
     }
 }

@@ -93,21 +93,40 @@ import Testing
     }
 
     /// No experiment has seen an element from meitnerium on in a compound, so the states listed
-    /// for them are predictions, marked as every prediction is (oganesson's were shown as facts);
-    /// hassium's, seen in HsO₄, are not.
+    /// for them are predictions, each marked as every prediction is (oganesson's were shown as facts).
     @Test func oxidationStatesFromMeitneriumOnArePredictions() {
-        #expect(formatter.oxidationStatesText(element("Og")) == "~−1, +1, +2, +4, +6")
-        #expect(formatter.allOxidationStatesText(element("Og")) == "~−1, +1, +2, +4, +6")
+        #expect(formatter.oxidationStatesText(element("Og")) == "~−1, ~+1, ~+2, ~+4, ~+6")
+        #expect(formatter.allOxidationStatesText(element("Og")) == "~−1, ~+1, ~+2, ~+4, ~+6")
         #expect(formatter.allOxidationStatesText(element("Og"), marksPrediction: false) == "−1, +1, +2, +4, +6")
-        #expect(formatter.oxidationStatesText(element("Mt")) == "~+1, +3, +6")
+        #expect(formatter.oxidationStatesText(element("Mt")) == "~+1, ~+3, ~+6")
         #expect(TileField.oxidationStates.isPredicted(for: element("Og"), formatter: formatter))
-        #expect(formatter.oxidationStatesText(element("Hs")) == "+3, +4, +6, +8")
-        #expect(!TileField.oxidationStates.isPredicted(for: element("Hs"), formatter: formatter))
         let hiding = ElementFormatter(predicted: .hide)
         #expect(hiding.oxidationStatesText(element("Og")) == "—")
         #expect(hiding.allOxidationStatesText(element("Og")) == "—")
         #expect(!TileField.oxidationStates.isPredicted(for: element("Og"), formatter: hiding))
         #expect(ElementFormatter(predicted: .show).oxidationStatesText(element("Og")) == "−1, +1, +2, +4, +6")
+    }
+
+    /// Rutherfordium to hassium were made in compounds in their groups' states only (Eichler 2019:
+    /// RfCl₄, HsO₄…); their other states are predictions and marked one by one, where all were
+    /// shown as facts (`+3, +4, +6, +8` for hassium).
+    @Test func oxidationStatesOfRutherfordiumToHassiumMarkTheUnobservedOnes() {
+        #expect(formatter.oxidationStatesText(element("Hs")) == "~+3, ~+4, ~+6, +8")
+        #expect(formatter.oxidationStatesText(element("Db")) == "~+3, ~+4, +5")
+        #expect(formatter.allOxidationStatesText(element("Rf")) == "+4 (~+3)")
+        #expect(formatter.allOxidationStatesText(element("Sg")) == "~+3, ~+4, ~+5, +6")
+        #expect(formatter.allOxidationStatesText(element("Bh")) == "~+3, ~+4, ~+5, +7")
+        // Rutherfordium's front shows its observed +4 alone: a fact, not flagged.
+        #expect(formatter.oxidationStatesText(element("Rf")) == "+4")
+        #expect(!TileField.oxidationStates.isPredicted(for: element("Rf"), formatter: formatter))
+        #expect(formatter.showsPredictedOxidationStates(of: element("Rf"), all: true))
+        #expect(TileField.oxidationStates.isPredicted(for: element("Hs"), formatter: formatter))
+        let hiding = ElementFormatter(predicted: .hide)
+        #expect(hiding.oxidationStatesText(element("Hs")) == "+8")
+        #expect(hiding.allOxidationStatesText(element("Rf")) == "+4")
+        #expect(hiding.allOxidationStatesText(element("Db")) == "+5")
+        #expect(!TileField.oxidationStates.isPredicted(for: element("Hs"), formatter: hiding))
+        #expect(ElementFormatter(predicted: .show).allOxidationStatesText(element("Db")) == "+3, +4, +5")
     }
 
     /// NUBASE's `Gy` reads as the gray outside English: other languages write the power of ten
