@@ -17,8 +17,8 @@ struct PropertiesCommand: ParsableCommand {
         With ELEMENT: every value the element has, after its source key (user data for a value \
         from your --data file), written with the source's digits and its unit, followed by \
         the cited references in full. --lang writes the element's name, each property's \
-        name (in place of its key), the notes and the numbers in that language; source keys \
-        stay as they are. --json prints the same as JSON (for an element, what \
+        name (in place of its key, and in its alphabetical order), the notes and the numbers \
+        in that language; source keys stay as they are. --json prints the same as JSON (for an element, what \
         GET /api/v1/elements/ELEMENT/properties serves). `ptable sources` lists every reference. \
         The text fits the terminal (--columns, else COLUMNS, else the terminal's width, else \
         80). In the list the sources wrap at their commas, then NAME, COLOR-BY, UNIT and \
@@ -116,7 +116,11 @@ struct PropertiesCommand: ParsableCommand {
                             columns: Int = .max) -> String {
         let locale = formatter.locale
         var rows: [[String]] = []
-        for (key, entry) in document.properties.sorted(by: { $0.key < $1.key }) {
+        // Alphabetical by the first column, as a reader looks a row up: the keys in English, the
+        // names in the language elsewhere (German had Atommasse last, under its key).
+        let entries = document.properties.sorted { $0.key < $1.key }
+        let ordered = locale.isEnglish ? entries : entries.sorted { locale.precedes($0.value.name, $1.value.name) }
+        for (key, entry) in ordered {
             let value: String
             if let all = entry.all, let common = entry.common {
                 // All predicted, the aside says so; some, each is marked and the aside says what `~` means.

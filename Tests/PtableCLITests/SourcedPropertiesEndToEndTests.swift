@@ -101,6 +101,23 @@ import Testing
         #expect(Self.texts(in: back.output, role: "oxidationStates").joined(separator: " ") == "+4 (~+3)")
     }
 
+    /// In another language the rows are alphabetical by the names they start with, as English
+    /// rows are by their keys: they came in the English keys' order (German Atommasse last,
+    /// under standard-atomic-weight). Chinese by pinyin.
+    @Test(arguments: [
+        ("de", "Atommasse|Atomradius|CAS-Nummer|Dichte|Elektronegativität (Allen)|Elektronegativität (Pauling-Skala)|Elektronenaffinität|"
+            + "Elektronenkonfiguration|Erste Ionisierungsenergie|Erste Ionisierungsenergie (molar)|Isotope|Kovalenzradius|"
+            + "Kovalenzradius (Einfachbindung)|Kristallstruktur|Molare Wärmekapazität|Oxidationsstufen|Schmelzpunkt|Siedepunkt|Van-der-Waals-Radius"),
+        ("zh-Hans", "单键共价半径|第一电离能|第一电离能（摩尔）|电负性（鲍林标度）|电子排布|电子亲和能|范德华半径|沸点|共价半径|晶体结构|密度|摩尔热容|熔点|"
+            + "同位素|相对原子质量|氧化态|原子半径|Allen电负性|CAS号"),
+    ])
+    func anElementsPropertiesAreInTheAlphabeticalOrderOfTheirNames(language: String, expected: String) async throws {
+        let result = try await Ptable.run(["properties", "Fe", "--lang", language, "--columns", "300"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.output.components(separatedBy: "\n\n")[0].split(separator: "\n").dropFirst()
+        #expect(rows.map { String($0.split(separator: "  ")[0]) }.joined(separator: "|") == expected)
+    }
+
     @Test func fieldsApplyToTilesAndTableAndTakeTheLanguage() async throws {
         let folder = try Ptable.temporaryDirectory()
         let tiles = try await Ptable.run(["tiles", "--elements", "Ca", "--fields", "number,symbol,electronegativity", "--format", "json",
