@@ -385,11 +385,15 @@ def open_mendeleev():
 # the table again from revision 1253639950, changed 40 elements' states and the entry's URL,
 # year and access date, and kept the old key. The key is shown to readers beside each value, so
 # it names the revision the values come from; the entry is the package's, unchanged.
-# The first element whose oxidation states no experiment has observed (see Eichler2019).
-FIRST_UNOBSERVED_OXIDATION_STATE = 109
-
 RENAMED_CITATION_KEYS = {"enwiki:1102394064": "enwiki:1253639950"}
 BIB_KEYS = {new: old for old, new in RENAMED_CITATION_KEYS.items()}
+
+
+# The first element whose oxidation states no experiment has observed (see Eichler2019).
+FIRST_UNOBSERVED_OXIDATION_STATE = 109
+# The states Eichler2019 reports compounds of elements 104-108 in, their groups' (RfCl4, DbOCl3,
+# SgO2Cl2, BhO3Cl, HsO4); the table's other states for them (rutherfordium's +3...) are predictions.
+OBSERVED_OXIDATION_STATES = {104: [4], 105: [5], 106: [6], 107: [7], 108: [8]}
 
 
 def citation_keys(connection, table, column):
@@ -626,7 +630,8 @@ def build(connection):
     define("oxidation-states", "Oxidation states", None, "oxidationStates",
            "Known oxidation states; \"common\" are those the source marks as main; "
            f"from element {FIRST_UNOBSERVED_OXIDATION_STATE} (meitnerium) on, which no experiment has seen in a compound "
-           "(Eichler 2019), predicted", f"mendeleev {PINS['mendeleev']}, oxidationstates", keys + ["Eichler2019"])
+           "(Eichler 2019), predicted; of elements 104-108, all but their group's, in which that review "
+           "reports their compounds, predicted and listed in \"predictedStates\"", f"mendeleev {PINS['mendeleev']}, oxidationstates", keys + ["Eichler2019"])
     for number in range(1, 119):
         states = connection.execute("select oxidation_state, category from oxidationstates where atomic_number = ?", (number,)).fetchall()
         if not states:
@@ -636,6 +641,11 @@ def build(connection):
         values[number]["oxidation-states"] = {"all": every, "common": common, "source": keys[0]}
         if number >= FIRST_UNOBSERVED_OXIDATION_STATE:
             values[number]["oxidation-states"]["predicted"] = True
+        if number in OBSERVED_OXIDATION_STATES:
+            observed = OBSERVED_OXIDATION_STATES[number]
+            if not set(observed) <= set(every):
+                problems.append(f"{number}: observed oxidation states {observed} are not among {every}")
+            values[number]["oxidation-states"]["predictedStates"] = [state for state in every if state not in observed]
 
     # Isotopes: NUBASE2020 as mendeleev has it.
     _, keys = citation_keys(connection, "isotopes", "half_life")
@@ -829,7 +839,8 @@ def render_properties(versions, properties, references, values, symbols):
         "bibliography": "scripts/data/mendeleev-references.bib (mendeleev repository, docs/source/references.bib)",
         "values": "Decimal texts with the digits the source gives; unit \"1\" marks a pure number. \"predicted\": the "
                   "source calls the value an estimate, extrapolation or calculation; \"cited\": false: the package gives "
-                  "no source for it, so it is not a sourced value.",
+                  "no source for it, so it is not a sourced value. \"predictedStates\": the oxidation states among \"all\" "
+                  "that are predictions when the others were observed.",
         "excluded": "mendeleev's RSC supply-risk columns and price_per_kg (other terms), its atomic weights (pre-2021: "
                     "see StandardAtomicWeights.json), and every column whose metadata cites no source, except "
                     "discovery-year and cas-number, which are marked uncited.",

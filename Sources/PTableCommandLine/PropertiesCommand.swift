@@ -17,8 +17,8 @@ struct PropertiesCommand: ParsableCommand {
         With ELEMENT: every value the element has, after its source key (user data for a value \
         from your --data file), written with the source's digits and its unit, followed by \
         the cited references in full. --lang writes the element's name, each property's \
-        name (in place of its key), the notes and the numbers in that language; source keys \
-        stay as they are. --json prints the same as JSON (for an element, what \
+        name (in place of its key, and in its alphabetical order), the notes and the numbers \
+        in that language; source keys stay as they are. --json prints the same as JSON (for an element, what \
         GET /api/v1/elements/ELEMENT/properties serves). `ptable sources` lists every reference. \
         The text fits the terminal (--columns, else COLUMNS, else the terminal's width, else \
         80). In the list the sources wrap at their commas, then NAME, COLOR-BY, UNIT and \
@@ -116,11 +116,18 @@ struct PropertiesCommand: ParsableCommand {
                             columns: Int = .max) -> String {
         let locale = formatter.locale
         var rows: [[String]] = []
-        for (key, entry) in document.properties.sorted(by: { $0.key < $1.key }) {
+        // Alphabetical by the first column, as a reader looks a row up: the keys in English, the
+        // names in the language elsewhere (German had Atommasse last, under its key).
+        let entries = document.properties.sorted { $0.key < $1.key }
+        let ordered = locale.isEnglish ? entries : entries.sorted { locale.precedes($0.value.name, $1.value.name) }
+        for (key, entry) in ordered {
             let value: String
             if let all = entry.all, let common = entry.common {
-                let states = formatter.allOxidationStatesText(element, marksPrediction: false)
-                let notes = asides(entry, locale: locale) + (common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : [])
+                // All predicted, the aside says so; some, each is marked and the aside says what `~` means.
+                let states = formatter.allOxidationStatesText(element, marksPrediction: entry.predicted != true)
+                let marked = entry.predicted != true && entry.predictedStates != nil
+                let notes = (marked ? ["~ " + predictedWord(locale)] : []) + asides(entry, locale: locale)
+                    + (common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : [])
                 value = notes.isEmpty ? states : locale.parenthesized(states, notes)
             } else if entry.isotopes != nil {
                 value = formatter.isotopesText(element, limit: Int.max)
@@ -166,7 +173,11 @@ struct PropertiesCommand: ParsableCommand {
     /// What a value's one aside says of it, in this order: predicted, uncited; written together
     /// as `(predicted, uncited)`, `（予測値、出典なし）`.
     private static func asides(_ entry: ElementPropertiesDocument.Entry, locale: DisplayLocale) -> [String] {
-        (entry.predicted == true ? [locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))] : [])
-            + (entry.cited == false ? [locale.text(.uncited)] : [])
+        (entry.predicted == true ? [predictedWord(locale)] : []) + (entry.cited == false ? [locale.text(.uncited)] : [])
+    }
+
+    /// `predicted`, `vorhergesagt`: the word inside an aside.
+    private static func predictedWord(_ locale: DisplayLocale) -> String {
+        locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))
     }
 }

@@ -93,16 +93,13 @@ import Testing
     }
 
     /// No experiment has seen an element from meitnerium on in a compound, so the states listed
-    /// for them are predictions, marked as every prediction is (oganesson's were shown as facts);
-    /// hassium's, seen in HsO₄, are not.
+    /// for them are predictions, each marked as every prediction is (oganesson's were shown as facts).
     @Test func oxidationStatesFromMeitneriumOnArePredictions() {
-        #expect(formatter.oxidationStatesText(element("Og")) == "~−1, +1, +2, +4, +6")
-        #expect(formatter.allOxidationStatesText(element("Og")) == "~−1, +1, +2, +4, +6")
+        #expect(formatter.oxidationStatesText(element("Og")) == "~−1, ~+1, ~+2, ~+4, ~+6")
+        #expect(formatter.allOxidationStatesText(element("Og")) == "~−1, ~+1, ~+2, ~+4, ~+6")
         #expect(formatter.allOxidationStatesText(element("Og"), marksPrediction: false) == "−1, +1, +2, +4, +6")
-        #expect(formatter.oxidationStatesText(element("Mt")) == "~+1, +3, +6")
+        #expect(formatter.oxidationStatesText(element("Mt")) == "~+1, ~+3, ~+6")
         #expect(TileField.oxidationStates.isPredicted(for: element("Og"), formatter: formatter))
-        #expect(formatter.oxidationStatesText(element("Hs")) == "+3, +4, +6, +8")
-        #expect(!TileField.oxidationStates.isPredicted(for: element("Hs"), formatter: formatter))
         let hiding = ElementFormatter(predicted: .hide)
         #expect(hiding.oxidationStatesText(element("Og")) == "—")
         #expect(hiding.allOxidationStatesText(element("Og")) == "—")
@@ -110,15 +107,41 @@ import Testing
         #expect(ElementFormatter(predicted: .show).oxidationStatesText(element("Og")) == "−1, +1, +2, +4, +6")
     }
 
-    /// NUBASE's `Gy` reads as the gray outside English: other languages write the power of ten
-    /// and their own word for years, Russian and Ukrainian in its grammatical form, and French
-    /// days as `j`.
+    /// Rutherfordium to hassium were made in compounds in their groups' states only (Eichler 2019:
+    /// RfCl₄, HsO₄…); their other states are predictions and marked one by one, where all were
+    /// shown as facts (`+3, +4, +6, +8` for hassium).
+    @Test func oxidationStatesOfRutherfordiumToHassiumMarkTheUnobservedOnes() {
+        #expect(formatter.oxidationStatesText(element("Hs")) == "~+3, ~+4, ~+6, +8")
+        #expect(formatter.oxidationStatesText(element("Db")) == "~+3, ~+4, +5")
+        #expect(formatter.allOxidationStatesText(element("Rf")) == "+4 (~+3)")
+        #expect(formatter.allOxidationStatesText(element("Sg")) == "~+3, ~+4, ~+5, +6")
+        #expect(formatter.allOxidationStatesText(element("Bh")) == "~+3, ~+4, ~+5, +7")
+        // Rutherfordium's front shows its observed +4 alone: a fact, not flagged.
+        #expect(formatter.oxidationStatesText(element("Rf")) == "+4")
+        #expect(!TileField.oxidationStates.isPredicted(for: element("Rf"), formatter: formatter))
+        #expect(formatter.showsPredictedOxidationStates(of: element("Rf"), all: true))
+        #expect(TileField.oxidationStates.isPredicted(for: element("Hs"), formatter: formatter))
+        let hiding = ElementFormatter(predicted: .hide)
+        #expect(hiding.oxidationStatesText(element("Hs")) == "+8")
+        #expect(hiding.allOxidationStatesText(element("Rf")) == "+4")
+        #expect(hiding.allOxidationStatesText(element("Db")) == "+5")
+        #expect(!TileField.oxidationStates.isPredicted(for: element("Hs"), formatter: hiding))
+        #expect(ElementFormatter(predicted: .show).allOxidationStatesText(element("Db")) == "+3, +4, +5")
+    }
+
+    /// NUBASE's `Gy` reads as the gray outside English: other languages write years with their
+    /// own prefix or words (annus as `Ma`, `млн лет`, `milj. år`), as readable as English's
+    /// `704 My` (they wrote `704×10⁶ a`), Russian and Ukrainian years in their grammatical form,
+    /// French days as `j`; beyond giga, a power of ten, as texts print such half-lives.
     @Test(arguments: [
-        ("de", "U", "²³⁸U_99,2742_%_t½_4,463×10⁹_a, ²³⁵U_0,7204_%_t½_704×10⁶_a, ²³⁴U_0,0054_%_t½_245,5×10³_a"),
+        ("de", "U", "²³⁸U_99,2742_%_t½_4,463_Ga, ²³⁵U_0,7204_%_t½_704_Ma, ²³⁴U_0,0054_%_t½_245,5_ka"),
         ("fr", "Rn", "²²²Rn_t½_3,8215_j"),
         ("ru", "Pm", "¹⁴⁵Pm_t½_17,7_года"), ("ru", "Po", "²⁰⁹Po_t½_124_года"), ("ru", "Cf", "²⁵¹Cf_t½_898_лет"),
-        ("ru", "Ra", "²²⁶Ra_t½_1,600×10³_лет"), ("uk", "Pm", "¹⁴⁵Pm_t½_17,7_року"), ("uk", "Po", "²⁰⁹Po_t½_124_роки"),
-        ("ja", "Tc", "⁹⁷Tc_t½_4.21×10⁶_a"), ("ko", "Rn", "²²²Rn_t½_3.8215_d"), ("sv", "Tc", "⁹⁷Tc_t½_4,21×10⁶_år"),
+        ("ru", "Ra", "²²⁶Ra_t½_1,600_тыс._лет"), ("uk", "Pm", "¹⁴⁵Pm_t½_17,7_року"), ("uk", "Po", "²⁰⁹Po_t½_124_роки"),
+        ("uk", "U", "²³⁸U_99,2742%_t½_4,463_млрд_років, ²³⁵U_0,7204%_t½_704_млн_років, ²³⁴U_0,0054%_t½_245,5_тис._років"),
+        ("ja", "Tc", "⁹⁷Tc_t½_4.21_Ma"), ("zh-Hans", "Te", "¹³⁰Te_34.08%_t½_791×10¹⁸_a, ¹²⁸Te_31.74%_t½_2.25×10²⁴_a, ¹²⁶Te_18.84%"),
+        ("ko", "Rn", "²²²Rn_t½_3.8215_d"), ("sv", "Tc", "⁹⁷Tc_t½_4,21_milj._år"), ("el", "Tc", "⁹⁷Tc_t½_4,21_εκατ._έτη"),
+        ("nb", "U", "²³⁸U_99,2742_%_t½_4,463_mrd._år, ²³⁵U_0,7204_%_t½_704_mill._år, ²³⁴U_0,0054_%_t½_245,5_tusen_år"),
     ])
     func halfLivesAreWrittenInTheLanguage(code: String, symbol: String, expected: String) throws {
         let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
@@ -160,7 +183,9 @@ import Testing
             let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
             let scene = try BackTileLayout(formatter: formatter).scene(for: element("U"), size: 512)
             let isotopes = scene.textRuns.filter { $0.role == .isotopes }.map(\.text).joined()
-            #expect(isotopes.contains("²³⁸U") && isotopes.contains(code == "en" ? "Gy" : "×10⁹"), "\(code): \(isotopes)")
+            // 4.463 Gy: in English's unit, the language's giga-years elsewhere (`4,463 Ga`, `4,463 млрд лет`).
+            let giga = code == "en" ? "Gy" : formatter.localNumber("4.463") + "\u{00A0}"
+            #expect(isotopes.contains("²³⁸U") && isotopes.contains(giga), "\(code): \(isotopes)")
         }
     }
 

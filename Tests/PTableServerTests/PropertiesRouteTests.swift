@@ -44,6 +44,19 @@ import Testing
         }
     }
 
+    /// Dubnium's states: +5, in which its compounds were made, is a fact; +3 and +4 are predictions.
+    @Test func dubniumsPredictedOxidationStatesAreListed() async throws {
+        try await InProcessServer.test { client in
+            let response = try await client.get("/api/v1/elements/Db/properties")
+            #expect(response.status == 200, "\(response.text)")
+            let document = try #require(try response.json() as? [String: Any])
+            let states = try #require((document["properties"] as? [String: [String: Any]])?["oxidation-states"])
+            #expect(states["all"] as? [Int] == [3, 4, 5])
+            #expect(states["predictedStates"] as? [Int] == [3, 4])
+            #expect(states["predicted"] == nil)
+        }
+    }
+
     /// `lang=` as `ptable properties --lang`: the element named in the language, the document's
     /// names and numbers in it; the sources and references stay as they are.
     @Test func propertiesInALanguageAsTheCommandLineGivesThem() async throws {

@@ -139,7 +139,7 @@ import Testing
         #expect(russianLines.filter { !$0.contains("https://") }.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(russian.output)")
         let structure = try #require(russianLines.firstIndex { $0.hasPrefix("Кристаллическая структура ") })
         #expect(russianLines[structure + 1] == "    объёмноцентрированная кубическая")
-        #expect(russianLines[structure + 2].hasPrefix("Плотность ") && russianLines[structure + 2].hasSuffix(" 7,87\u{A0}г/см³"))
+        #expect(russianLines[structure + 2].hasPrefix("Молярная теплоёмкость ") && russianLines[structure + 2].hasSuffix(" 25,1\u{A0}Дж/(моль·К)"))
         let german = try await Ptable.run(["properties", "Sn", "--lang", "de", "--columns", "24"])
         let lines24 = german.output.split(separator: "\n").map(String.init)
         let radius = try #require(lines24.firstIndex(of: "Atomradius"))

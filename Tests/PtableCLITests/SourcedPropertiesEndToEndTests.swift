@@ -60,6 +60,64 @@ import Testing
         #expect(ironStates["predicted"] == nil)
     }
 
+    /// Rutherfordium to hassium: the states no compound was made in are marked one by one, and the
+    /// aside says what the mark means; the JSON lists them. All were written as facts.
+    @Test(arguments: [("en", "Rf", "+4 (~+3) (~ predicted)"), ("en", "Hs", "~+3, ~+4, ~+6, +8 (~ predicted, none marked common)"),
+                      ("de", "Db", "~+3, ~+4, +5 (~ vorhergesagt, keine als häufig markiert)"), ("ja", "Rf", "+4 (~+3)（~ 予測値）")])
+    func partlyPredictedOxidationStatesAreMarkedEachAndExplained(language: String, symbol: String, expected: String) async throws {
+        let result = try await Ptable.run(["properties", symbol, "--lang", language, "--columns", "200"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = result.output.split(separator: "\n").first { $0.contains("enwiki:1253639950") }
+        #expect(line?.hasSuffix(expected) == true, "\(line ?? "no line")")
+    }
+
+    @Test func partlyPredictedOxidationStatesAreListedInTheJSON() async throws {
+        func states(_ symbol: String) async throws -> [String: Any] {
+            let json = try await Ptable.run(["properties", symbol, "--json"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            return try #require((document["properties"] as? [String: Any])?["oxidation-states"] as? [String: Any])
+        }
+        let rutherfordium = try await states("Rf")
+        #expect(rutherfordium["predictedStates"] as? [Int] == [3])
+        #expect(rutherfordium["predicted"] == nil)
+        #expect(try await states("Hs")["predictedStates"] as? [Int] == [3, 4, 6])
+        #expect(try await states("Og")["predictedStates"] as? [Int] == [-1, 1, 2, 4, 6])
+        #expect(try await states("Fe")["predictedStates"] == nil)
+    }
+
+    /// A tile's oxidation states with --predicted: marked one by one, flagged in the scene; hidden,
+    /// the observed state alone, not flagged.
+    @Test func tilesMarkOrDropThePredictedOxidationStatesOfHassium() async throws {
+        let arguments = ["tile", "Hs", "--fields", "number,symbol,oxidation-states", "--format", "json", "--size", "512", "-o", "-"]
+        let marked = try await Ptable.run(arguments)
+        #expect(marked.status == 0, "\(marked.stderr)")
+        #expect(Self.texts(in: marked.output, role: "oxidationStates") == ["~+3, ~+4, ~+6, +8"])
+        #expect(marked.output.contains(#""predicted" : true"#))
+        let hidden = try await Ptable.run(arguments + ["--predicted", "hide"])
+        #expect(Self.texts(in: hidden.output, role: "oxidationStates") == ["+8"])
+        #expect(!hidden.output.contains(#""predicted" : true"#))
+        let back = try await Ptable.run(["tile", "Rf", "--side", "back", "--format", "json", "--size", "512", "-o", "-"])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(Self.texts(in: back.output, role: "oxidationStates").joined(separator: " ") == "+4 (~+3)")
+    }
+
+    /// In another language the rows are alphabetical by the names they start with, as English
+    /// rows are by their keys: they came in the English keys' order (German Atommasse last,
+    /// under standard-atomic-weight). Chinese by pinyin.
+    @Test(arguments: [
+        ("de", "Atommasse|Atomradius|CAS-Nummer|Dichte|Elektronegativität (Allen)|Elektronegativität (Pauling-Skala)|Elektronenaffinität|"
+            + "Elektronenkonfiguration|Erste Ionisierungsenergie|Erste Ionisierungsenergie (molar)|Isotope|Kovalenzradius|"
+            + "Kovalenzradius (Einfachbindung)|Kristallstruktur|Molare Wärmekapazität|Oxidationsstufen|Schmelzpunkt|Siedepunkt|Van-der-Waals-Radius"),
+        ("zh-Hans", "单键共价半径|第一电离能|第一电离能（摩尔）|电负性（鲍林标度）|电子排布|电子亲和能|范德华半径|沸点|共价半径|晶体结构|密度|摩尔热容|熔点|"
+            + "同位素|相对原子质量|氧化态|原子半径|Allen电负性|CAS号"),
+    ])
+    func anElementsPropertiesAreInTheAlphabeticalOrderOfTheirNames(language: String, expected: String) async throws {
+        let result = try await Ptable.run(["properties", "Fe", "--lang", language, "--columns", "300"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.output.components(separatedBy: "\n\n")[0].split(separator: "\n").dropFirst()
+        #expect(rows.map { String($0.split(separator: "  ")[0]) }.joined(separator: "|") == expected)
+    }
+
     @Test func fieldsApplyToTilesAndTableAndTakeTheLanguage() async throws {
         let folder = try Ptable.temporaryDirectory()
         let tiles = try await Ptable.run(["tiles", "--elements", "Ca", "--fields", "number,symbol,electronegativity", "--format", "json",

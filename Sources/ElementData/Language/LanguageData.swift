@@ -28,6 +28,11 @@ public struct LanguageData: Codable, Equatable, Sendable {
         /// `other`; `other` is required): nil keeps NUBASE's `y`, `ky` … `Gy`, which read as
         /// the gray outside English. `one`, `few` and `many` follow the Russian and Ukrainian rule.
         public var years: [String: String]?
+        /// What follows a half-life's number in place of NUBASE's `ky`, `My`, `Gy`, by the power of
+        /// ten (`"6"`), spacing included, so it reads as English's `704 My` does: ` Ma` (annus with
+        /// its SI prefix), ` млн лет`, ` milj. år`; `"0"` for plain years written close (`898年`). A
+        /// power not listed is written `×10ⁿ` before the plain years (`56×10¹⁸ a`).
+        public var yearMultiples: [String: String]?
         /// Unit symbols the language writes its own way, by the symbol ptable uses: Russian and
         /// Ukrainian in Cyrillic (`K` → `К`, `eV` → `эВ`, as GOST 8.417 and DSTU 3651 have them),
         /// French days `j`. A unit not listed is written as the source gives it.

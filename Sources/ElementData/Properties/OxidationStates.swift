@@ -8,6 +8,19 @@ public struct OxidationStates: Hashable, Sendable {
     public var provenance: ValueProvenance
     /// Whether the states are predictions, not observed: those of elements no chemistry has reached.
     public var predicted = false
+    /// The states that are predictions when only some are: rutherfordium's +3 beside the +4 its
+    /// compounds were made in; empty when none is, or when all are (`predicted`).
+    public var predictedStates: [Int] = []
+
+    /// Whether `state` is a prediction, alone or with all the element's states.
+    public func isPredicted(_ state: Int) -> Bool {
+        predicted || predictedStates.contains(state)
+    }
+
+    /// Whether any of the states is a prediction.
+    public var hasPredictions: Bool {
+        predicted || !predictedStates.isEmpty
+    }
 
     /// `+2, +3` with true minus signs for negative states (`−1`) and `0` bare.
     public static func text(_ states: [Int]) -> String {

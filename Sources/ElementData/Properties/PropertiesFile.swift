@@ -16,6 +16,7 @@ struct PropertiesFile: Decodable {
         var note: String?
         var all: [Int]?
         var common: [Int]?
+        var predictedStates: [Int]?
         var isotopes: [IsotopeRecord]?
     }
 
@@ -136,8 +137,12 @@ struct PropertiesFile: Decodable {
             guard let all = value.all, let common = value.common else {
                 throw Inconsistency(detail: "\(name) \(key) needs \"all\" and \"common\"")
             }
+            let predictedStates = value.predictedStates ?? []
+            guard predictedStates.allSatisfy(all.contains) else {
+                throw Inconsistency(detail: "\(name) \(key) has \"predictedStates\" not among \"all\"")
+            }
             record.oxidationStates = OxidationStates(all: all, common: common, provenance: provenance,
-                                                     predicted: value.predicted ?? false)
+                                                     predicted: value.predicted ?? false, predictedStates: predictedStates)
         case .isotopes:
             guard let isotopes = value.isotopes else { throw Inconsistency(detail: "\(name) \(key) needs \"isotopes\"") }
             func measure(_ record: MeasureRecord?) -> SourcedValue? {

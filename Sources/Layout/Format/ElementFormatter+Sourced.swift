@@ -61,39 +61,51 @@ public extension ElementFormatter {
     }
 
     /// The common oxidation states, `+2, +3`; all known ones when the source marks none common; or `—`.
-    /// Predicted states (oganesson's) as every prediction: `~` before them when marking, `—` when hidden.
+    /// Predicted states (oganesson's, dubnium's +3 and +4) as every prediction: `~` before each when
+    /// marking (`~+3, ~+4, +5`), left out when hidden.
     func oxidationStatesText(_ element: Element) -> String {
         guard let states = shownOxidationStates(of: element) else { return Self.missing }
         let shown = states.common.isEmpty ? states.all : states.common
-        return shown.isEmpty ? Self.missing : predictionMark(states) + OxidationStates.text(shown)
+        return shown.isEmpty ? Self.missing : oxidationText(shown, of: states)
     }
 
     /// Every known oxidation state, the common ones first and the others in brackets:
     /// `+2, +3 (−4, −2, −1, 0, +1, +4…)`; no word, so every language reads it alike. Predicted
-    /// states as in `oxidationStatesText(_:)`, unless `marksPrediction` is false (a caller that
-    /// says so in words).
+    /// states as in `oxidationStatesText(_:)` (`+4 (~+3)` for rutherfordium), unless
+    /// `marksPrediction` is false (a caller that says so in words, for states all predicted).
     func allOxidationStatesText(_ element: Element, marksPrediction: Bool = true) -> String {
         guard let states = shownOxidationStates(of: element), !states.all.isEmpty else { return Self.missing }
-        let mark = marksPrediction ? predictionMark(states) : ""
+        let text = { (shown: [Int]) in self.oxidationText(shown, of: states, marking: marksPrediction) }
         let others = states.all.filter { !states.common.contains($0) }
-        guard !states.common.isEmpty else { return mark + OxidationStates.text(states.all) }
-        guard !others.isEmpty else { return mark + OxidationStates.text(states.common) }
-        return mark + OxidationStates.text(states.common) + " (" + OxidationStates.text(others) + ")"
+        guard !states.common.isEmpty else { return text(states.all) }
+        guard !others.isEmpty else { return text(states.common) }
+        return text(states.common) + " (" + text(others) + ")"
     }
 
-    /// Whether the oxidation states shown for `element` are predictions flagged as such.
-    func showsPredictedOxidationStates(of element: Element) -> Bool {
-        predicted != .hide && oxidationStates(of: element)?.predicted == true
+    /// Whether the oxidation states shown for `element` include predictions flagged as such: those
+    /// of `oxidationStatesText(_:)`, or of `allOxidationStatesText(_:)` when `all` (rutherfordium's
+    /// front shows its observed +4 only, its back the predicted +3 too).
+    func showsPredictedOxidationStates(of element: Element, all: Bool = false) -> Bool {
+        guard predicted != .hide, let states = oxidationStates(of: element) else { return false }
+        let shown = all || states.common.isEmpty ? states.all : states.common
+        return shown.contains(where: states.isPredicted)
     }
 
-    /// The element's oxidation states unless they are predictions and predictions are hidden.
+    /// The element's oxidation states, without the predicted ones when predictions are hidden;
+    /// nil when none is left.
     private func shownOxidationStates(of element: Element) -> OxidationStates? {
-        guard let states = oxidationStates(of: element), !(states.predicted && predicted == .hide) else { return nil }
-        return states
+        guard var states = oxidationStates(of: element) else { return nil }
+        guard predicted == .hide, states.hasPredictions else { return states }
+        states.all = states.all.filter { !states.isPredicted($0) }
+        states.common = states.common.filter { !states.isPredicted($0) }
+        return states.all.isEmpty ? nil : states
     }
 
-    private func predictionMark(_ states: OxidationStates) -> String {
-        states.predicted && predicted == .mark ? "~" : ""
+    /// `~+3, ~+4, +5`: each predicted state marked, as each value is, so an observed one among
+    /// them (dubnium's +5) reads as a fact.
+    private func oxidationText(_ shown: [Int], of states: OxidationStates, marking: Bool = true) -> String {
+        shown.map { (marking && predicted == .mark && states.isPredicted($0) ? "~" : "") + OxidationStates.text([$0]) }
+            .joined(separator: ", ")
     }
 
     /// Every isotope the sourced table lists for the element (the natural ones, or the

@@ -33,6 +33,9 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
         public var all: [Int]?
         /// The oxidation states the source marks as main, ascending; nil for any other property.
         public var common: [Int]?
+        /// The oxidation states that are predictions, ascending: all of them with `predicted`
+        /// (oganesson's), some beside observed ones (rutherfordium's +3 beside its +4); nil when none is.
+        public var predictedStates: [Int]?
         /// The isotopes, by mass number; nil for any other property.
         public var isotopes: [IsotopeEntry]?
     }
@@ -109,8 +112,9 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
                          cited: value.cited ? nil : false, detail: value.detail)
         case .oxidationStates:
             guard let states = formatter.oxidationStates(of: element) else { return nil }
+            let predictedStates = states.all.filter(states.isPredicted)
             return Entry(name: name, source: states.provenance.label, predicted: states.predicted ? true : nil,
-                         all: states.all, common: states.common)
+                         all: states.all, common: states.common, predictedStates: predictedStates.isEmpty ? nil : predictedStates)
         case .isotopes:
             let isotopes = formatter.isotopes(of: element)
             guard let provenance = formatter.isotopesProvenance(of: element), !isotopes.isEmpty else { return nil }

@@ -41,6 +41,17 @@ public extension DisplayLocale {
         }.map { table.elements[$0] }
     }
 
+    /// Whether the word `left` comes before `right` in this language's alphabetical order: Chinese
+    /// words (a property's name) by ICU's pinyin collation, Japanese kanji by theirs, which files
+    /// them by reading; used where a list is read by its words, not by element names.
+    func precedes(_ left: String, _ right: String) -> Bool {
+        let collation = Locale(identifier: code == "zh-Hans" ? "zh" : collationIdentifier)
+        // Decomposed, as names are above: Hangul syllables compare by their jamo.
+        let order = left.decomposedStringWithCanonicalMapping.compare(right.decomposedStringWithCanonicalMapping,
+                                                                      options: [], range: nil, locale: collation)
+        return order == .orderedSame ? left < right : order == .orderedAscending
+    }
+
     /// The elements of `table` in `order`, split into titled sections in this language.
     ///
     /// Sections come in the order of their first element, except letters (the language's

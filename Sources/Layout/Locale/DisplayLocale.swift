@@ -161,13 +161,16 @@ public struct DisplayLocale: Sendable, Equatable {
 
     /// A number and its unit with this language's spacing: `370,94 K` (a no-break space) in German.
     /// The unit takes the language's own symbol (`370,94 К` in Russian), and a half-life in years
-    /// the language's word with a power of ten for NUBASE's prefix (`4,463×10⁹ a`, `898 лет`).
+    /// the language's words for NUBASE's prefix (`4,463 Ga`, `704 млн лет`, `898 лет`, `898年`),
+    /// else a power of ten before its word for years (`56×10¹⁸ a`).
     public func quantity(_ number: String, unit: String) -> String {
         let separator = data.number.unitSeparator
         if let years = data.number.years, let exponent = Self.yearExponents[unit] {
+            let multiples = data.number.yearMultiples ?? [:]
+            if exponent != 0, let words = multiples[String(exponent)] { return number + words }
             let category = Self.pluralCategory(number, exponent: exponent, decimalSeparator: data.number.decimalSeparator)
-            let word = years[category] ?? years["other"] ?? unit
-            return (exponent == 0 ? number : number + "×10" + NumberText.superscript(exponent)) + separator + word
+            let plain = multiples["0"] ?? separator + (years[category] ?? years["other"] ?? unit)
+            return (exponent == 0 ? number : number + "×10" + NumberText.superscript(exponent)) + plain
         }
         if unit == "%" { return number + (data.number.percentSeparator ?? separator) + unit }
         return number + separator + self.unit(unit)

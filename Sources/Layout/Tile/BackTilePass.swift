@@ -54,7 +54,7 @@ struct BackTilePass {
             Row(label: formatter.locale.text(.isotopes), text: formatter.isotopesText(element), role: .isotopes, lines: 2,
                 shorter: [2, 1].map { formatter.isotopesText(element, limit: $0) }),
             Row(label: formatter.locale.text(.oxidation), text: formatter.allOxidationStatesText(element),
-                role: .oxidationStates, lines: 2, predicted: formatter.showsPredictedOxidationStates(of: element)),
+                role: .oxidationStates, lines: 2, predicted: formatter.showsPredictedOxidationStates(of: element, all: true)),
             Row(label: formatter.locale.text(.appearance), text: formatter.appearance(element), role: .appearance, lines: 3,
                 language: dataLanguage),
             Row(label: formatter.locale.text(.namedBy), text: formatter.namedBy(element), role: .namedBy, lines: 2,
