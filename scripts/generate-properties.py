@@ -631,7 +631,7 @@ def build(connection):
            "Known oxidation states; \"common\" are those the source marks as main; "
            f"from element {FIRST_UNOBSERVED_OXIDATION_STATE} (meitnerium) on, which no experiment has seen in a compound "
            "(Eichler 2019), predicted; of elements 104-108, all but their group's, in which that review "
-           "reports their compounds, predicted and listed in \"predictedStates\"", f"mendeleev {PINS['mendeleev']}, oxidationstates", keys + ["Eichler2019"])
+           "reports their compounds, predicted and listed in \"predictedStates\"; \"predictionSource\" names that review", f"mendeleev {PINS['mendeleev']}, oxidationstates", keys + ["Eichler2019"])
     for number in range(1, 119):
         states = connection.execute("select oxidation_state, category from oxidationstates where atomic_number = ?", (number,)).fetchall()
         if not states:
@@ -641,6 +641,9 @@ def build(connection):
         values[number]["oxidation-states"] = {"all": every, "common": common, "source": keys[0]}
         if number >= FIRST_UNOBSERVED_OXIDATION_STATE:
             values[number]["oxidation-states"]["predicted"] = True
+        if number >= min(OBSERVED_OXIDATION_STATES):
+            # Wikipedia's table lists the states; the review is why some or all are predictions.
+            values[number]["oxidation-states"]["predictionSource"] = "Eichler2019"
         if number in OBSERVED_OXIDATION_STATES:
             observed = OBSERVED_OXIDATION_STATES[number]
             if not set(observed) <= set(every):

@@ -126,7 +126,7 @@ struct PropertiesCommand: ParsableCommand {
                 // All predicted, the aside says so; some, each is marked and the aside says what `~` means.
                 let states = formatter.allOxidationStatesText(element, marksPrediction: entry.predicted != true)
                 let marked = entry.predicted != true && entry.predictedStates != nil
-                let notes = (marked ? ["~ " + predictedWord(locale)] : []) + asides(entry, locale: locale)
+                let notes = (marked ? ["~ " + predictedWord(locale, by: entry.predictionSource)] : []) + asides(entry, locale: locale)
                     + (common.isEmpty && !all.isEmpty ? [locale.text(.noneMarkedCommon)] : [])
                 value = notes.isEmpty ? states : locale.parenthesized(states, notes)
             } else if entry.isotopes != nil {
@@ -173,11 +173,14 @@ struct PropertiesCommand: ParsableCommand {
     /// What a value's one aside says of it, in this order: predicted, uncited; written together
     /// as `(predicted, uncited)`, `（予測値、出典なし）`.
     private static func asides(_ entry: ElementPropertiesDocument.Entry, locale: DisplayLocale) -> [String] {
-        (entry.predicted == true ? [predictedWord(locale)] : []) + (entry.cited == false ? [locale.text(.uncited)] : [])
+        (entry.predicted == true ? [predictedWord(locale, by: entry.predictionSource)] : [])
+            + (entry.cited == false ? [locale.text(.uncited)] : [])
     }
 
-    /// `predicted`, `vorhergesagt`: the word inside an aside.
-    private static func predictedWord(_ locale: DisplayLocale) -> String {
-        locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))
+    /// `predicted`, `vorhergesagt`: the word inside an aside; `predicted: Eichler2019` with the
+    /// reference that makes the values predictions when it is not the one they come from.
+    private static func predictedWord(_ locale: DisplayLocale, by source: String? = nil) -> String {
+        let word = locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))
+        return source.map { locale.labelled(word, $0) } ?? word
     }
 }

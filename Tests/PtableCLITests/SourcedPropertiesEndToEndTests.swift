@@ -41,10 +41,11 @@ import Testing
         #expect(line?.hasSuffix(expected) == true, "\(line ?? "no line")")
     }
 
-    /// Oganesson's oxidation states are predictions and say so, in words and in the JSON.
+    /// Oganesson's oxidation states are predictions and say so, in words and in the JSON, naming
+    /// the review that makes them predictions beside the table they are listed in.
     @Test func predictedOxidationStatesSaySo() async throws {
-        for (language, expected) in [("en", "−1, +1, +2, +4, +6 (predicted, none marked common)"),
-                                     ("de", "−1, +1, +2, +4, +6 (vorhergesagt, keine als häufig markiert)")] {
+        for (language, expected) in [("en", "−1, +1, +2, +4, +6 (predicted: Eichler2019, none marked common)"),
+                                     ("de", "−1, +1, +2, +4, +6 (vorhergesagt: Eichler2019, keine als häufig markiert)")] {
             let result = try await Ptable.run(["properties", "Og", "--lang", language, "--columns", "200"])
             #expect(result.status == 0, "\(result.stderr)")
             let line = result.output.split(separator: "\n").first { $0.contains("enwiki:1253639950") && $0.contains("+6") }
@@ -54,16 +55,20 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let states = try #require((document["properties"] as? [String: Any])?["oxidation-states"] as? [String: Any])
         #expect(states["predicted"] as? Bool == true)
+        #expect(states["source"] as? String == "enwiki:1253639950")
+        #expect(states["predictionSource"] as? String == "Eichler2019")
+        #expect((document["references"] as? [String: Any])?["Eichler2019"] != nil, "the review is among the references")
         let iron = try await Ptable.run(["properties", "Fe", "--json"])
         let ironDocument = try #require(try JSONSerialization.jsonObject(with: Data(iron.output.utf8)) as? [String: Any])
         let ironStates = try #require((ironDocument["properties"] as? [String: Any])?["oxidation-states"] as? [String: Any])
         #expect(ironStates["predicted"] == nil)
+        #expect(ironStates["predictionSource"] == nil)
     }
 
     /// Rutherfordium to hassium: the states no compound was made in are marked one by one, and the
     /// aside says what the mark means; the JSON lists them. All were written as facts.
-    @Test(arguments: [("en", "Rf", "+4 (~+3) (~ predicted)"), ("en", "Hs", "~+3, ~+4, ~+6, +8 (~ predicted, none marked common)"),
-                      ("de", "Db", "~+3, ~+4, +5 (~ vorhergesagt, keine als häufig markiert)"), ("ja", "Rf", "+4 (~+3)（~ 予測値）")])
+    @Test(arguments: [("en", "Rf", "+4 (~+3) (~ predicted: Eichler2019)"), ("en", "Hs", "~+3, ~+4, ~+6, +8 (~ predicted: Eichler2019, none marked common)"),
+                      ("de", "Db", "~+3, ~+4, +5 (~ vorhergesagt: Eichler2019, keine als häufig markiert)"), ("ja", "Rf", "+4 (~+3)（~ 予測値：Eichler2019）")])
     func partlyPredictedOxidationStatesAreMarkedEachAndExplained(language: String, symbol: String, expected: String) async throws {
         let result = try await Ptable.run(["properties", symbol, "--lang", language, "--columns", "200"])
         #expect(result.status == 0, "\(result.stderr)")

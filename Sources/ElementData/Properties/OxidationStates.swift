@@ -11,6 +11,10 @@ public struct OxidationStates: Hashable, Sendable {
     /// The states that are predictions when only some are: rutherfordium's +3 beside the +4 its
     /// compounds were made in; empty when none is, or when all are (`predicted`).
     public var predictedStates: [Int] = []
+    /// The reference that makes some or all of the states predictions, when it is not the one
+    /// they are listed in: Eichler 2019 for rutherfordium to oganesson, whose states come from
+    /// Wikipedia's table.
+    public var predictionSource: String?
 
     /// Whether `state` is a prediction, alone or with all the element's states.
     public func isPredicted(_ state: Int) -> Bool {

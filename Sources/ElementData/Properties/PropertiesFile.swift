@@ -17,6 +17,7 @@ struct PropertiesFile: Decodable {
         var all: [Int]?
         var common: [Int]?
         var predictedStates: [Int]?
+        var predictionSource: String?
         var isotopes: [IsotopeRecord]?
     }
 
@@ -105,8 +106,8 @@ struct PropertiesFile: Decodable {
             var record = ElementProperties.ElementRecord(symbol: element.symbol, values: [:], oxidationStates: nil, isotopes: [])
             for (key, value) in values.sorted(by: { $0.key < $1.key }) {
                 guard let kind = properties[key]?.kind else { throw Inconsistency(detail: "\(name) has \(key), which is not a listed property") }
-                guard references[value.source] != nil else {
-                    throw Inconsistency(detail: "\(name) \(key) cites \(value.source), which is not among the references")
+                for source in [value.source] + (value.predictionSource.map { [$0] } ?? []) where references[source] == nil {
+                    throw Inconsistency(detail: "\(name) \(key) cites \(source), which is not among the references")
                 }
                 try add(value, key: key, kind: kind, to: &record, name: name)
             }
@@ -142,7 +143,8 @@ struct PropertiesFile: Decodable {
                 throw Inconsistency(detail: "\(name) \(key) has \"predictedStates\" not among \"all\"")
             }
             record.oxidationStates = OxidationStates(all: all, common: common, provenance: provenance,
-                                                     predicted: value.predicted ?? false, predictedStates: predictedStates)
+                                                     predicted: value.predicted ?? false, predictedStates: predictedStates,
+                                                     predictionSource: value.predictionSource)
         case .isotopes:
             guard let isotopes = value.isotopes else { throw Inconsistency(detail: "\(name) \(key) needs \"isotopes\"") }
             func measure(_ record: MeasureRecord?) -> SourcedValue? {

@@ -36,6 +36,8 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
         /// The oxidation states that are predictions, ascending: all of them with `predicted`
         /// (oganesson's), some beside observed ones (rutherfordium's +3 beside its +4); nil when none is.
         public var predictedStates: [Int]?
+        /// The reference key that makes the predicted states predictions, when it is not `source`.
+        public var predictionSource: String?
         /// The isotopes, by mass number; nil for any other property.
         public var isotopes: [IsotopeEntry]?
     }
@@ -90,7 +92,7 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
             if let entry = Self.entry(property, of: element, formatter: formatter) { properties[property.key] = entry }
         }
         self.properties = properties
-        let keys = Set(properties.values.map(\.source))
+        let keys = Set(properties.values.flatMap { [$0.source] + ($0.predictionSource.map { [$0] } ?? []) })
         references = (table?.references ?? [:]).filter { keys.contains($0.key) }
     }
 
@@ -114,7 +116,8 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
             guard let states = formatter.oxidationStates(of: element) else { return nil }
             let predictedStates = states.all.filter(states.isPredicted)
             return Entry(name: name, source: states.provenance.label, predicted: states.predicted ? true : nil,
-                         all: states.all, common: states.common, predictedStates: predictedStates.isEmpty ? nil : predictedStates)
+                         all: states.all, common: states.common, predictedStates: predictedStates.isEmpty ? nil : predictedStates,
+                         predictionSource: states.hasPredictions ? states.predictionSource : nil)
         case .isotopes:
             let isotopes = formatter.isotopes(of: element)
             guard let provenance = formatter.isotopesProvenance(of: element), !isotopes.isEmpty else { return nil }
