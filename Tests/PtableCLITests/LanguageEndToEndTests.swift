@@ -200,7 +200,7 @@ import Testing
         let oganesson = try await Ptable.run(["properties", "Og", "--lang", "de", "--columns", "300"])
         let notes = lines(oganesson).map(cells)
         #expect(notes.contains(["Dichte", "enwiki:1039678864", "7\u{a0}g/cm³ (vorhergesagt)"]))
-        #expect(notes.contains(["Oxidationsstufen", "enwiki:1253639950", "−1, +1, +2, +4, +6 (vorhergesagt, keine als häufig markiert)"]))
+        #expect(notes.contains(["Oxidationsstufen", "enwiki:1253639950", "−1, +1, +2, +4, +6 (vorhergesagt: Eichler2019, keine als häufig markiert)"]))
         #expect(notes.contains(["CAS-Nummer", "mendeleev", "54144-19-3 (ohne Quellenangabe)"]))
         let chinese = lines(try await Ptable.run(["properties", "Og", "--lang", "zh-Hans", "--columns", "300"])).map(cells)
         #expect(chinese.first == ["鿫（Og，118）"])
