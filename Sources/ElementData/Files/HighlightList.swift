@@ -5,6 +5,9 @@ import Foundation
 public enum HighlightList {
     /// Highlight files larger than this are refused before they are read.
     public static let maximumFileSize = 1_000_000
+    /// What may join the ends of a range of elements (`La-Lu`, `La–Lu`, `La..Lu`), in the order
+    /// they are tried.
+    public static let rangeSeparators = ["..", "\u{2013}", "\u{2014}", "-"]
 
     /// The trimmed, non-empty names in a comma-separated list.
     public static func queries(inList list: String) -> [String] {
@@ -24,7 +27,7 @@ public enum HighlightList {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         return lines.firstIndex { line in
             queries(inFileText: String(line)).contains { entry in
-                entry == query || ["..", "\u{2013}", "\u{2014}", "-"].contains { separator in
+                entry == query || rangeSeparators.contains { separator in
                     entry.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }.contains(query)
                 }
             }

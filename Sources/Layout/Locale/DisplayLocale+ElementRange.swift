@@ -30,7 +30,7 @@ public extension DisplayLocale {
     /// The two ends of `first-last` (also with `–`, `—` or `..`), both written; nil when the
     /// query has no separator, more than one, or an end left empty.
     private static func rangeEnds(_ query: String) -> (first: String, last: String)? {
-        for separator in ["..", "\u{2013}", "\u{2014}", "-"] {
+        for separator in HighlightList.rangeSeparators {
             let parts = query.components(separatedBy: separator)
             guard parts.count > 1 else { continue }
             guard parts.count == 2, !parts[0].trimmed.isEmpty, !parts[1].trimmed.isEmpty else { return nil }
