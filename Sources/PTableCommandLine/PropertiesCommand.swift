@@ -179,7 +179,7 @@ struct PropertiesCommand: ParsableCommand {
 
     /// `predicted`, `vorhergesagt`: the word inside an aside; `predicted: Eichler2019` with the
     /// reference that makes the values predictions when it is not the one they come from.
-    private static func predictedWord(_ locale: DisplayLocale, by source: String? = nil) -> String {
+    private static func predictedWord(_ locale: DisplayLocale, by source: String?) -> String {
         let word = locale.text(.predicted).lowercased(with: Locale(identifier: locale.code))
         return source.map { locale.labelled(word, $0) } ?? word
     }
