@@ -14,7 +14,7 @@ What it reads
   language's words in one line, drawn with the same face.
 - The bundled language files ``Sources/ElementData/Resources/Locales/{zh-Hans,ja,ko}.json``:
   every character of their element names, categories, crystal structures, discoverers,
-  labels, and the words and unit symbols of their numbers (``年``, ``日``), and the language picker's names of every language (``日本語``, ``한국어``).
+  labels, and the words and unit symbols of their numbers (``年``, ``億年``, ``日``), and the language picker's names of every language (``日本語``, ``한국어``).
 - The section titles the served page's list computes (``SECTION_TITLES``: Japanese kana rows
   ``ア行``…, Korean initial consonants ``ㄱ``…, as ``KanaRow`` and ``HangulInitial`` write them):
   the page sets its own text in the face its table's SVG embeds, so a browser without CJK
@@ -26,10 +26,13 @@ What it writes
 characters, the characters in everyday use in its region (so a label, a unit or a column name
 a user writes is drawn, not shown as a missing-glyph box), plus printable ASCII and the
 punctuation ptable puts around words
-(``…`` ``—`` ``–`` ``·`` ``°`` ``×`` ``~`` no-break space) and numbers (``−`` ``±``, superscript
+(``…`` ``—`` ``–`` ``·`` ``°`` ``×`` ``~`` no-break space, the ``½`` of a half-life's ``t½``) and numbers (``−`` ``±``, superscript
 digits and minus), CFF outlines, no hinting, no
 OpenType layout features (ptable draws without shaping), and the font's ``name`` table kept
-so renderers and SVG name the face. ``….words.otf`` beside each holds only the bundled words
+so renderers and SVG name the face. Noto Sans CJK maps only ``¹²³⁴`` of the superscript digits:
+each cut gets ``⁰`` and ``⁵``-``⁹`` too, the face's own digits scaled and placed as its ``⁴``
+is from its ``4`` (``add_superior_figures``), so a line drawn with the CJK face keeps a mass
+number's superscripts (``²³⁸U`` in a half-life written ``44.63億年``). ``….words.otf`` beside each holds only the bundled words
 and those extras: what an SVG embeds when they draw all of its text in that face (tens of
 kilobytes, where the everyday subset is a megabyte and more). The output is byte-for-byte the same for the same inputs
 (fontTools keeps ``head.modified`` of the source).
@@ -52,11 +55,15 @@ Run from the repository root with fontTools 4.68.0 (``pip install fonttools==4.6
 
 The Swift build never runs this script; its output is committed.
 """
+import itertools
 import json
 import pathlib
 import sys
 
 from fontTools import subset
+from fontTools.pens.boundsPen import BoundsPen
+from fontTools.pens.t2CharStringPen import T2CharStringPen
+from fontTools.pens.transformPen import TransformPen
 from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -66,7 +73,7 @@ SOURCE = pathlib.Path("/usr/share/fonts/opentype/noto")
 REGIONS = {"SC": "zh-Hans", "JP": "ja", "KR": "ko"}
 WEIGHTS = ["Regular", "Bold"]
 SECTION_TITLES = {"ja": "アカサタナハマヤラワ行", "ko": "ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ"}
-EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u3001\u3002\uff0c"
+EXTRA = "\u2026\u2014\u2013\u00b7\u00b0\u00d7~\u00a0\u3000\uff08\uff09\uff1a\u3001\u3002\uff0c\u00bd"
 # Numbers ptable writes into a sentence of the language (a colour bar's range note): the
 # minus sign, plus-minus and the superscripts of exponents and units (g/cm³).
 NUMBERS = "\u2212\u00b1\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b"
@@ -109,7 +116,8 @@ EVERYDAY = {
 def words(code):
     data = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
     texts = list(data["elements"]) + list(data["categories"].values()) + list(data["crystalStructures"].values()) + list(data["discoverers"].values()) + list(data["labels"].values())
-    texts += list(data["number"].get("years", {}).values()) + list(data["number"].get("units", {}).values())
+    texts += list(data["number"].get("years", {}).values()) + list(data["number"].get("yearMultiples", {}).values())
+    texts += list(data["number"].get("units", {}).values())
     return "".join(texts) + SECTION_TITLES.get(code, "")
 
 
@@ -154,7 +162,7 @@ def main():
             everyday = words | {c for c in everyday if ord(c) in font.getBestCmap()}
             for kind, characters_kept in [("subset", everyday), ("words", words)]:
                 write_subset(path, face_index(collection, region), sorted(characters_kept),
-                             FONTS / f"NotoSansCJK{region}-{weight}.{kind}.otf")
+                             FONTS / f"NotoSansCJK{region}-{weight}.{kind}.otf", add_superior_figures)
     bundled = set(ELEMENTS.read_text(encoding="utf-8")) | set(PROPERTIES.read_text(encoding="utf-8"))
     for locale in sorted(LOCALES.glob("*.json")):
         bundled |= set(locale.read_text(encoding="utf-8"))
@@ -175,7 +183,64 @@ def write_language_name_cuts():
                      FONTS / f"NotoSansCJK{region}-Regular.name.otf")
 
 
-def write_subset(path, index, wanted, out):
+# The superscript digits Noto Sans CJK leaves unmapped (it has ¹ ² ³ ⁴ only), by the digit each is drawn from.
+SUPERIOR_FIGURES = {0x2070: "0", 0x2075: "5", 0x2076: "6", 0x2077: "7", 0x2078: "8", 0x2079: "9"}
+
+
+def add_superior_figures(font):
+    """Give a CJK cut the superscript digits it lacks, each the face's own digit scaled and
+    placed as the face's ⁴ is from its 4 (same advance, centred alike).
+
+    A line is drawn with one face, and a line of a half-life in Chinese, Japanese or Korean
+    (²³⁸U … 44.63億年) needs the CJK face for its 年 and every superscript of its mass numbers:
+    without these, ²³⁸U would be drawn ²³8U. The new glyphs take the lowest CIDs the cut does
+    not use, so the output stays the same for the same inputs."""
+    cmap = font.getBestCmap()
+    glyphs = font.getGlyphSet()
+
+    def bounds(name):
+        pen = BoundsPen(glyphs)
+        glyphs[name].draw(pen)
+        return pen.bounds
+
+    model, digit = bounds(cmap[0x2074]), bounds(cmap[ord("4")])
+    scale_x = (model[2] - model[0]) / (digit[2] - digit[0])
+    scale_y = (model[3] - model[1]) / (digit[3] - digit[1])
+    shift_y = model[1] - scale_y * digit[1]
+    centre = (model[0] + model[2]) / 2
+    advance = font["hmtx"][cmap[0x2074]][0]
+    top = font["CFF "].cff.topDictIndex[0]
+    char_strings = top.CharStrings
+    order = list(font.getGlyphOrder())
+    used = {0} | {int(name[3:]) for name in order if name.startswith("cid")}
+    free = (cid for cid in itertools.count(1) if cid not in used)
+    for code, figure in sorted(SUPERIOR_FIGURES.items()):
+        if code in cmap:
+            continue
+        source = cmap[ord(figure)]
+        box = bounds(source)
+        shift_x = centre - scale_x * (box[0] + box[2]) / 2
+        original = char_strings[source]
+        private = original.private
+        width = None if advance == private.defaultWidthX else advance - private.nominalWidthX
+        pen = T2CharStringPen(width, glyphs)
+        glyphs[source].draw(TransformPen(pen, (scale_x, 0, 0, scale_y, shift_x, shift_y)))
+        name = f"cid{next(free):05d}"
+        char_strings.charStrings[name] = len(char_strings.charStringsIndex)
+        char_strings.charStringsIndex.append(pen.getCharString(private=private, globalSubrs=original.globalSubrs))
+        top.FDSelect.append(top.FDSelect[order.index(source)])
+        top.charset.append(name)
+        order.append(name)
+        font["hmtx"][name] = (advance, round(box[0] * scale_x + shift_x))
+        if "vmtx" in font:
+            font["vmtx"][name] = font["vmtx"][cmap[0x2074]]
+        for table in font["cmap"].tables:
+            if table.isUnicode():
+                table.cmap[code] = name
+    font.setGlyphOrder(order)
+
+
+def write_subset(path, index, wanted, out, finish=None):
     options = subset.Options()
     options.font_number = index
     options.layout_features = []
@@ -189,6 +254,8 @@ def write_subset(path, index, wanted, out):
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[ord(c) for c in wanted])
     subsetter.subset(loaded)
+    if finish:
+        finish(loaded)
     subset.save_font(loaded, str(out), options)
     print(f"{out.relative_to(ROOT)}: {len(wanted)} characters, {out.stat().st_size} bytes")
 

@@ -139,13 +139,47 @@ import Testing
         ("ru", "Pm", "¹⁴⁵Pm_t½_17,7_года"), ("ru", "Po", "²⁰⁹Po_t½_124_года"), ("ru", "Cf", "²⁵¹Cf_t½_898_лет"),
         ("ru", "Ra", "²²⁶Ra_t½_1,600_тыс._лет"), ("uk", "Pm", "¹⁴⁵Pm_t½_17,7_року"), ("uk", "Po", "²⁰⁹Po_t½_124_роки"),
         ("uk", "U", "²³⁸U_99,2742%_t½_4,463_млрд_років, ²³⁵U_0,7204%_t½_704_млн_років, ²³⁴U_0,0054%_t½_245,5_тис._років"),
-        ("ja", "Tc", "⁹⁷Tc_t½_4.21_Ma"), ("zh-Hans", "Te", "¹³⁰Te_34.08%_t½_791×10¹⁸_a, ¹²⁸Te_31.74%_t½_2.25×10²⁴_a, ¹²⁶Te_18.84%"),
+        ("ja", "Tc", "⁹⁷Tc_t½_421万年"), ("zh-Hans", "Te", "¹³⁰Te_34.08%_t½_791×10¹⁸年, ¹²⁸Te_31.74%_t½_2.25×10²⁴年, ¹²⁶Te_18.84%"),
         ("ko", "Rn", "²²²Rn_t½_3.8215_d"), ("sv", "Tc", "⁹⁷Tc_t½_4,21_milj._år"), ("el", "Tc", "⁹⁷Tc_t½_4,21_εκατ._έτη"),
         ("nb", "U", "²³⁸U_99,2742_%_t½_4,463_mrd._år, ²³⁵U_0,7204_%_t½_704_mill._år, ²³⁴U_0,0054_%_t½_245,5_tusen_år"),
     ])
     func halfLivesAreWrittenInTheLanguage(code: String, symbol: String, expected: String) throws {
         let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
         #expect(formatter.isotopesText(element(symbol)).replacingOccurrences(of: "\u{00A0}", with: "_") == expected)
+    }
+
+    /// Chinese, Japanese and Korean count years by myriads (万 10⁴, 億 10⁸, 兆 10¹²), as their
+    /// references write half-lives (ウラン238 44.68億年): NUBASE's number moves to the myriad
+    /// with its digits kept, one zero neither added nor dropped, so a number whose point would
+    /// move past its last digit (1.38 ky, not 1380年) keeps its power of ten.
+    @Test(arguments: [
+        ("ja", "U", "²³⁸U_99.2742%_t½_44.63億年, ²³⁵U_0.7204%_t½_7.04億年, ²³⁴U_0.0054%_t½_24.55万年"),
+        ("zh-Hans", "U", "²³⁸U_99.2742%_t½_44.63亿年, ²³⁵U_0.7204%_t½_7.04亿年, ²³⁴U_0.0054%_t½_24.55万年"),
+        ("ko", "U", "²³⁸U_99.2742%_t½_44.63억_년, ²³⁵U_0.7204%_t½_7.04억_년, ²³⁴U_0.0054%_t½_24.55만_년"),
+        ("ja", "Th", "²³²Th_99.98%_t½_140億年, ²³⁰Th_0.02%_t½_7.54万年"), ("ja", "Ra", "²²⁶Ra_t½_1600年"),
+        ("ja", "Bk", "²⁴⁷Bk_t½_1.38×10³年"), ("zh-Hans", "Cm", "²⁴⁷Cm_t½_15.6×10⁶年"), ("ko", "Cf", "²⁵¹Cf_t½_898년"),
+        ("ja", "Np", "²³⁷Np_t½_214.4万年"), ("zh-Hans", "In", "¹¹⁵In_95.719%_t½_441万亿年, ¹¹³In_4.281%"),
+    ])
+    func chineseJapaneseAndKoreanHalfLivesCountMyriads(code: String, symbol: String, expected: String) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+        let text = formatter.isotopesText(element(symbol)).replacingOccurrences(of: "\u{00A0}", with: "_")
+        #expect(text == expected)
+    }
+
+    @Test func yearsMoveToAListedPowerOnlyWithTheirOwnDigits() {
+        func moved(_ number: String, _ exponent: Int, _ powers: [Int] = [0, 4, 8, 12]) -> String? {
+            DisplayLocale.movedYears(number, exponent: exponent, powers: powers, decimalSeparator: ".", groupSeparator: ",")
+                .map { "\($0.number)e\($0.power)" }
+        }
+        #expect(moved("704", 6) == "7.04e8")
+        #expect(moved("4.463", 9) == "44.63e8")
+        #expect(moved("108", 12) == "108e12")
+        #expect(moved("1.600", 3) == "1600e0")
+        #expect(moved("1.38", 3) == nil)
+        #expect(moved("2.0", 15) == nil)
+        #expect(moved("56", 18, [3, 6, 9]) == nil)
+        #expect(moved("0.5", 3) == nil)
+        #expect(moved("~5", 3) == nil)
     }
 
     /// A percentage is spaced as CLDR's percent pattern has it (ICU 72 agrees): a no-break space
@@ -183,8 +217,10 @@ import Testing
             let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
             let scene = try BackTileLayout(formatter: formatter).scene(for: element("U"), size: 512)
             let isotopes = scene.textRuns.filter { $0.role == .isotopes }.map(\.text).joined()
-            // 4.463 Gy: in English's unit, the language's giga-years elsewhere (`4,463 Ga`, `4,463 млрд лет`).
-            let giga = code == "en" ? "Gy" : formatter.localNumber("4.463") + "\u{00A0}"
+            // 4.463 Gy: in English's unit, the language's giga-years elsewhere (`4,463 Ga`, `4,463 млрд лет`),
+            // 44.63 hundred-million years where years are counted by myriads (`44.63億年`).
+            let giga = code == "en" ? "Gy" : ["zh-Hans", "ja", "ko"].contains(code) ? "t½\u{00A0}44.63"
+                : formatter.localNumber("4.463") + "\u{00A0}"
             #expect(isotopes.contains("²³⁸U") && isotopes.contains(giga), "\(code): \(isotopes)")
         }
     }

@@ -31,7 +31,11 @@ public struct LanguageData: Codable, Equatable, Sendable {
         /// What follows a half-life's number in place of NUBASE's `ky`, `My`, `Gy`, by the power of
         /// ten (`"6"`), spacing included, so it reads as English's `704 My` does: ` Ma` (annus with
         /// its SI prefix), ` млн лет`, ` milj. år`; `"0"` for plain years written close (`898年`). A
-        /// power not listed is written `×10ⁿ` before the plain years (`56×10¹⁸ a`).
+        /// power not listed moves to the largest listed one at or under the number's order of
+        /// magnitude when its decimal point can move there without a digit the source lacks: the
+        /// myriads of Chinese, Japanese and Korean (`"4"`, `"8"`) write 704 My as `7.04億年` and
+        /// 245.5 ky as `24.55万年`. Otherwise it is written `×10ⁿ` before the plain years
+        /// (`56×10¹⁸ a`, `1.38×10³年`).
         public var yearMultiples: [String: String]?
         /// Unit symbols the language writes its own way, by the symbol ptable uses: Russian and
         /// Ukrainian in Cyrillic (`K` → `К`, `eV` → `эВ`, as GOST 8.417 and DSTU 3651 have them),

@@ -162,12 +162,20 @@ public struct DisplayLocale: Sendable, Equatable {
     /// A number and its unit with this language's spacing: `370,94 K` (a no-break space) in German.
     /// The unit takes the language's own symbol (`370,94 К` in Russian), and a half-life in years
     /// the language's words for NUBASE's prefix (`4,463 Ga`, `704 млн лет`, `898 лет`, `898年`),
-    /// else a power of ten before its word for years (`56×10¹⁸ a`).
+    /// or for another power the number moves to exactly (`7.04億年` for 704 My, as Chinese,
+    /// Japanese and Korean count years by myriads), else a power of ten before its word for
+    /// years (`56×10¹⁸ a`, `1.38×10³年`).
     public func quantity(_ number: String, unit: String) -> String {
         let separator = data.number.unitSeparator
         if let years = data.number.years, let exponent = Self.yearExponents[unit] {
             let multiples = data.number.yearMultiples ?? [:]
             if exponent != 0, let words = multiples[String(exponent)] { return number + words }
+            if exponent != 0, let moved = Self.movedYears(number, exponent: exponent, powers: multiples.keys.compactMap { Int($0) },
+                                                          decimalSeparator: data.number.decimalSeparator,
+                                                          groupSeparator: data.number.groupSeparator),
+               let words = multiples[String(moved.power)] {
+                return moved.number + words
+            }
             let category = Self.pluralCategory(number, exponent: exponent, decimalSeparator: data.number.decimalSeparator)
             let plain = multiples["0"] ?? separator + (years[category] ?? years["other"] ?? unit)
             return (exponent == 0 ? number : number + "×10" + NumberText.superscript(exponent)) + plain
