@@ -549,7 +549,10 @@ def build(connection):
         transition = transitions[0]
         note = f"{transition['allotrope']}" if transition["allotrope"] else None
         def temperature(value, field):
-            entry = {"value": number_text(value, 10), "unit": "K", "source": "haynes2016crc"}
+            # The Handbook gives °C and the kelvin value is that plus 273.15, so it has two
+            # decimals at least: the float drops a last zero (white P's 44.15 °C is 317.30 K,
+            # not 317.3), which is written again.
+            entry = {"value": aligned(number_text(value, 10), "0.00")[0], "unit": "K", "source": "haynes2016crc"}
             if (number, field) in flagged:
                 entry["predicted"] = True
             if note:

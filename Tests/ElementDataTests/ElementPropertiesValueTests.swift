@@ -87,6 +87,10 @@ import Testing
         let calcium44 = properties.isotopes(forNumber: 20).first { $0.massNumber == 44 }
         #expect(calcium44?.abundance?.text == "2.086")
         #expect(calcium44?.abundance?.uncertainty == "0.110")
+        // The Handbook's °C plus 273.15: two decimals at least (white phosphorus 44.15 °C).
+        #expect(text("melting-point", 15) == "317.30")
+        #expect(text("melting-point", 32) == "1211.40")
+        #expect(text("melting-point", 54) == "161.40")
         let thorium232 = properties.isotopes(forNumber: 90).first { $0.massNumber == 232 }
         #expect(thorium232?.halfLife?.text == "14.0")
         #expect(thorium232?.halfLife?.uncertainty == "0.1")

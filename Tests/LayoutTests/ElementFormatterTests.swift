@@ -49,6 +49,18 @@ import Testing
         #expect(ElementFormatter.decimalPlaces(of: 1e-7) == 2)
     }
 
+    /// The Handbook gives white phosphorus's melting point as 44.15 °C, 317.30 K: the zero the
+    /// kelvin number drops is written, and the conversion keeps the Handbook's two decimals.
+    @Test func aHandbookTemperatureKeepsItsLastZero() {
+        #expect(kelvin.melt(element("P")) == "317.30 K")
+        #expect(kelvin.melt(element("Ge")) == "1211.40 K")
+        #expect(kelvin.melt(element("Xe")) == "161.40 K")
+        #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("P")) == "44.15 °C")
+        #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("Xe")) == "−111.75 °C")
+        #expect(kelvin.melt(element("Ra")) == "969.15 K")
+        #expect(ElementFormatter(temperatureUnit: .celsius).melt(element("Ra")) == "696 °C")
+    }
+
     @Test func temperatureUnitsAreNamedByLetterOrNameInAnyCase() {
         #expect(TemperatureUnit(named: "k") == .kelvin)
         #expect(TemperatureUnit(named: "Celsius") == .celsius)

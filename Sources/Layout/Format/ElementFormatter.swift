@@ -128,7 +128,8 @@ public struct ElementFormatter: Sendable {
         if kelvin == nil, let sublimation = element.sublimation, sublimation.isFinite {
             return locale.text(.sublimesAt, temperature(sublimation))
         }
-        let text = marked(temperature(kelvin), field, of: element)
+        let key = field == .melt ? "melting-point" : "boiling-point"
+        let text = marked(temperature(kelvin, decimals: sourcedDecimals(kelvin, key: key, of: element)), field, of: element)
         guard text != Self.missing, let pressure = corrections?.pressure(of: field, of: element) else { return text }
         return text + " (" + locale.quantity(localDecimal(pressure, maximumFractionDigits: 3), unit: "MPa") + ")"
     }
@@ -151,10 +152,29 @@ public struct ElementFormatter: Sendable {
     /// the measurement lacks. Iron's 1811 K is 1538 °C (as the Handbook gives it), not
     /// 1537.85 °C; 1811.15 K is 1538 °C too, and 302.9146 K is 29.76 °C.
     public func temperature(_ kelvin: Double?) -> String {
+        temperature(kelvin, decimals: nil)
+    }
+
+    /// `temperature(_:)` of a kelvin value written with `decimals` where the source gives them:
+    /// its last zero stays (white phosphorus's 317.30 K), and a conversion keeps two decimals
+    /// (44.15 °C, where 317.3 would give 44.2 °C).
+    func temperature(_ kelvin: Double?, decimals: Int?) -> String {
         guard let kelvin, kelvin.isFinite else { return Self.missing }
         let value = temperatureUnit.convert(kelvin: kelvin)
-        let places = temperatureUnit == .kelvin ? 2 : min(2, Self.decimalPlaces(of: kelvin))
+        let known = min(2, decimals ?? Self.decimalPlaces(of: kelvin))
+        if temperatureUnit == .kelvin, decimals != nil, !NumberText.needsScientific(value) {
+            return locale.quantity(locale.decimal(String(posixFormat: "%.\(known)f", value).withTrueMinus), unit: temperatureUnit.symbol)
+        }
+        let places = temperatureUnit == .kelvin ? 2 : known
         return locale.quantity(localDecimal(value, maximumFractionDigits: places), unit: temperatureUnit.symbol)
+    }
+
+    /// The decimals of the bundled sourced value `key` of `element` when `kelvin` is that value:
+    /// its text keeps the zeros the number drops.
+    private func sourcedDecimals(_ kelvin: Double?, key: String, of element: Element) -> Int? {
+        guard dataOrigin == .bundled, let kelvin, let text = properties?.value(key, forNumber: element.number)?.text,
+              Double(text) == kelvin else { return nil }
+        return text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
     }
 
     /// The decimals of `value`'s shortest text, trailing zeros aside (`1811.15` 2, `1811.0` 0);
