@@ -64,7 +64,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
     var orientation: PageOrientation?
 
-    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels). Under 144 dpi (115 on A3 and larger) the fields that would be drawn under 8 px are left out.")
+    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels). Under 144 dpi (115 on A3 and larger) the fields that would be drawn under 8 px are left out. With --format json, the scene of that PNG (without --dpi, the PDF's).")
     var dpi: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
@@ -218,6 +218,9 @@ extension TableCommand {
         options.symbolColoring = symbolColorBy
         if paper != nil, format == .png || format == .jpeg {
             options.rasterDPI = Double(dpi ?? TableOptionRules.defaultDPI)
+        } else if paper != nil, format == .json, let dpi {
+            // The scene a user asks for at a dpi is the one its PNG is drawn from, fields left out alike.
+            options.rasterDPI = Double(dpi)
         }
         return options
     }

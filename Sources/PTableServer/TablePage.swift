@@ -7,6 +7,10 @@ struct TablePage: Sendable, CustomStringConvertible {
     let paper: PaperSize
     let geometry: PageGeometry
     let dpi: Int
+    /// The resolution the page is laid out for as pixels, fields under the floor in pixels left
+    /// out: a PNG's or JPEG's `dpi`, and the JSON scene's when `dpi` is given (the scene of that
+    /// PNG); nil for a page laid out for print (PDF, SVG, and JSON without `dpi`).
+    let rasterDPI: Int?
 
     /// nil when the query names no paper (and then none of the page's other parameters, nor `key`).
     init?(query: QueryParameters, format: RenderFormat) throws {
@@ -18,7 +22,9 @@ struct TablePage: Sendable, CustomStringConvertible {
         }
         let paper = try rules.paper(paperText)
         let orientation = try query.choice("orientation", as: PageOrientation.self)
-        dpi = try query.integer("dpi", in: TableOptionRules.dpis, describedAs: "") ?? TableOptionRules.defaultDPI
+        let givenDPI = try query.integer("dpi", in: TableOptionRules.dpis, describedAs: "")
+        dpi = givenDPI ?? TableOptionRules.defaultDPI
+        rasterDPI = format == .png || format == .jpeg ? dpi : format == .json ? givenDPI : nil
         let margin = try rules.margin(try query.decimal("margin", unit: "mm"), trim: paper.oriented(orientation),
                                       paperText: paperText)
         let bleed = try query.decimal("bleed", unit: "mm") ?? 0
@@ -31,7 +37,7 @@ struct TablePage: Sendable, CustomStringConvertible {
     }
 
     var description: String {
-        "\(paper.name)|\(geometry.trimWidth)x\(geometry.trimHeight)|margin=\(geometry.margin)|bleed=\(geometry.bleed)|crop=\(geometry.cropMarks)|dpi=\(dpi)"
+        "\(paper.name)|\(geometry.trimWidth)x\(geometry.trimHeight)|margin=\(geometry.margin)|bleed=\(geometry.bleed)|crop=\(geometry.cropMarks)|dpi=\(dpi)|raster=\(rasterDPI.map(String.init) ?? "print")"
     }
 
     /// The largest PNG the server draws: a response is rendered whole and may be cached in

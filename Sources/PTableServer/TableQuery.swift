@@ -83,7 +83,7 @@ struct TableQuery: Sendable {
         layoutOptions.coloring = coloring
         layoutOptions.groupLabelStyle = groupLabels
         layoutOptions.symbolColoring = symbolColoring
-        if let page, format == .png || format == .jpeg { layoutOptions.rasterDPI = Double(page.dpi) }
+        if let dpi = page?.rasterDPI { layoutOptions.rasterDPI = Double(dpi) }
         let marked = [highlighted, favorites].compactMap { $0 }
         layoutOptions.highlighted = marked.isEmpty ? nil : marked.reduce(into: Set<Int>()) { $0.formUnion($1) }
         var options = RenderOptions(embedFonts: embedFonts && format == .svg)

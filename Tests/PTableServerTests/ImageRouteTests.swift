@@ -61,6 +61,19 @@ import Testing
         }
     }
 
+    /// A page's scene at a `dpi` is the one its PNG is drawn from, as `ptable table --format json
+    /// --dpi` writes it: at 72 dpi the floor is 8 px (it was the print scene's 4 pt whatever the dpi).
+    @Test func aTablePageSceneAtADPIIsThePNGsScene() async throws {
+        try await InProcessServer.test { client in
+            let json = try await client.get("/table.json?paper=a4&dpi=72")
+            #expect(json.status == 200)
+            #expect(json.text.contains("\"minimumTextSize\" : 8,"))
+            #expect(json.body == (try CLI.run(["table", "--paper", "a4", "--dpi", "72", "--format", "json", "-o", "-"])))
+            let print = try await client.get("/table.json?paper=a4")
+            #expect(print.text.contains("\"minimumTextSize\" : 4,"))
+        }
+    }
+
     @Test func tablePagesTakeThePaperOptions() async throws {
         try await InProcessServer.test { client in
             let png = try await client.get("/table.png?paper=a4&dpi=72")

@@ -122,6 +122,19 @@ import Testing
         #expect(jpeg.stdout.range(of: Data("ICC_PROFILE\0".utf8)) != nil, "the sRGB profile")
     }
 
+    /// The scene JSON of a page at a `--dpi` is the scene its PNG is drawn from: at 72 dpi no
+    /// text under 8 px (8 pt), so no masses. It was the print scene (4 pt, masses and names)
+    /// whatever `--dpi` said; without `--dpi` it is still the PDF's.
+    @Test func aPageSceneAtADPIIsTheSceneItsPNGIsDrawnFrom() async throws {
+        let atDPI = try await Ptable.run(["table", "--paper", "a4", "--dpi", "72", "--format", "json", "-o", "-"])
+        #expect(atDPI.status == 0, "\(atDPI.stderr)")
+        #expect(atDPI.output.contains("\"minimumTextSize\" : 8,"))
+        #expect(!atDPI.output.contains("\"role\" : \"mass\""))
+        let print = try await Ptable.run(["table", "--paper", "a4", "--format", "json", "-o", "-"])
+        #expect(print.output.contains("\"minimumTextSize\" : 4,"))
+        #expect(print.output.contains("\"role\" : \"mass\""))
+    }
+
     @Test func pngSidesAreMillimetresOverAnInchTimesDPIRounded() async throws {
         let folder = try Ptable.temporaryDirectory()
         // A2 at 150 dpi (3508 × 2480) is checked by PaperSizeTests without drawing 8.7 megapixels.

@@ -5,7 +5,8 @@ extension TableSceneLayout {
         public var width: Double
         /// A printed page; when set, the scene is the page (trim plus bleed) and `width` is ignored.
         public var page: PageGeometry?
-        /// The dots per inch of a page drawn as pixels (PNG, JPEG); nil for print (PDF, SVG).
+        /// The dots per inch of a page drawn as pixels (PNG, JPEG), or of the scene such a page is
+        /// drawn from (JSON at a dpi); nil for print (PDF, SVG).
         /// A page read as pixels keeps no text under the theme's floor in pixels
         /// (`LegibilityFloor.page(_:theme:dpi:locale:)`), so a low resolution leaves out the smallest fields.
         public var rasterDPI: Double?

@@ -8,7 +8,8 @@ import ElementData
 /// alike, but never under the theme's legibility floor (`minimumTextSize`): a tile too small
 /// for all its texts leaves places out in `FrontPlace.dropOrder` (discoverer, boiling point,
 /// melting point, category, mass, name) and lays out the rest again, the symbol growing into
-/// the room; a 32 px tile is the number and the symbol, centred, and under 24 px the symbol alone. A list row's thumbnail
+/// the room; a line too wide for its box at the floor (Praseodymium at 64 px) is left out on
+/// its own, and the places after it stay where they fit (its mass); a 32 px tile is the number and the symbol, centred, and under 24 px the symbol alone. A list row's thumbnail
 /// (`Theme.listRowThumbnail`, 80–255 px) sets the name and the mass at a reading size instead.
 public struct DetailTileLayout: Sendable {
     /// The design the tile is drawn in; validated before each tile is laid out.
@@ -53,20 +54,16 @@ public struct DetailTileLayout: Sendable {
         return try formatter.withLocaleFonts { try level(element, chrome: chrome).dropped }
     }
 
-    /// The side from which every element's name and mass, in every language, fits its line
-    /// (`RoleSizeTests`); on smaller tiles a line that does not fit is the tile's size,
-    /// not its text, and the lines go in the usual order.
-    static let linesFitFrom = 128.0
-
     /// The floor for a tile: the theme's, in pixels, higher in CJK languages.
     var floor: Double { LegibilityFloor.pixels(theme, locale: formatter.locale) }
 }
 
 private extension DetailTileLayout {
-    /// The first level, from all places down, at which everything fits. On a tile of at least
-    /// `linesFitFrom`, a line under the centre that fits at no level (a `--data` name far longer
-    /// than any element's) is left out on its own: the places dropped before it in the usual
-    /// order stay where they fit.
+    /// The richest level at which everything fits. A line under the centre that fits at no level
+    /// (its text too wide for its box at the floor: Praseodymium on a 64 px tile, a `--data` name
+    /// far longer than any element's) is left out on its own, so the places after it in the usual
+    /// order stay where they fit (the mass under the missing name); the others go in `order` until
+    /// the rest fits, and a line left out only to make room for a later one comes back where it fits.
     func level(_ element: Element, chrome: TileChrome) throws -> (nodes: [SceneNode], dropped: [FrontPlace]) {
         let order = FrontPlace.dropOrder(for: theme.slots.detail)
         var texts = FrontTilePass.texts(of: element, slots: theme.slots.detail, formatter: formatter)
@@ -79,23 +76,34 @@ private extension DetailTileLayout {
             pass.showsOwnValue = ownValue != nil
             return pass
         }
+        func fits(dropping dropped: [FrontPlace]) throws -> [SceneNode]? {
+            guard let nodes = try pass(dropping: dropped).nodes(), chrome.shape.encloses(nodes) else { return nil }
+            return nodes
+        }
         // `first` left out, then the places in `order` until everything fits.
         func firstLevel(leavingOut first: [FrontPlace]) throws -> (nodes: [SceneNode], dropped: [FrontPlace])? {
             for count in 0..<order.count where count == 0 || !first.contains(order[count - 1]) {
                 let dropped = first + order.prefix(count).filter { !first.contains($0) }
-                if let nodes = try pass(dropping: dropped).nodes(), chrome.shape.encloses(nodes) { return (nodes, dropped) }
+                if let nodes = try fits(dropping: dropped) { return (nodes, dropped) }
             }
             return nil
         }
         let inOrder = try firstLevel(leavingOut: [])
-        if chrome.size >= Self.linesFitFrom, inOrder?.dropped.contains(where: \.isBelowCenter) ?? true {
-            // With every other place left out, a forced pass fails only on the line itself.
-            let unfittable = try order.filter { line in
-                try line.isBelowCenter && pass(dropping: order.filter { $0 != line }).nodes(forced: true) == nil
-            }
-            if !unfittable.isEmpty, let level = try firstLevel(leavingOut: unfittable) { return level }
+        if let inOrder, inOrder.dropped.isEmpty { return inOrder }
+        // With every other place left out, a forced pass fails only on the line itself. Facts and
+        // the band keep the usual order: the facts come back together, from about 130 px.
+        let unfittable = try (inOrder?.dropped ?? order).filter { place in
+            try place.isBelowCenter && pass(dropping: order.filter { $0 != place }).nodes(forced: true) == nil
         }
-        return try inOrder ?? (try pass(dropping: order).nodes(forced: true) ?? [], order)
+        guard var level = try (unfittable.isEmpty ? nil : firstLevel(leavingOut: unfittable)) ?? inOrder else {
+            return (try pass(dropping: order).nodes(forced: true) ?? [], order)
+        }
+        // The last place left out was needed; those before it, the most important first, come back where they fit.
+        for place in level.dropped.dropLast().reversed() where place.isBelowCenter && !unfittable.contains(place) {
+            let dropped = level.dropped.filter { $0 != place }
+            if let nodes = try fits(dropping: dropped) { level = (nodes, dropped) }
+        }
+        return level
     }
 }
 
