@@ -64,7 +64,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
     var orientation: PageOrientation?
 
-    @Option(parsing: .unconditional, help: "PNG resolution for --paper, in dots per inch, \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels). Under 144 dpi (115 on A3 and larger) the fields that would be drawn under 8 px are left out. With --format json, the scene of that PNG (without --dpi, the PDF's).")
+    @Option(parsing: .unconditional, help: "PNG or JPEG resolution for --paper, in dots per inch (not with pdf or svg, drawn in points), \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels). Under 144 dpi (115 on A3 and larger) the fields that would be drawn under 8 px are left out. With --format json, the scene of that PNG (without --dpi, the PDF's).")
     var dpi: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
@@ -137,6 +137,11 @@ struct TableCommand: ParsableCommand {
             try rules.checkWidth(width, withPaper: paper)
             let size = try rules.paper(paper)
             if let dpi { try rules.checkDPI(dpi) }
+            // A PDF or SVG page is drawn in points at any resolution: the user would get the
+            // same file whatever --dpi said and no word about it.
+            if dpi != nil, let format, format == .pdf || format == .svg {
+                throw ValidationError("--dpi sets the resolution of a png or jpeg page (and of its json scene); \(format == .svg ? "an svg" : "a pdf") page is drawn in points at any resolution, so leave --dpi out")
+            }
             _ = try rules.margin(margin, trim: size.oriented(orientation), paperText: paper)
             if let bleed { try rules.checkBleed(bleed) }
             let page = try pageGeometry(format: format ?? .pdf)

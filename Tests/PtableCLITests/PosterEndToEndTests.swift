@@ -233,6 +233,9 @@ import Testing
         (["--paper", "a4", "--bleed", "nan"], "The value 'nan' is invalid for '--bleed <mm>': write a decimal number such as 12.5"),
         (["--paper", "a4", "--width", "1000"], "--width and --paper"),
         (["--dpi", "300", "--format", "png"], "--dpi applies to a page"),
+        // A vector page is the same file at any dpi: refused rather than ignored without a word.
+        (["--paper", "a4", "--dpi", "300", "-o", "a4.pdf"], "--dpi sets the resolution of a png or jpeg page"),
+        (["--paper", "a4", "--dpi", "300", "--format", "svg"], "an svg page is drawn in points at any resolution, so leave --dpi out"),
         // Drawn in bands, so memory never stopped it: 230 gigapixels ran for hours and filled the disk.
         (["--paper", "5080x5080mm", "--dpi", "2400", "--format", "png"],
          "5080×5080 mm at 2400 dpi is 480000 × 480000 px; a page's PNG may have at most 4000 megapixels (use --dpi 316 or less)"),
