@@ -137,11 +137,7 @@ struct TableCommand: ParsableCommand {
             try rules.checkWidth(width, withPaper: paper)
             let size = try rules.paper(paper)
             if let dpi { try rules.checkDPI(dpi) }
-            // A PDF or SVG page is drawn in points at any resolution: the user would get the
-            // same file whatever --dpi said and no word about it.
-            if dpi != nil, let format, format == .pdf || format == .svg {
-                throw ValidationError("--dpi sets the resolution of a png or jpeg page (and of its json scene); \(format == .svg ? "an svg" : "a pdf") page is drawn in points at any resolution, so leave --dpi out")
-            }
+            if dpi != nil, let format { try rules.checkDPIApplies(to: format) }
             _ = try rules.margin(margin, trim: size.oriented(orientation), paperText: paper)
             if let bleed { try rules.checkBleed(bleed) }
             let page = try pageGeometry(format: format ?? .pdf)

@@ -27,6 +27,14 @@ extension TableOptionRules {
         }
     }
 
+    /// Refuses a dpi for a page drawn in points (PDF, SVG), which is the same file at any
+    /// resolution: the user would otherwise get no word that the dpi changed nothing.
+    public func checkDPIApplies(to format: RenderFormat) throws {
+        guard format == .pdf || format == .svg else { return }
+        throw TableOptionError("\(name("dpi")) sets the resolution of a png or jpeg page (and of its json scene); "
+            + "\(format == .svg ? "an svg" : "a pdf") page is drawn in points at any resolution, so leave \(name("dpi")) out")
+    }
+
     /// The margin (`margin`, or the default when nil) that leaves room on the page `trim`
     /// (millimetres, oriented); `paperText` is the paper as given, for the message.
     public func margin(_ margin: Double?, trim: (width: Double, height: Double), paperText: String) throws -> Double {

@@ -23,6 +23,7 @@ struct TablePage: Sendable, CustomStringConvertible {
         let paper = try rules.paper(paperText)
         let orientation = try query.choice("orientation", as: PageOrientation.self)
         let givenDPI = try query.integer("dpi", in: TableOptionRules.dpis, describedAs: "")
+        if givenDPI != nil { try rules.checkDPIApplies(to: format) }
         dpi = givenDPI ?? TableOptionRules.defaultDPI
         rasterDPI = format == .png || format == .jpeg ? dpi : format == .json ? givenDPI : nil
         let margin = try rules.margin(try query.decimal("margin", unit: "mm"), trim: paper.oriented(orientation),

@@ -112,6 +112,8 @@ import Testing
                 ("/table.pdf?paper=5080x5080mm&bleed=3", "paper=5080x5080mm with bleed=3 mm is over the PDF limit of 14400 pt (200 in) a side"),
                 ("/table.svg?width=100", "width must be between 256 and 32768 pixels, got \"100\""),
                 ("/table.svg?dpi=300", "dpi applies to a page; add paper (e.g. paper=a3)"),
+                ("/table.pdf?paper=a4&dpi=300", "dpi sets the resolution of a png or jpeg page (and of its json scene); a pdf page is drawn in points at any resolution, so leave dpi out"),
+                ("/table.svg?paper=a4&dpi=300", "dpi sets the resolution of a png or jpeg page (and of its json scene); an svg page is drawn in points at any resolution, so leave dpi out"),
                 ("/table.svg?key=false", "key applies to a page; add paper (e.g. paper=a3)"),
                 ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
                 ("/table.svg?range=1:10", "scale and range apply to a heatmap; give a numeric color-by such as melt"),
