@@ -37,9 +37,12 @@ import Testing
     }
 
     @Test func bleedAddsTwiceItsWidthToThePage() {
+        // 3 mm is 8.503937 pt, kept as the scene keeps it (8.5): the trim box stays the paper.
         let page = PageGeometry(paper: .a3, orientation: .landscape, bleedMillimetres: 3)
-        #expect(abs(page.pageWidth - 426 * 72 / 25.4) < 1e-9)
-        #expect(abs(page.pageHeight - 303 * 72 / 25.4) < 1e-9)
+        #expect(page.bleed == 8.5)
+        #expect(abs(page.pageWidth - (420 * 72 / 25.4 + 17)) < 1e-9)
+        #expect(abs(page.pageHeight - (297 * 72 / 25.4 + 17)) < 1e-9)
+        #expect(abs(page.pageWidth - 2 * page.bleed - 420 * 72 / 25.4) < 1e-9)
         #expect(page.contentBox.x == page.bleed + page.margin)
     }
 

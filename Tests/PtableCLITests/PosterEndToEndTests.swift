@@ -85,6 +85,9 @@ import Testing
         #expect(text.contains("TrimBox:            26.93    26.93  1217.48   868.82"), "\(text)")
         let pdf = try Data(contentsOf: folder.appendingPathComponent("a3.pdf"))
         let body = String(decoding: pdf, as: UTF8.self)
+        // The trim box is the paper to the digits the PDF writes (it was 0.0017 pt short, the
+        // bleed rounded on one side only): 420 × 297 mm is 1190.551181 × 841.889764 pt.
+        #expect(body.contains("/TrimBox [ 26.93 26.93 1217.481181 868.819764 ]"), "\(body.prefix(2000))")
         #expect(body.contains("/Lang (en)\n   /OutputIntents [ ") && body.contains("/S /GTS_PDFX")
             && body.contains("/OutputConditionIdentifier (sRGB IEC61966-2.1)"))
         #expect(body.contains("acsp"), "the ICC profile is embedded")

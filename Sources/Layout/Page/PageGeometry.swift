@@ -16,14 +16,16 @@ public struct PageGeometry: Equatable, Sendable {
     public var cropMarks: Bool
 
     /// A page of `paper` turned to `orientation` (nil: landscape for named sizes, a custom
-    /// `WxHmm` as written), with margin and bleed in millimetres.
+    /// `WxHmm` as written), with margin and bleed in millimetres. The bleed is rounded to
+    /// 1/100 pt, as the scene rounds it, so the page grows by exactly what the scene says and a
+    /// PDF's TrimBox is the paper size itself.
     public init(paper: PaperSize, orientation: PageOrientation? = nil, marginMillimetres: Double = 10,
                 bleedMillimetres: Double = 0, cropMarks: Bool = false) {
         let size = paper.oriented(orientation)
         self.init(trimWidth: size.width * PaperSize.pointsPerMillimetre,
                   trimHeight: size.height * PaperSize.pointsPerMillimetre,
                   margin: marginMillimetres * PaperSize.pointsPerMillimetre,
-                  bleed: bleedMillimetres * PaperSize.pointsPerMillimetre,
+                  bleed: Fixed.round(bleedMillimetres * PaperSize.pointsPerMillimetre),
                   cropMarks: cropMarks)
     }
 
@@ -37,8 +39,8 @@ public struct PageGeometry: Equatable, Sendable {
     }
 
     /// With crop marks, the paper beyond the bleed on every side that holds them (the slug), in
-    /// points; zero without marks.
-    public var slug: Double { cropMarks && bleed > 0 ? CropMarks.slug(forBleed: bleed) : 0 }
+    /// points, rounded to 1/100 pt as the scene rounds it; zero without marks.
+    public var slug: Double { cropMarks && bleed > 0 ? Fixed.round(CropMarks.slug(forBleed: bleed)) : 0 }
     /// From the page edge to the trim edge: the slug and the bleed.
     public var trimOffset: Double { slug + bleed }
     /// The scene's width: trim plus bleed and slug on both sides.
