@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// The rules for a person's name (`favoritedBy`), shared by the CLI and the server.
@@ -24,7 +25,7 @@ public enum FavoritePerson {
     public static func checked(_ name: String) throws -> String {
         let normalized = name.precomposedStringWithCanonicalMapping
         let trimmed = normalized.trimmingCharacters(in: .whitespacesAndNewlines)
-        let shown = String(trimmed.unicodeScalars.map { refused.contains($0) ? "?" : Character($0) }.prefix(40))
+        let shown = String(trimmed.unicodeScalars.map { refused.contains($0) || $0.isNoncharacter ? "?" : Character($0) }.prefix(40))
         if trimmed.isEmpty {
             throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")
         }
@@ -33,6 +34,10 @@ public enum FavoritePerson {
         }
         if normalized.unicodeScalars.contains(where: refused.contains) {
             throw FavoritesError.invalidPerson(name: shown, reason: "control characters are not allowed")
+        }
+        // Every listing and message leaves noncharacters out, so such a name would show as nothing.
+        if normalized.unicodeScalars.contains(where: \.isNoncharacter) {
+            throw FavoritesError.invalidPerson(name: shown, reason: "noncharacters (U+FFFE, U+FDD0…) are not allowed")
         }
         return normalized
     }

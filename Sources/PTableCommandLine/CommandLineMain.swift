@@ -64,7 +64,8 @@ package enum CommandLineMain {
         // A mistyped command name: argument-parser names it only as an unexpected argument.
         if running == nil, code == .validationFailure,
            let line = SubcommandSuggestion.message(for: root, arguments: arguments) {
-            let usage = root.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            let usage = joiningLineBreaks(in: root.fullMessage(for: error), arguments: arguments)
+                .split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
             return reportUsage((["error: " + line] + usage).joined(separator: "\n"), arguments: arguments, code: code)
         }
         // A usage error found while running (`ValidationError` from `run()`) names the usage of
@@ -89,7 +90,8 @@ package enum CommandLineMain {
     /// argument-parser's message for a usage error (its usage line and where to find help
     /// follow) with its first line as ptable's `error:` line; exit 64.
     private static func reportUsage(_ message: String, arguments: [String], code: ExitCode) -> Int32 {
-        let lines = foldingValueList(message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let lines = foldingValueList(joiningLineBreaks(in: message, arguments: arguments)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         var first = ElementText.sanitized(lines.first ?? "")
         if first.hasPrefix("Error: ") { first = String(first.dropFirst("Error: ".count)) }
         if !first.hasPrefix("error: ") { first = "error: " + first }
@@ -103,6 +105,17 @@ package enum CommandLineMain {
         if !output.hasSuffix("\n") { output += "\n" }
         StandardStream.writeError(output)
         return ExitCode.usageError.rawValue
+    }
+
+    /// A value typed with a line break in it (`--sort $'name\nx'`, `--endpoint $'a\nb'`) is quoted
+    /// whole in the message; its breaks become spaces, or the `error:` line would end inside the
+    /// value and the rest of it pass for a line of usage.
+    private static func joiningLineBreaks(in message: String, arguments: [String]) -> String {
+        arguments.filter { $0.contains("\n") }.reduce(message) { text, argument in
+            let value = argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? argument : argument
+            return text.replacingOccurrences(of: argument, with: ElementText.sanitized(argument))
+                .replacingOccurrences(of: value, with: ElementText.sanitized(value))
+        }
     }
 
     /// argument-parser lists the values of an option with six or more (`--format`) one a line

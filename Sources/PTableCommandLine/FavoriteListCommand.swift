@@ -42,6 +42,9 @@ struct FavoriteListCommand: ParsableCommand {
 
     func run() throws {
         let person = try by.map(FavoritePerson.validated)
+        // Read before the store, and also when no row needs it (json, no favourites): a --data
+        // file that is missing or broken is an error, never an option passed over in silence.
+        let table = try dataOptions.loadTable()
         let favorites = try storeOptions.withStore { try await $0.list(by: person) }
         switch format {
         case .json:
@@ -55,7 +58,7 @@ struct FavoriteListCommand: ParsableCommand {
                 StandardStream.writeError(person.map { "\($0) has no favourites\n" } ?? "no favourites yet\n")
                 return
             }
-            let lines = FavoriteRows(table: try dataOptions.loadTable(), formatter: dataOptions.formatter(in: language))
+            let lines = FavoriteRows(table: table, formatter: dataOptions.formatter(in: language))
                 .lines(for: favorites, headings: person == nil)
             try StandardStream.writeOutput(lines.map(ElementText.sanitized).joined(separator: "\n") + "\n")
         }

@@ -34,7 +34,8 @@ enum OutputWriter {
     static func destination(option: String?, defaultName: String, prefersStandardOutput: Bool) -> Destination {
         switch option {
         case "-": .standardOutput
-        case let path?: .file(CommandContext.current.url(for: path))
+        // A URL drops the slash of `out.svg/`; a folder URL keeps the path naming a folder.
+        case let path?: .file(CommandContext.current.url(for: path, isDirectory: path.hasSuffix("/")))
         case nil where prefersStandardOutput: .standardOutput
         case nil: .file(CommandContext.current.url(for: "Output", isDirectory: true).appendingPathComponent(defaultName))
         }
@@ -53,6 +54,9 @@ enum OutputWriter {
             if isDirectory.boolValue { throw CLIError.cannotWrite(path: path, reason: "it is a directory") }
             if isSpecialFile(url) { return try refuseOwnStandardInput(url) }
         }
+        // `-o out.svg/` names a folder, as the shell's `>` reads it: writing the file out.svg
+        // instead replaced a file that was never named.
+        if url.hasDirectoryPath { throw CLIError.cannotWrite(path: path + "/", reason: "it names a folder, not a file") }
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             guard createDefaultFolder else {

@@ -74,9 +74,11 @@ struct SnapshotVerifyCommand: ParsableCommand {
                                       reason: exists ? "it is not a folder" : "no such folder; run ptable snapshot record first")
         }
         let table = try common.dataOptions.loadTable()
-        let plan = try SnapshotPlan(settings: try snapshot.settings(), table: table,
-                                    theme: try common.themeOptions.load(), formatter: common.formatter(),
-                                    manifest: snapshot.elementsManifest)
+        let (settings, theme) = (try snapshot.settings(), try common.themeOptions.load())
+        let plan = try ElementListFile.namingSource(of: snapshot.elements) {
+            try SnapshotPlan(settings: settings, table: table, theme: theme, formatter: common.formatter(),
+                             manifest: snapshot.elementsManifest)
+        }
         let diffFolder = DiffFolder(path: diffs ?? Self.defaultDiffs(for: snapshot.directory))
         try diffFolder.checkCanBeCreated()
         try diffFolder.removeStaleFiles()

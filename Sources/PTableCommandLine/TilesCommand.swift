@@ -93,11 +93,12 @@ struct TilesCommand: ParsableCommand {
         // are not drawn, as a value for Fe is not when only Na is listed.
         let listed = elements != nil || favorites.person != nil
         let ownValues = try values.load(table: table, drawable: table.elements.filter { listed || includeHypothetical || !$0.isHypothetical })
-        let directory = try BatchFolder.prepare(folder)
         let (tileFormat, tileSize, tileSide) = (format, Double(size), side)
         var renderer = ArtworkRenderer(theme: try fields.applied(to: common.themeOptions.load()), formatter: common.formatter(in: language),
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues
+        // Every input is read before the folder is made: a bad theme leaves nothing behind.
+        let directory = try BatchFolder.prepare(folder)
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
         let failed = BatchFolder.run(files, jobs: jobs, renderer: renderer) { index, renderer in
             let data = try renderer.render(.tile(chosen[index], size: tileSize, side: tileSide), as: tileFormat)

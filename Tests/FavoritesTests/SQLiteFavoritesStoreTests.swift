@@ -219,6 +219,10 @@ import Testing
         await assertThrows(FavoritesError.invalidPerson(name: "a?b", reason: "control characters are not allowed")) {
             _ = try await store.list(by: "a\u{1B}b")
         }
+        // A name of noncharacters was kept, and shown as nothing in every listing and message.
+        await assertThrows(FavoritesError.invalidPerson(name: "?", reason: "noncharacters (U+FFFE, U+FDD0…) are not allowed")) {
+            _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "\u{FFFE}")
+        }
     }
 
     @Test func concurrentAddsFromManyStoresAllLand() async throws {

@@ -132,6 +132,24 @@ import Testing
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 
+    /// A value with a line break in it ended the `error:` line inside the value, so the rest of
+    /// the value stood on a line of its own, as if it were usage.
+    @Test(arguments: [
+        (["list", "--sort", "12\n3"],
+         "error: The value '12 3' is invalid for '--sort <sort>'. Please provide one of 'number', 'name', 'symbol' or 'state'."),
+        (["tile", "Na", "--format=svg\npng"],
+         "error: The value 'svg png' is invalid for '--format <format>'. Please provide one of 'ansi', 'json', 'svg', 'png', 'pdf' or 'jpeg'."),
+        (["list", "--endpoint", "http://a\nb"], "error: invalid endpoint \"http://a b\": give an absolute http:// or https:// URL"),
+        (["help", "ti\nle"], "error: unknown command \"ti le\" (did you mean tile?)"),
+    ])
+    func aValueWithALineBreakStaysOnTheErrorLine(arguments: [String], message: String) async throws {
+        let result = try await Ptable.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderrLines.first == message)
+        #expect(result.stderrLines.dropFirst().allSatisfy { $0.hasPrefix("Help:") || $0.hasPrefix("Usage:") || $0.hasPrefix("  See '") },
+                "\(result.stderrLines)")
+    }
+
     /// `jpg`, the extension of JPEG files (`-o tile.jpg`, `/tiles/Na.jpg`), was refused as a format.
     @Test func formatJpgIsJPEG() async throws {
         let jpg = try await Ptable.run(["tile", "Na", "--format", "jpg", "-o", "-"])

@@ -144,6 +144,20 @@ import Testing
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 
+    /// `--data` was read only to write text rows, so a missing or broken file passed in silence
+    /// (exit 0) with `--format json` or an empty store.
+    @Test func aBadDataFileIsAnErrorWhenNoRowNeedsIt() async throws {
+        _ = try await ptable(["favorite", "add", "Na", "--by", "Ann"])
+        try Data("[".utf8).write(to: folder.appendingPathComponent("bad.json"))
+        for arguments in [["--data", "none.json", "--format", "json"], ["--data", "none.json", "--by", "Bob"], ["--data", "bad.json", "--format", "json"]] {
+            let result = try await ptable(["favorite", "list"] + arguments)
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.stderrLines == [arguments[1] == "none.json" ? "error: cannot read none.json: no such file"
+                                                                       : "error: bad.json is not valid JSON: line 1, column 2: the file ends where a value should follow; is it truncated?"])
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
     @Test func storeAndEndpointCannotBeCombined() async throws {
         let result = try await ptable(["favorite", "list", "--store", store, "--endpoint", "http://127.0.0.1:9/favorites"])
         #expect(result.status == 64)

@@ -107,6 +107,20 @@ import Testing
         #expect(stdout.output.hasPrefix("<?xml"))
     }
 
+    /// `-o na.png/` names a folder, as the shell's `>` reads it; it was written as the file
+    /// na.png, replacing the one there.
+    @Test func aPathEndingInASlashNamesAFolderNotTheFile() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try Data("old".utf8).write(to: folder.appendingPathComponent("na.png"))
+        for path in ["na.png/", "new.png/"] {
+            let result = try await Ptable.run(["tile", "Na", "--format", "png", "-o", path], in: folder)
+            #expect(result.status == 74, "\(path)")
+            #expect(result.stderrLines == ["error: cannot write \(path): it names a folder, not a file"])
+        }
+        #expect(Ptable.contents(of: folder) == ["na.png"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("na.png")) == Data("old".utf8))
+    }
+
     @Test func unwritableDestinationsAreOneLineAndLeaveNothing() async throws {
         let folder = try Ptable.temporaryDirectory()
         try Data("x".utf8).write(to: folder.appendingPathComponent("file"))

@@ -261,4 +261,18 @@ import Testing
         }
         #expect(Ptable.contents(of: folder) == ["comments.txt", "empty.txt"], "no refs folder, no manifest")
     }
+
+    /// A name in an `--elements @FILE` list that matches no element is named with the file and
+    /// its line by `verify` as by `record` and `tiles`; verify named neither.
+    @Test func anUnknownNameInAListFileIsNamedWithItsLineByVerifyToo() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try await record(in: folder)
+        try Data("H\nXx\n".utf8).write(to: folder.appendingPathComponent("list.txt"))
+        for command in [["snapshot", "verify", "refs"], ["snapshot", "record", "more"]] {
+            let result = try await Ptable.run(command + ["--elements", "@list.txt", "--formats", "svg", "--no-table"], in: folder)
+            #expect(result.status == 65, "\(command)")
+            #expect(result.stderrLines == ["error: list.txt: line 2: no element matches \"Xx\""], "\(command)")
+        }
+        #expect(Ptable.contents(of: folder) == ["list.txt", "refs"])
+    }
 }

@@ -130,6 +130,19 @@ import Testing
         #expect(tiny.status == 64)
     }
 
+    /// The theme was read after the folder was made, so a mistyped theme left an empty folder.
+    @Test func aBadThemeLeavesNoFolder() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
+        for (theme, message) in [("nan", "error: no theme named \"nan\": not a built-in theme (classic, dark, mono) and no such file"),
+                                 ("dir", "error: cannot read dir: it is a directory, not a theme file")] {
+            let result = try await Ptable.run(["tiles", "--elements", "Na", "--theme", theme, "-o", "t"], in: folder)
+            #expect(result.status == 65)
+            #expect(result.stderrLines == [message])
+            #expect(Ptable.contents(of: folder) == ["dir"])
+        }
+    }
+
     @Test(arguments: ["png", "svg", "json", "pdf"], ["front", "back"])
     func tilesTileAndSnapshotRecordWriteTheSameBytes(format: String, side: String) async throws {
         let folder = try Ptable.temporaryDirectory()
