@@ -2,18 +2,20 @@ import Foundation
 
 /// Adds to the document catalog of a PDF that Cairo wrote what Cairo 1.16 has no API for: the
 /// language of its text (`/Lang`, read by screen readers) and an sRGB output intent, so that a
-/// print shop's RIP knows what the RGB values mean.
+/// print shop's RIP knows what the RGB values mean. It also writes the document's dates as PDF
+/// dates (`D:20000101000000Z`): Cairo 1.16 leaves out the `D:` that PDF 2.0 requires and
+/// PDF/A and PDF/X preflight checks look for.
 ///
 /// It appends an incremental update (PDF 1.7, 7.5.6): for the intent, the ICC profile as a
-/// stream and an `/OutputIntent` dictionary naming it; the document catalog again with the
-/// additions; a cross-reference section for those objects and a trailer whose `/Prev` points
-/// at Cairo's own. Nothing before the update moves, so Cairo's offsets stay valid.
+/// stream and an `/OutputIntent` dictionary naming it; the document catalog and the document
+/// information again with the changes; a cross-reference section for those objects and a
+/// trailer whose `/Prev` points at Cairo's own. Nothing before the update moves, so Cairo's
+/// offsets stay valid.
 enum PDFCatalogUpdate {
-    /// `pdf` with `language` (a BCP 47 tag) as its `/Lang` and, with `sRGBOutputIntent`, the
-    /// intent; `pdf` itself when there is neither.
+    /// `pdf` with `language` (a BCP 47 tag) as its `/Lang`, with `sRGBOutputIntent` the intent,
+    /// and its dates written as PDF dates.
     static func adding(language: String?, sRGBOutputIntent: Bool, to pdf: Data) throws -> Data {
         let language = LanguageTag.checked(language)
-        guard language != nil || sRGBOutputIntent else { return pdf }
         // Searched as bytes, not as one String through Foundation's range(of:): for the `table A4
         // PDF` job.
         func text(_ range: Range<Data.Index>) -> String { String(decoding: pdf[range], as: UTF8.self) }
@@ -26,14 +28,9 @@ enum PDFCatalogUpdate {
               let previous = reference(after: "", in: text(startxref.upperBound..<pdf.endIndex)) else {
             throw failure("a trailer without /Size, /Root or startxref")
         }
-        guard let header = pdf.range(of: Data("\n\(root) 0 obj".utf8)) ?? pdf.range(of: Data("\r\(root) 0 obj".utf8)),
-              let end = pdf.range(of: Data("endobj".utf8), in: header.upperBound..<pdf.endIndex),
-              let close = pdf.range(of: Data(">>".utf8), options: .backwards, in: header.upperBound..<end.lowerBound) else {
-            throw failure("no catalog object \(root)")
-        }
-        let catalog = text(header.upperBound..<close.lowerBound).trimmingCharacters(in: .whitespacesAndNewlines)
+        let catalog = try dictionaryBody(of: root, in: pdf)
         let profile = size, intent = size + 1
-        let info = reference(after: "/Info", in: trailer).map { " /Info \($0) 0 R" } ?? ""
+        let info = reference(after: "/Info", in: trailer)
 
         var bytes = Data(pdf)
         if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
@@ -51,18 +48,32 @@ enum PDFCatalogUpdate {
             additions += "\n   /OutputIntents [ \(intent) 0 R ]"
         }
         object(root, Data("\(catalog)\(additions)\n>>".utf8))
+        if let info {
+            let dated = try dictionaryBody(of: info, in: pdf)
+                .replacingOccurrences(of: #"Date \((\d)"#, with: "Date (D:$1", options: .regularExpression)
+            object(info, Data("\(dated)\n>>".utf8))
+        }
 
         let xref = bytes.count
         var section = "xref\n"
-        for (first, count) in [(root, 1)] + (sRGBOutputIntent ? [(profile, 2)] : []) {
-            section += "\(first) \(count)\n"
-            for number in first..<first + count {
-                section += String(format: "%010d 00000 n \n", offsets[number] ?? 0)
-            }
+        for number in offsets.keys.sorted() {
+            section += "\(number) 1\n" + String(format: "%010d 00000 n \n", offsets[number] ?? 0)
         }
-        section += "trailer\n<< /Size \(size + (sRGBOutputIntent ? 2 : 0)) /Root \(root) 0 R\(info) /Prev \(previous) >>\nstartxref\n\(xref)\n%%EOF\n"
+        section += "trailer\n<< /Size \(size + (sRGBOutputIntent ? 2 : 0)) /Root \(root) 0 R"
+            + (info.map { " /Info \($0) 0 R" } ?? "") + " /Prev \(previous) >>\nstartxref\n\(xref)\n%%EOF\n"
         bytes.append(Data(section.utf8))
         return bytes
+    }
+
+    /// The text of dictionary object `number` in `pdf` from its `<<` up to (not including) its
+    /// closing `>>`.
+    private static func dictionaryBody(of number: Int, in pdf: Data) throws -> String {
+        guard let header = pdf.range(of: Data("\n\(number) 0 obj".utf8)) ?? pdf.range(of: Data("\r\(number) 0 obj".utf8)),
+              let end = pdf.range(of: Data("endobj".utf8), in: header.upperBound..<pdf.endIndex),
+              let close = pdf.range(of: Data(">>".utf8), options: .backwards, in: header.upperBound..<end.lowerBound) else {
+            throw failure("no dictionary object \(number)")
+        }
+        return String(decoding: pdf[header.upperBound..<close.lowerBound], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The first integer after `key` in `text`.
@@ -73,6 +84,6 @@ enum PDFCatalogUpdate {
     }
 
     private static func failure(_ what: String) -> CairoRendererError {
-        .cairoFailure(operation: "add the PDF's language and output intent", status: "unexpected PDF structure: \(what)")
+        .cairoFailure(operation: "add the PDF's language, output intent and dates", status: "unexpected PDF structure: \(what)")
     }
 }

@@ -18,6 +18,11 @@ import Testing
         #expect(info.output.contains("CreationDate:    2000-01-01T00:00:00Z"))
         #expect(info.output.contains("ModDate:         2000-01-01T00:00:00Z"))
         #expect(info.output.contains("Pages:           1"))
+        // Written as PDF dates, with the "D:" Cairo 1.16 leaves out (PDF 2.0 requires it).
+        let bytes = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        // Cairo's own information object stays; the update's, which readers take, follows it.
+        let update = try #require(bytes.range(of: "%%EOF\n")).upperBound
+        #expect(bytes[update...].contains("/CreationDate (D:20000101000000Z)\n   /ModDate (D:20000101000000Z)\n>>"))
     }
 
     @Test(.enabled(if: TestTools.isInstalled("pdfinfo"), "needs pdfinfo from poppler-utils"))
@@ -133,9 +138,11 @@ import Testing
         #expect(try renderer.pdf(scene) == pdf)
         #expect(!String(decoding: try renderer.pdf(TestScenes.sodium), as: UTF8.self).contains("/TrimBox"))
 
-        // Every cross-reference entry points at the same bytes as in Cairo's own file. (The
-        // page's output intent follows as an update with a cross-reference section of its own.)
-        let original = try renderer.pdf(TestScenes.sodium)
+        // Every cross-reference entry points at the same bytes as in Cairo's own file, which ends
+        // at the first %%EOF. (The catalog's and the dates' update follows with a
+        // cross-reference section of its own.)
+        let rendered = try renderer.pdf(TestScenes.sodium)
+        let original = rendered.prefix(upTo: try #require(rendered.range(of: Data("%%EOF\n".utf8))).upperBound)
         let boxed = try PDFPageBoxes.addingTrimBox(to: original, bleed: 8.5, width: scene.width, height: scene.height)
         #expect(text.hasPrefix(String(decoding: boxed, as: UTF8.self)))
         let (entries, table) = try crossReferences(in: boxed)
