@@ -57,22 +57,22 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Title over a drawn table (the terminal table has none); --title \"\" for none.")
     var title: String = TableSceneLayout.defaultTitle
 
-    @Option(help: ArgumentHelp("Fill a page: a4, a3, a2, a1, a0, letter, tabloid or WxHmm (e.g. 420x297mm).",
+    @Option(help: ArgumentHelp("Fill a page: a4, a3, a2, a1, a0, letter, tabloid or WxH with a unit, mm, cm, in or pt (e.g. 420x297mm, 24x36in).",
                                valueName: "paper"))
     var paper: String?
 
-    @Option(help: "landscape or portrait (default: landscape; a WxHmm size as written).")
+    @Option(help: "landscape or portrait (default: landscape; a WxH size as written).")
     var orientation: PageOrientation?
 
     @Option(parsing: .unconditional, help: "PNG or JPEG resolution for --paper, in dots per inch (not with pdf or svg, drawn in points), \(TableOptionRules.dpis) (default \(TableOptionRules.defaultDPI); the PNG at most \(PrintedPageLimits.maximumPNGPixels / 1_000_000) megapixels). Under 144 dpi (115 on A3 and larger) the fields that would be drawn under 8 px are left out. With --format json, the scene of that PNG (without --dpi, the PDF's).")
     var dpi: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10).", valueName: "mm"),
-            transform: DecimalOption.value)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Space between the page edge and the table for --paper, in mm (default 10), or with a unit: 1cm, 0.5in, 36pt.", valueName: "mm"),
+            transform: DecimalOption.millimetres)
     var margin: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Background beyond the trim edge for --paper, in mm, 0...25; PDF gets crop marks.", valueName: "mm"),
-            transform: DecimalOption.value)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Background beyond the trim edge for --paper, in mm, 0...25, or with a unit: 0.125in, 9pt; PDF gets crop marks.", valueName: "mm"),
+            transform: DecimalOption.millimetres)
     var bleed: Double?
 
     @Option(name: .customLong("color-by"),
@@ -248,7 +248,7 @@ extension TableCommand {
     /// The page from --paper, --orientation, --margin and --bleed; crop marks only in PDF.
     func pageGeometry(format: RenderFormat) throws -> PageGeometry {
         guard let paper, let size = PaperSize(parsing: paper) else {
-            throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm")
+            throw ValidationError("--paper must be a4, a3, a2, a1, a0, letter, tabloid or WxH with a unit such as 420x297mm or 24x36in")
         }
         let bleed = bleed ?? 0
         return PageGeometry(paper: size, orientation: orientation, marginMillimetres: margin ?? TableOptionRules.defaultMargin,

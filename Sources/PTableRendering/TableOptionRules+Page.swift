@@ -11,13 +11,13 @@ extension TableOptionRules {
         }
     }
 
-    /// The paper `text` names: a4 … a0, letter, tabloid or WxHmm up to the PDF page limit.
+    /// The paper `text` names: a4 … a0, letter, tabloid or WxH with a unit, up to the PDF page limit.
     public func paper(_ text: String) throws -> PaperSize {
         if let size = PaperSize(parsing: text) { return size }
         if PaperSize(parsing: text, maximumSide: .infinity) != nil {
             throw TableOptionError("\(name("paper")) must be at most \(Int(PaperSize.maximumSide)) mm (200 in, the PDF page limit) a side, got \(text)")
         }
-        throw TableOptionError("\(name("paper")) must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"\(text)\"")
+        throw TableOptionError("\(name("paper")) must be a4, a3, a2, a1, a0, letter, tabloid or WxH with a unit such as 420x297mm or 24x36in, got \"\(text)\"")
     }
 
     /// A resolution in `dpis`.

@@ -1,4 +1,5 @@
 import ElementData
+import Layout
 import Foundation
 
 /// A request's query string, decoded strictly: each name at most once, valid percent escapes,
@@ -53,14 +54,14 @@ struct QueryParameters: Sendable {
         return value
     }
 
-    /// `name` as a finite decimal number, or nil when absent.
-    func decimal(_ name: String, unit: String) throws -> Double? {
+    /// `name` as a finite length on paper in millimetres (`3`, `3mm`, `0.125in`, `9pt`), or nil
+    /// when absent.
+    func millimetres(_ name: String) throws -> Double? {
         guard let text = values[name] else { return nil }
-        // As a person writes it (`12.5`, `-3`, `1e1`): Double(String) also takes `0x10`.
-        guard let value = WrittenNumber.value(of: text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw ServerError.badRequest("\(name) must be a number in \(unit), got \"\(text)\"")
+        guard let length = PrintLength(parsing: text), length.millimetres.isFinite else {
+            throw ServerError.badRequest("\(name) must be \(PrintLength.expected), got \"\(text)\"")
         }
-        return value
+        return length.millimetres
     }
 
     /// `name` as true (`true`, `1`, `yes`, or empty) or false (`false`, `0`, `no`), or nil when absent.

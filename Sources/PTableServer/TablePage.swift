@@ -26,9 +26,9 @@ struct TablePage: Sendable, CustomStringConvertible {
         if givenDPI != nil { try rules.checkDPIApplies(to: format) }
         dpi = givenDPI ?? TableOptionRules.defaultDPI
         rasterDPI = format == .png || format == .jpeg ? dpi : format == .json ? givenDPI : nil
-        let margin = try rules.margin(try query.decimal("margin", unit: "mm"), trim: paper.oriented(orientation),
+        let margin = try rules.margin(try query.millimetres("margin"), trim: paper.oriented(orientation),
                                       paperText: paperText)
-        let bleed = try query.decimal("bleed", unit: "mm") ?? 0
+        let bleed = try query.millimetres("bleed") ?? 0
         try rules.checkBleed(bleed)
         self.paper = paper
         geometry = PageGeometry(paper: paper, orientation: orientation, marginMillimetres: margin,

@@ -74,3 +74,38 @@ import Testing
         #expect(PaperSize.text(.infinity) == "inf")
     }
 }
+
+/// Lengths for print written as people write them: millimetres, or a number and its unit.
+@Suite struct PrintLengthTests {
+    @Test func aBareNumberIsMillimetresAndAUnitConverts() throws {
+        let cases: [(String, Double)] = [("3", 3), ("3mm", 3), ("3 MM", 3), (" 12.5 mm ", 12.5), ("0.3cm", 3), ("1e1mm", 10),
+                                         ("−3mm", -3), ("0.125in", 3.175), ("9pt", 3.175), ("36pt", 12.7), ("1In", 25.4)]
+        for (text, millimetres) in cases {
+            let length = try #require(PrintLength(parsing: text), "\(text)")
+            #expect(abs(length.millimetres - millimetres) < 1e-12, "\(text)")
+        }
+        // Whole numbers per unit: an inch size is the same double as the named paper's.
+        #expect(PrintLength(parsing: "8.5in")?.millimetres == PaperSize.letter.width)
+        #expect(PrintLength(parsing: "792pt")?.millimetres == PaperSize.letter.height)
+    }
+
+    @Test func otherTextIsNoLength() {
+        for bad in ["", "mm", "in", "3m", "3 inch", "3 inches", "0x10", "nan", "inf", "3mm mm", "3mmm", "3,5mm", "3 px", "--3"] {
+            #expect(PrintLength(parsing: bad) == nil, "\(bad) should be refused")
+        }
+    }
+
+    @Test func customPaperTakesTheSameUnits() throws {
+        let letter = try #require(PaperSize(parsing: "8.5x11in"))
+        #expect((letter.width, letter.height) == (PaperSize.letter.width, PaperSize.letter.height))
+        #expect(letter.name == "8.5×11 in" && letter.isCustom)
+        #expect(PaperSize(parsing: "612x792pt").map { ($0.width, $0.height) } ?? (0, 0) == (215.9, 279.4))
+        #expect(PaperSize(parsing: "42x29.7CM").map { ($0.width, $0.height) } ?? (0, 0) == (420, 297))
+        #expect(PaperSize(parsing: "24x36in")?.name == "24×36 in")
+        // 200 in is the PDF page limit, in any unit.
+        #expect(PaperSize(parsing: "200x100in") != nil && PaperSize(parsing: "201x100in") == nil)
+        for bad in ["8.5x11", "8.5x11 in", "8.5x11inch", "8.5x11px", "8.5in x 11in", "8.5inx11in"] {
+            #expect(PaperSize(parsing: bad) == nil, "\(bad) should be refused")
+        }
+    }
+}

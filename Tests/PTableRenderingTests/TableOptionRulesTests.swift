@@ -54,7 +54,7 @@ struct TableOptionRulesTests {
     @Test func pageRules() throws {
         #expect(try query.paper("a3") == PaperSize(parsing: "a3"))
         #expect(message { _ = try query.paper("b7") }
-            == "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\"")
+            == "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxH with a unit such as 420x297mm or 24x36in, got \"b7\"")
         #expect(message { _ = try commandLine.paper("6000x100mm") }
             == "--paper must be at most 5080 mm (200 in, the PDF page limit) a side, got 6000x100mm")
         #expect(try query.margin(nil, trim: (297, 210), paperText: "a4") == 10)

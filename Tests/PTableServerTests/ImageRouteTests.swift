@@ -74,6 +74,16 @@ import Testing
         }
     }
 
+    /// Paper, margin and bleed take a unit as the CLI's do: inches are the same page as millimetres.
+    @Test func pageLengthsMayBeWrittenWithAUnit() async throws {
+        try await InProcessServer.test { client in
+            let inches = try await client.get("/table.svg?paper=8.5x11in&margin=0.5in&bleed=9pt")
+            let millimetres = try await client.get("/table.svg?paper=letter&orientation=portrait&margin=12.7&bleed=3.175mm")
+            #expect(inches.status == 200 && millimetres.status == 200, "\(inches.text.prefix(300))")
+            #expect(inches.body == millimetres.body)
+        }
+    }
+
     @Test func tablePagesTakeThePaperOptions() async throws {
         try await InProcessServer.test { client in
             let png = try await client.get("/table.png?paper=a4&dpi=72")
@@ -115,7 +125,7 @@ import Testing
                 ("/table.pdf?paper=a4&dpi=300", "dpi sets the resolution of a png or jpeg page (and of its json scene); a pdf page is drawn in points at any resolution, so leave dpi out"),
                 ("/table.svg?paper=a4&dpi=300", "dpi sets the resolution of a png or jpeg page (and of its json scene); an svg page is drawn in points at any resolution, so leave dpi out"),
                 ("/table.svg?key=false", "key applies to a page; add paper (e.g. paper=a3)"),
-                ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxHmm such as 420x297mm, got \"b7\""),
+                ("/table.svg?paper=b7", "paper must be a4, a3, a2, a1, a0, letter, tabloid or WxH with a unit such as 420x297mm or 24x36in, got \"b7\""),
                 ("/table.svg?range=1:10", "scale and range apply to a heatmap; give a numeric color-by such as melt"),
                 ("/table.svg?color-by=melt&range=10:1", "range must have MIN below MAX, got \"10:1\""),
                 ("/table.png?paper=a0&dpi=2400", "A0 at 2400 dpi is 112346 × 79465 px; a PNG side may be at most 32767 px (use dpi=439 or less)"),
@@ -126,8 +136,8 @@ import Testing
                 ("/table.svg?color-by=phase&symbol-color-by=phase",
                  "symbol-color-by=phase repeats the tiles' colouring by phase; choose another scheme for the symbols"),
                 ("/table.svg?predicted=maybe", "predicted must be show, mark or hide, got \"maybe\""),
-                ("/table.svg?paper=a4&margin=0x10", "margin must be a number in mm, got \"0x10\""),
-                ("/table.pdf?paper=a4&bleed=inf", "bleed must be a number in mm, got \"inf\""),
+                ("/table.svg?paper=a4&margin=0x10", "margin must be a length in mm such as 12.5, or with its unit: 3mm, 0.3cm, 0.125in or 9pt, got \"0x10\""),
+                ("/table.pdf?paper=a4&bleed=inf", "bleed must be a length in mm such as 12.5, or with its unit: 3mm, 0.3cm, 0.125in or 9pt, got \"inf\""),
                 ("/tiles/Na.png?lang=xx", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"xx\""),
                 ("/table.svg?lang=zh-TW", "lang must be one of en, de, fr, es, it, pt, nl, pl, sv, nb, ru, uk, el, zh-Hans, ja, ko, got \"zh-TW\" (Traditional Chinese is not bundled; zh-Hans is Simplified Chinese)"),
                 // A value is quoted without what would reorder the line, and cut to keep it one readable line.

@@ -93,6 +93,18 @@ import Testing
         #expect(body.contains("acsp"), "the ICC profile is embedded")
     }
 
+    /// A US print shop writes inches: a letter page with an eighth of an inch of bleed is the
+    /// same file as `letter` with 3.175 mm, and a margin in points is one in millimetres.
+    @Test func lengthsWrittenWithAUnitAreTheSamePage() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let inches = try await Ptable.run(["table", "--paper", "8.5x11in", "--bleed", "0.125in", "--margin", "36pt", "-o", "in.pdf"], in: folder)
+        let millimetres = try await Ptable.run(["table", "--paper", "letter", "--orientation", "portrait", "--bleed", "3.175",
+                                                "--margin", "12.7mm", "-o", "mm.pdf"], in: folder)
+        #expect(inches.status == 0 && millimetres.status == 0, "\(inches.stderr)\(millimetres.stderr)")
+        let written = try ["in.pdf", "mm.pdf"].map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        #expect(written[0] == written[1] && written[0].count > 10_000)
+    }
+
     /// A page for print states that its RGB colours are sRGB with or without bleed (it did only
     /// with bleed); artwork without --paper, for screens, states no output intent.
     @Test func everyPaperPDFStatesItsSRGBOutputIntent() async throws {
@@ -231,9 +243,11 @@ import Testing
         (["--paper", "a4", "--margin=-1"], "--margin must be"),
         (["--paper", "a4", "--margin", "105"], "--margin must be"),
         (["--paper", "a4", "--bleed", "40"], "--bleed must be between 0 and 25"),
+        (["--paper", "a4", "--bleed", "1in"], "--bleed must be between 0 and 25 mm, got 25.4 mm"),
+        (["--paper", "a4", "--bleed", "3 inches"], "The value '3 inches' is invalid for '--bleed <mm>'"),
         // Double(String) reads hexadecimal and nan; a page size is written in decimals.
-        (["--paper", "a4", "--margin", "0x10"], "The value '0x10' is invalid for '--margin <mm>': write a decimal number such as 12.5"),
-        (["--paper", "a4", "--bleed", "nan"], "The value 'nan' is invalid for '--bleed <mm>': write a decimal number such as 12.5"),
+        (["--paper", "a4", "--margin", "0x10"], "The value '0x10' is invalid for '--margin <mm>': write a length in mm such as 12.5, or with its unit: 3mm, 0.3cm, 0.125in or 9pt"),
+        (["--paper", "a4", "--bleed", "nan"], "The value 'nan' is invalid for '--bleed <mm>': write a length in mm such as 12.5, or with its unit: 3mm, 0.3cm, 0.125in or 9pt"),
         (["--paper", "a4", "--width", "1000"], "--width and --paper"),
         (["--dpi", "300", "--format", "png"], "--dpi applies to a page"),
         // A vector page is the same file at any dpi: refused rather than ignored without a word.

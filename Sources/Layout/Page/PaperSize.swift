@@ -5,11 +5,11 @@ import Foundation
 public struct PaperSize: Equatable, Sendable {
     /// A name for messages: `A4`, `Letter`, `420×297 mm`.
     public var name: String
-    /// Width in millimetres, as named or as written in `WxHmm`.
+    /// Width in millimetres, as named or as written in `WxHmm` (`8.5x11in` converted).
     public var width: Double
     /// Height in millimetres.
     public var height: Double
-    /// Whether the size came from `WxHmm`; custom sizes keep their own orientation by default.
+    /// Whether the size came from `WxH` and a unit; custom sizes keep their own orientation by default.
     public var isCustom: Bool
 
     /// A sheet `width` × `height` millimetres named `name`; nothing is checked here.
@@ -46,22 +46,24 @@ public struct PaperSize: Equatable, Sendable {
     /// The largest side a custom size may have, in millimetres: a PDF page's 200 inches.
     public static let maximumSide = 5080.0
 
-    /// Parses a name (`a4`, `Letter`, any case) or a custom size `WxHmm` such as `420x297mm`
-    /// (decimals allowed, `x` or `×`, no spaces, both sides over 0 and at most `maximumSide`,
-    /// by default 5080 mm).
+    /// Parses a name (`a4`, `Letter`, any case) or a custom size `WxH` and a unit of
+    /// `PrintLength`, such as `420x297mm`, `8.5x11in` or `42x29.7cm` (decimals allowed, `x` or
+    /// `×`, no spaces, both sides over 0 and at most `maximumSide`, by default 5080 mm).
     public init?(parsing text: String, maximumSide: Double = PaperSize.maximumSide) {
         let key = text.lowercased()
         if let paper = Self.named[key] {
             self = paper
             return
         }
-        guard key.hasSuffix("mm") else { return nil }
-        let sides = key.dropLast(2).split(separator: "x", omittingEmptySubsequences: false)
+        guard let unit = PrintLength.units.first(where: { key.hasSuffix($0.symbol) }) else { return nil }
+        let sides = key.dropLast(unit.symbol.count).split(separator: "x", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "×", omittingEmptySubsequences: false) }
-        guard sides.count == 2,
-              let width = Self.strictNumber(sides[0]), let height = Self.strictNumber(sides[1]),
-              width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
-        self.init(name: "\(Self.text(width))×\(Self.text(height)) mm", width: width, height: height, isCustom: true)
+        guard sides.count == 2, let written = Self.strictNumber(sides[0]), let writtenHeight = Self.strictNumber(sides[1]) else {
+            return nil
+        }
+        let (width, height) = (unit.millimetres(written), unit.millimetres(writtenHeight))
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
+        self.init(name: "\(sides[0])×\(sides[1]) \(unit.symbol)", width: width, height: height, isCustom: true)
     }
 
     /// The size in millimetres turned to `orientation`; nil keeps a custom size as written
