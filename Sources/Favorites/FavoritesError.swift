@@ -24,6 +24,8 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
     case unknownStoreScheme(location: String, scheme: String)
     /// A `postgres://` store URL that cannot be used as written.
     case invalidStoreURL(location: String, reason: String)
+    /// `-` given as the store: elsewhere in ptable it is standard input or output, which cannot hold a store.
+    case standardStreamStore
     /// The database server did not answer in time or the connection was lost; the request may be tried again.
     case storeUnavailable(store: String, reason: String)
     /// Another record already holds this person's favourite of this element.
@@ -58,6 +60,8 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
             "unknown favourites store \"\(location)\": ptable keeps favourites in an SQLite file (a path) or in PostgreSQL (postgres://USER@HOST:PORT/DB), not in \"\(scheme):\""
         case let .invalidStoreURL(location, reason):
             "invalid favourites store URL \"\(location)\": \(reason)"
+        case .standardStreamStore:
+            "the favourites store cannot be \"-\" (standard input or output): give an SQLite file's path (./- for a file named -) or a postgres:// URL"
         case let .storeUnavailable(store, reason):
             "the favourites store \(store) is unavailable: \(reason)"
         case let .duplicateFavorite(person, elementSymbol, id):

@@ -17,7 +17,8 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
     /// libpq's variables do (see `PostgresStoreAddress.init(parsing:environment:)`).
     ///
     /// - Throws: `FavoritesError.unknownStoreScheme` for a URL of a scheme ptable does not know,
-    ///   `.invalidStoreURL` for a `postgres://` or `file://` URL it cannot use.
+    ///   `.invalidStoreURL` for a `postgres://` or `file://` URL it cannot use,
+    ///   `.standardStreamStore` for `-`.
     public init(parsing text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         // A URL copied with the spaces, line break or quotes of an env file around it would
         // otherwise be a path, and the first favourite would make a folder named " postgres:".
@@ -27,6 +28,7 @@ public enum StoreLocation: Sendable, Equatable, CustomStringConvertible {
             throw FavoritesError.invalidStoreURL(location: location.description, reason: "it has spaces or quotes around it; remove them")
         }
         guard let scheme = Self.urlScheme(of: text) else {
+            guard text != "-" else { throw FavoritesError.standardStreamStore }
             self = .sqlite(path: text)
             return
         }

@@ -7,7 +7,8 @@ extension FavoritesError {
     /// 74 when the store or the endpoint cannot be reached, read or written.
     var exitCode: ExitCode {
         switch self {
-        case .invalidPerson, .invalidEndpoint, .noStoreLocation, .unknownStoreScheme, .invalidStoreURL, .invalidQuery: .usageError
+        case .invalidPerson, .invalidEndpoint, .noStoreLocation, .unknownStoreScheme, .invalidStoreURL, .standardStreamStore,
+             .invalidQuery: .usageError
         case .notAStore, .newerStore, .endpointResponse, .duplicateFavorite: .dataError
         case .storeFailed, .endpointUnreachable, .endpointStatus, .storeUnavailable: .outputError
         }

@@ -50,6 +50,8 @@ import Testing
             try StoreLocation(parsing: " mysql://db/fav", environment: [:])
         }
         #expect(try StoreLocation(parsing: " notes.sqlite", environment: [:]) == .sqlite(path: " notes.sqlite"), "a path may start with a space")
+        #expect(throws: FavoritesError.standardStreamStore) { try StoreLocation(parsing: "-", environment: [:]) }
+        #expect(try StoreLocation(parsing: "./-", environment: [:]) == .sqlite(path: "./-"))
     }
 
     @Test func thePasswordIsNeverShown() throws {

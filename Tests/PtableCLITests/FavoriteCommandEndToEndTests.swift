@@ -158,6 +158,19 @@ import Testing
         }
     }
 
+    /// `-` is standard input or output everywhere else in ptable: as a store it made a file named `-`.
+    @Test func aDashIsNoStore() async throws {
+        let message = "error: the favourites store cannot be \"-\" (standard input or output): give an SQLite file's path (./- for a file named -) or a postgres:// URL"
+        for (arguments, environment) in [(["favorite", "add", "Fe", "--by", "Ann", "--store", "-"], [:]), (["favorite", "list"], ["PTABLE_STORE": "-"]),
+                                         (["table", "--favorites-of", "Ann", "--store", "-", "--format", "json"], [:])] {
+            let result = try await ptable(arguments, environment: environment)
+            #expect(result.status == 64 && result.stderrLines == [message] && result.stdout.isEmpty, "\(arguments): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+        let named = try await ptable(["favorite", "add", "Fe", "--by", "Ann", "--store", "./-"])
+        #expect(named.status == 0 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+    }
+
     @Test func storeAndEndpointCannotBeCombined() async throws {
         let result = try await ptable(["favorite", "list", "--store", store, "--endpoint", "http://127.0.0.1:9/favorites"])
         #expect(result.status == 64)
