@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 import GRDB
 
@@ -17,18 +18,25 @@ actor StoreConnection {
     /// from nothing and leaves it as it is: only an add, which asked to write, makes it a store.
     func pool(creating: Bool) throws -> DatabasePool? {
         if let pool { return pool }
+        var madeFolders: [String] = []
         switch try StoreFile.inspect(path) {
         case .absent:
             guard creating else { return nil }
-            try makeFolder()
+            madeFolders = try makeFolders()
         case .blank:
             guard creating else { return nil }
         case .store:
             break
         }
-        let opened = try open()
-        pool = opened
-        return opened
+        do {
+            let opened = try open()
+            pool = opened
+            return opened
+        } catch {
+            // A store that cannot be opened (its name too long, say) leaves no folders behind.
+            FolderMaker.remove(madeFolders)
+            throw error
+        }
     }
 
     /// Copies the write-ahead log into the file and closes the pool, if open; the next access
@@ -63,18 +71,23 @@ actor StoreConnection {
         }
     }
 
-    private func makeFolder() throws {
+    /// The store's missing folders, made; those made, for `FolderMaker.remove`.
+    private func makeFolders() throws -> [String] {
         let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return }
+        guard !folder.isEmpty else { return [] }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return try FolderMaker.create(folder)
         } catch {
-            throw FavoritesError.storeFailed(path: path, reason: "cannot create the folder \(folder)")
+            throw FavoritesError.storeFailed(path: path, reason: "cannot create the folder \(error.folder): \(error.reason)")
         }
     }
 
     /// An SQLite error as a one-line `FavoritesError` naming the file.
     static func storeError(_ error: DatabaseError, path: String) -> FavoritesError {
+        // SQLite says only "unable to open database file"; the system says why.
+        if error.resultCode == .SQLITE_CANTOPEN, access(path, F_OK) != 0, errno == ENAMETOOLONG {
+            return .storeFailed(path: path, reason: pathReason(ENAMETOOLONG))
+        }
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             return .notAStore(path: path, reason: "a damaged SQLite database")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Foundation
 import NIOConcurrencyHelpers
 import PTableRendering
@@ -15,9 +16,9 @@ enum BatchFolder {
             guard isDirectory.boolValue else { throw CLIError.cannotWrite(path: path, reason: "it is not a folder") }
         } else {
             do {
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                try FolderMaker.create(url.path)
             } catch {
-                throw CLIError.cannotWrite(path: path, reason: whyNotCreated(url))
+                throw CLIError.cannotWrite(path: path, reason: whyNotCreated(url, failure: error))
             }
         }
         guard FileManager.default.isWritableFile(atPath: url.path) else {
@@ -26,11 +27,11 @@ enum BatchFolder {
         return url
     }
 
-    /// Why the folder `url` could not be created, in the words of what is in the way: a file,
+    /// Why the folder `url` could not be created (`failure`), in the words of what is in the way: a file,
     /// a link to nothing, a file where a parent folder should be, a read-only parent. "cannot
     /// create the folder" alone left `--diffs refs.txt` and `-o notes.txt/tiles` unexplained.
-    static func whyNotCreated(_ url: URL) -> String {
-        obstacle(to: url) ?? "cannot create the folder"
+    static func whyNotCreated(_ url: URL, failure: FolderMaker.Failure) -> String {
+        obstacle(to: url) ?? "cannot create the folder: \(failure.reason)"
     }
 
     /// What stands in the way of a folder at `url`, in `whyNotCreated`'s words; nil when it is

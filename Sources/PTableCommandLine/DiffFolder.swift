@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 import Layout
 import NIOConcurrencyHelpers
@@ -64,9 +65,9 @@ final class DiffFolder: Sendable {
     /// Writes `artifact` atomically and returns its path as the user gave the folder.
     func write(_ artifact: DiffArtifact) throws -> String {
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try FolderMaker.create(url.path)
         } catch {
-            throw CLIError.cannotWrite(path: path, reason: BatchFolder.whyNotCreated(url))
+            throw CLIError.cannotWrite(path: path, reason: BatchFolder.whyNotCreated(url, failure: error))
         }
         let file = url.appendingPathComponent(artifact.fileName)
         // The previous run's files are gone, so anything at this name is not ptable's to replace.

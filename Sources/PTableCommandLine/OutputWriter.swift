@@ -63,9 +63,9 @@ enum OutputWriter {
                 throw CLIError.cannotWrite(path: path, reason: "folder \(folder.relativePath) does not exist")
             }
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FolderMaker.create(folder.path)
             } catch {
-                throw CLIError.cannotWrite(path: path, reason: "cannot create folder \(folder.relativePath)")
+                throw CLIError.cannotWrite(path: path, reason: "cannot create folder \(folder.relativePath): \(error.reason)")
             }
         } else if !isDirectory.boolValue {
             throw CLIError.cannotWrite(path: path, reason: "\(folder.relativePath) is not a folder")

@@ -143,6 +143,24 @@ import Testing
         }
     }
 
+    /// A folder path that cannot be made (a name over the file system's 255 bytes) leaves none of
+    /// the folders before it, for `tiles -o`, `table -o` into the default folder and `--store`.
+    @Test func aFolderThatCannotBeMadeLeavesNoneOfItsParents() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let long = String(repeating: "a", count: 300)
+        let runs: [([String], String)] = [
+            (["tiles", "--elements", "Na", "-o", "new/deeper/\(long)/out"], "error: cannot write new/deeper/\(long)/out: cannot create the folder: the path is too long"),
+            (["table", "--format", "svg", "-o", "Output/\(long)/table.svg"], "error: cannot write Output/\(long)/table.svg: folder Output/\(long) does not exist"),
+            (["favorite", "add", "Fe", "--by", "Ann", "--store", "s1/s2/\(long).sqlite"],
+             "error: favourites store \(folder.path)/s1/s2/\(long).sqlite: the path is too long"),
+        ]
+        for (arguments, message) in runs {
+            let result = try await Ptable.run(arguments, in: folder)
+            #expect(result.status == 74 && result.stderrLines == [message], "\(result.stderr)")
+            #expect(Ptable.contents(of: folder).isEmpty, "\(arguments[0])")
+        }
+    }
+
     @Test(arguments: ["png", "svg", "json", "pdf"], ["front", "back"])
     func tilesTileAndSnapshotRecordWriteTheSameBytes(format: String, side: String) async throws {
         let folder = try Ptable.temporaryDirectory()

@@ -13,12 +13,12 @@ package enum DataFile {
     public static func contents(of url: URL, displayName: String, limit: Int) throws -> Data {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: errno))
+            throw ElementDataError.unreadableFile(path: displayName, reason: pathReason(errno))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: errno))
+            throw ElementDataError.unreadableFile(path: displayName, reason: pathReason(errno))
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
@@ -57,22 +57,10 @@ package enum DataFile {
             } else if count == 0 {
                 break
             } else if errno != EINTR {
-                throw ElementDataError.unreadableFile(path: displayName, reason: reason(for: errno))
+                throw ElementDataError.unreadableFile(path: displayName, reason: pathReason(errno))
             }
         }
         data.count = total
         return data
-    }
-
-    private static func reason(for code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such file"
-        case EACCES, EPERM: "permission denied"
-        case ENOTDIR: "a part of the path is not a folder"
-        case EISDIR: "it is a directory"
-        case ELOOP: "too many symbolic links"
-        case ENAMETOOLONG: "the path is too long"
-        default: systemReason(code)
-        }
     }
 }
