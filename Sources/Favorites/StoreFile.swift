@@ -53,7 +53,9 @@ enum StoreFile {
         if existing.isEmpty { existing = "." }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: existing, isDirectory: &isFolder), isFolder.boolValue else {
-            throw FavoritesError.storeFailed(path: path, reason: "cannot create the folder \(folder)")
+            // In the words `FolderMaker` gives the first add.
+            let why = existing == folder ? "it is not a folder" : "a part of the path is not a folder"
+            throw FavoritesError.storeFailed(path: path, reason: "cannot create the folder \(folder): \(why)")
         }
         guard access(existing, W_OK | X_OK) == 0 else {
             throw FavoritesError.storeFailed(path: path, reason: "cannot create files in the folder \(existing)")

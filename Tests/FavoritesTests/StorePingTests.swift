@@ -23,7 +23,8 @@ import Testing
         try Data("notes".utf8).write(to: URL(fileURLWithPath: file))
         for path in [file + "/favorites.sqlite", file + "/deeper/favorites.sqlite"] {
             let store = SQLiteFavoritesStore(path: path)
-            let reason = "cannot create the folder \((path as NSString).deletingLastPathComponent)"
+            let folder = (path as NSString).deletingLastPathComponent
+            let reason = "cannot create the folder \(folder): " + (folder == file ? "it is not a folder" : "a part of the path is not a folder")
             await assertThrows(.storeFailed(path: path, reason: reason)) { try await store.ping() }
             await assertThrows(.storeFailed(path: path, reason: reason)) { _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "Ann") }
         }
