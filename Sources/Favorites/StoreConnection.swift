@@ -84,9 +84,10 @@ actor StoreConnection {
 
     /// An SQLite error as a one-line `FavoritesError` naming the file.
     static func storeError(_ error: DatabaseError, path: String) -> FavoritesError {
-        // SQLite says only "unable to open database file"; the system says why.
-        if error.resultCode == .SQLITE_CANTOPEN, access(path, F_OK) != 0, errno == ENAMETOOLONG {
-            return .storeFailed(path: path, reason: pathReason(ENAMETOOLONG))
+        // SQLite says only "unable to open database file"; the system says why (the path is too
+        // long, too many symbolic links, permission denied).
+        if error.resultCode == .SQLITE_CANTOPEN, access(path, F_OK) != 0, errno != ENOENT {
+            return .storeFailed(path: path, reason: pathReason(errno))
         }
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:

@@ -171,6 +171,15 @@ import Testing
         #expect(named.status == 0 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
     }
 
+    /// SQLite says only "unable to open database file"; the message says what the system found.
+    @Test func aStoreThatCannotBeOpenedSaysWhy() async throws {
+        let loop = folder.appendingPathComponent("loop").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let result = try await ptable(["favorite", "add", "Fe", "--by", "Ann", "--store", loop])
+        #expect(result.status == 74)
+        #expect(result.stderrLines == ["error: favourites store \(loop): too many symbolic links"])
+    }
+
     @Test func storeAndEndpointCannotBeCombined() async throws {
         let result = try await ptable(["favorite", "list", "--store", store, "--endpoint", "http://127.0.0.1:9/favorites"])
         #expect(result.status == 64)
