@@ -15,9 +15,9 @@ enum DecimalOption {
     /// `text` as a finite length on paper in millimetres (`3`, `3mm`, `0.3cm`, `0.125in`, `9pt`),
     /// for `--margin` and `--bleed`.
     static func millimetres(_ text: String) throws -> Double {
-        guard let length = PrintLength(parsing: text), length.millimetres.isFinite else {
+        guard let millimetres = PrintLength.millimetres(text), millimetres.isFinite else {
             throw ValidationError("write \(PrintLength.expected)")
         }
-        return length.millimetres
+        return millimetres
     }
 }

@@ -58,10 +58,10 @@ struct QueryParameters: Sendable {
     /// when absent.
     func millimetres(_ name: String) throws -> Double? {
         guard let text = values[name] else { return nil }
-        guard let length = PrintLength(parsing: text), length.millimetres.isFinite else {
+        guard let millimetres = PrintLength.millimetres(text), millimetres.isFinite else {
             throw ServerError.badRequest("\(name) must be \(PrintLength.expected), got \"\(text)\"")
         }
-        return length.millimetres
+        return millimetres
     }
 
     /// `name` as true (`true`, `1`, `yes`, or empty) or false (`false`, `0`, `no`), or nil when absent.

@@ -81,17 +81,17 @@ import Testing
         let cases: [(String, Double)] = [("3", 3), ("3mm", 3), ("3 MM", 3), (" 12.5 mm ", 12.5), ("0.3cm", 3), ("1e1mm", 10),
                                          ("−3mm", -3), ("0.125in", 3.175), ("9pt", 3.175), ("36pt", 12.7), ("1In", 25.4)]
         for (text, millimetres) in cases {
-            let length = try #require(PrintLength(parsing: text), "\(text)")
-            #expect(abs(length.millimetres - millimetres) < 1e-12, "\(text)")
+            let length = try #require(PrintLength.millimetres(text), "\(text)")
+            #expect(abs(length - millimetres) < 1e-12, "\(text)")
         }
         // Whole numbers per unit: an inch size is the same double as the named paper's.
-        #expect(PrintLength(parsing: "8.5in")?.millimetres == PaperSize.letter.width)
-        #expect(PrintLength(parsing: "792pt")?.millimetres == PaperSize.letter.height)
+        #expect(PrintLength.millimetres("8.5in") == PaperSize.letter.width)
+        #expect(PrintLength.millimetres("792pt") == PaperSize.letter.height)
     }
 
     @Test func otherTextIsNoLength() {
         for bad in ["", "mm", "in", "3m", "3 inch", "3 inches", "0x10", "nan", "inf", "3mm mm", "3mmm", "3,5mm", "3 px", "--3"] {
-            #expect(PrintLength(parsing: bad) == nil, "\(bad) should be refused")
+            #expect(PrintLength.millimetres(bad) == nil, "\(bad) should be refused")
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// A length on paper as a person writes it for print: millimetres (`3`, `12.5`), or a number
 /// followed by its unit, `mm`, `cm`, `in` or `pt` (`3mm`, `0.3 cm`, `0.125in`, `9pt`). Print
 /// shops in the US give a bleed as an eighth of an inch, and a letter page as 8.5 × 11 in.
-public struct PrintLength: Equatable, Sendable {
+public enum PrintLength {
     /// A unit a length may be written in.
     public struct Unit: Equatable, Sendable {
         /// How it is written after the number: `mm`, `cm`, `in` or `pt`.
@@ -24,30 +24,16 @@ public struct PrintLength: Equatable, Sendable {
     public static let units = [Unit(symbol: "mm", numerator: 1, denominator: 1), Unit(symbol: "cm", numerator: 10, denominator: 1),
                                Unit(symbol: "in", numerator: 254, denominator: 10), Unit(symbol: "pt", numerator: 254, denominator: 720)]
 
-    /// The number as written, in `unit`.
-    public var value: Double
-    /// The unit it was written in; millimetres for a bare number.
-    public var unit: Unit
-
-    /// The length in millimetres.
-    public var millimetres: Double { unit.millimetres(value) }
-
-    /// Parses a number as `WrittenNumber` reads it (`12.5`, `-3`, `.5`, `1e1`, a true minus
-    /// sign), then optionally a unit in any case, spaces allowed around both; nil when `text`
-    /// is not such a length. A value beyond `Double`'s range comes back infinite, for the
+    /// `text` in millimetres: a number as `WrittenNumber` reads it (`12.5`, `-3`, `.5`, `1e1`, a
+    /// true minus sign), then optionally a unit in any case, spaces allowed around both; nil when
+    /// `text` is not such a length. A value beyond `Double`'s range comes back infinite, for the
     /// caller to refuse in its own words.
-    public init?(parsing text: String) {
+    public static func millimetres(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let unit = Self.units.first { trimmed.lowercased().hasSuffix($0.symbol) }
-        let number = String(trimmed.dropLast(unit?.symbol.count ?? 0)).trimmingCharacters(in: .whitespaces)
-        guard let value = WrittenNumber.value(of: number) else { return nil }
-        self.init(value: value, unit: unit ?? Self.units[0])
-    }
-
-    /// A length of `value` in `unit`.
-    public init(value: Double, unit: Unit) {
-        self.value = value
-        self.unit = unit
+        let lowered = trimmed.lowercased()
+        let unit = units.first { lowered.hasSuffix($0.symbol) }
+        let number = trimmed.dropLast(unit?.symbol.count ?? 0).trimmingCharacters(in: .whitespaces)
+        return WrittenNumber.value(of: number).map((unit ?? units[0]).millimetres)
     }
 
     /// What a value must look like, for messages.
