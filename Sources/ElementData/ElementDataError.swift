@@ -29,7 +29,16 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
     /// `--lang CODE` (or a `lang` query) that names no bundled language.
     case unknownLanguage(code: String, supported: [String])
 
-    /// One line, control and bidi characters removed: every message may quote text from a
+    /// `noElementMatches` for `query` as typed: quoted with its hidden characters escaped, and
+    /// for a query that shows nothing (empty, spaces, direction marks) a hint that says so, as
+    /// `""` or `"\u{202E}"` alone does not say what was wrong with it.
+    public static func noElementMatching(_ query: String, hint: String?) -> ElementDataError {
+        .noElementMatches(query: ElementText.escapedForMessage(query), hint: ElementText.hasNothingVisible(query) ? showsNothing : hint)
+    }
+
+    private static let showsNothing = "it shows nothing; give a symbol, name or number, e.g. Na, Sodium or 11"
+
+    /// One line, control and bidi characters escaped: every message may quote text from a
     /// file (a key, a name, a path) and is printed on a terminal.
     public var errorDescription: String? { ElementText.errorLine(message) }
 
@@ -39,28 +48,25 @@ public enum ElementDataError: LocalizedError, Equatable, Sendable {
             let hint = variable.map { "; set \($0) to a folder that holds it" } ?? ""
             return "cannot find bundled file \(file) (looked in \(searched.joined(separator: ", ")))\(hint)"
         case let .unreadableFile(path, reason):
-            return "cannot read \(path): \(reason)"
+            return "cannot read \(ElementText.escaped(path)): \(reason)"
         case let .fileTooLarge(path, bytes, limit):
-            return "\(path) is \(bytes) bytes, over the limit of \(limit) bytes"
+            return "\(ElementText.escaped(path)) is \(bytes) bytes, over the limit of \(limit) bytes"
         case let .notUTF8(path, detail):
-            return "\(path) is not UTF-8 text" + (detail.isEmpty ? "" : ": \(detail)")
+            return "\(ElementText.escaped(path)) is not UTF-8 text" + (detail.isEmpty ? "" : ": \(detail)")
         case let .invalidJSON(path, detail):
-            return "\(path) is not valid JSON: \(detail)"
+            return "\(ElementText.escaped(path)) is not valid JSON: \(detail)"
         case let .invalidElementData(path, detail):
-            return "\(path): \(detail)"
+            return "\(ElementText.escaped(path)): \(detail)"
         case let .noElementMatches(query, hint):
-            // An empty name, or one of spaces or direction marks, printed as "" or "  " alone
-            // does not say what was wrong with it.
-            if ElementText.hasNothingVisible(query) {
-                return "no element matches \"\(query)\": it shows nothing; give a symbol, name or number, e.g. Na, Sodium or 11"
-            }
-            return "no element matches \"\(query)\"" + (hint.map { " (\($0))" } ?? "")
+            guard let hint else { return "no element matches \"\(query)\"" }
+            // After a colon: that a name shows nothing explains it, where a hint guesses at it.
+            return hint == Self.showsNothing ? "no element matches \"\(query)\": \(hint)" : "no element matches \"\(query)\" (\(hint))"
         case let .backwardsRange(query, reversed):
-            return "the range \"\(query)\" runs from a higher atomic number to a lower one; write \(ElementText.sanitizedForMessage(reversed))"
+            return "the range \"\(query)\" runs from a higher atomic number to a lower one; write \(ElementText.escapedForMessage(reversed))"
         case let .invalidValues(path, location, detail):
-            return "\(path): " + (location.isEmpty ? "" : "\(location): ") + detail
+            return "\(ElementText.escaped(path)): " + (location.isEmpty ? "" : "\(location): ") + detail
         case let .unknownLanguage(code, supported):
-            return "no language \"\(ElementText.sanitizedForMessage(code))\": use auto or one of \(supported.joined(separator: ", "))"
+            return "no language \"\(ElementText.escapedForMessage(code))\": use auto or one of \(supported.joined(separator: ", "))"
         }
     }
 }

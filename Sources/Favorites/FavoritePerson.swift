@@ -25,7 +25,9 @@ public enum FavoritePerson {
     public static func checked(_ name: String) throws -> String {
         let normalized = name.precomposedStringWithCanonicalMapping
         let trimmed = normalized.trimmingCharacters(in: .whitespacesAndNewlines)
-        let shown = String(trimmed.unicodeScalars.map { refused.contains($0) || $0.isNoncharacter ? "?" : Character($0) }.prefix(40))
+        // The refused scalars written as escapes, so the message shows which one it was.
+        let shown = trimmed.unicodeScalars.prefix(40).map { refused.contains($0) || $0.isNoncharacter
+            ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : String($0) }.joined()
         if trimmed.isEmpty {
             throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")
         }

@@ -1,3 +1,4 @@
+import ElementData
 import Foundation
 
 /// Every failure of a favourites store, each a one-line message naming the file, URL or value.
@@ -39,11 +40,11 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
     public var errorDescription: String? {
         switch self {
         case let .notAStore(path, reason):
-            "\(path) is not a ptable favourites store (\(reason)); it was left untouched"
+            "\(ElementText.escaped(path)) is not a ptable favourites store (\(reason)); it was left untouched"
         case let .newerStore(path, migration):
-            "\(path) was written by a newer ptable (schema migration \"\(migration)\" is unknown here)"
+            "\(ElementText.escaped(path)) was written by a newer ptable (schema migration \"\(migration)\" is unknown here)"
         case let .storeFailed(path, reason):
-            "favourites store \(path): \(reason)"
+            "favourites store \(ElementText.escaped(path)): \(reason)"
         case .noStoreLocation:
             "no place for the favourites store: set HOME or XDG_DATA_HOME, or give --store PATH or PTABLE_STORE"
         case let .invalidPerson(name, reason):
@@ -57,9 +58,9 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
         case let .endpointResponse(url, reason):
             "the favourites endpoint \(Self.redactedEndpoint(url)) answered with something that is not favourite records: \(reason)"
         case let .unknownStoreScheme(location, scheme):
-            "unknown favourites store \"\(location)\": ptable keeps favourites in an SQLite file (a path) or in PostgreSQL (postgres://USER@HOST:PORT/DB), not in \"\(scheme):\""
+            "unknown favourites store \"\(ElementText.escaped(location))\": ptable keeps favourites in an SQLite file (a path) or in PostgreSQL (postgres://USER@HOST:PORT/DB), not in \"\(scheme):\""
         case let .invalidStoreURL(location, reason):
-            "invalid favourites store URL \"\(location)\": \(reason)"
+            "invalid favourites store URL \"\(ElementText.escaped(location))\": \(reason)"
         case .standardStreamStore:
             "the favourites store cannot be \"-\" (standard input or output): give an SQLite file's path (./- for a file named -) or a postgres:// URL"
         case let .storeUnavailable(store, reason):
@@ -74,12 +75,13 @@ public enum FavoritesError: LocalizedError, Equatable, Sendable {
 
 private extension FavoritesError {
     /// An endpoint URL with its password (between `:` and the last `@` before the path) written
-    /// `***`: `http://ann:***@host/api`. An `@` or `:` in the path or query is left alone.
+    /// `***`: `http://ann:***@host/api`. An `@` or `:` in the path or query is left alone; its
+    /// hidden characters are escaped, as a path's are.
     static func redactedEndpoint(_ text: String) -> String {
-        guard let schemeEnd = text.range(of: "://") else { return text }
+        guard let schemeEnd = text.range(of: "://") else { return ElementText.escaped(text) }
         let rest = text[schemeEnd.upperBound...]
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
-        return String(text[..<colon]) + ":***" + String(text[at...])
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return ElementText.escaped(text) }
+        return ElementText.escaped(String(text[..<colon]) + ":***" + String(text[at...]))
     }
 }

@@ -19,7 +19,7 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
     /// `--theme NAME` that is neither a built-in theme nor a file.
     case unknownTheme(name: String, builtIn: [String], suggestion: String?)
 
-    /// One line, control and bidi characters removed: a message may quote text from a file
+    /// One line, control and bidi characters escaped: a message may quote text from a file
     /// (a key, a name, a path) and is printed on a terminal.
     public var errorDescription: String? { ElementText.errorLine(message) }
 
@@ -36,7 +36,7 @@ public enum LayoutError: LocalizedError, Equatable, Sendable {
         case let .invalidTheme(path, detail):
             "\(path): \(detail)"
         case let .unknownTheme(name, builtIn, suggestion):
-            "no theme named \"\(ElementText.sanitizedForMessage(name))\"\(suggestion.map { " (did you mean \($0)?)" } ?? ""): "
+            "no theme named \"\(ElementText.escapedForMessage(name))\"\(suggestion.map { " (did you mean \($0)?)" } ?? ""): "
                 + "not a built-in theme (\(builtIn.joined(separator: ", "))) and no such file"
         }
     }

@@ -45,16 +45,16 @@ enum BatchFolder {
         }
         var ancestor = url.deletingLastPathComponent()
         while stat(ancestor.path, &status) != 0, ancestor.path != "/" { ancestor = ancestor.deletingLastPathComponent() }
-        let shown = CLIFailure.oneLine(ancestor.relativePath)
+        let shown = ElementText.escaped(ancestor.relativePath)
         if status.st_mode & S_IFMT != S_IFDIR { return "\(shown) is not a folder" }
         if access(ancestor.path, W_OK | X_OK) != 0 { return "cannot create the folder: \(shown) is not writable" }
         return nil
     }
 
-    /// One line for an error in a batch, control characters removed: the message `CommandLineMain`
+    /// One line for an error in a batch, control characters escaped: the message `CommandLineMain`
     /// would print after `error: `.
     static func message(for error: Error) -> String {
-        CLIFailure(error)?.message ?? CLIFailure.oneLine(error.localizedDescription)
+        CLIFailure(error)?.message ?? ElementText.errorLine(error.localizedDescription)
     }
 
     /// The documented exit code for a failure, as `CommandLineMain` chooses it (`CLIFailure`).

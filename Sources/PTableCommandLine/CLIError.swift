@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Foundation
 
 /// Failures of the command-line layer: where output goes and what it can write.
@@ -19,15 +20,15 @@ enum CLIError: LocalizedError {
 
     var errorDescription: String? {
         switch self {
-        case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
-        case let .cannotRead(path, reason): "cannot read \(path): \(reason)"
+        case let .cannotWrite(path, reason): "cannot write \(ElementText.escaped(path)): \(reason)"
+        case let .cannotRead(path, reason): "cannot read \(ElementText.escaped(path)): \(reason)"
         case let .terminalTooNarrow(columns, needed, artwork, alternative):
             "the terminal is \(columns) column\(columns == 1 ? "" : "s") wide and the narrowest \(artwork) needs \(needed); widen it, set COLUMNS or pass --columns, or \(alternative)"
         case let .dataCannotBeShown(reason): reason
         case let .outputIsInput(path, option, inputPath):
             path == inputPath
-                ? "cannot write \(path): it is the \(option) input file; choose another output"
-                : "cannot write \(path): it is the same file as the \(option) input \(inputPath); choose another output"
+                ? "cannot write \(ElementText.escaped(path)): it is the \(option) input file; choose another output"
+                : "cannot write \(ElementText.escaped(path)): it is the same file as the \(option) input \(ElementText.escaped(inputPath)); choose another output"
         case let .noFavorites(person): "\(person) has no favourites to show; add one with ptable favorite add ELEMENT --by \"\(person)\""
         case let .unknownFavorites(person, unknown): "\(person)'s favourites name no element of the loaded data: unknown \(unknown)"
         }

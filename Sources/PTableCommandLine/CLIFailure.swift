@@ -40,19 +40,12 @@ struct CLIFailure {
             // An error type the commands do not know is a bug; argument-parser's own error types
             // are internal to it, so they are told apart by the code it gives them (1 = unknown).
             guard PTableCommand.exitCode(for: error) == .failure else { return nil }
-            self.message = Self.oneLine("internal error: \(error.localizedDescription)")
+            self.message = ElementText.errorLine("internal error: \(error.localizedDescription)")
             self.code = .internalError
             return
         }
-        self.message = Self.oneLine(error.localizedDescription)
+        self.message = ElementText.errorLine(error.localizedDescription)
         self.code = code
-    }
-
-    /// Control characters removed and line breaks joined, so the message is one line.
-    static func oneLine(_ text: String) -> String {
-        let joined = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        let clean = ElementText.sanitized(joined)
-        return clean.isEmpty ? "unknown error" : clean
     }
 }
 

@@ -92,7 +92,7 @@ package enum CommandLineMain {
     private static func reportUsage(_ message: String, arguments: [String], code: ExitCode) -> Int32 {
         let lines = foldingValueList(joiningLineBreaks(in: message, arguments: arguments)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        var first = ElementText.sanitized(lines.first ?? "")
+        var first = ElementText.escaped(lines.first ?? "")
         if first.hasPrefix("Error: ") { first = String(first.dropFirst("Error: ".count)) }
         if !first.hasPrefix("error: ") { first = "error: " + first }
         if first == "error: " { first += "invalid usage" }
@@ -108,13 +108,13 @@ package enum CommandLineMain {
     }
 
     /// A value typed with a line break in it (`--sort $'name\nx'`, `--endpoint $'a\nb'`) is quoted
-    /// whole in the message; its breaks become spaces, or the `error:` line would end inside the
+    /// whole in the message, its breaks written `\n`, or the `error:` line would end inside the
     /// value and the rest of it pass for a line of usage.
     private static func joiningLineBreaks(in message: String, arguments: [String]) -> String {
         arguments.filter { $0.contains("\n") }.reduce(message) { text, argument in
             let value = argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? argument : argument
-            return text.replacingOccurrences(of: argument, with: ElementText.sanitized(argument))
-                .replacingOccurrences(of: value, with: ElementText.sanitized(value))
+            return text.replacingOccurrences(of: argument, with: ElementText.escaped(argument))
+                .replacingOccurrences(of: value, with: ElementText.escaped(value))
         }
     }
 
@@ -211,7 +211,7 @@ package enum CommandLineMain {
         if let option = message.firstMatch(of: /^error: Missing value for '(-[^ ']+)/)?.1,
            let index = given.lastIndex(of: String(option)), index + 1 < given.count, given[index + 1].hasPrefix("-") {
             let value = given[index + 1]
-            return "; \"\(ElementText.sanitizedForMessage(value))\" reads as an option (write \(option)=\(ElementText.sanitizedForMessage(value)) to give it as the value)"
+            return "; \"\(ElementText.escapedForMessage(value))\" reads as an option (write \(option)=\(ElementText.escapedForMessage(value)) to give it as the value)"
         }
         guard message.hasPrefix("error: Missing expected argument"),
               let token = arguments.prefix(while: { $0 != "--" }).first(where: { $0.wholeMatch(of: /-[0-9.][0-9.,:eE+-]*/) != nil })

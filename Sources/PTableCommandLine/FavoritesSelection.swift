@@ -59,7 +59,7 @@ struct FavoritesSelection: ParsableArguments {
     /// `symbol "Sodium" (did you mean Na?)`, or `symbols "Xx" and "Yy"` (the first five, and how
     /// many more): the entries of a store or endpoint that name no element of `table`.
     private static func unknownSymbols(_ symbols: [String], in table: PeriodicTable) -> String {
-        let quoted = symbols.prefix(5).map { "\"\(ElementText.sanitizedForMessage($0))\"" }
+        let quoted = symbols.prefix(5).map { "\"\(ElementText.escapedForMessage($0))\"" }
         guard symbols.count > 1 else {
             let hint = table.suggestion(for: symbols[0]).map { " (did you mean \($0.symbol)?)" } ?? ""
             return "symbol \(quoted[0])\(hint)"

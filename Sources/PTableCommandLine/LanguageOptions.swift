@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Layout
 
 /// `--lang`: the language names, labels and numbers are written in, for the commands that draw
@@ -14,7 +15,7 @@ package struct LanguageOptions: ParsableArguments {
     package func validate() throws {
         guard lang.lowercased() != "auto", DisplayLocale.supportedCode(for: lang) == nil else { return }
         let note = DisplayLocale.unbundledVariantNote(for: lang).map { " (\($0))" } ?? ""
-        throw ValidationError("--lang must be auto or one of \(DisplayLocale.supportedCodes.joined(separator: ", ")), got \"\(ElementText.sanitized(lang))\"\(note)")
+        throw ValidationError("--lang must be auto or one of \(DisplayLocale.supportedCodes.joined(separator: ", ")), got \"\(ElementText.escapedForMessage(lang))\"\(note)")
     }
 
     /// The language `--lang` names; `auto` reads the command's environment.

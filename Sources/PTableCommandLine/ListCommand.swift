@@ -1,4 +1,5 @@
 import ArgumentParser
+import ElementData
 import Layout
 
 /// `ptable list`: the seed app's two-line rows, optionally sorted and grouped.
@@ -27,7 +28,7 @@ struct ListCommand: ParsableCommand {
 
     func validate() throws {
         if let letter, letter.count != 1 || !(letter.first?.isLetter ?? false) {
-            throw ValidationError("--letter must be one letter such as A, got \"\(ElementText.sanitized(letter))\"")
+            throw ValidationError("--letter must be one letter such as A, got \"\(ElementText.escapedForMessage(letter))\"")
         }
     }
 

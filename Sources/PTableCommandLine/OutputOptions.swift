@@ -1,5 +1,6 @@
 import ANSIRenderer
 import ArgumentParser
+import ElementData
 import Foundation
 import PTableRendering
 
@@ -73,7 +74,7 @@ struct OutputOptions: ParsableArguments {
     /// Tells the user where a file went, on stderr so stdout stays clean for pipes.
     func reportWritten(_ destination: OutputWriter.Destination) {
         if case let .file(url) = destination, path == nil {
-            StandardStream.writeError("wrote \(CLIFailure.oneLine(url.relativePath))\n")
+            StandardStream.writeError("wrote \(ElementText.escaped(url.relativePath))\n")
         }
     }
 }

@@ -51,7 +51,7 @@ struct SnapshotRecordCommand: ParsableCommand {
 
         let seconds = String(posixFormat: "%.2f", Date().timeIntervalSince(started))
         let recorded = plan.entries.count - failed.count
-        var summary = "recorded \(recorded) \(recorded == 1 ? "file" : "files") in \(CLIFailure.oneLine(snapshot.directory)) in \(seconds) s"
+        var summary = "recorded \(recorded) \(recorded == 1 ? "file" : "files") in \(ElementText.escaped(snapshot.directory)) in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
         try StandardStream.writeOutput(summary + "\n")
         if let first = failed.keys.min() {

@@ -103,7 +103,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let manifest = folder.appendingPathComponent(SnapshotSettings.manifestName)
         let unexplained = report.hasMissing && !FileManager.default.fileExists(atPath: manifest.path)
             ? " (the folder has no \(SnapshotSettings.manifestName): options not given took their defaults)" : ""
-        StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(CLIFailure.oneLine(snapshot.directory)) in \(seconds) s\(unexplained)\n")
+        StandardStream.writeError("verified \(plan.entries.count) \(noun) in \(ElementText.escaped(snapshot.directory)) in \(seconds) s\(unexplained)\n")
         if let first = failures.keys.min() {
             throw (BatchFolder.exitCode(for: failures[first]!))
         }
@@ -119,7 +119,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let references = realPath(context.url(for: directory, isDirectory: true))
         let differences = realPath(context.url(for: diffs, isDirectory: true))
         if differences == references || differences.hasPrefix(references.hasSuffix("/") ? references : references + "/") {
-            throw ValidationError("--diffs \(CLIFailure.oneLine(diffs)) is inside the reference folder \(CLIFailure.oneLine(directory)); "
+            throw ValidationError("--diffs \(ElementText.escaped(diffs)) is inside the reference folder \(ElementText.escaped(directory)); "
                                   + "difference files would be mixed with the references: choose a folder outside it")
         }
     }

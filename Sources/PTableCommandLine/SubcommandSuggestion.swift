@@ -21,7 +21,7 @@ enum SubcommandSuggestion {
                 continue
             }
             let candidates = subcommands.compactMap { $0.configuration.commandName }
-            let quoted = "\"\(ElementText.sanitizedForMessage(token))\""
+            let quoted = "\"\(ElementText.escapedForMessage(token))\""
             let place = path.count > 1 ? " for \(path.joined(separator: " "))" : ""
             if let near = EditDistance.closest(to: token, among: candidates, within: 2) {
                 return "unknown command \(quoted)\(place) (did you mean \(near)?)"

@@ -112,7 +112,7 @@ struct TilesCommand: ParsableCommand {
         // reach the terminal as it is, as `snapshot verify` already prevents.
         // A PDF page is measured in points, as `tile --sizes` captions it; the rest in pixels.
         let unit = format == .pdf ? "pt" : "px"
-        var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) \(unit)) to \(CLIFailure.oneLine(directory.relativePath))/ in \(seconds) s"
+        var summary = "wrote \(counted) \(noun) (\(format.rawValue), \(self.size) \(unit)) to \(ElementText.escaped(directory.relativePath))/ in \(seconds) s"
         if !failed.isEmpty { summary += "; \(failed.count) failed" }
         StandardStream.writeError(summary + "\n")
         if let first = failed.keys.min() {

@@ -45,7 +45,7 @@ struct ValuesOptions: ParsableArguments {
         }
         for (name, text) in [("--values-label", valuesLabel), ("--values-unit", valuesUnit)] {
             if let text, let problem = Self.undrawable(text) {
-                throw ValidationError("\(name) \"\(ElementText.sanitizedForMessage(text))\": \(problem)")
+                throw ValidationError("\(name) \"\(ElementText.escapedForMessage(text))\": \(problem)")
             }
         }
         try PathOption.requireNonEmpty(values, option: "--values", what: "a file or - for standard input")
@@ -79,7 +79,7 @@ struct ValuesOptions: ParsableArguments {
                                          column: valuesColumn, label: valuesLabel, unit: valuesUnit)
             if let problem = Self.undrawable(read.label) {
                 throw ElementDataError.invalidValues(path: name, location: "line 1", detail:
-                    "the column name \"\(ElementText.sanitizedForMessage(read.label))\" is the colour bar's title, but \(problem); or name the numbers with --values-label")
+                    "the column name \"\(ElementText.escapedForMessage(read.label))\" is the colour bar's title, but \(problem); or name the numbers with --values-label")
             }
             return read
         }

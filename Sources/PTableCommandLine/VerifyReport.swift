@@ -1,3 +1,5 @@
+import ElementData
+
 /// What `snapshot verify` prints: a line per changed, missing or obsolete file, then a summary.
 struct VerifyReport {
     /// Reference names with their outcomes, sorted by name.
@@ -29,7 +31,7 @@ struct VerifyReport {
         for (name, outcome) in results {
             switch outcome {
             case let .changed(change, diffFile):
-                try StandardStream.writeOutput("changed: \(name) (\(change.summary))" + (diffFile.map { " → \(CLIFailure.oneLine($0))" } ?? "") + "\n")
+                try StandardStream.writeOutput("changed: \(name) (\(change.summary))" + (diffFile.map { " → \(ElementText.escaped($0))" } ?? "") + "\n")
             case .missing:
                 try StandardStream.writeOutput("missing: \(name)\n")
             case .unchanged, .failed:

@@ -16,7 +16,7 @@ public enum RenderingError: LocalizedError, Equatable, Sendable {
         case let .formatNeedsArtwork(format):
             "\(format.rawValue) output is drawn from the layout, not from a scene"
         case let .unknownFormat(name, known):
-            "no renderer for the format \"\(ElementText.sanitizedForMessage(name))\" (known: \(known.joined(separator: ", ")))"
+            "no renderer for the format \"\(ElementText.escapedForMessage(name))\" (known: \(known.joined(separator: ", ")))"
         case let .pageTooLarge(message):
             message
         }

@@ -133,7 +133,7 @@ public struct TableOptionRules: Sendable {
         let drawn = Set(placement.cells.map(\.element.number))
         guard let hidden = table.elements.first(where: { highlighted.contains($0.number) && !drawn.contains($0.number) }) else { return }
         let flag = spelling == .commandLine ? "--include-hypothetical" : "include-hypothetical=true"
-        throw TableOptionError("\(name("highlight")): \(ElementText.sanitizedForMessage(hidden.name)) (\(hidden.symbol), \(hidden.number)) "
+        throw TableOptionError("\(name("highlight")): \(ElementText.escapedForMessage(hidden.name)) (\(hidden.symbol), \(hidden.number)) "
             + "is not on the table: add \(flag) to draw it")
     }
 

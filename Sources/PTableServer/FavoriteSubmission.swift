@@ -111,8 +111,8 @@ struct FavoriteSubmission {
         }
     }
 
-    /// A value as a message may quote it: one line, at most 40 characters.
+    /// A value as a message may quote it: one line, its controls escaped, at most 40 characters.
     private static func shown(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }.prefix(40))
+        ElementText.escapedForMessage(text, limit: 40)
     }
 }

@@ -37,7 +37,7 @@ public struct ServerError: Error, Equatable, Sendable {
     /// it loses what could drive a terminal or reorder the line, and a quoted value over 60
     /// characters is cut, so the answer stays one readable line.
     var jsonBody: Data {
-        let shown = ElementText.sanitized(message).replacing(/"([^"]*)"/) { "\"" + ElementText.sanitizedForMessage(String($0.1)) + "\"" }
+        let shown = ElementText.sanitized(message).replacing(/"([^"]*)"/) { "\"" + ElementText.escapedForMessage(String($0.1)) + "\"" }
         let object = ["error": shown]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data(#"{"error": "internal error"}"#.utf8)

@@ -92,7 +92,7 @@ import Testing
         ("element,value\nFe,\"5\n", "values.csv: line 2, column 4: the quoted field opened here is never closed"),
         ("Fe,5\nO,3\n", "values.csv: line 1: the header has no \"element\" column (it has \"Fe\", \"5\")"),
         ("element;value\nFe;1\n", "values.csv: line 1: the header has no \"element\" column (it has \"element;value\"); the fields look separated by ';', and a CSV file separates them by commas"),
-        ("element\tvalue\nFe\t1\n", "values.csv: line 1: the header has no \"element\" column (it has \"element value\"); the fields look separated by tabs, and a CSV file separates them by commas"),
+        ("element\tvalue\nFe\t1\n", "values.csv: line 1: the header has no \"element\" column (it has \"element\\tvalue\"); the fields look separated by tabs, and a CSV file separates them by commas"),
         ("element,a,b\nFe,1,2\n", "values.csv: line 1: the header has no \"value\" column (it has \"element\", \"a\", \"b\"); choose one with --values-column"),
         ("element,value,Value\nFe,1,2\n", "values.csv: line 1: the header has 2 columns named \"value\" (fields 2, 3); rename all but one"),
         ("symbol,value,symbol\nFe,1,Fe\n", "values.csv: line 1: the header has 2 columns named \"symbol\" (fields 1, 3); rename all but one"),

@@ -175,7 +175,7 @@ import Testing
             }
             let override = try await server.favorite("Na", "Sodium", by: "Ann\u{202E}nnA")
             #expect(override.status == 400)
-            #expect(override.errorMessage == "invalid name \"Ann?nnA\": control characters are not allowed")
+            #expect(override.errorMessage == "invalid name \"Ann\\u{202E}nnA\": control characters are not allowed")
         }
     }
 

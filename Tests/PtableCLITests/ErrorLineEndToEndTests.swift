@@ -133,14 +133,14 @@ import Testing
     }
 
     /// A value with a line break in it ended the `error:` line inside the value, so the rest of
-    /// the value stood on a line of its own, as if it were usage.
+    /// the value stood on a line of its own, as if it were usage; the break is written `\n`.
     @Test(arguments: [
         (["list", "--sort", "12\n3"],
-         "error: The value '12 3' is invalid for '--sort <sort>'. Please provide one of 'number', 'name', 'symbol' or 'state'."),
+         #"error: The value '12\n3' is invalid for '--sort <sort>'. Please provide one of 'number', 'name', 'symbol' or 'state'."#),
         (["tile", "Na", "--format=svg\npng"],
-         "error: The value 'svg png' is invalid for '--format <format>'. Please provide one of 'ansi', 'json', 'svg', 'png', 'pdf' or 'jpeg'."),
-        (["list", "--endpoint", "http://a\nb"], "error: invalid endpoint \"http://a b\": give an absolute http:// or https:// URL"),
-        (["help", "ti\nle"], "error: unknown command \"ti le\" (did you mean tile?)"),
+         #"error: The value 'svg\npng' is invalid for '--format <format>'. Please provide one of 'ansi', 'json', 'svg', 'png', 'pdf' or 'jpeg'."#),
+        (["list", "--endpoint", "http://a\nb"], #"error: invalid endpoint "http://a\nb": give an absolute http:// or https:// URL"#),
+        (["help", "ti\nle"], #"error: unknown command "ti\nle" (did you mean tile?)"#),
     ])
     func aValueWithALineBreakStaysOnTheErrorLine(arguments: [String], message: String) async throws {
         let result = try await Ptable.run(arguments)

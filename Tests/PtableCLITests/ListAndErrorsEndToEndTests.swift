@@ -81,6 +81,26 @@ import Testing
                 "\(result.stderrLines)")
     }
 
+    /// A value with a control character or a noncharacter in it is named with escapes, so the
+    /// message names what was typed: `cannot read x y` named a file with a space in it.
+    @Test(arguments: [
+        (["tile", "Fe", "--data", "x\u{1B}y\nz"], 65, #"error: cannot read x\u{1B}y\nz: no such file"#),
+        (["tile", "Fe", "--data", "a\u{FFFE}b"], 65, #"error: cannot read a\u{FFFE}b: no such file"#),
+        (["tile", "F\u{1}e"], 65, #"error: no element matches "F\u{1}e""#),
+        (["tile", "Fe", "--theme", "cl\u{7F}assic"], 65,
+         #"error: no theme named "cl\u{7F}assic" (did you mean classic?): not a built-in theme (classic, dark, mono) and no such file"#),
+        (["tile", "Fe", "--size", "1\u{1B}2"], 64, #"error: The value '1\u{1B}2' is invalid for '--size <size>'"#),
+        (["favorite", "add", "Fe", "--by", "A\u{1B}nn", "--store", "unused.db"], 64,
+         #"error: invalid name "A\u{1B}nn": control characters are not allowed"#),
+    ])
+    func aHiddenCharacterInAValueIsShownAsAnEscape(arguments: [String], status: Int32, line: String) async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let result = try await Ptable.run(arguments, in: folder)
+        #expect(result.status == status)
+        #expect(result.stderrLines.first == line, "\(result.stderrLines)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no store or output is made")
+    }
+
     /// A mistyped command gets a suggestion as a mistyped element does (argument-parser only
     /// called it an unexpected argument), at the root and under a command with subcommands.
     @Test(arguments: [

@@ -201,13 +201,13 @@ import Testing
         let record = try await Ptable.run(["snapshot", "record", refs, "--elements", "Na", "--formats", "svg", "--no-table"],
                                           in: folder)
         #expect(record.status == 0, "\(record.stderr)")
-        #expect(record.output.hasPrefix("recorded 1 file in new refs [31m in "), "\(record.output)")
+        #expect(record.output.hasPrefix(#"recorded 1 file in new\nrefs\u{1B}[31m in "#), "\(record.output)")
         try Data("x\n".utf8).write(to: folder.appendingPathComponent(refs).appendingPathComponent("011-sodium.svg"))
         let verify = try await Ptable.run(["snapshot", "verify", refs, "--diffs", "d\ndiffs"], in: folder)
         #expect(verify.status == 1)
-        #expect(verify.output == "changed: 011-sodium.svg (line 1) → d diffs/011-sodium.svg.diff\n0 unchanged, 1 changed: 011-sodium.svg (line 1)\n")
+        #expect(verify.output == #"changed: 011-sodium.svg (line 1) → d\ndiffs/011-sodium.svg.diff"# + "\n0 unchanged, 1 changed: 011-sodium.svg (line 1)\n")
         #expect(verify.stderrLines.count == 1)
-        #expect(verify.stderr.hasPrefix("verified 1 file in new refs [31m in "), "\(verify.stderr)")
+        #expect(verify.stderr.hasPrefix(#"verified 1 file in new\nrefs\u{1B}[31m in "#), "\(verify.stderr)")
     }
 
     /// A negative number is a value of its option, refused for its range, never "missing".

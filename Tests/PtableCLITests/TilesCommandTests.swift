@@ -180,13 +180,13 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("refs/\(name)")) == one)
     }
 
-    /// The summary names the folder on one line without its control characters: a folder called
-    /// `a⏎b␛[31m` put a line break and a colour change on the terminal.
+    /// The summary names the folder on one line with its control characters escaped: a folder
+    /// called `a⏎b␛[31m` put a line break and a colour change on the terminal.
     @Test func theSummaryNamesAnOddFolderOnOneLine() async throws {
         let folder = try Ptable.temporaryDirectory()
         let result = try await Ptable.run(["tiles", "--elements", "Na", "--format", "svg", "-o", "a\nb\u{1B}[31m"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("wrote 1 tile (svg, 256 px) to a b [31m/ in "), "\(result.stderr)")
+        #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix(#"wrote 1 tile (svg, 256 px) to a\nb\u{1B}[31m/ in "#), "\(result.stderr)")
         #expect(try files(in: folder) == ["a\nb\u{1B}[31m"], "the folder itself keeps its name")
     }
 

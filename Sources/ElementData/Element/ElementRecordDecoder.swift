@@ -24,7 +24,7 @@ struct ElementRecordDecoder {
     /// "element 3 (Lithium)"; "element 3" for a name with nothing visible in it, which in
     /// brackets named no element: `element 1 ( ), field "name": must not be empty`.
     static func label(index: Int, name: String) -> String {
-        ElementText.hasNothingVisible(name) ? "element \(index + 1)" : "element \(index + 1) (\(ElementText.sanitizedForMessage(name)))"
+        ElementText.hasNothingVisible(name) ? "element \(index + 1)" : "element \(index + 1) (\(ElementText.escapedForMessage(name)))"
     }
 
     func element() throws -> Element {

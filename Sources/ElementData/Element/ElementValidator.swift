@@ -40,25 +40,25 @@ package struct ElementValidator {
             }
             let symbol = element.symbol.trimmingCharacters(in: .whitespacesAndNewlines)
             if symbol.isEmpty || symbol.count > 3 || !symbol.allSatisfy(\.isLetter) {
-                throw fail("field \"symbol\": \"\(ElementText.sanitizedForMessage(element.symbol))\" is not 1 to 3 letters")
+                throw fail("field \"symbol\": \"\(ElementText.escapedForMessage(element.symbol))\" is not 1 to 3 letters")
             }
             if let other = numbers.updateValue(element.name, forKey: element.number) {
-                throw fail("field \"number\": \(element.number) is also used by \(ElementText.sanitizedForMessage(other))")
+                throw fail("field \"number\": \(element.number) is also used by \(ElementText.escapedForMessage(other))")
             }
             if let other = symbols.updateValue(element.name, forKey: symbol.lowercased()) {
-                throw fail("field \"symbol\": \(symbol) is also used by \(ElementText.sanitizedForMessage(other))")
+                throw fail("field \"symbol\": \(symbol) is also used by \(ElementText.escapedForMessage(other))")
             }
             // A name is looked up without regard to case (`ptable tile sodium`): a second record
             // of that name would never be found by it, and the first would be drawn in its place.
             if let other = names.updateValue("element \(index + 1) (\(symbol))", forKey: element.name.lowercased()) {
-                throw fail("field \"name\": \(ElementText.sanitizedForMessage(element.name)) is also the name of \(ElementText.sanitizedForMessage(other))")
+                throw fail("field \"name\": \(ElementText.escapedForMessage(element.name)) is also the name of \(ElementText.escapedForMessage(other))")
             }
             if let other = cells.updateValue(element.name, forKey: "\(element.xpos),\(element.ypos)") {
-                throw fail("xpos/ypos (\(element.xpos), \(element.ypos)) is also the cell of \(ElementText.sanitizedForMessage(other))")
+                throw fail("xpos/ypos (\(element.xpos), \(element.ypos)) is also the cell of \(ElementText.escapedForMessage(other))")
             }
             if let wxpos = element.wxpos, let wypos = element.wypos,
                let other = wideCells.updateValue(element.name, forKey: "\(wxpos),\(wypos)") {
-                throw fail("wxpos/wypos (\(wxpos), \(wypos)) is also the cell of \(ElementText.sanitizedForMessage(other))")
+                throw fail("wxpos/wypos (\(wxpos), \(wypos)) is also the cell of \(ElementText.escapedForMessage(other))")
             }
         }
     }

@@ -60,7 +60,7 @@ public struct PeriodicTable: Sendable {
         } else {
             hint = suggestion(for: query).map { "did you mean \($0.name)?" }
         }
-        throw ElementDataError.noElementMatches(query: ElementText.sanitizedForMessage(query), hint: hint)
+        throw ElementDataError.noElementMatching(query, hint: hint)
     }
 
     /// The element whose name or symbol is closest to a misspelt query, if any is close.

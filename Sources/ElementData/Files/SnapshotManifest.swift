@@ -55,7 +55,7 @@ public struct SnapshotManifest: Equatable, Sendable {
         let keys = ["formats", "sides", "tileSize", "tableWidth", "table", "elements", "includeHypothetical"]
         for (key, value) in members {
             guard keys.contains(key) else {
-                throw Self.error(source, "unknown key \"\(ElementText.sanitizedForMessage(key))\"; keys: \(keys.joined(separator: ", "))")
+                throw Self.error(source, "unknown key \"\(ElementText.escapedForMessage(key))\"; keys: \(keys.joined(separator: ", "))")
             }
             if case .null = value { continue }
             switch key {
@@ -121,7 +121,8 @@ public struct SnapshotManifest: Equatable, Sendable {
     /// The value as a message quotes it: short strings and numbers as written, else the kind.
     private static func describe(_ value: JSONValue) -> String {
         switch value {
-        case let .string(text): JSONValue.quoted(ElementText.sanitizedForMessage(text))
+        // A JSON literal, as the file has it: `quoted` escapes the controls itself.
+        case let .string(text): JSONValue.quoted(text.count > 60 ? text.prefix(59) + "…" : text)
         case let .number(number): number.isFinite ? JSONValue.format(number) : "a number out of range"
         case let .array(items): "a list of \(items.count)"
         default: value.kind

@@ -90,7 +90,7 @@ extension JSONParser {
             let keyStart = position
             let key = try parseString()
             guard index.updateValue(members.count, forKey: key) == nil else {
-                throw SyntaxError(offset: keyStart, reason: "key \"\(ElementText.sanitizedForMessage(key, limit: 40))\" appears twice in one object")
+                throw SyntaxError(offset: keyStart, reason: "key \"\(ElementText.escapedForMessage(key, limit: 40))\" appears twice in one object")
             }
             skipWhitespace()
             try expect(":", after: "a key")

@@ -13,7 +13,7 @@ extension ElementValuesReader {
         }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
         let location = "line \(header.line)"
-        let listed = names.map { "\"\(ElementText.sanitizedForMessage($0))\"" }.joined(separator: ", ")
+        let listed = names.map { "\"\(ElementText.escapedForMessage($0))\"" }.joined(separator: ", ")
         guard let elementColumn = Self.column(in: names, named: ["element", "symbol"]) else {
             let separator = names.count == 1 ? [";", "\t", "|"].first { names[0].contains($0) } : nil
             let hint = separator.map { "; the fields look separated by \($0 == "\t" ? "tabs" : "'\($0)'"), and a CSV file separates them by commas" } ?? ""
@@ -22,7 +22,7 @@ extension ElementValuesReader {
         let valueColumn: Int
         if let column {
             guard let chosen = Self.column(in: names, named: [column]) else {
-                throw collector.fail(location, "the header has no column \"\(ElementText.sanitizedForMessage(column))\" for --values-column (it has \(listed))")
+                throw collector.fail(location, "the header has no column \"\(ElementText.escapedForMessage(column))\" for --values-column (it has \(listed))")
             }
             valueColumn = chosen
         } else if let named = Self.column(in: names, named: ["value"]) {
@@ -49,7 +49,7 @@ extension ElementValuesReader {
                 continue
             }
             guard let value = WrittenNumber.value(of: written) else {
-                throw collector.fail(valueAt, "\"\(ElementText.sanitizedForMessage(written))\" for \(element.symbol) is not a number; write a decimal such as 5.5 or 1e-3, or leave the field empty for no data")
+                throw collector.fail(valueAt, "\"\(ElementText.escapedForMessage(written))\" for \(element.symbol) is not a number; write a decimal such as 5.5 or 1e-3, or leave the field empty for no data")
             }
             try collector.add(element, text: written, value: value, at: valueAt)
         }
@@ -63,7 +63,7 @@ extension ElementValuesReader {
         for column in chosen {
             let twins = names.indices.filter { names[$0].lowercased() == names[column].lowercased() }
             guard twins.count > 1 else { continue }
-            let shown = "\"\(ElementText.sanitizedForMessage(names[column]))\""
+            let shown = "\"\(ElementText.escapedForMessage(names[column]))\""
             throw collector.fail(location, "the header has \(twins.count) columns named \(shown) (fields \(twins.map { String($0 + 1) }.joined(separator: ", "))); rename all but one")
         }
     }

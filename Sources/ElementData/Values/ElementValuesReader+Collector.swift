@@ -38,7 +38,7 @@ extension ElementValuesReader {
         /// Records the element's number as written, if it is a finite decimal number.
         mutating func add(_ element: Element, text: String, value: Double, at location: String) throws {
             guard value.isFinite else {
-                throw fail(location, "\(ElementText.sanitizedForMessage(text)) for \(element.symbol) is out of range (at most ±1.8e308)")
+                throw fail(location, "\(ElementText.escapedForMessage(text)) for \(element.symbol) is out of range (at most ±1.8e308)")
             }
             entries[element.number] = ElementValues.Entry(value: value, text: text)
         }

@@ -83,7 +83,7 @@ public struct ElementValuesReader: Sendable {
                 collector.markNoValue(element)
             default:
                 throw ElementDataError.invalidValues(path: collector.source, location: location,
-                                                detail: "the value of \"\(ElementText.sanitizedForMessage(key))\" must be a number or null, found \(value.kindDescription)")
+                                                detail: "the value of \"\(ElementText.escapedForMessage(key))\" must be a number or null, found \(value.kindDescription)")
             }
         }
     }

@@ -81,7 +81,7 @@ public struct FormulaCounter: Sendable {
                 formulas.append(try ChemicalFormula(parsing: body, columnOffset: first - lineStart, checkSymbol: problem(with:)))
             } catch {
                 throw ElementDataError.invalidValues(path: source, location: "line \(number), column \(error.column)",
-                                                detail: "\"\(ElementText.sanitizedForMessage(body))\": \(error.message)")
+                                                detail: "\"\(ElementText.escapedForMessage(body))\": \(error.message)")
             }
         }
         return formulas
@@ -91,7 +91,7 @@ public struct FormulaCounter: Sendable {
     private func problem(with symbol: String) -> String? {
         guard let element = scope.table.elements.first(where: { $0.symbol == symbol }) else {
             let hint = scope.table.suggestion(for: symbol).map { " (did you mean \($0.symbol)?)" } ?? ""
-            return "unknown element symbol \"\(ElementText.sanitizedForMessage(symbol))\"\(hint)"
+            return "unknown element symbol \"\(ElementText.escapedForMessage(symbol))\"\(hint)"
         }
         return scope.refusal(of: element)
     }

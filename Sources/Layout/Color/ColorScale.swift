@@ -255,7 +255,7 @@ public enum ColorScaleError: LocalizedError, Equatable, Sendable {
         case let .invalidElementColor(element, value):
             "the cpk-hex of \(element) must be a colour of six hex digits such as ab5cf2, got \"\(value)\""
         case let .emptyColormap(name):
-            "the colormap \"\(ElementText.sanitizedForMessage(name))\" has no colours; give it at least one"
+            "the colormap \"\(ElementText.escapedForMessage(name))\" has no colours; give it at least one"
         }
     }
 

@@ -24,8 +24,8 @@ public enum ElementColor {
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         guard digits.count == 6, digits.unicodeScalars.allSatisfy({ $0.isASCII && Character($0).isHexDigit }),
               let color = Color(hex: String(digits)) else {
-            throw ColorScaleError.invalidElementColor(element: ElementText.sanitizedForMessage(element.name, limit: 40),
-                                                      value: ElementText.sanitizedForMessage(text, limit: 24))
+            throw ColorScaleError.invalidElementColor(element: ElementText.escapedForMessage(element.name, limit: 40),
+                                                      value: ElementText.escapedForMessage(text, limit: 24))
         }
         return color
     }

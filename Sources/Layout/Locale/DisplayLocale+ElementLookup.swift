@@ -52,7 +52,7 @@ private extension DisplayLocale {
             codes.append(code)
         }
         guard let found else { return nil }
-        return .noElementMatches(query: ElementText.sanitizedForMessage(query),
-                                 hint: "did you mean \(name(of: found))? that is its name in \(codes.joined(separator: ", "))")
+        return .noElementMatching(query,
+                                  hint: "did you mean \(name(of: found))? that is its name in \(codes.joined(separator: ", "))")
     }
 }

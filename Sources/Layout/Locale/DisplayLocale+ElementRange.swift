@@ -20,7 +20,7 @@ public extension DisplayLocale {
             let first = try requireElement(matching: ends.first, in: table)
             let last = try requireElement(matching: ends.last, in: table)
             guard first.number <= last.number else {
-                throw ElementDataError.backwardsRange(query: ElementText.sanitizedForMessage(query),
+                throw ElementDataError.backwardsRange(query: ElementText.escapedForMessage(query),
                                                       reversed: "\(ends.last.trimmed)-\(ends.first.trimmed)")
             }
             return table.elements.filter { (first.number...last.number).contains($0.number) }

@@ -25,7 +25,7 @@ extension TablePlacement {
 
     private static func check(_ key: String, _ value: Int?, in range: ClosedRange<Int>, of element: Element) throws {
         guard let value, !range.contains(value) else { return }
-        throw LayoutError.gridPositionOutOfRange(element: ElementText.sanitizedForMessage(element.name),
+        throw LayoutError.gridPositionOutOfRange(element: ElementText.escapedForMessage(element.name),
                                                  key: key, value: value, range: range)
     }
 }

@@ -91,7 +91,7 @@ public struct TablePlacement: Sendable {
         case .wide:
             for element in shown {
                 guard let wxpos = element.wxpos, let wypos = element.wypos else {
-                    throw LayoutError.missingWideCoordinates(element: ElementText.sanitizedForMessage(element.name))
+                    throw LayoutError.missingWideCoordinates(element: ElementText.escapedForMessage(element.name))
                 }
                 cells.append(Cell(element: element, column: wxpos - 1, row: Double(wypos - 1)))
             }

@@ -12,7 +12,7 @@ public extension Theme {
     /// - Throws: `LayoutError.invalidTheme`, naming the key's path as a theme file spells it.
     func validate() throws {
         if let detail = ThemeSchema.theme.lazy.compactMap({ $0.problem(self, "") }).first {
-            throw LayoutError.invalidTheme(path: "theme \(JSONValue.quoted(ElementText.sanitizedForMessage(name)))", detail: detail)
+            throw LayoutError.invalidTheme(path: "theme \(JSONValue.quoted(ElementText.escapedForMessage(name)))", detail: detail)
         }
     }
 }

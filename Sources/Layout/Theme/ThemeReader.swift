@@ -173,7 +173,7 @@ struct ThemeNode {
 
     /// The value as an error message quotes it: strings in quotes, others by kind.
     var described: String {
-        if case let .string(text) = value { return JSONValue.quoted(ElementText.sanitizedForMessage(text)) }
+        if case let .string(text) = value { return JSONValue.quoted(ElementText.escapedForMessage(text)) }
         // A number too large for a Double (1e400) is parsed as infinite, not null.
         if case let .number(number) = value { return number.isFinite ? JSONValue.format(number) : "a number out of range (at most ±1.8e308)" }
         return value.kind

@@ -66,7 +66,7 @@ enum ThemeSchema {
             // The names are joined with commas for `TileFieldList`: an item must be one name, or
             // "symbol,name" would pass as two fields and "" be reported as commas the file lacks.
             guard !name.allSatisfy(\.isWhitespace), !name.contains(",") else {
-                let shown = JSONValue.quoted(ElementText.sanitizedForMessage(name))
+                let shown = JSONValue.quoted(ElementText.escapedForMessage(name))
                 throw LayoutError.invalidTheme(path: reader.source, detail: "\"fields[\(index)]\" must be one field name, got \(shown)")
             }
             return name

@@ -113,7 +113,7 @@ public enum TileFieldListError: Error, Equatable, Sendable, CustomStringConverti
         case .empty: "the field list is empty; name at least one of \(TileField.optionNames.joined(separator: ", "))"
         case .emptyName: "the field list has an empty name (two commas in a row, or one at an end)"
         case let .unknown(name, suggestion):
-            "unknown field \"\(ElementText.sanitizedForMessage(name))\"" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+            "unknown field \"\(ElementText.escapedForMessage(name))\"" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
                 + "; fields: \(TileField.optionNames.joined(separator: ", "))"
         case let .repeated(name): "the field \"\(name)\" is listed twice"
         case let .tooMany(rows, maximum):
