@@ -75,15 +75,13 @@ extension PostgresFavoritesStore {
     static func connectionFailure(_ underlying: (any Error)?) -> String {
         // A Unix socket's connect fails with the system's error alone; the store's URL names the socket.
         if let attempt = underlying as? IOError {
-            let words = systemReason(attempt.errnoCode)
-            return "cannot connect to the socket: " + words.prefix(1).lowercased() + words.dropFirst()
+            return "cannot connect to the socket: " + systemReason(attempt.errnoCode)
         }
         guard let failure = underlying as? NIOConnectionError else { return "cannot connect, or the connection was lost" }
         // An IPv6 address in brackets, as in the URL, so its port stands apart: [::1]:5432.
         let address = (failure.host.contains(":") ? "[\(failure.host)]" : failure.host) + ":\(failure.port)"
         if let attempt = failure.connectionErrors.first?.error as? IOError {
-            let words = systemReason(attempt.errnoCode)
-            return "cannot connect to \(address): " + words.prefix(1).lowercased() + words.dropFirst()
+            return "cannot connect to \(address): " + systemReason(attempt.errnoCode)
         }
         if failure.connectionErrors.isEmpty, failure.dnsAError != nil || failure.dnsAAAAError != nil {
             return "the host name \"\(failure.host)\" does not resolve"

@@ -118,7 +118,7 @@ enum OutputWriter {
             current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
         }
-        throw CLIError.cannotWrite(path: url.relativePath, reason: systemReason(ELOOP))
+        throw CLIError.cannotWrite(path: url.relativePath, reason: pathReason(ELOOP))
     }
 
     /// A character device, FIFO or socket (following links): written in place.
@@ -145,7 +145,7 @@ enum OutputWriter {
         try refuseOwnStandardInput(url)
         let descriptor = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = errno == ENXIO ? "it is a FIFO that no process reads" : systemReason(errno)
+            let reason = errno == ENXIO ? "it is a FIFO that no process reads" : pathReason(errno)
             throw CLIError.cannotWrite(path: url.relativePath, reason: reason)
         }
         defer { close(descriptor) }
@@ -181,7 +181,7 @@ enum OutputWriter {
             defer { TemporaryFiles.endCreating() }
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else {
-                throw CLIError.cannotWrite(path: shownPath, reason: systemReason(errno))
+                throw CLIError.cannotWrite(path: shownPath, reason: pathReason(errno))
             }
             temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             TemporaryFiles.register(temporaryPath)
@@ -204,7 +204,7 @@ enum OutputWriter {
         // usual 0644 (less the umask).
         chmod(temporaryPath, existingPermissions(of: url) ?? (0o666 & ~processUmask))
         pauseForTests()
-        if failure == nil, rename(temporaryPath, url.path) != 0 { failure = systemReason(errno) }
+        if failure == nil, rename(temporaryPath, url.path) != 0 { failure = pathReason(errno) }
         if let failure {
             unlink(temporaryPath)
             throw CLIError.cannotWrite(path: shownPath, reason: failure)

@@ -72,7 +72,7 @@ public struct PTableServer: Sendable {
             case let error as IOError:
                 // The system's words alone ("address already in use"), not NIO's "bind(descriptor:ptr:bytes:): …) (errno: 98)".
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)",
-                                              reason: systemReason(error.errnoCode).lowercased())
+                                              reason: systemReason(error.errnoCode))
             case let error as SocketAddressError:
                 throw ServeError.cannotListen(address: "\(host):\(configuration.port)", reason: "\(error)")
             case is SocketAddressError.UnknownHost:

@@ -87,14 +87,14 @@ import Testing
             process.waitUntilExit()
             #expect(process.terminationReason == .exit, "\(command) crashed")
             #expect(process.terminationStatus == 74, "\(command)")
-            #expect(stderr == "error: cannot write standard output: No space left on device\n", "\(command)")
+            #expect(stderr == "error: cannot write standard output: no space left on device\n", "\(command)")
         }
     }
 
     @Test func fullDiskOnAFileDestinationIsAnOutputError() async throws {
         let result = try await Ptable.run(["tile", "Na", "--format", "png", "-o", "/dev/full"])
         #expect(result.status == 74)
-        #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"])
+        #expect(result.stderrLines == ["error: cannot write /dev/full: no space left on device"])
     }
 
     @Test func devicesAreWrittenInPlaceNotReplaced() async throws {
@@ -164,7 +164,7 @@ import Testing
                                                        in: folder, deadline: 120)
         #expect(!timedOut)
         #expect(result.status == 74, "\(result.stderr)")
-        #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"], "\(result.stderr)")
+        #expect(result.stderrLines == ["error: cannot write /dev/full: no space left on device"], "\(result.stderr)")
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 }

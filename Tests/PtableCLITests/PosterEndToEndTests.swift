@@ -286,6 +286,6 @@ import Testing
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let result = try await Ptable.run(["table", "--paper", "a0", "--dpi", "1200", "--format", "png", "-o", "/dev/full"])
         #expect(result.status == 74, "\(result.status) \(result.stderr)")
-        #expect(result.stderrLines == ["error: cannot write /dev/full: No space left on device"], "\(result.stderr)")
+        #expect(result.stderrLines == ["error: cannot write /dev/full: no space left on device"], "\(result.stderr)")
     }
 }

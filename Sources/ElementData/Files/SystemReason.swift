@@ -1,9 +1,11 @@
 import Foundation
 
-/// The system's own words for an `errno` value, e.g. "No space left on device".
+/// The system's own words for an `errno` value, begun in lower case as they follow a colon in
+/// a message, e.g. "no space left on device".
 package func systemReason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
-    return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+    let words = String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+    return words.prefix(1).lowercased() + words.dropFirst()
 }
 
 /// Why a path could not be read or made, in words for the message after the path: the common
