@@ -60,7 +60,11 @@ enum OutputWriter {
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             guard createDefaultFolder else {
-                throw CLIError.cannotWrite(path: path, reason: "folder \(folder.relativePath) does not exist")
+                // fileExists says no too for a loop of links or a folder that may not be searched.
+                var status = stat()
+                let code = stat(folder.path, &status) == 0 ? ENOENT : errno
+                let shown = ElementText.escaped(folder.relativePath)
+                throw CLIError.cannotWrite(path: path, reason: code == ENOENT ? "folder \(shown) does not exist" : "folder \(shown): \(pathReason(code))")
             }
             do {
                 try FolderMaker.create(folder.path)

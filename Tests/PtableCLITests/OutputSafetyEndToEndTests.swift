@@ -173,5 +173,11 @@ import Testing
         #expect(loop.status == 74)
         #expect(loop.stderrLines == ["error: cannot write a.svg: too many symbolic links"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("a.svg").path) == "b.svg")
+        // A loop of links in the folder's place was called a folder that does not exist.
+        let inLoop = try await Ptable.run(["tile", "Na", "--size", "64", "-o", "a.svg/tile.svg"], in: folder)
+        #expect(inLoop.status == 74)
+        #expect(inLoop.stderrLines == ["error: cannot write a.svg/tile.svg: folder a.svg: too many symbolic links"])
+        let missing = try await Ptable.run(["tile", "Na", "--size", "64", "-o", "nowhere/tile.svg"], in: folder)
+        #expect(missing.stderrLines == ["error: cannot write nowhere/tile.svg: folder nowhere does not exist"])
     }
 }
