@@ -36,10 +36,15 @@ public enum NumberText {
         return (String(pieces[0]).trimmingFractionZeros.withTrueMinus, exponent)
     }
 
+    /// The superscript digits, 0 to 9.
+    private static let superscriptDigits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+
+    /// The characters `superscript(_:)` writes: the digits and the minus.
+    static let superscriptCharacters = Set(superscriptDigits + ["⁻"])
+
     /// `⁻¹²`, `³⁰⁸`.
     public static func superscript(_ exponent: Int) -> String {
-        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
-        let body = String(exponent.magnitude).compactMap { $0.wholeNumberValue.map { digits[$0] } }
+        let body = String(exponent.magnitude).compactMap { $0.wholeNumberValue.map { superscriptDigits[$0] } }
         return (exponent < 0 ? "⁻" : "") + String(body)
     }
 }

@@ -25,6 +25,11 @@ public enum LegibilityFloor {
         theme.minimumTextSize * (locale.cjkRegion == nil ? 1 : cjkScale)
     }
 
+    /// The floor of Latin text (figures, symbols) in a scene in `locale` whose floor is `floor`:
+    /// a Chinese, Japanese or Korean scene's floor is raised for its own script, not for Latin.
+    static func latin(_ floor: Double, locale: DisplayLocale) -> Double {
+        locale.cjkRegion == nil ? floor : floor / cjkScale
+    }
     /// The floor of a printed page: 4 pt on A4 and smaller, 5 pt on A3 and larger (with the
     /// default theme), decided by the trim area so tabloid counts as A3 and letter as A4; for a
     /// page drawn as pixels at `dpi`, at least the floor in pixels (`pixels(_:locale:)`).

@@ -77,10 +77,15 @@ struct BackTilePass {
             return try loneSymbol()
         }
         let rows = allRows
+        // A row whose superscript numbers would stand under the floor's letters is left out first.
+        let unreadable = rows.indices.filter {
+            !RoleText(text: rows[$0].text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner,
+                      latinFloor: LegibilityFloor.latin(floor, locale: formatter.locale)).reachesItsFloor
+        }
         // The richest level whose summary is whole; failing that, the richest level that fits.
         var firstFitting: [SceneNode]?
         for count in 0...Self.dropOrder.count {
-            let left = Set(Self.dropOrder.prefix(count))
+            let left = Set(Self.dropOrder.prefix(count)).union(unreadable)
             let shown = rows.indices.filter { !left.contains($0) }.map { rows[$0] }
             guard let facts = try factRows(shown), facts.top >= chrome.headerHeight + 0.04 * s else { continue }
             let bottom = shown.isEmpty ? s - pad : facts.top - 0.035 * s
@@ -169,7 +174,8 @@ struct BackTilePass {
                                           width: inner * 0.7)
             }
             var value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
-                                 maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true)
+                                 maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true,
+                                 latinFloor: LegibilityFloor.latin(floor, locale: formatter.locale))
             var valueFit = try value.fitted()
             for shorter in row.shorter where valueFit?.wasTruncated ?? true {
                 value.text = shorter

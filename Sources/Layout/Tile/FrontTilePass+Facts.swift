@@ -35,7 +35,7 @@ extension FrontTilePass {
                 // Only prose may end in "…": a number cut short would say something else.
                 let value = RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor, width: inner,
                                      maximumLines: field.takesOwnLine ? valueLines : 1, lineSpacing: 1.15,
-                                     allowsEllipsis: field.takesOwnLine)
+                                     allowsEllipsis: field.takesOwnLine, latinFloor: LegibilityFloor.latin(floor, locale: formatter.locale))
                 guard let fitted = try value.fitted() else { return nil }
                 nodes += value.nodes(fitted, x: pad, baseline: baseline + valueGap, role: field.role, color: theme.ink)
                     .flaggingPredicted(field.isPredicted(for: element, formatter: formatter)).taggingSource(sourceLabel(field))
@@ -56,8 +56,9 @@ extension FrontTilePass {
     }
 
     /// A fact's value on the right of its label.
-    private func factValueBeside(_ field: TileField) -> RoleText {
-        RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor, width: inner * 0.53)
+    func factValueBeside(_ field: TileField) -> RoleText {
+        RoleText(text: text(field), face: theme.fonts.detail, size: 0.046 * s, floor: floor, width: inner * 0.53,
+                 latinFloor: LegibilityFloor.latin(floor, locale: formatter.locale))
     }
 
     /// The room a label has beside its value. Where labels stand at the design's size, the row

@@ -45,7 +45,7 @@ struct FrontTilePass {
         guard let header = try header() else { return nil }
         var factNodes: [SceneNode] = []
         var bottom = s - bottomMargin
-        let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
+        let facts = shownFacts
         if !facts.isEmpty {
             guard let rows = try factRows(facts.map { slots.facts[$0] }) else { return nil }
             factNodes.append(chrome.divider(at: rows.top))
@@ -58,13 +58,19 @@ struct FrontTilePass {
         return header.nodes + body + factNodes
     }
 
+    /// The facts this level shows: not dropped, and not one whose superscript numbers would
+    /// stand under the floor's letters (`RoleText.reachesItsFloor`), which is left out first.
+    private var shownFacts: [Int] {
+        slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) && factValueBeside(slots.facts[$0]).reachesItsFloor }
+    }
+
     /// Whether the body could hold the smallest symbol and its lines between the band and the
     /// facts, from sizes alone: rules out most levels of a small tile before any text is measured.
     private func roomIsPlausible() -> Bool {
         let labelSize = RoleText.size(0.04 * s, floor: floor)
         let valueSize = RoleText.size(0.046 * s, floor: floor)
         var bottom = s - bottomMargin
-        let facts = slots.facts.indices.filter { slots.facts[$0] != .none && !dropped.contains(.fact($0)) }
+        let facts = shownFacts
         if !facts.isEmpty {
             var span = Double(facts.count - 1) * max(0.062 * s, 1.3 * valueSize)
             span += Double(facts.filter { slots.facts[$0].takesOwnLine }.count)
