@@ -64,7 +64,7 @@ struct RoleText {
         let metrics = try FontLibrary.metrics(for: drawnFace)
         let full = Self.size(size, floor: floor)
         let least = Self.size(least, floor: floor)
-        guard reachesItsFloor else { return nil }
+        guard full >= least else { return nil }
         let condensed = max(Self.size(full * Self.condensedScale, floor: 0), least)
         var last: FittedText?
         for step in full == condensed ? [full] : [full, condensed] {
