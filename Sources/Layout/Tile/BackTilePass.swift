@@ -78,10 +78,7 @@ struct BackTilePass {
         }
         let rows = allRows
         // A row whose superscript numbers would stand under the floor's letters is left out first.
-        let unreadable = rows.indices.filter {
-            !RoleText(text: rows[$0].text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner,
-                      latinFloor: LegibilityFloor.latin(floor, locale: formatter.locale)).reachesItsFloor
-        }
+        let unreadable = rows.indices.filter { !valueText(of: rows[$0], text: rows[$0].text).reachesItsFloor }
         // The richest level whose summary is whole; failing that, the richest level that fits.
         var firstFitting: [SceneNode]?
         for count in 0...Self.dropOrder.count {
@@ -158,6 +155,13 @@ struct BackTilePass {
         return (nodes.inLanguage(text == ElementFormatter.missing ? nil : dataLanguage), !fitted.wasTruncated)
     }
 
+    /// A row's value, `text` (the row's, or cut to fit), beside its label.
+    private func valueText(of row: Row, text: String) -> RoleText {
+        RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
+                 maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true,
+                 latinFloor: LegibilityFloor.latin(floor, locale: formatter.locale))
+    }
+
     /// `rows` stacked up from the bottom padding, labels on the left and values wrapping beside
     /// them; nil when a label or a value cannot be set. `top` is where the divider goes.
     private func factRows(_ rows: [Row]) throws -> (nodes: [SceneNode], top: Double)? {
@@ -173,9 +177,7 @@ struct BackTilePass {
                 text = MiddleEllipsis.fit(GlyphFallback.displayable(text, metrics: metrics), metrics: metrics, fontSize: RoleText.size(0.04 * s, floor: floor),
                                           width: inner * 0.7)
             }
-            var value = RoleText(text: text, face: theme.fonts.detail, size: 0.04 * s, floor: floor, width: inner * 0.7,
-                                 maximumLines: row.lines, lineSpacing: 1.15, allowsEllipsis: true,
-                                 latinFloor: LegibilityFloor.latin(floor, locale: formatter.locale))
+            var value = valueText(of: row, text: text)
             var valueFit = try value.fitted()
             for shorter in row.shorter where valueFit?.wasTruncated ?? true {
                 value.text = shorter
