@@ -202,16 +202,19 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
     }
 
-    /// A name too long for its poster tile is left out, not the lines under it: a heatmap's
-    /// tiles keep their values and a plain poster's its masses (Pa and Es in Japanese). Japanese
-    /// takes a 10 px floor, so the heatmap is 2000 wide.
-    @Test func aNameTooLongForItsTileTakesOnlyItselfOut() throws {
+    /// A name too long for its table tile at the name's size and its one smaller step takes the
+    /// largest size that fits, down to the floor (Pa and Es in Japanese); the lines under it stay.
+    /// Where not even the floor fits, only the name is left out. Japanese takes a 10 px floor.
+    @Test func aLongNameOnATableTileShrinksToTheFloorBeforeItIsLeftOut() throws {
         let formatter = Self.formatter("ja")
         let placement = try TablePlacement(elements: Self.table.elements, form: .standard)
-        var options = TableSceneLayout.Options(width: 2000)
-        options.coloring = .heatmap(Heatmap(property: .melt))
-        let heatmap = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
-        let plain = try TableSceneLayout(formatter: formatter).scene(for: placement, options: .init(width: 2400))
+        func scene(width: Double, coloring: TileColoring? = nil) throws -> Scene {
+            var options = TableSceneLayout.Options(width: width)
+            if let coloring { options.coloring = coloring }
+            return try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
+        }
+        let heatmap = try scene(width: 2400, coloring: .heatmap(Heatmap(property: .melt)))
+        let plain = try scene(width: 2400)
         for (scene, role) in [(heatmap, TextRole.value), (plain, .mass)] {
             let missing = scene.tiles.map(\.group).filter { tile in
                 let number = Int(tile.allTexts.first { $0.role == .number }?.text ?? "") ?? 0
@@ -219,7 +222,14 @@ import Testing
             }
             #expect(missing.compactMap(\.id) == [], "\(role)")
         }
-        #expect(plain.group(id: "tile-Pa")?.allTexts.contains { $0.role == .name } == false)
+        let names = plain.tiles.map(\.group).compactMap { tile in tile.allTexts.first { $0.role == .name } }
+        #expect(names.count == 118)
+        let sizes = Dictionary(grouping: names, by: \.fontSize).mapValues { $0.map(\.text) }
+        #expect(sizes.keys.sorted() == [11.35, 12.48, 14.52])
+        #expect(sizes[11.35] == ["プロトアクチニウム", "アインスタイニウム"])
+        let narrower = try scene(width: 2000)
+        #expect(narrower.group(id: "tile-Pa")?.allTexts.contains { $0.role == .name } == false)
+        #expect(narrower.group(id: "tile-Pa")?.allTexts.contains { $0.role == .mass } == true)
     }
 
     /// The tail of the g in Mg, Hg, Sg (and of p and y in Np, Dy) ends above the name under it,

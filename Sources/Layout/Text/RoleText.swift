@@ -6,7 +6,10 @@
 /// 2. wrapped over up to `maximumLines` lines at that size;
 /// 3. the same two at one smaller step (`condensedScale` of the size, never under the floor):
 ///    the rare last resort, and the only other size a role ever takes;
-/// 4. when `allowsEllipsis` (long texts such as a summary or a discoverer), the lines that fit at
+/// 4. when `shrinksToFloor` (a table tile's name), the largest size down to the floor at which it
+///    fits: a name is what a table's tile is read by, and a long one (プロトアクチニウム) is better
+///    a little smaller than missing;
+/// 5. when `allowsEllipsis` (long texts such as a summary or a discoverer), the lines that fit at
 ///    the smaller step, the last ended with "…"; otherwise nothing, and the caller drops the field.
 ///
 /// A text whose superscripts are numbers (`²³⁸U`, `3d⁶`, `10⁹`) takes a higher floor, so that
@@ -21,6 +24,8 @@ struct RoleText {
     var maximumLines = 1
     var lineSpacing = 1.2
     var allowsEllipsis = false
+    /// Whether rule 4 applies: only to names on a table's tiles, so that other roles keep one size.
+    var shrinksToFloor = false
     /// The floor of Latin text on this tile where it is lower than `floor` (a Chinese, Japanese
     /// or Korean tile's floor is raised for its own script); nil when it is `floor`.
     var latinFloor: Double?
@@ -72,6 +77,11 @@ struct RoleText {
                                         maximumLines: maximumLines, lineHeight: lineSpacing)
             if !fitted.wasTruncated { return fitted.lines.isEmpty ? nil : fitted }
             last = fitted
+        }
+        if shrinksToFloor, condensed > least {
+            let fitted = TextFitter.fit(text, metrics: metrics, preferredSize: condensed, minimumSize: least, width: width,
+                                        maximumLines: maximumLines, lineHeight: lineSpacing)
+            if !fitted.wasTruncated, !fitted.lines.isEmpty { return fitted }
         }
         guard allowsEllipsis, let last, !last.lines.isEmpty else { return nil }
         return last

@@ -207,8 +207,9 @@ struct CompactTilePass {
     private func shownLines() throws -> [ShownLine]? {
         var shown: [ShownLine] = []
         for (index, line) in lines.enumerated() where !dropped.contains(.line(index)) {
-            let text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
+            var text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
                                 width: min(s * line.widthFactor, s - 2 * shape.safeInset))
+            text.shrinksToFloor = line.role == .name
             guard let fitted = try text.fitted() else { return nil }
             shown.append((index, line, text, fitted))
         }
