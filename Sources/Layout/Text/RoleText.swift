@@ -6,9 +6,10 @@
 /// 2. wrapped over up to `maximumLines` lines at that size;
 /// 3. the same two at one smaller step (`condensedScale` of the size, never under the floor):
 ///    the rare last resort, and the only other size a role ever takes;
-/// 4. when `shrinksToFloor` (a table tile's name), the largest size down to the floor at which it
-///    fits: a name is what a table's tile is read by, and a long one (プロトアクチニウム) is better
-///    a little smaller than missing;
+/// 4. when `shrinksToFloor` (the lines of a table's tile), the largest size down to the floor at
+///    which it fits: a table's tile scales as a whole, so a text too long for the step at one size
+///    is too long at every size, and a long name (プロトアクチニウム) or value (carbon's
+///    `sublimes at 3915 K`) is better a little smaller than missing from every table;
 /// 5. when `allowsEllipsis` (long texts such as a summary or a discoverer), the lines that fit at
 ///    the smaller step, the last ended with "…"; otherwise nothing, and the caller drops the field.
 ///
@@ -24,7 +25,7 @@ struct RoleText {
     var maximumLines = 1
     var lineSpacing = 1.2
     var allowsEllipsis = false
-    /// Whether rule 4 applies: only to names on a table's tiles, so that other roles keep one size.
+    /// Whether rule 4 applies: only on a table's tiles, whose lines have no other way to fit.
     var shrinksToFloor = false
     /// The floor of Latin text on this tile where it is lower than `floor` (a Chinese, Japanese
     /// or Korean tile's floor is raised for its own script); nil when it is `floor`.

@@ -209,7 +209,7 @@ struct CompactTilePass {
         for (index, line) in lines.enumerated() where !dropped.contains(.line(index)) {
             var text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
                                 width: min(s * line.widthFactor, s - 2 * shape.safeInset))
-            text.shrinksToFloor = line.role == .name
+            text.shrinksToFloor = true
             guard let fitted = try text.fitted() else { return nil }
             shown.append((index, line, text, fitted))
         }
