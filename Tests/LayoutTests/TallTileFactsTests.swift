@@ -8,11 +8,14 @@ import Testing
 @Suite struct TallTileFactsTests {
     let table = try! PeriodicTable.bundled()
 
-    func poster(_ paper: PaperSize, form: TablePlacement.Form = .standard, coloring: TileColoring) throws -> Scene {
+    func poster(_ paper: PaperSize, form: TablePlacement.Form = .standard, coloring: TileColoring = .category,
+                fields: String? = nil) throws -> Scene {
         let placement = try TablePlacement(elements: table.elements, form: form)
         var options = TableSceneLayout.Options(page: PageGeometry(paper: paper, orientation: .portrait))
         options.coloring = coloring
-        return try TableSceneLayout().scene(for: placement, options: options)
+        var theme = Theme.classic
+        if let fields { theme.slots = try TileFieldList(parsing: fields).slots }
+        return try TableSceneLayout(theme: theme).scene(for: placement, options: options)
     }
 
     @Test func aDensityHeatmapDoesNotListTheDensityAgainInAnotherRounding() throws {
@@ -32,5 +35,19 @@ import Testing
             let spread = try #require(baselines.max()) - (try #require(baselines.min()))
             #expect(spread < 0.5, "\(property) \(form): \(baselines.min() ?? 0)…\(baselines.max() ?? 0)")
         }
+    }
+
+    /// With `--fields` a tall tile lists the rest of the user's fields, not the designed facts:
+    /// `number,symbol` asked for no electronegativity, melting point, boiling point or density.
+    /// A configuration whose superscripts would stand under the floor's letters is left out before
+    /// the density after it.
+    @Test func aTallTileListsOnlyTheFieldsTheUserAskedFor() throws {
+        let bare = try poster(.a4, fields: "number,symbol")
+        #expect(Set(bare.tiles.flatMap { $0.group.texts.map(\.role) }) == [.number, .symbol])
+        let fields = "number,symbol,name,mass,configuration,density"
+        let iron = try #require(try poster(.a0, fields: fields).group(id: "tile-Fe"))
+        #expect(iron.texts.map(\.text) == ["26", "Fe", "Iron", "55.845", "[Ar] 3d⁶ 4s²", "7.87 g/cm³"])
+        let small = try #require(try poster(.a4, fields: fields).group(id: "tile-Fe"))
+        #expect(small.texts.map(\.text) == ["26", "Fe", "Iron", "55.845", "7.87 g/cm³"])
     }
 }

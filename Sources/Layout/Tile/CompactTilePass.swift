@@ -37,15 +37,10 @@ struct CompactTilePass {
     private var top: (left: String, right: String, center: String, leftRole: TextRole, rightRole: TextRole,
                       centerRole: TextRole)
 
-    /// The fields a tall tile (a portrait poster's, more than `tallAspect` times as high as
-    /// wide) shows under the theme's lines while they fit: the facts a classroom poster
-    /// prints on each tile. Fields the theme's lines or the heatmap's value already show are
-    /// skipped; they are left out first, from the last up.
-    static let tallFields: [TileField] = [.electronegativity, .melt, .boil, .density]
     /// The share of a tall tile's width its lines may take: more than a square tile's, since a
     /// tall tile is mostly narrow (the wide layout's) and its numbers are what it has room for.
     static let tallLineWidth = 0.92
-    /// A tile this many times as high as wide, or more, has room for `tallFields`.
+    /// A tile this many times as high as wide, or more, has room for `CompactSlots.tallLines`.
     static let tallAspect = 1.15
 
     /// The tile's texts at the first level from `minimumDrops` places left out down that fits,
@@ -77,11 +72,14 @@ struct CompactTilePass {
             if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = valueLine } else { lines.append(valueLine) }
         }
         if isTall {
-            let missing = missingTallFields(for: element, formatter: formatter, style: style, showing: lines)
+            let missing = missingTallFields(slots.tallLines, for: element, formatter: formatter, style: style, showing: lines)
             lines += missing.map { line($0, isFirst: false) }
             for index in lines.indices { lines[index].widthFactor = max(lines[index].widthFactor, tallLineWidth) }
         }
-        lines = lines.filter { !$0.text.isBlank }
+        // A line whose superscript numbers would stand under the floor's letters is left out first.
+        lines = lines.filter {
+            !$0.text.isBlank && RoleText(text: $0.text, face: $0.face, size: $0.size * s, floor: floor, width: s).reachesItsFloor
+        }
         var order: [Place] = lines.indices.reversed().map { .line($0) }
         if dropsNameFirst, !lines.isEmpty { order = [.line(0)] + order.dropLast() }
         // A place the theme leaves empty is left out at every level.
@@ -120,15 +118,15 @@ struct CompactTilePass {
         return nodes
     }
 
-    /// The fields of `tallFields` that `lines` (the theme's lines and the value) do not show yet.
+    /// The fields of `tallLines` that `lines` (the theme's lines and the value) do not show yet.
     /// The field the value shows is left out even where its text differs (`0.53 g/cm³` beside
     /// `0.534 g/cm³`), and a missing value's `—` does not stand for the others': every tile of
     /// a row lists the same facts, or one with a line more or less stands its symbol elsewhere.
-    private static func missingTallFields(for element: Element, formatter: ElementFormatter, style: TileStyle,
-                                          showing lines: [Line]) -> [TileField] {
+    private static func missingTallFields(_ tallLines: [TileField], for element: Element, formatter: ElementFormatter,
+                                          style: TileStyle, showing lines: [Line]) -> [TileField] {
         let shownRoles = Set(lines.map(\.role))
         let shownTexts = Set(lines.map(\.text)).subtracting([ElementFormatter.missing])
-        return tallFields.filter { field in
+        return tallLines.filter { field in
             field != style.valueField && !shownRoles.contains(field.role)
                 && !shownTexts.contains(field.text(for: element, formatter: formatter))
         }

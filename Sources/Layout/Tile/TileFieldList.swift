@@ -73,9 +73,11 @@ public struct TileFieldList: Equatable, Sendable {
         // A list in the designed order needs no priority of its own (so the classic slots read
         // back from a theme file equal the classic slots).
         detail.dropPriority = detail.fieldOrder == fields ? nil : fields
-        let compact = CompactSlots(topLeft: fields.contains(.number) ? .number : .none, topRight: .none,
+        var compact = CompactSlots(topLeft: fields.contains(.number) ? .number : .none, topRight: .none,
                                    center: fields.contains(.symbol) ? .symbol : .none,
                                    belowCenter: Array(others.prefix(CompactSlots.maximumBelowCenter)))
+        // The list a built-in theme's file writes reads back its designed tall lines.
+        if detail != .classic { compact.tallLines = Array(others.dropFirst(CompactSlots.maximumBelowCenter)) }
         return TileSlots(detail: detail, compact: compact)
     }
 

@@ -101,6 +101,12 @@ public struct CompactSlots: Equatable, Sendable {
     /// The first line in ink and the `name` font, the second in muted ink and the `mass` font.
     public var belowCenter: [TileField]
 
+    /// The fields a tall tile (a portrait poster's, more than 1.15 times as high as wide) shows
+    /// under `belowCenter` while they fit, left out from the last up: the facts a classroom
+    /// poster prints on each tile, or the rest of a `--fields` list, so that a tile shows only
+    /// fields the user asked for. Fields the lines or a heatmap's value already show are skipped.
+    public var tallLines: [TileField] = [.electronegativity, .melt, .boil, .density]
+
     /// The most lines `belowCenter` may have.
     public static let maximumBelowCenter = 2
 
