@@ -73,4 +73,24 @@ import Testing
         let legend = try #require(scene.allGroups.first { ["legend", "colorbar"].contains($0.group.id) })
         #expect(legend.y > tableBottom)
     }
+
+    /// The key's labels and its note on bracketed masses stand clear of each other where the
+    /// floor raises them: at 100 dpi a Korean, Japanese or Chinese floor of 7.2 pt drew the note
+    /// 5.7 pt under "원자량", both a full em tall. Each run's ink is taken as 0.88 em above its
+    /// baseline and 0.2 em below.
+    @Test(arguments: ["en", "ko", "ja", "zh-Hans"])
+    func theKeysLabelsAndNoteDoNotOverlapAtTheFloor(code: String) throws {
+        let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+        let placement = try TablePlacement(elements: PeriodicTable.bundled().elements, form: .standard)
+        var options = TableSceneLayout.Options(page: PageGeometry(paper: .a4, orientation: .landscape))
+        options.rasterDPI = 100
+        let scene = try TableSceneLayout(formatter: formatter).scene(for: placement, options: options)
+        let key = try #require(scene.group(id: "key"))
+        let column = key.texts.filter { $0.x > 0 && $0.anchor == .start }.sorted { $0.y < $1.y }
+        #expect(column.count >= 3)
+        for (upper, lower) in zip(column, column.dropFirst()) {
+            #expect(lower.y - lower.fontSize * 0.88 >= upper.y + upper.fontSize * 0.2, "\(upper.text) over \(lower.text)")
+        }
+        if code == "en" { #expect(column.last?.text == "[98]: longest-lived isotope") }
+    }
 }

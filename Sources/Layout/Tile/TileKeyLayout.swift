@@ -52,7 +52,7 @@ struct TileKeyLayout {
             guard let label = label(for: run.role, valueLabel: valueLabel) else { continue }
             // The middle of the run's lowercase letters, so the hairline points at the text.
             let centre = top + run.y - run.fontSize * 0.36
-            guard centre - previousCentre >= labelSize * 1.3 else { continue }
+            guard centre - previousCentre >= TextSlot.drawnSize(labelSize) * 1.3 else { continue }
             previousCentre = centre
             if run.role == .mass || noteCentre != nil { noteCentre = centre }
             nodes.append(.line(SceneLine(x1: lineStart, y1: centre, x2: labelX - cell * 0.1, y2: centre,
@@ -62,9 +62,16 @@ struct TileKeyLayout {
                                   width: labelWidth, baseline: centre + labelSize * 0.36).nodes()
         }
         // Under the mass's label, or under the last label when the tile's facts follow the mass.
+        // A floor that raises the label and the note (a Chinese, Japanese or Korean one, whose
+        // glyphs stand a full em) moves the note down to clear the label; where that takes it
+        // more than half a label lower than designed, into the credit line's room, it is left out.
         if let massCentre = noteCentre {
-            nodes += try massNote(x: labelX, width: labelWidth, baseline: massCentre + labelSize * 1.75,
-                                  labelSize: labelSize)
+            let designed = labelSize * 1.39
+            let cleared = TextSlot.drawnSize(labelSize) * 0.2 + TextSlot.drawnSize(labelSize * 0.8) * 0.95
+            if cleared - designed <= labelSize * 0.5 {
+                nodes += try massNote(x: labelX, width: labelWidth, baseline: massCentre + labelSize * 0.36 + max(designed, cleared),
+                                      labelSize: labelSize)
+            }
         }
         // Centred on what it draws, not on the room the labels were allowed.
         let width = nodes.reduce(side) { widest, node in
