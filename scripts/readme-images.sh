@@ -16,7 +16,7 @@ run tile C --format png --size 256 -o "$out/006-carbon-256.png"
 run tile Na --side back --format png --size 256 -o "$out/011-sodium-back-256.png"
 run tile Hg --theme dark --format png --size 256 -o "$out/080-mercury-dark-256.png"
 run tile Hg --theme mono --format png --size 256 -o "$out/080-mercury-mono-256.png"
-run table --format png --width 1200 -o "$out/periodic-table-1200.png"
+run table --format png --width 1440 -o "$out/periodic-table-1440.png"
 run tile Na --sizes 32,48,64,96,128,256 -o "$out/levels-of-detail-sodium.png"
 run table --paper a4 --color-by melt -o "$out/poster-a4-melt.png"
 run table --paper a4 --color-by electronegativity --title "Electronegativity (Pauling)" \
