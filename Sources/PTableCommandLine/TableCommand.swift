@@ -106,6 +106,9 @@ struct TableCommand: ParsableCommand {
         try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
             ("--data", common.dataOptions.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
         ])
+        if let problem = ValuesOptions.undrawable(title, in: Theme.classic.fonts.emphasis) {
+            throw ValidationError("--title \"\(ElementText.escapedForMessage(title))\": \(problem)")
+        }
         try TableOptionRules.commandLine { rules in
             if let width { try rules.checkWidth(width) }
             try rules.checkSymbolColoring(symbolColorBy, tiles: try validatedColoring())

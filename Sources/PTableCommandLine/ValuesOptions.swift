@@ -91,10 +91,11 @@ struct ValuesOptions: ParsableArguments {
         return nil
     }
 
-    /// Why `text`, which names the user's numbers, cannot be drawn: a character no bundled font
-    /// has. Drawn without it, the colour bar would say something other than what was written.
-    static func undrawable(_ text: String) -> String? {
-        let missing = FontLibrary.undrawableScalars(in: ElementText.sanitized(text), preferring: FontLibrary.regular)
+    /// Why `text`, which the user wrote to be drawn in `face` (a name for their numbers, a title),
+    /// cannot be: a character no bundled font has. Drawn without it, the table would say
+    /// something other than what was written.
+    static func undrawable(_ text: String, in face: FontFace = FontLibrary.regular) -> String? {
+        let missing = FontLibrary.undrawableScalars(in: ElementText.sanitized(text), preferring: face)
         guard !missing.isEmpty else { return nil }
         let listed = missing.prefix(3).map { "\"\(Character($0))\" (\(String(format: "U+%04X", $0.value)))" }
         return "ptable's fonts cannot draw \(listed.joined(separator: ", ")); write it in Latin, Greek, Cyrillic, Chinese, Japanese or Korean script"

@@ -40,6 +40,22 @@ import Testing
         #expect(svg.contains("<g id=\"tile-Na\" class=\"tile alkali-metal no-data\""))
     }
 
+    /// A title with letters its face cannot draw is refused, naming them, rather than drawn
+    /// without them: a Korean title's Han characters and a Greek word's accent beside Chinese
+    /// were left out without a word. Each script alone is drawn whole.
+    @Test func aTitleIsDrawnAsWrittenOrRefused() async throws {
+        let mixed = try await Ptable.run(["table", "--title", "元素 주기율표", "--lang", "ko", "-o", "t.svg"], in: try Ptable.temporaryDirectory())
+        #expect(mixed.status == 64)
+        #expect(mixed.stderrLines.first == "error: --title \"元素 주기율표\": ptable's fonts cannot draw \"元\" (U+5143), \"素\" (U+7D20); write it in Latin, Greek, Cyrillic, Chinese, Japanese or Korean script")
+        let accent = try await Ptable.run(["table", "--title", "Ελληνικά 周期表", "--format", "json", "-o", "-"])
+        #expect(accent.status == 64)
+        #expect(accent.stderrLines.first?.contains("cannot draw \"ά\" (U+03AC)") == true)
+        for title in ["Ελληνικά", "元素周期表", "주기율표", "Tabla periódica"] {
+            let drawn = try await Ptable.run(["table", "--title", title, "--format", "json", "-o", "-"])
+            #expect(drawn.status == 0 && drawn.output.contains("\"text\" : \"\(title)\""), "\(title)")
+        }
+    }
+
     /// A label or unit with letters no bundled font has is refused, naming them, rather than drawn
     /// as boxes or without them; Japanese with a Greek µ is drawn whole by the Japanese face.
     @Test func labelsAreDrawnAsWrittenOrRefused() async throws {
