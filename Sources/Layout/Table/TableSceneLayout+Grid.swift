@@ -77,7 +77,15 @@ extension TableSceneLayout {
                              height: grid.tileHeight)
         }
         let drops = levels.map(\.drops).sorted()
-        let common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        var common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
+        // A table whose tiles cannot all show their centre (the symbol) shows it on none: a map
+        // in colours, rather than a table with a few blank tiles (Am and Cm at 300 pixels).
+        let centre = layout.theme.slots.compact.center.role
+        if layout.theme.slots.compact.center != .none, let most = drops.last, levels.contains(where: { level in
+            !level.texts.nodes.contains { if case let .text(text) = $0 { text.role == centre } else { false } }
+        }) {
+            common = most
+        }
         layout.minimumDrops = common
         for level in levels where level.drops == common {
             layout.laidOutTexts[level.texts.element.number] = level.texts

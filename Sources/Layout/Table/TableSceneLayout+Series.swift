@@ -18,7 +18,12 @@ extension TableSceneLayout {
         // Where the row is too short for both lines (a table a few hundred points wide), the name
         // alone, centred, and whole or not at all: a range or a name cut short says nothing.
         let bothFit = nameSize * 0.95 + rangeSize * 1.35 <= 2 * middle
-        let nodes = try TextSlot(text: name, role: .label, face: theme.fonts.emphasis, color: theme.ink,
+        // Both series named or neither: a table that names one row and not the other reads as a mistake.
+        let least = max(nameSize * 0.6, TextSlot.floor)
+        let namesFit = try [formatter.locale.text(.lanthanoids), formatter.locale.text(.actinoids)].allSatisfy {
+            try FontLibrary.width(of: $0, preferring: theme.fonts.emphasis, fontSize: least) <= width
+        }
+        let nodes = !namesFit ? [] : try TextSlot(text: name, role: .label, face: theme.fonts.emphasis, color: theme.ink,
                                  preferredSize: nameSize, minimumSize: nameSize * 0.6, x: 0, width: width,
                                  baseline: bothFit ? middle - nameSize * 0.1 : middle + nameSize * 0.36, anchor: .end,
                                  wholeOrNothing: !bothFit).nodes()
