@@ -58,6 +58,12 @@ import Testing
         #expect(ticks == [2, 5, 10, 20, 50])
     }
 
+    /// Pauling electronegativity (Fr 0.7 to F 3.98) on a log scale had two labels, 1 and 2.
+    @Test func aLogRangeUnderADecadeGetsThrees() throws {
+        #expect(try ColorScale(kind: .log, lower: 0.7, upper: 3.98).ticks(maximumCount: 7) == [1, 2, 3])
+        #expect(try ColorScale(kind: .log, lower: 1.5, upper: 4).ticks(maximumCount: 7) == [2, 3])
+    }
+
     @Test func logScaleRefusesValuesAtOrBelowZero() {
         let values: [(label: String, value: Double)] = [("Helium −48 kJ/mol", -48), ("Hydrogen 72.8 kJ/mol", 72.8), ("Neon 0", 0)]
         #expect(throws: ColorScaleError.nonPositiveLogValues(name: "Electron affinity", count: 2,

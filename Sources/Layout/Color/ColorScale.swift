@@ -186,25 +186,25 @@ private extension ColorScale {
             decades = decades.filter { ($0 - low) % stride == 0 }
         }
         var ticks = decades.map { Self.cleaned(pow(10, Double($0))) }
-        if ticks.count < 3 {
-            let first = Int(floor(log10(lower)))
-            let last = Int(ceil(log10(upper)))
-            let low = lower * (1 - 1e-9)
-            let high = upper * (1 + 1e-9)
-            var dense: [Double] = []
-            for exponent in first...last {
-                let power = pow(10, Double(exponent))
-                for factor in [1.0, 2.0, 5.0] {
-                    let tick = Self.cleaned(factor * power)
-                    if tick >= low, tick <= high { dense.append(tick) }
-                }
-            }
+        // Within a decade or two, 1-2-5 steps; within less (electronegativity, 0.79 to 3.98),
+        // 1-2-3-5, so that the bar has at least three labels where it can.
+        for factors in [[1.0, 2, 5], [1.0, 2, 3, 5]] where ticks.count < 3 {
+            let dense = denseLogTicks(factors: factors)
             if dense.count <= maximumCount, dense.count > ticks.count { ticks = dense }
         }
         if ticks.count < 2 {
             ticks = Self.linearTicks(lower: lower, upper: upper, maximumCount: maximumCount)
         }
         return ticks
+    }
+
+    /// The multiples of each power of ten by `factors` within the bounds.
+    private func denseLogTicks(factors: [Double]) -> [Double] {
+        let low = lower * (1 - 1e-9)
+        let high = upper * (1 + 1e-9)
+        return (Int(floor(log10(lower)))...Int(ceil(log10(upper)))).flatMap { exponent in
+            factors.map { Self.cleaned($0 * pow(10, Double(exponent))) }.filter { $0 >= low && $0 <= high }
+        }
     }
 
     /// Removes binary fuzz such as 0.30000000000000004.
