@@ -130,6 +130,28 @@ import Testing
         #expect(group.count == 21 && group[1] == "Group 1" && group[18] == "Group 18" && group[19] == "f-block: no group")
     }
 
+    /// The mono theme prints in black and white: a phase or block key there is drawn in greys
+    /// whose lightness tells the classes apart, where the Tol colours of solid (#EEDD88) and gas
+    /// (#99DDFF) print as the same grey. Neighbouring periods differ too.
+    @Test func aBlackAndWhiteThemeDrawsItsKeysInGreys() throws {
+        for key in [CategoricalKey.phase, .block, .period] {
+            let tiles = try scene(.categorical(key), theme: .mono).tiles
+            func fill(_ symbol: String) -> Color? {
+                tiles.first { $0.group.id == "tile-\(symbol)" }?.group.children.compactMap {
+                    if case let .rect(rect) = $0, rect.role == "tile-background" { rect.fill } else { nil }
+                }.first
+            }
+            let fills = tiles.compactMap { $0.group.children.compactMap { if case let .rect(rect) = $0, rect.role == "tile-background" { rect.fill } else { nil } }.first }
+            #expect(fills.allSatisfy { $0.red == $0.green && $0.green == $0.blue }, "\(key)")
+            let classes = switch key {
+            case .phase: ["Fe", "Hg", "Ne"]
+            case .block: ["Na", "C", "Fe", "U"]
+            default: ["Li", "Na", "K"]
+            }
+            #expect(Set(classes.compactMap(fill)).count == classes.count, "\(key): \(classes.map { fill($0)?.hex ?? "" })")
+        }
+    }
+
     @Test func heatmapDrawsALabelledColorbarWithANoDataKey() throws {
         let scene = try scene(.heatmap(Heatmap(property: .melt)))
         #expect(scene.group(id: "legend") == nil)

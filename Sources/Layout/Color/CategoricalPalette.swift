@@ -33,5 +33,18 @@ enum CategoricalPalette {
         "#D4D480", "#CCEEFF", "#44BB99", "#BBD4EE", "#EEDD88", "#99DDFF", "#F6C3B2", "#AAAA00", "#F6EEC3",
     ].map(hex)
 
+    /// Greys for a theme printed in black and white (`mono`), where the colours above turn into
+    /// look-alikes (solid #EEDD88 and gas #99DDFF differ by 3 in lightness): steps 12 or more
+    /// apart in lightness and apart from the pale grey of "unknown", cycled where a key has more
+    /// classes than steps (periods, groups), whose tiles the axis numbers name anyway.
+    static let greys = ["#FFFFFF", "#BDBDBD", "#8A8A8A", "#5E5E5E"].map(hex)
+
+    /// `palette` as a theme with `fills` prints it: in `greys` when every fill is a grey.
+    static func printed(_ palette: [Color], themeFills fills: [Color]) -> [Color] {
+        guard !fills.isEmpty, fills.allSatisfy({ $0.red == $0.green && $0.green == $0.blue }) else { return palette }
+        let steps = palette.count <= greys.count ? greys : Array(greys.prefix(3))
+        return palette.indices.map { steps[$0 % steps.count] }
+    }
+
     private static func hex(_ text: String) -> Color { Color(hex: text)! }
 }

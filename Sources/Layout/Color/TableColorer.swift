@@ -113,8 +113,14 @@ struct TableColorer {
         formatter.predicted == .mark && element.state != nil && formatter.showsPrediction(.phase, of: element)
     }
 
-    /// The index of the element's class in its palette, or nil when the data has none.
+    /// The index of the element's class in its palette (in greys for a black-and-white theme),
+    /// or nil when the data has none.
     private func paletteIndex(_ key: CategoricalKey, of element: Element) -> (Int?, [Color]) {
+        let (index, palette) = colouredPaletteIndex(key, of: element)
+        return (index, CategoricalPalette.printed(palette, themeFills: theme.families.values.map(\.fill)))
+    }
+
+    private func colouredPaletteIndex(_ key: CategoricalKey, of element: Element) -> (Int?, [Color]) {
         switch key {
         case .category:
             return (nil, [])
