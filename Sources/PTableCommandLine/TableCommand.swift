@@ -106,6 +106,8 @@ struct TableCommand: ParsableCommand {
         try StandardInputList.checkAlone(highlight, option: "--highlight", besides: [
             ("--data", common.dataOptions.data == "-"), ("--values", values.values == "-"), ("--count-formulas", values.countFormulas == "-"),
         ])
+        // Checked in the built-in themes' title face: the theme is read later, and a theme file
+        // may only choose among the bundled Inter faces, which draw the same characters.
         if let problem = ValuesOptions.undrawable(title, in: Theme.classic.fonts.emphasis) {
             throw ValidationError("--title \"\(ElementText.escapedForMessage(title))\": \(problem)")
         }
