@@ -137,9 +137,37 @@ import Testing
         let placement = try TablePlacement(elements: PeriodicTable.bundled().elements, form: .standard)
         let scene = try TableSceneLayout(theme: theme).scene(for: placement, options: .init(width: width))
         let roles = theme.slots.compact.belowCenter.map(\.role)
+        // Carbon and arsenic sublime: their boiling point would repeat their melting point's line.
+        let sublimes: Set = ["tile-C", "tile-As"]
         for tile in scene.tiles.map(\.group) {
             let shown = Set(tile.allTexts.map(\.role))
-            #expect(roles.allSatisfy(shown.contains), "\(tile.id ?? "") \(fields) at \(width)")
+            let expected = sublimes.contains(tile.id ?? "") ? roles.filter { $0 != .boil } : roles
+            #expect(expected.allSatisfy(shown.contains), "\(tile.id ?? "") \(fields) at \(width)")
         }
+    }
+
+    /// A table tile's lines have no labels: a line that would say again what the line above it
+    /// says is not drawn, and keeps its room, so the tile's symbol stands with its row's.
+    @Test func aTableTileDoesNotRepeatALine() throws {
+        var theme = Theme.classic
+        theme.slots = try TileFieldList(parsing: "number,symbol,melt,boil").slots
+        let placement = try TablePlacement(elements: PeriodicTable.bundled().elements, form: .standard)
+        let scene = try TableSceneLayout(theme: theme).scene(for: placement, options: .init(width: 2400))
+        func tile(_ symbol: String) throws -> (texts: [SceneText], y: Double) {
+            let found = try #require(scene.tiles.first { $0.group.id == "tile-\(symbol)" })
+            return (found.group.allTexts, found.y)
+        }
+        for symbol in ["C", "As"] {
+            let texts = try tile(symbol).texts.filter { $0.role == .melt || $0.role == .boil }
+            #expect(texts.map(\.role) == [.melt] && texts[0].text.hasPrefix("sublimes at "), "\(symbol): \(texts.map(\.text))")
+        }
+        func symbolBaseline(_ symbol: String) throws -> Double? {
+            let found = try tile(symbol)
+            return found.texts.first { $0.role == .symbol }.map { $0.y + found.y }
+        }
+        #expect(try symbolBaseline("C") == symbolBaseline("N"))
+        #expect(try symbolBaseline("As") == symbolBaseline("Se"))
+        // Two missing values are two fields, each marked.
+        #expect(try tile("Db").texts.filter { $0.role == .melt || $0.role == .boil }.map(\.text) == ["—", "—"])
     }
 }

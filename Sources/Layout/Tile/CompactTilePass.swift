@@ -205,6 +205,9 @@ struct CompactTilePass {
     private func shownLines() throws -> [ShownLine]? {
         var shown: [ShownLine] = []
         for (index, line) in lines.enumerated() where !dropped.contains(.line(index)) {
+            // Lines have no labels, so one that says again what a line above says (carbon's
+            // `sublimes at 4098.15 K` as its melting and its boiling point) keeps its room, empty.
+            if line.text != ElementFormatter.missing, shown.contains(where: { $0.line.text == line.text }) { continue }
             var text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
                                 width: min(s * line.widthFactor, s - 2 * shape.safeInset))
             text.shrinksToFloor = true
