@@ -146,6 +146,20 @@ import Testing
         }
     }
 
+    /// A configuration is Latin text on a Chinese, Japanese or Korean table too: its superscripts
+    /// have the floor of Latin text, not the one raised for the script, as on detail tiles.
+    @Test(arguments: ["ja", "ko", "zh-Hans"]) func aConfigurationOnACJKTableHasTheLatinFloor(code: String) throws {
+        var theme = Theme.classic
+        theme.slots = try TileFieldList(parsing: "number,symbol,configuration").slots
+        let placement = try TablePlacement(elements: PeriodicTable.bundled().elements, form: .standard)
+        func configurations(_ code: String) throws -> [String?] {
+            let formatter = ElementFormatter(locale: try DisplayLocale.bundled(code))
+            let scene = try TableSceneLayout(theme: theme, formatter: formatter).scene(for: placement, options: .init(width: 3000))
+            return scene.tiles.compactMap { $0.group.allTexts.contains { $0.role == .electronConfiguration } ? $0.group.id : nil }
+        }
+        #expect(try configurations(code).count == 118)
+    }
+
     /// A table tile's lines have no labels: a line that would say again what the line above it
     /// says is not drawn, and keeps its room, so the tile's symbol stands with its row's.
     @Test func aTableTileDoesNotRepeatALine() throws {

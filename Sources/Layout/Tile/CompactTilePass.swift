@@ -19,6 +19,15 @@ struct CompactTilePass {
         var widthFactor: Double
         /// A prediction, not a measurement: its text is flagged so renderers can mark it.
         var predicted = false
+        /// The floor of Latin text, lower than the tile's on a Chinese, Japanese or Korean table.
+        var latinFloor: Double?
+
+        /// The line as a text on a tile of side `s`, at most `width` wide: a table scales as a
+        /// whole, so it is drawn smaller, down to the floor, before it is left out.
+        func roleText(tileSide s: Double, floor: Double, width: Double) -> RoleText {
+            RoleText(text: text, face: face, size: size * s, floor: floor, width: width, shrinksToFloor: true,
+                     latinFloor: latinFloor)
+        }
     }
 
     var theme: Theme
@@ -57,18 +66,20 @@ struct CompactTilePass {
         let h = height ?? s
         let isTall = h >= s * tallAspect
         func text(_ field: TileField) -> String { field.text(for: element, formatter: formatter) }
+        let latinFloor = LegibilityFloor.latin(floor, locale: formatter.locale)
         // The first line (the name by default) in ink, the others smaller in the secondary ink.
         func line(_ field: TileField, isFirst: Bool) -> Line {
             Line(text: text(field), role: field.role, face: isFirst ? theme.fonts.name : theme.fonts.mass,
                  color: isFirst ? style.ink : style.secondaryInk, size: isFirst ? 0.125 : 0.105,
-                 widthFactor: isFirst ? 0.88 : 0.84, predicted: field.isPredicted(for: element, formatter: formatter))
+                 widthFactor: isFirst ? 0.88 : 0.84, predicted: field.isPredicted(for: element, formatter: formatter),
+                 latinFloor: latinFloor)
         }
         var lines = slots.belowCenter.prefix(CompactSlots.maximumBelowCenter).enumerated().map { index, field in
             line(field, isFirst: index == 0)
         }
         if let value = style.value {
             let valueLine = Line(text: value, role: .value, face: theme.fonts.number, color: style.secondaryInk, size: 0.115,
-                                 widthFactor: 0.88, predicted: style.valueIsPredicted)
+                                 widthFactor: 0.88, predicted: style.valueIsPredicted, latinFloor: latinFloor)
             if lines.count >= CompactSlots.maximumBelowCenter { lines[lines.count - 1] = valueLine } else { lines.append(valueLine) }
         }
         if isTall {
@@ -78,7 +89,7 @@ struct CompactTilePass {
         }
         // A line whose superscript numbers would stand under the floor's letters is left out first.
         lines = lines.filter {
-            !$0.text.isBlank && RoleText(text: $0.text, face: $0.face, size: $0.size * s, floor: floor, width: s).reachesItsFloor
+            !$0.text.isBlank && $0.roleText(tileSide: s, floor: floor, width: s).reachesItsFloor
         }
         var order: [Place] = lines.indices.reversed().map { .line($0) }
         if dropsNameFirst, !lines.isEmpty { order = [.line(0)] + order.dropLast() }
@@ -208,9 +219,7 @@ struct CompactTilePass {
             // Lines have no labels, so one that says again what a line above says (carbon's
             // `sublimes at 4098.15 K` as its melting and its boiling point) keeps its room, empty.
             if line.text != ElementFormatter.missing, shown.contains(where: { $0.line.text == line.text }) { continue }
-            var text = RoleText(text: line.text, face: line.face, size: line.size * s, floor: floor,
-                                width: min(s * line.widthFactor, s - 2 * shape.safeInset))
-            text.shrinksToFloor = true
+            let text = line.roleText(tileSide: s, floor: floor, width: min(s * line.widthFactor, s - 2 * shape.safeInset))
             guard let fitted = try text.fitted() else { return nil }
             shown.append((index, line, text, fitted))
         }
