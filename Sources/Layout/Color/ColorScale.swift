@@ -146,7 +146,7 @@ public struct ColorScale: Equatable, Sendable {
             return NumberText.scientific(tick, significantDigits: min(max(digits, 1), 17))
         }
         let digits = max(0, Int(saturating: ceil(-log10(spacing) - 1e-9)))
-        return ElementFormatter.decimal(tick, maximumFractionDigits: min(digits + 1, 8))
+        return ElementFormatter.decimal(tick, maximumFractionDigits: min(digits + 1, 10))
     }
 }
 
