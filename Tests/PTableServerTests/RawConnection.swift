@@ -6,7 +6,11 @@ final class RawConnection {
     private let descriptor: Int32
 
     init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Stored only once connected: a class whose init throws after its properties are set is
+        // deinitialised, and a second close() would close whatever descriptor took the number
+        // meanwhile (a server's socket in a test running beside it, which then crashed NIO).
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -18,6 +22,7 @@ final class RawConnection {
             close(descriptor)
             throw POSIXError(.ECONNREFUSED)
         }
+        self.descriptor = descriptor
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
