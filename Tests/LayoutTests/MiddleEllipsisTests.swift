@@ -21,11 +21,20 @@ import Testing
         #expect(MiddleEllipsis.fit(text, metrics: metrics, fontSize: 10, width: width) == short)
     }
 
-    @Test func otherwiseTheMiddleIsCutToTheWidth() {
+    /// `en.wikipedia.o…rcury (Element)` and `en.wikipedi…i/Potassium` read as neither site nor page.
+    @Test func otherwiseAPathKeepsItsSite() {
         let text = "en.wikipedia.org/wiki/Mercury (Element)"
         let width = metrics.width(of: "en.wikipedia.org/wiki", fontSize: 10)
+        #expect(MiddleEllipsis.fit(text, metrics: metrics, fontSize: 10, width: width) == "en.wikipedia.org/…")
+        #expect(MiddleEllipsis.fit("en.wikipedia.org/wiki/Potassium", metrics: metrics, fontSize: 10, width: width)
+            == "en.wikipedia.org/…")
+    }
+
+    @Test func otherwiseTheMiddleIsCutToTheWidth() {
+        let text = "en.wikipedia.org/wiki/Mercury (Element)"
+        let width = metrics.width(of: "en.wikipedia.org", fontSize: 10)
         let fitted = MiddleEllipsis.fit(text, metrics: metrics, fontSize: 10, width: width)
-        #expect(fitted == "en.wikipe…(Element)")
+        #expect(fitted == "en.wiki…lement)")
         #expect(metrics.width(of: fitted, fontSize: 10) <= width)
         #expect(MiddleEllipsis.fit(text, metrics: metrics, fontSize: 10, width: 8) == "…")
     }
