@@ -126,6 +126,25 @@ import Testing
         }
     }
 
+    /// The summary keeps its credit: a back that shows any of it shows its source, and one that
+    /// cuts it shows no other row (rows go before summary lines). Mercury's 192 px back used to
+    /// show its whole summary and no row at all, where its 128 px back showed three.
+    @Test(arguments: ["en", "ja"]) func aBackShowsTheSourceOfItsSummary(code: String) throws {
+        let layout = BackTileLayout(formatter: ElementFormatter(locale: try .bundled(code)))
+        for size in [128.0, 160, 192, 224, 256] {
+            for symbol in ["H", "K", "Fe", "Hg", "Si", "Th"] {
+                let scene = try layout.scene(for: table.requireElement(matching: symbol), size: size)
+                let summary = runs(scene, .summary)
+                guard !summary.isEmpty else { continue }
+                #expect(!runs(scene, .source).isEmpty, "\(code) \(symbol) at \(size)")
+                if summary.last?.text.hasSuffix("…") == true {
+                    let others: Set<TextRole> = [.isotopes, .oxidationStates, .appearance, .namedBy]
+                    #expect(others.isDisjoint(with: scene.textRuns.map(\.role)), "\(code) \(symbol) at \(size)")
+                }
+            }
+        }
+    }
+
     func dividerY(_ scene: Scene) -> Double? {
         guard case let .group(group) = scene.nodes.first else { return nil }
         for case let .line(line) in group.children where line.role == "divider" { return line.y1 }
@@ -143,7 +162,7 @@ import Testing
         let source = try #require(sources.first)
         // Too wide for its row: one line, cut in the middle, the link whole.
         #expect(sources.count == 1)
-        #expect(source.text == "en.wikipedia.o…rcury (Element)")
+        #expect(source.text == "en.wikipedia.org/…")
         #expect(source.link == "https://en.wikipedia.org/wiki/Mercury%20(Element)")
         #expect(runs(try back("Na"), .source).map(\.text) == ["en.wikipedia.org/wiki/Sodium"])
         #expect(BackTileLayout.link(forSource: "javascript:alert(1)") == nil)

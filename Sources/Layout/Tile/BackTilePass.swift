@@ -4,9 +4,10 @@ import ElementData
 ///
 /// The band holds the symbol and the name; the rows (main isotopes, oxidation states,
 /// appearance, named by, source) stack up from the bottom; the summary fills what is left at
-/// one size for the whole deck, losing its last lines when the room is short. Rows whose label
-/// or value cannot be set at the floor are left out in `dropOrder`, the source (the credit of
-/// the summary) last. A band too low for the symbol leaves the symbol alone, centred.
+/// one size for the whole deck. Rows are left out in `dropOrder` until the summary is whole;
+/// where it cannot be, only the source (its credit) stays and the summary loses its last lines.
+/// A row whose value cannot be set at the floor is left out first. A band too low for the
+/// symbol leaves the symbol alone, centred.
 struct BackTilePass {
     var theme: Theme
     var formatter: ElementFormatter
@@ -79,9 +80,11 @@ struct BackTilePass {
         let rows = allRows
         // A row whose superscript numbers would stand under the floor's letters is left out first.
         let unreadable = rows.indices.filter { !valueText(of: rows[$0], text: rows[$0].text).reachesItsFloor }
-        // The richest level whose summary is whole; failing that, the richest level that fits.
-        var firstFitting: [SceneNode]?
-        for count in 0...Self.dropOrder.count {
+        // The richest level whose summary is whole; failing that, the summary as long as it can
+        // be, beside its credit (the source row), so a larger back never shows fewer rows or less
+        // of its summary; failing that, the summary alone.
+        var poorestFitting: [SceneNode]?
+        for count in 0..<Self.dropOrder.count {
             let left = Set(Self.dropOrder.prefix(count)).union(unreadable)
             let shown = rows.indices.filter { !left.contains($0) }.map { rows[$0] }
             guard let facts = try factRows(shown), facts.top >= chrome.headerHeight + 0.04 * s else { continue }
@@ -95,9 +98,9 @@ struct BackTilePass {
             nodes += facts.nodes
             guard chrome.shape.encloses(nodes) else { continue }
             if summary.isWhole { return nodes }
-            if firstFitting == nil { firstFitting = nodes }
+            poorestFitting = nodes
         }
-        if let firstFitting { return firstFitting }
+        if let poorestFitting { return poorestFitting }
         return header + (try summary(top: chrome.headerHeight + 0.05 * s, bottom: s - pad)).nodes
     }
 
