@@ -11,7 +11,9 @@ import Testing
         #expect(kelvin.listRow(element("Na")) == ("Sodium", "Na(11) 22.989769282"))
         #expect(kelvin.listRow(element("H")) == ("Hydrogen", "H(1) 1.008"))
         #expect(kelvin.listRow(element("Tc")) == ("Technetium", "Tc(43) [98]"))
-        #expect(kelvin.listRow(element("Uue")) == ("Ununennium", "Uue(119) [315]"))
+        // No isotope of element 119 has been made: its mass number is a prediction, marked as on its tile.
+        #expect(kelvin.listRow(element("Uue")) == ("Ununennium", "Uue(119) ~[315]"))
+        #expect(ElementFormatter(predicted: .hide).listRow(element("Uue")) == ("Ununennium", "Uue(119) —"))
         #expect(kelvin.listRow(element("F")) == ("Fluorine", "F(9) 18.9984031636"))
     }
 

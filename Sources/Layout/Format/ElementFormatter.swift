@@ -64,9 +64,10 @@ public struct ElementFormatter: Sendable {
     }
 
     /// The seed app's two-line list row: `Sodium` over `Na(11) 22.989769282`
-    /// (`Natrium` over `Na(11) 22,989769282` in German).
+    /// (`Natrium` over `Na(11) 22,989769282` in German); a predicted mass marked as on the tile
+    /// (`Uue(119) ~[315]`).
     public func listRow(_ element: Element) -> (title: String, detail: String) {
-        let mass = locale.mass(MassFormatting.listMass(of: element))
+        let mass = predictedMass(locale.mass(MassFormatting.listMass(of: element)), of: element)
         return (name(element), "\(symbol(element))(\(element.number)) \(mass)")
     }
 
