@@ -19,10 +19,11 @@ extension CrossOriginPolicy {
         return Self.serialized(origin) ?? origin
     }
 
-    /// 403: `origin` may not change favourites.
+    /// 403: `origin` may not change favourites. An origin `--cors-origin` cannot name (`null`,
+    /// a page opened from a file or in a sandboxed frame) is allowed only by `*`.
     func refusal(of origin: String) -> ServerError {
-        ServerError(.forbidden, "\(origin) may not change favourites on this server; "
-            + "start it with --cors-origin \(Self.serialized(origin) ?? origin) (or *) to allow it")
+        let option = Self.serialized(origin).map { "--cors-origin \($0) (or *)" } ?? "--cors-origin *"
+        return ServerError(.forbidden, "\(origin) may not change favourites on this server; start it with \(option) to allow it")
     }
 
     /// Adds the CORS headers a response to a cross-origin request needs (any response, errors

@@ -113,6 +113,10 @@ import Testing
             #expect(refusedPost.header("access-control-allow-origin") == nil)
             #expect(refusedPost.errorMessage == "http://elsewhere.example may not change favourites on this server; "
                 + "start it with --cors-origin http://elsewhere.example (or *) to allow it")
+            // A page opened from a file sends Origin: null, which only * allows (--cors-origin null is no origin).
+            let fromAFile = try await Self.postFavorite(client, origin: "null", person: "Di")
+            #expect(fromAFile.status == 403)
+            #expect(fromAFile.errorMessage == "null may not change favourites on this server; start it with --cors-origin * to allow it")
             let refusedDelete = try await client.send("DELETE", "/api/v1/favorites/\(id)", headers: [("Origin", Self.stranger)])
             #expect(refusedDelete.status == 403)
             // A read from the same stranger still works, and nothing was written for Cy.
