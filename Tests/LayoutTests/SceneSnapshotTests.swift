@@ -116,6 +116,18 @@ import Testing
         #expect(larger.first { $0.role == .name }?.text == "Rutherfordium")
     }
 
+    /// The tail of a symbol's g, p or y keeps a tenth of the line's size clear of the line under
+    /// it, measured to that line's tallest glyphs: at 48 px the g of Og touched `[294]`'s bracket.
+    @Test(arguments: [48.0, 64, 96, 192]) func aSymbolsTailStaysClearOfTheLineUnderIt(size: Double) throws {
+        for symbol in ["Og", "Np", "Ag", "Mg", "Dy", "Hg", "Sg", "Rg"] {
+            let runs = try DetailTileLayout().scene(for: try table.requireElement(matching: symbol), size: size).textRuns
+            let mark = try #require(runs.first { $0.role == .symbol })
+            guard let under = runs.filter({ $0.y > mark.y }).min(by: { $0.y < $1.y }) else { continue }
+            let tail = mark.y + 0.211 * mark.fontSize
+            #expect(under.y - 0.761 * under.fontSize - tail >= 0.1 * under.fontSize - 0.05, "\(symbol) at \(size) over '\(under.text)'")
+        }
+    }
+
     @Test func compactTableTilesKeepTheirTextInside() throws {
         let placement = try TablePlacement(elements: table.elements, form: .standard, includeHypothetical: true)
         for width in [400.0, 1200, 3508, 9933] {
