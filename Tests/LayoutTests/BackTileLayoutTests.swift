@@ -145,6 +145,18 @@ import Testing
         }
     }
 
+    /// The mark over a capital in the band stays off the top edge where the band has room for
+    /// the margin: the É of Étain stood 0.4 px under it on a 64 px back.
+    @Test(arguments: [("fr", "Sn"), ("pl", "Fe"), ("pt", "Y"), ("uk", "I")]) func aMarkOverACapitalStaysOffTheTopEdge(code: String, symbol: String) throws {
+        let layout = BackTileLayout(formatter: ElementFormatter(locale: try .bundled(code)))
+        for size in [64.0, 96, 128] {
+            let scene = try layout.scene(for: table.requireElement(matching: symbol), size: size)
+            let name = try #require(runs(scene, .name).first, "\(code) \(symbol) at \(size)")
+            #expect(SceneText.inkTop(of: name.text, baseline: name.y, fontSize: name.fontSize) >= 0.025 * size - 0.01,
+                    "\(code) \(name.text) at \(size)")
+        }
+    }
+
     func dividerY(_ scene: Scene) -> Double? {
         guard case let .group(group) = scene.nodes.first else { return nil }
         for case let .line(line) in group.children where line.role == "divider" { return line.y1 }

@@ -41,6 +41,10 @@ struct BackTilePass {
     /// The theme's padding, or more where a rounded tile or a wide border needs it (see `FrontTilePass`).
     private var pad: Double { chrome.textInset }
     private var inner: Double { s - 2 * pad }
+    /// How far under the top edge the band's one line keeps its ink (the marks over capitals
+    /// included): the border's inner edge, and at least 2.5% of the side, where the É of Étain
+    /// on a 64 px back was drawn 0.4 px under the edge.
+    private var bandTextInset: Double { max(chrome.borderInset, 0.025 * s) }
 
     /// The order in which rows are left out, by index in `allRows`: named by, appearance,
     /// oxidation states, isotopes, and the source (the summary's credit) last.
@@ -122,12 +126,15 @@ struct BackTilePass {
         let nameX = left + symbolFit.width + 0.05 * s
         let name = RoleText(text: formatter.name(element),
                             face: theme.fonts.emphasis, size: 0.05 * s * scale, floor: floor, width: s - right - nameX)
-        // Symbol and name move down together, off a wide border, so they keep one baseline.
-        if chrome.bandHolds(fontSize: RoleText.size(name.size, floor: floor)), let nameFit = try name.fitted(),
-           let both = (nodes + name.nodes(nameFit, x: nameX, baseline: chrome.bandBaseline(fontSize: nameFit.fontSize), anchor: .end,
-                                          role: .name, color: chrome.headerInk))
-               .clearing(border: chrome.borderInset, baselinesAbove: height) {
-            return both
+        // Symbol and name move down together, off a wide border and the top edge, so they keep
+        // one baseline; a band too low for that margin (56 px) keeps the name at the edge.
+        if chrome.bandHolds(fontSize: RoleText.size(name.size, floor: floor)), let nameFit = try name.fitted() {
+            let both = nodes + name.nodes(nameFit, x: nameX, baseline: chrome.bandBaseline(fontSize: nameFit.fontSize),
+                                          anchor: .end, role: .name, color: chrome.headerInk)
+            if let cleared = both.clearing(border: bandTextInset, baselinesAbove: height)
+                ?? both.clearing(border: chrome.borderInset, baselinesAbove: height) {
+                return cleared
+            }
         }
         return nodes.clearing(border: chrome.borderInset, baselinesAbove: height)
     }
