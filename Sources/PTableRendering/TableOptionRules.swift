@@ -101,16 +101,8 @@ public struct TableOptionRules: Sendable {
         guard lower < upper else {
             throw TableOptionError("\(name("range")) must have MIN below MAX, got \"\(text)\"")
         }
-        // A colour bar's labels tell its ticks apart in at most 10 decimals: 1:1.0000000001
-        // labelled every tick "1". No property is known to more digits than this tells apart.
-        guard upper / 2 - lower / 2 >= Self.narrowestRange / 2 * max(lower.magnitude, upper.magnitude) else {
-            throw TableOptionError("\(name("range")) is too narrow to label, got \"\(text)\": MAX − MIN must be at least 0.001% of the larger end")
-        }
         return lower...upper
     }
-
-    /// The narrowest range a colour bar is drawn for, as a share of its larger end.
-    static let narrowestRange = 1e-5
 
     /// A log scale's range must start above 0; `text` is the range as given.
     public func checkLogRange(_ range: ClosedRange<Double>?, scale: ScaleKind, text: String?) throws {

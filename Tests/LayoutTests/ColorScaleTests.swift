@@ -46,9 +46,10 @@ import Testing
         #expect(smallTicks.map { small.label(for: $0, among: smallTicks) } == ["1", "1.5", "2", "2.5", "3", "3.5"])
     }
 
-    /// The narrowest ranges `--range` accepts (a hundred-thousandth of the larger end wide) get
-    /// a label per tick, each its own: 8 decimals labelled 0.001 to 0.00100001 "0.001" five times.
-    @Test(arguments: [(0.001, 0.00100001), (1, 1.00001), (123_456, 123_457.3), (-2.00002, -2), (0.004, 0.00400004)])
+    /// Narrow ranges get a label per tick, each its own: with at most 8 decimals 1 to
+    /// 1.0000000001 was labelled "1" six times, and 0.001 to 0.00100001 "0.001" twice.
+    @Test(arguments: [(0.001, 0.00100001), (1, 1.00001), (123_456, 123_457.3), (-2.00002, -2), (0.004, 0.00400004),
+                      (1, 1.0000000001), (0.5, 0.500000000001)])
     func theNarrowestRangesTicksHaveLabelsOfTheirOwn(lower: Double, upper: Double) throws {
         let scale = try ColorScale(kind: .linear, lower: lower, upper: upper)
         let ticks = scale.ticks(maximumCount: 7)

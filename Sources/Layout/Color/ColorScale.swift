@@ -146,7 +146,9 @@ public struct ColorScale: Equatable, Sendable {
             return NumberText.scientific(tick, significantDigits: min(max(digits, 1), 17))
         }
         let digits = max(0, Int(saturating: ceil(-log10(spacing) - 1e-9)))
-        return ElementFormatter.decimal(tick, maximumFractionDigits: min(digits + 1, 10))
+        // Up to 15 decimals, so that the ticks of the narrowest ranges (1 to 1.0000000001) are
+        // told apart; a range of round numbers needs one or two.
+        return ElementFormatter.decimal(tick, maximumFractionDigits: min(digits + 1, 15))
     }
 }
 
