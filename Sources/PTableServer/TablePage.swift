@@ -56,12 +56,17 @@ struct TablePage: Sendable, CustomStringConvertible {
         let areaLimit = (Double(Self.maximumServedPixelCount) / (geometry.pageWidth / 72 * geometry.pageHeight / 72)).squareRoot()
         var maximumDPI = Int(min(sideLimit, areaLimit).rounded(.down))
         while maximumDPI > 1, !Self.fits(geometry.pixelSize(dpi: Double(maximumDPI))) { maximumDPI -= 1 }
-        let description = "\(paper.name) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
+        // Every limit the page is over, so the dpi suggested is not refused for another.
+        var limits: [String] = []
         if max(pixels.width, pixels.height) > Self.maximumServedSide {
-            throw ServerError.badRequest("\(description); a PNG side may be at most \(Self.maximumServedSide) px (use dpi=\(maximumDPI) or less)")
+            limits.append("a PNG side may be at most \(Self.maximumServedSide) px")
         }
         if pixels.width * pixels.height > Self.maximumServedPixelCount {
-            throw ServerError.badRequest("\(description); a PNG may have at most \(Self.maximumServedPixelCount / 1_000_000) megapixels (use dpi=\(maximumDPI) or less)")
+            limits.append("a PNG may have at most \(Self.maximumServedPixelCount / 1_000_000) megapixels")
+        }
+        guard limits.isEmpty else {
+            let description = "\(paper.name) at \(dpi) dpi is \(pixels.width) × \(pixels.height) px"
+            throw ServerError.badRequest("\(description); \(limits.joined(separator: " and ")) (use dpi=\(maximumDPI) or less)")
         }
     }
 
