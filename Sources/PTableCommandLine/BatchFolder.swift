@@ -6,14 +6,20 @@ import PTableRendering
 
 /// Folders that batch commands write many files into, and how their failures read.
 enum BatchFolder {
-    /// The folder at `path`, created with its parents if missing.
+    /// The folder at `path`, created with its parents if missing, that the files `names` go into.
     ///
-    /// - Throws: `CLIError.cannotWrite` when it is a file, cannot be created or is read-only.
-    static func prepare(_ path: String) throws -> URL {
+    /// - Throws: `CLIError.cannotWrite` when it is a file, cannot be created or is read-only;
+    ///   `CLIError.outputIsInput` (usage) before anything is drawn when one of `names` would
+    ///   replace an input, as for a single output, rather than as one failed file among those written.
+    static func prepare(_ path: String, for names: [String]) throws -> URL {
         let url = CommandContext.current.url(for: path, isDirectory: true)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw CLIError.cannotWrite(path: path, reason: "it is not a folder") }
+            for name in names {
+                let file = url.appendingPathComponent(name)
+                try InputFiles.checkOutput(file.path, shownAs: file.relativePath)
+            }
         } else {
             do {
                 try FolderMaker.create(url.path)

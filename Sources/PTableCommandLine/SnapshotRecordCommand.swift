@@ -40,7 +40,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         }
         // Saved as the elements drawn, each once by symbol: a list verify can always read again.
         if settings.elements != nil { settings.elements = plan.elements.map(\.symbol) }
-        let folder = try BatchFolder.prepare(snapshot.directory)
+        let folder = try BatchFolder.prepare(snapshot.directory, for: plan.entries.map(\.fileName) + [SnapshotSettings.manifestName])
         let failed = BatchFolder.run(plan.entries.map(\.fileName), jobs: snapshot.jobs, renderer: plan.renderer) { index, renderer in
             let entry = plan.entries[index]
             try OutputWriter.write(try renderer.render(entry.artwork, as: entry.format),

@@ -98,8 +98,8 @@ struct TilesCommand: ParsableCommand {
                                        options: RenderOptions(embedFonts: embedFonts))
         renderer.tileValues = ownValues
         // Every input is read before the folder is made: a bad theme leaves nothing behind.
-        let directory = try BatchFolder.prepare(folder)
         let files = chosen.map { FileNaming.tileFileName(for: $0, side: side, fileExtension: tileFormat.fileExtension) }
+        let directory = try BatchFolder.prepare(folder, for: files)
         let failed = BatchFolder.run(files, jobs: jobs, renderer: renderer) { index, renderer in
             let data = try renderer.render(.tile(chosen[index], size: tileSize, side: tileSide), as: tileFormat)
             try OutputWriter.write(data, to: .file(directory.appendingPathComponent(files[index])), policy: .batchEntry)
