@@ -85,8 +85,8 @@ struct BackTilePass {
         // A row whose superscript numbers would stand under the floor's letters is left out first.
         let unreadable = rows.indices.filter { !valueText(of: rows[$0], text: rows[$0].text).reachesItsFloor }
         // The richest level whose summary is whole; failing that, the summary as long as it can
-        // be, beside its credit (the source row), so a larger back never shows fewer rows or less
-        // of its summary; failing that, the summary alone.
+        // be beside its credit (the source row), rather than rows beside a shorter summary, so a
+        // larger back does not trade its rows for summary lines; failing that, the summary alone.
         var poorestFitting: [SceneNode]?
         for count in 0..<Self.dropOrder.count {
             let left = Set(Self.dropOrder.prefix(count)).union(unreadable)
