@@ -14,7 +14,9 @@ public enum FavoritePerson {
     ///   control or format characters (which would garble or reorder a terminal listing), but for
     ///   the joiners ZWNJ and ZWJ, which spell Persian and Indic names and emoji sequences.
     public static func validated(_ name: String) throws -> String {
-        try checked(name.trimmingCharacters(in: .whitespacesAndNewlines))
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A blank name goes to checked(_:) as typed, so the refusal quotes what was given.
+        return try checked(trimmed.isEmpty ? name : trimmed)
     }
 
     /// `name` as it was sent, in NFC, with the checks of `validated(_:)`: what the stores keep.
@@ -25,11 +27,10 @@ public enum FavoritePerson {
     public static func checked(_ name: String) throws -> String {
         let normalized = name.precomposedStringWithCanonicalMapping
         let trimmed = normalized.trimmingCharacters(in: .whitespacesAndNewlines)
-        // The refused scalars written as escapes, so the message shows which one it was.
-        let shown = trimmed.unicodeScalars.prefix(40).map { refused.contains($0) || $0.isNoncharacter
-            ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : String($0) }.joined()
+        let shown = shownInMessage(trimmed)
         if trimmed.isEmpty {
-            throw FavoritesError.invalidPerson(name: shown, reason: "a name needs at least one visible character")
+            // The blank name as given ("   ", "\u{9}"): quoting it trimmed would show "".
+            throw FavoritesError.invalidPerson(name: shownInMessage(normalized), reason: "a name needs at least one visible character")
         }
         if normalized.count > maximumLength {
             throw FavoritesError.invalidPerson(name: shown + "…", reason: "longer than \(maximumLength) characters")
@@ -42,6 +43,12 @@ public enum FavoritePerson {
             throw FavoritesError.invalidPerson(name: shown, reason: "noncharacters (U+FFFE, U+FDD0…) are not allowed")
         }
         return normalized
+    }
+
+    /// The first 40 scalars of `name`, the refused ones written as escapes so the message shows which one it was.
+    private static func shownInMessage(_ name: String) -> String {
+        name.unicodeScalars.prefix(40).map { refused.contains($0) || $0.isNoncharacter
+            ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : String($0) }.joined()
     }
 
     /// Unicode's control and format characters (Cc, Cf) without U+200C and U+200D.

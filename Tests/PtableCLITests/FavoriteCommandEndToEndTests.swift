@@ -121,7 +121,7 @@ import Testing
         #expect(typo.stderrLines == ["error: no element matches \"Sodim\" (did you mean Sodium?)"])
         let blank = try await ptable(["favorite", "add", "Na", "--by", "  "])
         #expect(blank.status == 64)
-        #expect(blank.stderrLines.first == "error: invalid name \"\": a name needs at least one visible character")
+        #expect(blank.stderrLines.first == "error: invalid name \"  \": a name needs at least one visible character")
         #expect(Ptable.contents(of: folder).isEmpty)
     }
 
