@@ -72,14 +72,13 @@ struct FavoriteSubmission {
                 let hint = table.suggestion(for: trimmedSymbol).map { "; did you mean \($0.symbol) (\($0.name))?" } ?? ""
                 throw ServerError.badRequest("unknown element symbol \"\(shown(symbol))\"\(hint)")
             }
-            if let name, element.name.lowercased() != name.trimmingCharacters(in: .whitespaces).lowercased() {
+            if let name, table.element(named: name.trimmingCharacters(in: .whitespaces))?.number != element.number {
                 throw ServerError.badRequest("elementName \"\(shown(name))\" does not match elementSymbol \"\(element.symbol)\", which is \(element.name)")
             }
             return element
         }
         if let name {
-            let trimmedName = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let element = table.elements.first(where: { $0.name.lowercased() == trimmedName }) else {
+            guard let element = table.element(named: name.trimmingCharacters(in: .whitespaces)) else {
                 throw ServerError.badRequest("unknown elementName \"\(shown(name))\"")
             }
             return element
@@ -97,7 +96,7 @@ struct FavoriteSubmission {
     /// keeps each in its own field.
     private static func swapped(elementSymbol sentName: String, elementName sentSymbol: String, in table: PeriodicTable) -> Element? {
         let symbol = sentSymbol.trimmingCharacters(in: .whitespaces).lowercased()
-        return table.elements.first { $0.name.lowercased() == sentName.lowercased() && $0.symbol.lowercased() == symbol }
+        return table.element(named: sentName).flatMap { $0.symbol.lowercased() == symbol ? $0 : nil }
     }
 
     /// A PUT may echo `id` and `createdAt` back, as a decoded record re-encoded does, but not change them.

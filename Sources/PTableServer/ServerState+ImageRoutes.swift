@@ -75,10 +75,10 @@ extension ServerState {
         }
     }
 
-    /// The full-size image of the element whose lowercased name is `name`, or 404 with a suggestion.
+    /// The full-size image of the element named `name` (in any case, either English spelling), or 404 with a suggestion.
     private func detailImage(named name: String, format: RenderFormat, request: Request) async throws -> Response {
         try await imageResponse(for: request) { design in
-            guard let element = design.table.elements.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            guard let element = design.table.element(named: name) else {
                 // `/table.jpg` read as the element "table": say where the table is instead.
                 if name.lowercased() == "table" {
                     let paths = Self.tableFormats.map { "/table.\($0.rawValue)" }

@@ -20,6 +20,17 @@ import Testing
         #expect(table.element(matching: "0") == nil)
     }
 
+    /// IUPAC writes aluminium, caesium and sulfur; American and older British English aluminum,
+    /// cesium and sulphur. The bundled data mixes them (Aluminium, Cesium, Sulfur): either finds the element.
+    @Test func bothEnglishSpellingsOfANameFindTheElement() throws {
+        for (spellings, symbol) in [(["aluminium", "Aluminum"], "Al"), (["CAESIUM", "cesium"], "Cs"), (["Sulphur", "sulfur"], "S")] {
+            for spelling in spellings {
+                #expect(try table.requireElement(matching: spelling).symbol == symbol, "\(spelling)")
+            }
+        }
+        #expect(table.element(matching: "sulphurr") == nil)
+    }
+
     /// What a Chinese, Japanese or Korean keyboard types in its full-width mode names the element too.
     @Test func fullWidthLettersAndDigitsNameTheElement() throws {
         #expect(table.element(matching: "Ｆｅ")?.name == "Iron")

@@ -164,6 +164,17 @@ import Testing
         }
     }
 
+    /// The data writes Cesium and Aluminium; an app may spell them the other English way.
+    @Test func eitherEnglishSpellingOfAnElementsNameIsTaken() async throws {
+        try await FavoritesRouteClient.with(store: Self.temporaryStore()) { server in
+            for (symbol, name) in [("Cs", "Caesium"), ("Al", "aluminum")] {
+                let created = try await server.favorite(symbol, name, by: "Ann")
+                #expect(created.status == 201, "\(name): \(created.text)")
+                #expect(try created.record()["elementSymbol"] as? String == symbol)
+            }
+        }
+    }
+
     /// Persian and Indic names are spelled with the zero-width joiners (ZWNJ, ZWJ), and so are
     /// emoji sequences; other invisible format characters, such as a right-to-left override that
     /// would reorder a listing, are still refused.

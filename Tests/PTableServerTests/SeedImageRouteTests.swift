@@ -43,6 +43,18 @@ import Testing
         }
     }
 
+    /// The data writes Cesium; an app on IUPAC's (or British) spelling asks for `caesium.jpg`.
+    @Test func eitherEnglishSpellingNamesTheSameElement() async throws {
+        try await InProcessServer.test { client in
+            let cesium = try await client.execute(uri: "/cesium.jpg", method: .get)
+            let caesium = try await client.execute(uri: "/caesium.jpg", method: .get)
+            #expect(caesium.status == .ok && caesium.data == cesium.data)
+            let record = try await client.execute(uri: "/api/v1/elements/Caesium", method: .get)
+            #expect(record.status == .ok && String(buffer: record.body).contains(#""symbol":"Cs""#))
+            #expect(try await client.execute(uri: "/aluminum.jpg", method: .get).status == .ok)
+        }
+    }
+
     @Test func seedImagesTakeASizeForSharperRowsAndTheTheme() async throws {
         try await InProcessServer.test { client in
             let sharp = try await client.execute(uri: "/periodictable/Tiles/011/s7.JPG?size=192", method: .get)

@@ -44,9 +44,22 @@ public struct PeriodicTable: Sendable {
         let trimmed = Self.normalizedQuery(query)
         if let number = Int(trimmed) { return element(number: number) }
         let key = trimmed.lowercased()
-        return elements.first { $0.symbol.lowercased() == key }
-            ?? elements.first { $0.name.lowercased() == key }
+        return elements.first { $0.symbol.lowercased() == key } ?? element(named: key)
     }
+
+    /// The element whose name is `name` in any case, in either spelling where English has two.
+    public func element(named name: String) -> Element? {
+        let key = name.lowercased()
+        return elements.first { $0.name.lowercased() == key }
+            ?? Self.otherEnglishSpelling[key].flatMap { other in elements.first { $0.name.lowercased() == other } }
+    }
+
+    /// The three names English spells two ways (IUPAC's and American or older British usage),
+    /// each to its other spelling: `caesium` finds the data's Cesium, `aluminum` its Aluminium.
+    private static let otherEnglishSpelling = [
+        "aluminum": "aluminium", "aluminium": "aluminum", "cesium": "caesium", "caesium": "cesium",
+        "sulfur": "sulphur", "sulphur": "sulfur",
+    ]
 
     /// Like `element(matching:)`, but throws an error with a close suggestion, or for a number
     /// the range of atomic numbers the data has.
