@@ -52,8 +52,7 @@ struct FavoriteSubmission {
         }
         if let current {
             try Self.checkUnchanged(fields["id"], "id", is: String(current.id), number: Double(current.id))
-            try Self.checkUnchanged(fields["createdAt"], "createdAt", is: FavoriteTime.string(from: current.createdAt), number: nil,
-                                    sameTime: current.createdAt)
+            try Self.checkUnchangedTime(fields["createdAt"], current.createdAt)
         }
         let person = try string("favoritedBy")
         let name = try string("elementName")
@@ -99,15 +98,34 @@ struct FavoriteSubmission {
         return table.element(named: sentName).flatMap { $0.symbol.lowercased() == symbol ? $0 : nil }
     }
 
-    /// A PUT may echo `id` and `createdAt` back, as a decoded record re-encoded does, but not change them.
-    private static func checkUnchanged(_ value: JSONValue?, _ key: String, is text: String, number: Double?, sameTime: Date? = nil) throws {
-        guard let value else { return }
+    /// A PUT may echo `id` back, as a decoded record re-encoded does, but not change it.
+    private static func checkUnchanged(_ value: JSONValue?, _ key: String, is text: String, number: Double) throws {
         switch value {
+        case nil: return
         case let .string(given) where given == text: return
-        case let .string(given) where sameTime != nil && FavoriteTime.date(from: given) == sameTime: return
-        case let .number(given) where number != nil && given == number: return
+        case let .number(given) where given == number: return
         default: throw ServerError.badRequest("\(key) cannot be changed; it stays \(text)")
         }
+    }
+
+    /// `createdAt` echoed back as an app's date encoding writes the record's time: ISO 8601 to
+    /// the precision it is written in (Swift's `.iso8601` drops the milliseconds), or a number of
+    /// seconds since 2001 (`JSONEncoder`'s default), seconds or milliseconds since 1970; it
+    /// cannot be changed.
+    private static func checkUnchangedTime(_ value: JSONValue?, _ time: Date) throws {
+        let seconds = time.timeIntervalSince1970
+        switch value {
+        case nil: return
+        case let .string(given):
+            guard let date = FavoriteTime.date(from: given) else { break }
+            let wholeSeconds = !given.contains(".")
+            if date == time || (wholeSeconds && date.timeIntervalSince1970 == seconds.rounded(.down)) { return }
+        case let .number(given):
+            let readings = [given + Date.timeIntervalBetween1970AndReferenceDate, given, given / 1000]
+            if readings.contains(where: { abs($0 - seconds) < 0.0005 }) { return }
+        default: break
+        }
+        throw ServerError.badRequest("createdAt cannot be changed; it stays \(FavoriteTime.string(from: time))")
     }
 
     /// A value as a message may quote it: one line, its controls escaped, at most 40 characters.

@@ -108,10 +108,20 @@ import Testing
             let replaced = try await server.send(.patch, "/api/v1/favorites/1", json: whole)
             #expect(replaced.status == 200, "\(replaced.text)")
             #expect(try await server.get("/api/v1/favorites/1").record()["favoritedBy"] as? String == "Dee")
+            // The same time as a Swift app's JSONEncoder writes it: .iso8601 (whole seconds), the
+            // default (seconds since 2001), .secondsSince1970 and .millisecondsSince1970.
+            let time = try #require(FavoriteTime.date(from: createdAt))
+            for echo in [#""\#(createdAt.prefix(19))Z""#, "\(time.timeIntervalSinceReferenceDate)",
+                         "\(time.timeIntervalSince1970)", "\(Int((time.timeIntervalSince1970 * 1000).rounded()))"] {
+                let echoed = try await server.send(.put, "/api/v1/favorites/1", json: #"{"createdAt": \#(echo), "favoritedBy": "Dee"}"#)
+                #expect(echoed.status == 200, "\(echo): \(echoed.text)")
+            }
 
             let refusals: [(String, Int, String)] = [
                 (#"{"id": "2"}"#, 400, "id cannot be changed; it stays 1"),
                 (#"{"createdAt": "2020-01-01T00:00:00.000Z"}"#, 400, "createdAt cannot be changed; it stays \(createdAt)"),
+                (#"{"createdAt": "2020-01-01T00:00:00Z"}"#, 400, "createdAt cannot be changed; it stays \(createdAt)"),
+                (#"{"createdAt": null}"#, 400, "createdAt cannot be changed; it stays \(createdAt)"),
                 (#"{"elementSymbol": "Xx"}"#, 400, "unknown element symbol \"Xx\""),
                 (#"{"elementSymbol": "Na", "elementName": "Neon"}"#, 400, "elementName \"Neon\" does not match elementSymbol \"Na\", which is Sodium"),
                 (#"{"colour": "red"}"#, 400, "unknown key \"colour\"; a favourite has favoritedBy, elementName and elementSymbol"),
