@@ -98,5 +98,6 @@ import Testing
         let single = try ColorScale.fitting([("a", 4)], kind: .linear, name: "x")
         #expect(single.lower < 4 && single.upper > 4)
         #expect(throws: ColorScaleError.noValues(name: "x")) { try ColorScale.fitting([], kind: .linear, name: "x") }
+        #expect(throws: ColorScaleError.noValues(name: "x")) { try ColorScale.fitting([], kind: .linear, range: 1...2, name: "x") }
     }
 }

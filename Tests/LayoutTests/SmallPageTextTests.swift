@@ -22,7 +22,7 @@ import Testing
         let ticks = colorbar.texts.filter { $0.role == .label }.map(\.text)
         #expect(ticks == ["5", "10", "15", "20", "25", "30", "35", "40"])
         let keys = colorbar.allTexts.filter { $0.role == .legend }.map(\.text)
-        #expect(keys == ["Density (g/cm³)", "No stable isotope", "No data", "Predicted"])
+        #expect(keys == ["Density (g/cm³)", "No data", "Predicted", "No stable isotope"])
     }
 
     /// The 32-column colorbar of a table about 420 points wide has no room for tick labels
@@ -36,7 +36,7 @@ import Testing
         let scene = try TableSceneLayout().scene(for: placement, options: options)
         let colorbar = try #require(scene.group(id: "colorbar"))
         let values = colorbar.texts.filter { $0.role == .label }
-        #expect(values.map(\.text) == ["0.9", "4098.1"])
+        #expect(values.map(\.text) == ["1", "4098.2"], "0.95 and 4098.15 rounded as they read")
         let frame = try #require(colorbar.rects.first { $0.role == "colorbar-frame" })
         let (lower, upper) = (try #require(values.first), try #require(values.last))
         #expect(lower.x + lower.measuredWidth < frame.x)
@@ -52,7 +52,7 @@ import Testing
         options.coloring = .heatmap(Heatmap(property: .melt))
         let scene = try TableSceneLayout().scene(for: placement, options: options)
         let keys = try #require(scene.group(id: "colorbar")).texts.filter { $0.role == .legend }.dropFirst()
-        #expect(keys.map(\.text) == ["No stable isotope", "No data", "Predicted"])
+        #expect(keys.map(\.text) == ["No data", "Predicted", "No stable isotope"])
         for (upper, lower) in zip(keys, keys.dropFirst()) {
             #expect(lower.y - upper.y >= 1.15 * upper.fontSize, "\(upper.text) / \(lower.text)")
         }

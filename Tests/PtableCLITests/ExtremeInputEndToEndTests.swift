@@ -60,9 +60,11 @@ import Testing
     @Test func noValueToColourByIsADataError() async throws {
         let folder = try Ptable.temporaryDirectory()
         let data = try Self.writeData(in: folder) { _, element in element["melt"] = nil }
-        let result = try await Ptable.run(["table", "--data", data, "--color-by", "melt", "--format", "svg"], in: folder)
-        #expect(result.status == 65)
-        #expect(result.stderrLines == ["error: no element shown has a value for melting point"])
+        for range in [[String](), ["--range=1:2"]] {
+            let result = try await Ptable.run(["table", "--data", data, "--color-by", "melt", "--format", "svg"] + range, in: folder)
+            #expect(result.status == 65, "\(range)")
+            #expect(result.stderrLines == ["error: no element shown has a value for melting point"], "\(range)")
+        }
     }
 
     /// U+FFFE, U+FDD0 and U+10FFFF: valid Unicode that Cairo refuses and XML forbids.

@@ -47,7 +47,7 @@ public struct ColorScale: Equatable, Sendable {
     ///   - range: the values at the scale's two ends; nil fits the values.
     ///   - colormap: the colours from the low end to the high end.
     ///   - name: what the values are, for error messages (`Melting point`).
-    /// - Throws: `ColorScaleError` when there is no value, when a log scale meets a value ≤ 0,
+    /// - Throws: `ColorScaleError` when there is no value (with or without `range`), when a log scale meets a value ≤ 0,
     ///   or when the range is invalid. A single distinct value gets a range around it.
     public static func fitting(_ values: [(label: String, value: Double)], kind: ScaleKind,
                                range: ClosedRange<Double>? = nil, colormap: Colormap = .viridis,
@@ -60,10 +60,11 @@ public struct ColorScale: Equatable, Sendable {
                                                            examples: offending.prefix(3).map(\.label))
             }
         }
-        if let range { return try ColorScale(kind: kind, lower: range.lowerBound, upper: range.upperBound, colormap: colormap) }
+        // A range does not make up for values: the table would be all "No data" under a bar.
         guard let low = finite.map(\.value).min(), let high = finite.map(\.value).max() else {
             throw ColorScaleError.noValues(name: name)
         }
+        if let range { return try ColorScale(kind: kind, lower: range.lowerBound, upper: range.upperBound, colormap: colormap) }
         if low < high { return try ColorScale(kind: kind, lower: low, upper: high, colormap: colormap) }
         // The padded bounds stay finite and positive even for values at the ends of Double.
         let largest = Double.greatestFiniteMagnitude

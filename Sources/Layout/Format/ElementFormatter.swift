@@ -164,7 +164,7 @@ public struct ElementFormatter: Sendable {
         let value = temperatureUnit.convert(kelvin: kelvin)
         let known = min(2, decimals ?? Self.decimalPlaces(of: kelvin))
         if temperatureUnit == .kelvin, decimals != nil, !NumberText.needsScientific(value) {
-            return locale.quantity(locale.decimal(String(posixFormat: "%.\(known)f", value).withTrueMinus), unit: temperatureUnit.symbol)
+            return locale.quantity(locale.decimal(NumberText.fixed(value, fractionDigits: known).withTrueMinus), unit: temperatureUnit.symbol)
         }
         let places = temperatureUnit == .kelvin ? 2 : known
         return locale.quantity(localDecimal(value, maximumFractionDigits: places), unit: temperatureUnit.symbol)
@@ -201,7 +201,7 @@ public struct ElementFormatter: Sendable {
     public static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
         guard value.isFinite else { return missing }
         if NumberText.needsScientific(value) { return NumberText.scientific(value, significantDigits: 4) }
-        let text = String(posixFormat: "%.\(min(max(maximumFractionDigits, 0), 20))f", value).trimmingFractionZeros
+        let text = NumberText.fixed(value, fractionDigits: maximumFractionDigits).trimmingFractionZeros
         return text == "-0" ? "0" : text.withTrueMinus
     }
 }

@@ -17,6 +17,28 @@ public enum NumberText {
         return magnitude >= scientificFrom || (magnitude > 0 && magnitude < scientificBelow)
     }
 
+    /// `value` with exactly `fractionDigits` decimals, rounded as it reads, half away from zero:
+    /// 119.735 → `119.74` and 0.95 → `1.0`, where C's `%.2f` rounds the binary value below them
+    /// (119.73, 0.9). Where the digits asked for are fewer than 15, the value is read to 15
+    /// significant digits, so the last bit of a conversion (119.735 − 273.15 =
+    /// −153.41499999999996) rounds as −153.415 does; otherwise as Swift writes it, every digit.
+    /// Plain digits, an ASCII minus; magnitudes from 10¹⁷ as `%f` writes them.
+    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+        let digits = min(max(fractionDigits, 0), 20)
+        guard value.isFinite, value.magnitude < 1e17 else { return String(posixFormat: "%.\(digits)f", value) }
+        let posix = Locale(identifier: "en_US_POSIX")
+        let integerDigits = value.magnitude < 1 ? 1 : Int(log10(value.magnitude).rounded(.down)) + 1
+        let written = integerDigits + digits < 15 ? String(posixFormat: "%.15g", value) : "\(value)"
+        guard var exact = Decimal(string: written, locale: posix) else { return String(posixFormat: "%.\(digits)f", value) }
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &exact, digits, .plain)
+        var text = NSDecimalNumber(decimal: rounded).description(withLocale: posix)
+        guard digits > 0 else { return text }
+        let decimals = text.split(separator: ".", maxSplits: 1).dropFirst().first?.count
+        text += (decimals == nil ? "." : "") + String(repeating: "0", count: digits - (decimals ?? 0))
+        return text
+    }
+
     /// `value` as `m×10ⁿ` with at most `significantDigits` (1...17) significant digits,
     /// trailing zeros dropped and a true minus sign: `1.7×10³⁰⁸`, `−4.94×10⁻³²⁴`; `0` for zero.
     public static func scientific(_ value: Double, significantDigits: Int) -> String {

@@ -25,7 +25,9 @@ extension TableSceneLayout {
                                                  width: box.width, height: box.height, cell: cell).map { nodes.append(.group($0)) }
         } else if case let .heatmap(heatmap) = options.coloring, let scale = colorer.scale {
             let values = elements.compactMap { heatmap.value(of: $0, formatter: formatter) }
-            var keys: [LegendEntry] = markKey
+            // In the order they are left out from the end where the box is short: the hatched
+            // "No data" tiles and the dashed predictions are the bar's own, the mark is the table's.
+            var keys: [LegendEntry] = []
             if values.count < elements.count {
                 keys.append(LegendEntry(label: formatter.locale.text(.noData), fill: colorer.noDataFill, stroke: colorer.noDataHatch,
                                         hatch: colorer.noDataHatch))
@@ -34,6 +36,7 @@ extension TableSceneLayout {
                elements.contains(where: { property.isPredicted(of: $0, formatter: formatter) }) {
                 keys.append(.predicted(theme: theme, locale: formatter.locale))
             }
+            keys += markKey
             let clamped = ColorbarLayout.ClampedEnds(below: values.contains { $0 < scale.lower },
                                                      above: values.contains { $0 > scale.upper })
             let title = heatmap.title(formatter: formatter, scale: scale.kind)
