@@ -16,6 +16,7 @@ answer's body a byte every S seconds, after 200 spaces, as a stalled or overload
 import argparse
 import datetime
 import json
+import os
 import sys
 import threading
 import time
@@ -146,8 +147,11 @@ def main():
     waiter = threading.Thread(target=drain_standard_input, daemon=True)
     waiter.start()
     waiter.join(options.lifetime)
-    # No server.shutdown(): it waits up to serve_forever's 0.5 s poll interval, and the serving
-    # threads are daemons that end with the process anyway.
+    # No server.shutdown(): it waits up to serve_forever's 0.5 s poll interval. os._exit, not a
+    # return: at the end of the lifetime the waiter still holds standard input's lock, and the
+    # interpreter's shutdown would abort with "Fatal Python error: _enter_buffered_busy".
+    sys.stdout.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":
