@@ -169,11 +169,10 @@ TYPED_REFERENCES = {
         "note": "Melting point 284 ± 50 K and density 11.4 ± 0.3 g/cm³, predicted; chosen in DataCorrections.json",
     },
     "Smits2020": {
-        "type": "article",
+        "type": "article", "title": "Oganesson: A Noble Gas Element That Is Neither Noble Nor a Gas",
         "authors": ["Odile R. Smits", "Jan-Michael Mewes", "Paul Jerabek", "Peter Schwerdtfeger"],
-        "title": "Oganesson: A Noble Gas Element That Is Neither Noble Nor a Gas",
-        "journal": "Angewandte Chemie International Edition", "volume": "59", "number": "52", "pages": "23636-23640",
-        "year": 2020, "doi": "10.1002/anie.202011976",
+        "journal": "Angewandte Chemie International Edition", "volume": "59", "number": "52",
+        "pages": "23636-23640", "year": 2020, "doi": "10.1002/anie.202011976",
         "note": "Melting point 325 ± 15 K, boiling point 450 ± 10 K and the solid's density 7.2 g/cm³, predicted; "
                 "chosen in DataCorrections.json",
     },
