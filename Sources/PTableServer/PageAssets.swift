@@ -18,9 +18,12 @@ struct PageAssets: Sendable {
     /// The page's style sheet; colours come from the served theme through `--page`, `--ink`, `--muted`.
     ///
     /// Two layouts: from 50rem wide, the table browser (tabs in the header, the table over the
-    /// list, the detail beside them); narrower, the seed app on a phone (tabs along the bottom, list
-    /// rows with the thumbnail pinned left, the detail over everything, the table in a scroller at a
-    /// size its text reads at). No text is under 12 CSS px in either. The page's own text is set in
+    /// list, the detail beside them); narrower, or a touch screen under 35rem tall (a phone on its
+    /// side), the seed app on a phone (tabs along the bottom, list rows with the thumbnail pinned
+    /// left, the detail over everything, the table in the Table tab). In both the table is never
+    /// shown smaller than it is laid out (it scrolls, or grows to its column), so no text on the
+    /// page, the table's included, is under 12 CSS px and no tile under 44; the images (thumbnails,
+    /// the detail's tile) are artwork with their own small print. The page's own text is set in
     /// the Inter faces the table's SVG embeds, and in Chinese, Japanese and Korean in the Noto
     /// face it embeds for the language, so it looks the same on every machine, fonts or none.
     let style: String
@@ -28,9 +31,11 @@ struct PageAssets: Sendable {
     /// `/?selftest=1`: drives the page as a person would, through the same event handlers (on a
     /// phone-sized window: a tap on Sodium's row; on a desktop: a click on its tile), and writes
     /// what it saw into `<output id="selftest">` for a headless browser's `--dump-dom` to read:
-    /// the rows and their thumbnails, the detail's title and facts, the flip, a favourite added
-    /// under the name `Selftest` and found in the Favourites tab (and its note), the tile's
-    /// description, search (and its empty state), sorts, the theme and the smallest text shown.
+    /// the rows and their thumbnails, the detail's title and facts, its tile as sharp as the
+    /// screen, the flip, a favourite added under the name `Selftëst` and found in the Favourites
+    /// tab (and its note), the tile's description, search (and its empty state), sorts, the
+    /// theme, the smallest text (the table's SVG text as shown included) and tile shown. It takes
+    /// away the favourites it added and checks the store is as it found it.
     /// It ends on a state worth a screenshot: the list on a phone, Sodium's detail beside the
     /// table on a desktop. Never sent otherwise. With `#switch=CODE` in the address it first
     /// picks that language in the page's language picker, as a person would, and runs on the

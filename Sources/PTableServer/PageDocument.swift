@@ -2,18 +2,17 @@ import Foundation
 import Layout
 
 /// The page at `/`: one self-contained HTML document (no external scripts, styles or fonts)
-/// holding the table as inline SVG with its fonts embedded (and a second table laid out for a
-/// phone's scroller), the data the script needs, the style and the script. Images (thumbnails,
-/// tiles) come from the same server.
+/// holding the table as inline SVG with its fonts embedded, the data the script needs, the style
+/// and the script. Images (thumbnails, tiles) come from the same server.
 struct PageDocument {
     let data: PageData
     /// The script, style sheet and self-test script.
     let assets: PageAssets
-    /// The table drawn by our SVG renderer, fonts embedded.
+    /// The table drawn by our SVG renderer, fonts embedded, laid out so its text reads at 1:1;
+    /// the script puts it in the layout's place (above the list, or in a phone's Table tab).
     let tableSVG: String
-    /// The table laid out for a phone, at a size whose text reads at 1:1, its ids prefixed
-    /// `phone-`; it uses the faces `tableSVG` embeds.
-    let phoneTableSVG: String
+    /// The width `tableSVG` is laid out at, in CSS px: the least it is shown at.
+    let tableWidth: Int
     let theme: Theme
     /// Whether the page switches to the dark theme when the system asks for a dark scheme: no
     /// theme was asked for, and the server's theme is the light built-in one.
@@ -37,7 +36,8 @@ struct PageDocument {
         <style>
         :root { --page: \(theme.pageBackground.rgbHex); --ink: \(theme.ink.rgbHex); --muted: \(theme.mutedInk.rgbHex);
           --line: color-mix(in srgb, var(--ink) 22%, transparent); --selected: color-mix(in srgb, var(--ink) 9%, transparent);
-          --field: color-mix(in srgb, var(--ink) 4%, var(--page)); --focus: \(isDark ? "#8ab4ff" : "#1f5fbf"); }
+          --field: color-mix(in srgb, var(--ink) 4%, var(--page)); --focus: \(isDark ? "#8ab4ff" : "#1f5fbf");
+          --table-width: \(tableWidth)px; }
         \(assets.languageNameFaces)
         \(assets.style)</style>
         </head>
@@ -70,7 +70,8 @@ struct PageDocument {
         """
     }
 
-    /// The three tab panels: the list (and the desktop's table), the phone's table, the favourites.
+    /// The three tab panels: the list (and the desktop's place for the table), the phone's place
+    /// for the table, the favourites.
     private var views: String {
         """
         <section id="view-elements" role="tabpanel" aria-labelledby="tab-elements">
@@ -85,15 +86,13 @@ struct PageDocument {
               <option value="category">\(text(.category))</option><option value="none">\(text(.none))</option>
             </select></label>
           </div>
-          <div id="table" role="group" aria-label="\(text(.shortTitle))">
+          <div id="table" class="table-scroll" role="group" aria-label="\(text(.shortTitle))">
                 \(tableSVG)
           </div>
           <div id="list" class="rows" aria-label="\(text(.elements))"></div>
         </section>
         <section id="view-table" role="tabpanel" aria-labelledby="tab-table" hidden>
-          <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="\(text(.scrollTable))">
-                \(phoneTableSVG)
-          </div>
+          <div id="phone-table" class="table-scroll" role="group" tabindex="0" aria-label="\(text(.scrollTable))"></div>
         </section>
         <section id="view-favorites" role="tabpanel" aria-labelledby="tab-favorites" hidden>
           <label class="person">\(text(.yourName)) <input id="person" autocomplete="nickname" placeholder="\(text(.keptUnderName))"></label>
@@ -188,11 +187,5 @@ struct PageDocument {
     static func inline(svg: String) -> String {
         guard svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") else { return svg }
         return String(svg[end.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// A second SVG for the same document: every `id` prefixed, so none repeats the first's
-    /// (our SVG writer gives ids to groups only and never refers to them).
-    static func prefixingIDs(of svg: String, with prefix: String) -> String {
-        svg.replacingOccurrences(of: " id=\"", with: " id=\"\(prefix)")
     }
 }

@@ -5,12 +5,12 @@ import ServiceLifecycle
 
 /// `GET /`: the page; `GET /events`: server-sent events for the page under `--watch`.
 extension ServerState {
-    /// The width the page's table is laid out at (it scales with the window).
-    static let pageTableWidth = 1400
-    /// The width of the phone's table, shown at 1:1 in a scroller.
-    static let phoneTableWidth = 1100
-    /// The smallest text on a phone, in CSS pixels.
-    static let phoneTextFloor = 12.0
+    /// The width the page's table is laid out at: shown at 1:1 in a scroller where its column is
+    /// narrower (a phone's Table tab, a desktop with the detail open), scaled up where it is wider.
+    static let pageTableWidth = 1100
+    /// The smallest text in the page's table, in CSS pixels: never shown smaller than laid out,
+    /// the table never has text under it on any window.
+    static let pageTextFloor = 12.0
 
     func addPageRoutes(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in
@@ -47,24 +47,20 @@ extension ServerState {
         let (theme, themeDigest) = try design.theme(named: themeName)
         let inputs = design.inputs(themeDigest: themeDigest, version: configuration.version)
         let placement = try TablePlacement(elements: design.table.elements, form: .standard)
-        let table = try await pageSVG(.table(placement, options: .init(width: Double(Self.pageTableWidth), title: nil)),
-                                      theme: theme, embedFonts: true, locale: locale,
-                                      inputs: "page-table|width=\(Self.pageTableWidth)|lang=\(locale.code)|\(inputs)")
-        // The phone's table: narrower, and laid out with a floor of 12 px, so the scroller shows
-        // it at 1:1 with every text readable (fields that would be smaller are left out).
-        var phoneTheme = theme
-        phoneTheme.minimumTextSize = max(theme.minimumTextSize, Self.phoneTextFloor)
-        let phoneTable = try await pageSVG(
-            .table(placement, options: .init(width: Double(Self.phoneTableWidth), title: nil)), theme: phoneTheme,
-            embedFonts: false, locale: locale,
-            inputs: "page-phone-table|width=\(Self.phoneTableWidth)|lang=\(locale.code)|floor=\(phoneTheme.minimumTextSize)|\(inputs)"
+        // One table for both layouts, laid out with a floor of 12 px (fields that would be smaller
+        // are left out) and never shown smaller than that.
+        var tableTheme = theme
+        tableTheme.minimumTextSize = max(theme.minimumTextSize, Self.pageTextFloor)
+        let table = try await pageSVG(
+            .table(placement, options: .init(width: Double(Self.pageTableWidth), title: nil)), theme: tableTheme,
+            embedFonts: true, locale: locale,
+            inputs: "page-table|width=\(Self.pageTableWidth)|lang=\(locale.code)|floor=\(tableTheme.minimumTextSize)|\(inputs)"
         )
         let document = PageDocument(
             data: PageData(design: design, theme: themeName?.lowercased() ?? design.themeLabel, watch: configuration.watch,
                            locale: locale),
             assets: page,
-            tableSVG: PageDocument.inline(svg: table),
-            phoneTableSVG: PageDocument.prefixingIDs(of: PageDocument.inline(svg: phoneTable), with: "phone-"),
+            tableSVG: PageDocument.inline(svg: table), tableWidth: Self.pageTableWidth,
             theme: theme,
             followsSystemScheme: themeName == nil && design.themeLabel.lowercased() == "classic"
                 && design.themeChoices.contains("dark"),

@@ -7,12 +7,14 @@ import SnapshotTesting
 import Testing
 
 /// The page at `/`: self-contained, the table inline; in a real browser (headless Chromium) the
-/// seed app on a 390 × 844 phone and the table browser on a 1400 × 1000 desktop: rows with
-/// thumbnails, the detail with its six facts, a favourite found in the Favourites tab, search
-/// and sorts, the dark scheme followed, no text under 12 px on the phone. Screenshots of both
-/// are golden files (`__Snapshots__/PageTests`).
+/// seed app on a 390 × 844 phone (and on its side, 844 × 390) and the table browser on a
+/// 1400 × 1000 desktop: rows with thumbnails, the detail with its six facts and its tile drawn at
+/// the screen's resolution, a favourite found in the Favourites tab and taken away again, search
+/// and sorts, the dark scheme followed, no text (the table's included) under 12 px and no tile
+/// under 44 px, the detail open or not. Screenshots of both are golden files
+/// (`__Snapshots__/PageTests`).
 @Suite(.serialized) struct PageTests {
-    @Test func pageIsOneSelfContainedDocumentWithTheTablesInline() async throws {
+    @Test func pageIsOneSelfContainedDocumentWithTheTableInline() async throws {
         let server = try await ServerProcess.shared()
         let page = try await TestHTTP.get(server.baseURL + "/")
         #expect(page.status == 200)
@@ -20,7 +22,12 @@ import Testing
         let html = PageText(page.body)
         #expect(page.body.starts(with: Data("<!DOCTYPE html>".utf8)))
         #expect(html.tileGroups() == 118)
-        #expect(html.count(of: "<g id=\"phone-tile-") == 118, "the phone's table, its ids apart")
+        #expect(html.count(of: "<svg ") == 1, "one table for both layouts, laid out to read at 1:1")
+        #expect(html.contains("--table-width: 1100px;"))
+        // The script's phone layout is the style sheet's: one query.
+        let query = try #require(page.text.firstMatch(of: /const phone = window\.matchMedia\('([^']+)'\)/)?.1)
+        #expect(query == "(max-width: 49.99rem), (pointer: coarse) and (max-height: 35rem)")
+        #expect(html.contains("@media \(query) {"))
         #expect(html.count(of: "@font-face") == 7, "the table's four fonts, embedded once, and the language picker's three")
         #expect(!html.contains("<script src") && !html.contains("rel=\"stylesheet\""), "no external scripts or styles")
         let remote = ["src=\"http:", "src=\"https:", "href=\"http:", "href=\"https:", "url(http"].filter(html.contains)
@@ -53,19 +60,22 @@ import Testing
     }
 
     /// What one Chromium launch saw of the page with its self-test: the DOM after the self-test
-    /// ran, and a screenshot taken then. Each server is the launch's own (the self-test adds a
-    /// favourite).
+    /// ran, a screenshot taken then, and the favourites in the store after it. Each server is the
+    /// launch's own, its store empty at the start.
     struct Browsed: Sendable {
         let result: String
         let screenshot: Data
+        /// `GET /api/v1/favorites` once the self-test is done.
+        let favouritesAfter: String
 
         /// The self-test's line, `pass …` or `fail …`.
-        init(width: Int, height: Int, dark: Bool = false) async throws {
+        init(width: Int, height: Int, dark: Bool = false, touch: Bool = false, scale: Int = 1) async throws {
             let server = try await ServerProcess.start()
             let file = TestFolder.file("page", pathExtension: "png")
             defer { try? FileManager.default.removeItem(at: file) }
             let dom = try await Chromium.load(server.baseURL + "/?selftest=1", screenshot: file, width: width, height: height,
-                                              darkScheme: dark)
+                                              darkScheme: dark, touch: touch, scale: scale)
+            favouritesAfter = try await TestHTTP.get(server.baseURL + "/api/v1/favorites").text
             await server.stop()
             result = String(try #require(dom.firstMatch(of: #/<output id="selftest"[^>]*>([^<]*)</output>/#)?.1,
                                          "no self-test output in \(dom.suffix(500))"))
@@ -84,11 +94,28 @@ import Testing
         var smallestText: Double? {
             result.firstMatch(of: /minText=([0-9.]+)/).flatMap { Double($0.1) }
         }
+
+        /// The smallest tile of a table the self-test saw, in CSS pixels.
+        var smallestTile: Double? {
+            result.firstMatch(of: /minTile=([0-9.]+)/).flatMap { Double($0.1) }
+        }
+
+        /// No text under 12 CSS px, the table's SVG text as it is shown included, and no tile
+        /// under 44 CSS px, with the detail open or not; the store left as it was.
+        func expectLegibleAndTidy(sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let text = try #require(smallestText, "\(result)", sourceLocation: sourceLocation)
+            #expect(text >= 12, "text under 12 CSS px: \(result)", sourceLocation: sourceLocation)
+            let tile = try #require(smallestTile, "\(result)", sourceLocation: sourceLocation)
+            #expect(tile >= 44, "a tile under 44 CSS px: \(result)", sourceLocation: sourceLocation)
+            expect(["storeKept=true"], sourceLocation: sourceLocation)
+            #expect(favouritesAfter == "[]", "the self-test left favourites: \(favouritesAfter)", sourceLocation: sourceLocation)
+        }
     }
 
     static let phone = Task { try await Browsed(width: 390, height: 844) }
     static let desktop = Task { try await Browsed(width: 1400, height: 1000) }
-    static let darkPhone = Task { try await Browsed(width: 390, height: 844, dark: true) }
+    static let darkPhone = Task { try await Browsed(width: 390, height: 844, dark: true, scale: 3) }
+    static let phoneOnItsSide = Task { try await Browsed(width: 844, height: 390, touch: true) }
 
     static let sodiumFacts = "facts=Symbol:Na|Number:11|Weight:22.990|Melting point:370.94 K|Boiling point:1156.09 K|Discovered by:Humphry Davy"
 
@@ -107,25 +134,35 @@ import Testing
         phone.expect([
             "layout=phone", "theme=classic", "rows=119", "thumbnail=/periodictable/Tiles/089/s7.JPG",
             "sodiumRow=Sodium|Na(11) 22.989769282", "thumbnailLeft=true", "tableTab=true", "tableScrolls=true",
-            "phoneTiles=118", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts, "detailCovers=true",
-            "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite", "favoritesTab=Sodium",
-            "searchRows=1", "stateSections=Solid|Liquid|Gas", "behindInert=true", "tableClosedTo=phone-tile-Fe",
+            "phoneTiles=118", "selected=Na", "title=Sodium", "front=384px", "frontSharp=true", Self.sodiumFacts,
+            "detailCovers=true", "flipped=true", "back=true|sharp=true", "flippedBack=true", "favorite=★ Favourite",
+            "favoritesTab=Sodium", "searchRows=1", "stateSections=Solid|Liquid|Gas", "behindInert=true", "tableClosedTo=tile-Fe",
         ] + Self.detailFlow)
         let rows = try #require(phone.result.firstMatch(of: /rowImages=([0-9]+)/).flatMap { Int($0.1) })
         #expect(rows >= 6, "the rows in view show their thumbnails: \(rows)")
-        let smallest = try #require(phone.smallestText, "\(phone.result)")
-        #expect(smallest >= 12, "no text under 12 CSS px on a phone: \(phone.result)")
+        try phone.expectLegibleAndTidy()
+    }
+
+    /// A phone on its side (a finger, a short window) gets the phone's layout: its table at 1:1 in
+    /// the Table tab. It had the desktop's, the table scaled to 4.6 px text and 39 px tiles.
+    @Test func aPhoneOnItsSideIsStillThePhonesLayout() async throws {
+        let side = try await Self.phoneOnItsSide.value
+        side.expect(["layout=phone", "tableTab=true", "tableScrolls=true", "phoneTiles=118", "selected=Na", "detailCovers=true",
+                     "frontSharp=true", "tableClosedTo=tile-Fe"])
+        try side.expectLegibleAndTidy()
     }
 
     @Test func onADesktopThePageIsTheTableBrowser() async throws {
         let desktop = try await Self.desktop.value
         desktop.expect([
-            "layout=desktop", "tiles=118", "rows=119", "selected=Na", "title=Sodium", "front=640px", Self.sodiumFacts,
-            "detailCovers=false", "flipped=true", "back=true", "flippedBack=true", "favorite=★ Favourite",
+            "layout=desktop", "tiles=118", "rows=119", "selected=Na", "title=Sodium", "front=384px", "frontSharp=true",
+            Self.sodiumFacts, "detailCovers=false", "flipped=true", "back=true|sharp=true", "flippedBack=true", "favorite=★ Favourite",
             "favoritesTab=Sodium", "searchRows=1", "dimmed=117", "stateSections=Solid|Liquid|Gas",
             "frontAlt=Tile of Sodium", "noMatch=No element matches “xyzzy”.", "announced=Sodium added to favourites.",
             "behindInert=false", "arrows=Mg,Ca,K,Na,Ar,Na,Li,H", "tableTabStops=1",
         ] + Self.detailFlow)
+        // The table at 1:1 in a scroller beside the detail, never scaled down (it was: 5.9 px text, 25 px tiles).
+        try desktop.expectLegibleAndTidy()
         let image = try RGBAImage(png: desktop.screenshot)
         #expect(image.width == 1400 && image.height == 1000)
         // The table's tiles: many distinct colours along a row through the middle of the table.
@@ -137,8 +174,16 @@ import Testing
         let dark = try await Self.darkPhone.value
         dark.expect(["layout=phone", "theme=dark", "background=rgb(20,22,27)", "sodiumRow=Sodium|Na(11) 22.989769282"])
         let image = try RGBAImage(png: dark.screenshot)
-        #expect(image[2, 400].rgbHex == "#14161b", "the dark theme's page colour")
-        #expect(try #require(dark.smallestText) >= 12)
+        #expect(image.width == 390 * 3, "a screen of 3 device px to the CSS px")
+        #expect(image[2, 1200].rgbHex == "#14161b", "the dark theme's page colour")
+        try dark.expectLegibleAndTidy()
+    }
+
+    /// On a screen of 3 device px to the CSS px, the detail's tile (352 CSS px) is drawn from a
+    /// 1152 px image, not enlarged from 640 px and blurred.
+    @Test func theDetailsTileIsAsSharpAsTheScreen() async throws {
+        let dark = try await Self.darkPhone.value
+        dark.expect(["front=1152px", "frontSharp=true", "back=true|sharp=true"])
     }
 
     /// Golden screenshots: the phone's list and the desktop's table with Sodium's detail. Text
@@ -161,7 +206,7 @@ import Testing
         #expect(german.header("vary") == "Accept-Language, Accept-Encoding")
         #expect(german.text.contains("<html lang=\"de\">"))
         #expect(german.text.contains("placeholder=\"Suche: Name, Symbol oder Ordnungszahl\""))
-        #expect(german.text.contains(">Wasserstoff<"), "the table is drawn in German")
+        #expect(german.text.contains(">Alkalimetall<"), "the table is drawn in German")
         #expect(german.text.contains("<option value=\"de\" lang=\"de\" selected>Deutsch</option>"))
         #expect(german.text.contains("\"lang\":\"de\""))
         let japanese = try await TestHTTP.get(server.baseURL + "/?lang=ja", headers: [("Accept-Language", "de")])

@@ -13,21 +13,23 @@ public enum Chromium {
     }
 
     /// The DOM after the page's scripts ran for `budget` ms of virtual time, and a PNG
-    /// screenshot of the page at `width` × `height` CSS px (one device pixel each) taken then,
-    /// saved to `file`; `darkScheme` is a system set to dark mode (`prefers-color-scheme: dark`).
+    /// screenshot of the page at `width` × `height` CSS px (`scale` device pixels each) taken then,
+    /// saved to `file`; `darkScheme` is a system set to dark mode (`prefers-color-scheme: dark`),
+    /// `touch` a touch screen (`pointer: coarse`, `hover: none`; headless Chromium has no pointer).
     /// The scripts run in Chromium's window, which is at least 500 px wide and shorter than
     /// `height` by its frame; only the screenshot is `width` × `height`. A check of a phone's
     /// exact size measures the page in a frame of that size (`page-selftest.js`, `#fit=`).
     /// Chromium is stopped after `deadline` seconds of real time (a busy machine runs virtual time slowly).
     public static func load(_ url: String, screenshot file: URL, width: Int = 1600, height: Int = 1100,
-                     darkScheme: Bool = false, budget: Int = 15_000, acceptLanguage: String? = nil,
-                     deadline: Double = 90) async throws -> String {
-        var scheme = darkScheme ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
-            : ["--blink-settings=preferredColorScheme=1"]
+                     darkScheme: Bool = false, touch: Bool = false, scale: Int = 1, budget: Int = 15_000,
+                     acceptLanguage: String? = nil, deadline: Double = 90) async throws -> String {
+        let pointer = touch ? ",primaryPointerType=2,availablePointerTypes=2,primaryHoverType=1,availableHoverTypes=1" : ""
+        var scheme = darkScheme ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0" + pointer]
+            : ["--blink-settings=preferredColorScheme=1" + pointer]
         // What the browser asks for in Accept-Language.
         if let acceptLanguage { scheme.append("--accept-lang=\(acceptLanguage)") }
         let output = try await run(scheme + ["--dump-dom", "--screenshot=\(file.path)", "--window-size=\(width),\(height)",
-                                             "--force-device-scale-factor=1", "--hide-scrollbars",
+                                             "--force-device-scale-factor=\(scale)", "--hide-scrollbars",
                                              "--virtual-time-budget=\(budget)", url], deadline: deadline)
         return String(decoding: output, as: UTF8.self)
     }

@@ -8,7 +8,8 @@
   const stored = (key) => { try { return localStorage.getItem(key) || ''; } catch { return ''; } };
   const state = { query: '', selected: null, person: stored('ptable.person').normalize('NFC'), favorites: new Map(), tab: 'elements' };
   const defaultSections = { name: 'letter', number: 'none', symbol: 'none', state: 'state' };
-  const phone = window.matchMedia('(max-width: 49.99rem)');
+  // The phone's layout, as page.css's query says it (a narrow window, or a phone on its side).
+  const phone = window.matchMedia('(max-width: 49.99rem), (pointer: coarse) and (max-height: 35rem)');
   const theme = encodeURIComponent(data.theme);
   // The page's language for the images it asks for; English asks with no parameter.
   const lang = data.lang === 'en' ? '' : '&lang=' + encodeURIComponent(data.lang);
@@ -20,8 +21,16 @@
       .reduce((done, item) => done.slice(0, item.at) + item.value + done.slice(item.at + item.slot.length), text);
   }
 
-  function tileURL(element, side) {
-    return '/tiles/' + element.number + '.png?size=640&side=' + side + '&theme=' + theme + lang;
+  // The detail's tile is shown at most 22rem (352 CSS px) wide: drawn at least at the screen's
+  // resolution up to 3x, from three sizes the server keeps.
+  function tileSet(element, side) {
+    const base = '/tiles/' + element.number + '.png?side=' + side + '&theme=' + theme + lang + '&size=';
+    return { src: base + 384, srcset: base + '384 1x, ' + base + '768 2x, ' + base + '1152 3x' };
+  }
+  function showTile(image, element, side) {
+    const sources = tileSet(element, side);
+    image.srcset = sources.srcset;
+    image.src = sources.src;
   }
   function thumbnailSet(element) {
     const base = element.thumbnail + '?theme=' + theme + lang;
@@ -53,7 +62,13 @@
   }
 
   function tileGroups() { return document.querySelectorAll('svg g.tile'); }
-  function elementOfTile(group) { return byTile.get(group.id.replace(/^phone-/, '')); }
+  function elementOfTile(group) { return byTile.get(group.id); }
+  // One table, laid out to read at 1:1, in the layout's place: above the list, or a phone's Table tab.
+  const tableSVG = $('table').querySelector('svg');
+  function placeTable() {
+    const place = phone.matches ? $('phone-table') : $('table');
+    if (tableSVG && tableSVG.parentElement !== place) place.append(tableSVG);
+  }
   function refreshTables() {
     for (const group of tileGroups()) {
       const element = elementOfTile(group);
@@ -173,9 +188,9 @@
     detail.dataset.symbol = element.symbol;
     $('detail-title').textContent = element.name;
     showSide(false);
-    $('front').src = tileURL(element, 'front');
+    showTile($('front'), element, 'front');
     $('front').alt = say('tileAlt', element.name);
-    $('back').src = tileURL(element, 'back');
+    showTile($('back'), element, 'back');
     $('back').alt = say('tileBackAlt', element.name);
     $('fact-symbol').textContent = element.symbol;
     $('fact-number').textContent = element.number;
@@ -188,6 +203,8 @@
     if (!fromHistory && shownInURL() !== element) {
       history[wasOpen ? 'replaceState' : 'pushState']({ detail: element.symbol }, '', '#' + element.symbol);
     }
+    // The detail narrows the table's column: the tile chosen is scrolled back into sight.
+    if (from && from.closest('#table')) from.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     // Into the detail, on a desktop too: its buttons come after every tile and row in the tab order.
     if (phone.matches) detail.scrollTop = 0;
     $('close').focus({ preventScroll: true });
@@ -209,7 +226,7 @@
     const view = '#view-' + state.tab + ' ';
     const row = opener && opener.isConnected ? opener
       : document.querySelector(view + 'li[data-number="' + closed.number + '"] .row')
-        || (state.tab === 'table' ? $('phone-' + closed.tile) : null)
+        || (state.tab === 'table' ? $(closed.tile) : null)
         || document.querySelector(view + 'li[data-number] .row');
     if (row) row.focus({ preventScroll: !phone.matches });
   }
@@ -398,6 +415,7 @@
     });
   }
   phone.addEventListener('change', () => {
+    placeTable();
     if (!phone.matches && state.tab === 'table') showTab('elements');
     coverBehindDetail();
   });
@@ -442,8 +460,9 @@
     events.addEventListener('reload', () => location.reload());
     events.addEventListener('problem', (event) => showStatus(event.data));
   }
+  placeTable();
   showTab('elements');
   if (shownInURL()) select(shownInURL(), null, true);
-  window.ptablePage = { select, flip, showTab, closeDetail, state, ready: loadFavorites() };
+  window.ptablePage = { select, flip, showTab, closeDetail, state, phone, ready: loadFavorites() };
   refresh();
 })();
