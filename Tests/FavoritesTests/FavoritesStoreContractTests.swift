@@ -121,7 +121,7 @@ import Testing
     @Test(arguments: StoreBackend.allCases)
     func badNamesAreRefusedBeforeTheStoreIsTouched(_ backend: StoreBackend) async throws {
         let (store, _) = try await backend.makeStore()
-        await assertThrows(.invalidPerson(name: "", reason: "a name needs at least one visible character")) {
+        await assertThrows(.invalidPerson(name: "  ", reason: "a name needs at least one visible character")) {
             _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "  ")
         }
         await assertThrows(.invalidPerson(name: #"A\u{7}n"#, reason: "control characters are not allowed")) {

@@ -213,7 +213,7 @@ import Testing
 
     @Test func anInvalidNameIsRefused() async throws {
         let store = SQLiteFavoritesStore(path: folder.path("favorites.sqlite"))
-        await assertThrows(FavoritesError.invalidPerson(name: "", reason: "a name needs at least one visible character")) {
+        await assertThrows(FavoritesError.invalidPerson(name: "   ", reason: "a name needs at least one visible character")) {
             _ = try await store.add(elementSymbol: "Na", elementName: "Sodium", by: "   ")
         }
         await assertThrows(FavoritesError.invalidPerson(name: #"a\u{1B}b"#, reason: "control characters are not allowed")) {
