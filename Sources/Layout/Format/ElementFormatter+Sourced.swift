@@ -172,7 +172,7 @@ public extension ElementFormatter {
     private static func userValue(_ key: String, of element: Element) -> SourcedValue?? {
         func number(_ value: Double?, unit: String, decimals: Int? = nil) -> SourcedValue?? {
             guard let value, value.isFinite else { return .some(nil) }
-            let text = decimals.map { String(posixFormat: "%.\($0)f", value) } ?? plainText(value)
+            let text = decimals.map { NumberText.fixed(value, fractionDigits: $0) } ?? plainText(value)
             return .some(SourcedValue(text: text, unit: unit, provenance: .userData))
         }
         switch key {
