@@ -20,8 +20,14 @@ What it reads
   2021 table, with the 2024 revision of Zr, Gd and Lu): not copied here, only
   its references are listed, so the two files cannot drift apart.
 * ``Sources/ElementData/Resources/DataCorrections.json`` for the elements whose
-  melting point, boiling point or density the sources call predictions.
-* ``Sources/ElementData/Resources/PeriodicTableJSON.json`` to compare with.
+  melting point, boiling point or density the sources call predictions, and for
+  the values it takes from the primary literature (Cn, Fl and Og, each with a
+  ``sourceKey``) and its conditions (helium's 0.95 K at 2.5 MPa): they are listed
+  here as sourced values, so a tile and ``ptable properties`` show one value.
+* ``Sources/ElementData/Resources/PeriodicTableJSON.json`` to compare with, and
+  for the gas densities (g/L at 0 °C and 101.325 kPa, key ``Periodic-Table-JSON``),
+  which tiles show and the seed's sample record has, and the melting and boiling
+  points tiles show from it where no reference here gives one.
 
 What is left out, and why
 -------------------------
@@ -41,8 +47,8 @@ references), ``references`` (key -> the key again, authors, title, year,
 journal/publisher, DOI, URL),
 and ``elements`` (one record per element 1-118: property key -> value with
 ``value`` as decimal text written with the source's digits, ``unit``,
-``uncertainty`` where given, ``source`` key, and ``predicted``/``cited``
-flags). ``SourcedCorrections.json``: where a sourced value disagrees with
+``uncertainty`` where given, ``source`` key, ``condition`` where the value
+holds at another temperature or pressure, and ``predicted``/``cited`` flags). ``SourcedCorrections.json``: where a sourced value disagrees with
 Periodic-Table-JSON (melting point, boiling point, sublimation point,
 density), a correction in the shape of ``DataCorrections.json``.
 ``ElementProperties.md``: the same differences as a report.
@@ -83,6 +89,15 @@ BIB = ROOT / "scripts/data/mendeleev-references.bib"
 
 # 1 eV times the Avogadro constant, in kJ/mol: e and N_A are exact in the SI since 2019.
 EV_TO_KJ_PER_MOL = Decimal("1.602176634E-19") * Decimal("6.02214076E23") / Decimal(1000)
+
+# The bundled data's key, as ptable labels a value read from it.
+BUNDLED_DATA_KEY = "Periodic-Table-JSON"
+# Periodic-Table-JSON's gas densities are in g/L at 0 °C and 101.325 kPa (the seed's sample record
+# shows hydrogen's 0.08988); mendeleev's are ideal-gas densities at 25 °C in g/cm³. Tiles show the
+# dataset's, so its value is the one listed, with its condition: one value per element and property.
+GAS_DENSITY_CONDITION = "0 °C, 101.325 kPa"
+# The hand corrections' fields (DataCorrections.json) that are sourced properties here.
+HAND_FIELDS = {"melt": ("melting-point", "K"), "boil": ("boiling-point", "K"), "density": ("density", "g/cm³")}
 
 # References the packages name in their documentation rather than in a .bib file.
 TYPED_REFERENCES = {
@@ -137,6 +152,39 @@ TYPED_REFERENCES = {
         "title": "Solid State Physics", "publisher": "Holt, Rinehart and Winston", "year": 1976, "isbn": "0030839939",
         "note": "Crystal structures of the elements (ch. 4 and 7), as transcribed in periodictable 2.1.0, module periodictable.crystal_structure",
     },
+    "Mewes2019": {
+        "type": "article",
+        "authors": ["Jan-Michael Mewes", "Odile R. Smits", "Georg Kresse", "Peter Schwerdtfeger"],
+        "title": "Copernicium: A Relativistic Noble Liquid",
+        "journal": "Angewandte Chemie International Edition", "volume": "58", "number": "50", "pages": "17964-17968",
+        "year": 2019, "doi": "10.1002/anie.201906966",
+        "note": "Melting point 283 ± 11 K and boiling point 340 ± 10 K, predicted by relativistic density-functional "
+                "molecular dynamics; chosen in DataCorrections.json",
+    },
+    "Florez2022": {
+        "type": "article",
+        "authors": ["Edison Florez", "Odile R. Smits", "Jan-Michael Mewes", "Paul Jerabek", "Peter Schwerdtfeger"],
+        "title": "From the gas phase to the solid state: The chemical bonding in the superheavy element flerovium",
+        "journal": "The Journal of Chemical Physics", "volume": "157", "number": "6", "pages": "064304",
+        "year": 2022, "doi": "10.1063/5.0097642",
+        "note": "Melting point 284 ± 50 K and density 11.4 ± 0.3 g/cm³, predicted; chosen in DataCorrections.json",
+    },
+    "Smits2020": {
+        "type": "article", "title": "Oganesson: A Noble Gas Element That Is Neither Noble Nor a Gas",
+        "authors": ["Odile R. Smits", "Jan-Michael Mewes", "Paul Jerabek", "Peter Schwerdtfeger"],
+        "journal": "Angewandte Chemie International Edition", "volume": "59", "number": "52",
+        "pages": "23636-23640", "year": 2020, "doi": "10.1002/anie.202011976",
+        "note": "Melting point 325 ± 15 K, boiling point 450 ± 10 K and the solid's density 7.2 g/cm³, predicted; "
+                "chosen in DataCorrections.json",
+    },
+    BUNDLED_DATA_KEY: {
+        "type": "misc",
+        "authors": ["Bowserinator and contributors"],
+        "title": "Periodic-Table-JSON", "version": "commit ea41119626581350fdcdd9c873de233645a43023",
+        "url": "https://github.com/Bowserinator/Periodic-Table-JSON",
+        "note": "CC BY-SA 3.0. The bundled element data: names, categories, positions, summaries and the values no "
+                "other reference replaces; its gas densities are at 0 °C and 101.325 kPa",
+    },
     "mendeleev": {
         "type": "software",
         "authors": ["Łukasz Mentel"],
@@ -154,6 +202,12 @@ CRYSTAL_NAMES = {
     "Orthorhombic": "orthorhombic", "Rhombohedral": "rhombohedral", "SC": "simple cubic",
     "Monoclinic": "monoclinic",
 }
+
+# Ashcroft and Mermin list grey selenium and tellurium (c/a 1.136 and 1.33) in their hexagonal
+# table, and periodictable files them under "hcp": they are trigonal, helical chains of atoms, not
+# close-packed spheres (ideal c/a 1.633; the zinc and cadmium lattices, 1.856 and 1.886, are the
+# widest real hcp ones). Every hcp entry with c/a below this is named trigonal.
+HELICAL_CHAIN_MAXIMUM_C_OVER_A = 1.5
 
 # NUBASE half-life units as written in the file.
 HALF_LIFE_UNITS = {
@@ -459,9 +513,10 @@ def build(connection):
         problems.append("mendeleev does not list elements 1-118")
     flagged = predicted_fields()
     used_keys = set()
+    dataset = {r["number"]: r for r in json.loads(DATASET.read_text(encoding="utf-8"))["elements"]}
 
     def define(key, name, unit, kind, description, via, sources):
-        properties[key] = {"name": name, "kind": kind, "description": description, "via": via, "sources": sources}
+        properties[key] = {"name": name, "kind": kind, "description": description, "via": via, "sources": list(sources)}
         if unit is not None:
             properties[key]["unit"] = unit
         used_keys.update(sources)
@@ -477,7 +532,9 @@ def build(connection):
         if column == "en_allen":
             sources = ["Mann2000a", "Mann2000"]
         if column == "density":
-            sources = ["haynes2014crc", "enwiki:1039678864"]
+            sources = ["haynes2014crc", "enwiki:1039678864", BUNDLED_DATA_KEY]
+            description = description.replace("gases as ideal-gas densities at 25 °C and 101.325 kPa (converted by mendeleev from g/L)",
+                                              f"gases in g/L at {GAS_DENSITY_CONDITION}, as Periodic-Table-JSON gives them")
         if column == "electron_affinity":
             # Andersen et al. gave only the metastable anions' energies left out (UNBOUND_ANIONS).
             sources = sorted((set(keys) - {"Andersen2004"}) | set(ELECTRON_AFFINITY_SOURCES.values())
@@ -515,7 +572,10 @@ def build(connection):
                 if number >= 100:
                     # No electron affinity has been measured from fermium on: these are calculations.
                     entry["predicted"] = True
-            if column == "density":
+            if column == "density" and dataset[number]["phase"] == "Gas":
+                entry = {"value": repr(dataset[number]["density"]), "unit": "g/L", "source": BUNDLED_DATA_KEY,
+                         "condition": GAS_DENSITY_CONDITION}
+            elif column == "density":
                 if number in estimated_density:
                     entry["source"] = "enwiki:1039678864"
                     entry["predicted"] = True
@@ -703,7 +763,10 @@ def build(connection):
         structures = crystal.crystal_structures
         structure = structures[number - 1] if number - 1 < len(structures) else None
         if structure and structure["symmetry"] in CRYSTAL_NAMES:
-            values[number]["crystal-structure"] = {"value": CRYSTAL_NAMES[structure["symmetry"]], "source": "AshcroftMermin1976"}
+            name = CRYSTAL_NAMES[structure["symmetry"]]
+            if structure["symmetry"] == "hcp" and structure["c/a"] < HELICAL_CHAIN_MAXIMUM_C_OVER_A:
+                name = "trigonal"
+            values[number]["crystal-structure"] = {"value": name, "source": "AshcroftMermin1976"}
 
     # Uncited columns, kept but marked.
     for key, column, name, description in [
@@ -726,7 +789,67 @@ def build(connection):
     define("standard-atomic-weight", "Standard atomic weight", "1", "number",
            "CIAAW 2021 with the 2024 revision of Zr, Gd and Lu; kept in StandardAtomicWeights.json, not here",
            "StandardAtomicWeights.json (periodictable 2.1.0, module periodictable.mass)", ["Prohaska2022", "CIAAW2024"])
+    used_keys.update(add_hand_corrections(values, properties))
+    used_keys.update(add_bundled_temperatures(values, properties, dataset, flagged))
     return properties, values, symbols, sorted(used_keys), problems
+
+
+def add_bundled_temperatures(values, properties, dataset, flagged):
+    """The melting and boiling points tiles show from Periodic-Table-JSON where no reference here
+    gives one (promethium's boiling point, tennessine's predicted melting point), listed from the
+    dataset with the tiles' prediction flag, so `ptable properties` lists what a tile shows.
+    A value DataCorrections.json removes as an error (hassium's 126 K) is not listed."""
+    hand = json.loads(HAND_CORRECTIONS.read_text(encoding="utf-8"))
+    removed = {(c["number"], c["field"]) for c in hand["corrections"] if c.get("corrected") is None}
+    keys = set()
+    for number in range(1, 119):
+        for field in ("melt", "boil"):
+            key, unit = HAND_FIELDS[field]
+            value = dataset[number].get(field)
+            if value is None or key in values[number] or (number, field) in removed:
+                continue
+            entry = {"value": number_text(value), "unit": unit, "source": BUNDLED_DATA_KEY}
+            if (number, field) in flagged:
+                entry["predicted"] = True
+            values[number][key] = entry
+            if BUNDLED_DATA_KEY not in properties[key]["sources"]:
+                properties[key]["sources"].append(BUNDLED_DATA_KEY)
+            keys.add(BUNDLED_DATA_KEY)
+    return keys
+
+
+def add_hand_corrections(values, properties):
+    """The values DataCorrections.json chooses from the primary literature (Cn, Fl and Og), as
+    sourced values: they replace a list's estimate (Fl's density 9.928 g/cm³), so the value a tile
+    shows is the one listed, with the same reference. Returns the reference keys used."""
+    keys = set()
+    hand = json.loads(HAND_CORRECTIONS.read_text(encoding="utf-8"))
+    for correction in hand["corrections"]:
+        if correction["field"] not in HAND_FIELDS or correction.get("corrected") is None or "sourceKey" not in correction:
+            continue
+        key, unit = HAND_FIELDS[correction["field"]]
+        entry = {"value": str(correction["corrected"]), "unit": unit, "source": correction["sourceKey"]}
+        current = values[correction["number"]].get(key, {})
+        if (current.get("value"), current.get("source")) == (entry["value"], entry["source"]):
+            continue
+        if correction.get("uncertainty"):
+            entry["uncertainty"] = correction["uncertainty"]
+        if correction["predicted"]:
+            entry["predicted"] = True
+        values[correction["number"]][key] = entry
+        if entry["source"] not in properties[key]["sources"]:
+            properties[key]["sources"].append(entry["source"])
+        keys.add(entry["source"])
+    # A value that holds only under pressure (helium freezes at 0.95 K only at 2.5 MPa): tiles show the
+    # dataset's with its pressure, so it is listed so, from the dataset.
+    for condition in hand.get("conditions", []):
+        key, unit = HAND_FIELDS[condition["field"]]
+        values[condition["number"]].setdefault(key, {"value": number_text(condition["value"]), "unit": unit, "source": BUNDLED_DATA_KEY,
+                                                     "condition": f"{number_text(condition['pressureMegapascals'])} MPa"})
+        if BUNDLED_DATA_KEY not in properties[key]["sources"]:
+            properties[key]["sources"].append(BUNDLED_DATA_KEY)
+        keys.add(BUNDLED_DATA_KEY)
+    return keys
 
 
 def build_references(keys, problems):
@@ -780,8 +903,8 @@ def compare(values, symbols, problems):
         if "sublimation-point" in mine:
             corrections.append((number, "sublimation", None, mine["sublimation-point"]))
         sourced = mine.get("density")
-        if sourced is not None and record["phase"] != "Gas" and record["density"] is not None:
-            if rounds_to(sourced["value"], record["density"]):
+        if sourced is not None:
+            if record["density"] is not None and rounds_to(sourced["value"], record["density"]):
                 agreements["density"] += 1
             else:
                 corrections.append((number, "density", record["density"], sourced))
@@ -800,12 +923,6 @@ def compare(values, symbols, problems):
     return corrections, shown, agreements
 
 
-def hand_corrected():
-    """(number, field) pairs DataCorrections.json corrects by hand, with their values."""
-    hand = json.loads(HAND_CORRECTIONS.read_text(encoding="utf-8"))
-    return {(c["number"], c["field"]): c for c in hand["corrections"]}
-
-
 def correction_records(corrections, symbols, references):
     def citation(key):
         reference = references[key]
@@ -813,13 +930,8 @@ def correction_records(corrections, symbols, references):
         who = authors[0] + (" et al." if len(authors) > 1 else "") if authors else ""
         edition = f", {reference['edition']} ed." if reference.get("edition") else ""
         return f"{who}, {reference['title']}{edition} ({reference.get('year', 'n.d.')}) [{key}]".lstrip(", ")
-    records, kept = [], []
-    hand = hand_corrected()
+    records = []
     for number, field, bundled, sourced in corrections:
-        if sourced.get("predicted") and (number, field) in hand:
-            # A prediction from the primary literature, chosen by hand, outranks a list's estimate.
-            kept.append((number, field, bundled, sourced, hand[(number, field)]))
-            continue
         corrected = Decimal(sourced["value"])
         corrected = int(corrected) if corrected == corrected.to_integral_value() else float(corrected)
         record = {"number": number, "symbol": symbols[number], "field": field, "bundled": bundled,
@@ -828,7 +940,7 @@ def correction_records(corrections, symbols, references):
         if sourced.get("note"):
             record["note"] = f"allotrope: {sourced['note']}"
         records.append(record)
-    return records, kept
+    return records
 
 
 # --- writing --------------------------------------------------------------------------------
@@ -846,7 +958,8 @@ def render_properties(versions, properties, references, values, symbols):
         "values": "Decimal texts with the digits the source gives; unit \"1\" marks a pure number. \"predicted\": the "
                   "source calls the value an estimate, extrapolation or calculation; \"cited\": false: the package gives "
                   "no source for it, so it is not a sourced value. \"predictedStates\": the oxidation states among \"all\" "
-                  "that are predictions when the others were observed.",
+                  "that are predictions when the others were observed. \"condition\": the temperature or pressure the value "
+                  "holds at, where it is not the property's usual one (gas densities, helium's melting point).",
         "excluded": "mendeleev's RSC supply-risk columns and price_per_kg (other terms), its atomic weights (pre-2021: "
                     "see StandardAtomicWeights.json), and every column whose metadata cites no source, except "
                     "discovery-year and cas-number, which are marked uncited.",
@@ -894,7 +1007,7 @@ def render_corrections(records):
     return "\n".join(lines) + "\n"
 
 
-def render_report(properties, references, values, records, kept, shown, symbols, agreements):
+def render_report(properties, references, values, records, shown, symbols, agreements):
     def cell(value):
         return "—" if value is None else str(value)
     out = ["# Sourced element properties", "",
@@ -922,11 +1035,6 @@ def render_report(properties, references, values, records, kept, shown, symbols,
         bundled = "—" if record["bundled"] is None else f"{record['bundled']}{unit}"
         out.append(f"| {record['symbol']} ({record['number']}) | {record['field']} | {bundled} | "
                    f"{record['corrected']}{unit} | {'yes' if record['predicted'] else ''} | {record['sourceKey']} |")
-    out += ["", "Predictions where `DataCorrections.json` keeps its own value from the primary literature:", "",
-            "| Element | Field | Periodic-Table-JSON | Sourced estimate | Kept | Kept value's source |", "|---|---|---|---|---|---|"]
-    for number, field, bundled, sourced, hand in kept:
-        out.append(f"| {hand['symbol']} ({number}) | {field} | {bundled} | {sourced['value']} ({sourced['source']}) | "
-                   f"{hand['corrected']} | {hand['source']} |")
     out += ["", "Values that no Periodic-Table-JSON field is corrected for, because tiles and heatmaps read them from",
             "`ElementProperties.json` itself when the bundled data is in use (a user's `--data` file shows its own, marked",
             f"as the user's). Agreeing: Pauling electronegativities {agreements['electronegativity']} (equal in value),",
@@ -972,7 +1080,7 @@ def main() -> int:
             if entry["source"] not in references:
                 problems.append(f"{symbols[number]} {key}: source {entry['source']} has no reference")
     corrections, shown, agreements = compare(values, symbols, problems)
-    records, kept = correction_records(corrections, symbols, references)
+    records = correction_records(corrections, symbols, references)
     if problems:
         for problem in problems:
             print(f"error: {problem}", file=sys.stderr)
@@ -980,7 +1088,7 @@ def main() -> int:
     outputs = {
         OUTPUT: render_properties(versions, properties, references, values, symbols),
         CORRECTIONS_OUTPUT: render_corrections(records),
-        REPORT: render_report(properties, references, values, records, kept, shown, symbols, agreements),
+        REPORT: render_report(properties, references, values, records, shown, symbols, agreements),
     }
     stale = []
     for path, text in outputs.items():

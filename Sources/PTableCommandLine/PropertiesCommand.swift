@@ -173,7 +173,10 @@ struct PropertiesCommand: ParsableCommand {
     /// What a value's one aside says of it, in this order: predicted, uncited; written together
     /// as `(predicted, uncited)`, `（予測値、出典なし）`.
     private static func asides(_ entry: ElementPropertiesDocument.Entry, locale: DisplayLocale) -> [String] {
-        (entry.predicted == true ? [predictedWord(locale, by: entry.predictionSource)] : [])
+        // A condition's numbers with the locale's decimal separator: `0 °C, 101,325 kPa` in German.
+        let condition = entry.condition.map { $0.split(separator: " ").map { Double($0) == nil ? String($0) : locale.decimal(String($0)) } }
+        return (condition.map { [$0.joined(separator: " ")] } ?? [])
+            + (entry.predicted == true ? [predictedWord(locale, by: entry.predictionSource)] : [])
             + (entry.cited == false ? [locale.text(.uncited)] : [])
     }
 

@@ -11,7 +11,7 @@ struct SourcesCommand: ParsableCommand {
         One entry per reference of the bundled properties file: its key (as tiles in \
         --format json, `ptable properties` and the server name it), the reference (authors, \
         title, journal or publisher, year, DOI or URL) and the properties that cite it. \
-        Then the element data the other values come from. --json prints the references as JSON. \
+        Periodic-Table-JSON is among them: the element data the other values come from. --json prints the references as JSON. \
         The text fits the terminal (--columns, else COLUMNS, else the terminal's width, else \
         80): a reference or list too long for a line goes on under itself, four spaces in, \
         broken between words (the list after its commas); a DOI or URL is never broken, so it \
@@ -44,28 +44,19 @@ struct SourcesCommand: ParsableCommand {
             return
         }
         let width = TerminalWidth.columns(override: columns)
-        var text = ""
-        for key in keys {
+        let entries = keys.map { key in
             let citing = properties.properties.filter { $0.sources.contains(key) }.map(\.key)
-            text += "\(key)\n" + TerminalLines.indented(words(properties.references[key]!.citation), width: width)
+            var text = "\(key)\n" + TerminalLines.indented(words(properties.references[key]!.citation), width: width)
             if !citing.isEmpty {
                 let pieces = citing.enumerated().map { index, key in index < citing.count - 1 ? key + "," : key }
                 text += TerminalLines.indented(["for:"] + pieces, width: width)
             }
-            text += "\n"
+            return text
         }
-        text += "Periodic-Table-JSON\n" + TerminalLines.indented(words(Self.elementDataCredit), width: width)
-        try StandardStream.writeOutput(text)
+        try StandardStream.writeOutput(entries.joined(separator: "\n"))
     }
 
     private func words(_ text: String) -> [String] {
         text.split(separator: " ").map(String.init)
     }
-
-    /// The bundled element data, which cites no source per value: names, categories, positions,
-    /// and the values no reference above replaces.
-    static let elementDataCredit = "Bowserinator and contributors, \"Periodic-Table-JSON\" (CC BY-SA 3.0), "
-        + "commit ea41119626581350fdcdd9c873de233645a43023. https://github.com/Bowserinator/Periodic-Table-JSON "
-        + "(names, categories, positions, summaries and the values no reference above replaces; hand corrections "
-        + "with their sources in DataCorrections.md)."
 }

@@ -20,9 +20,10 @@ import Testing
         #expect(Set(language.categories.keys) == Set(LanguageData.categoryKeys))
         #expect(Set(language.crystalStructures.keys) == Set(LanguageData.crystalStructureKeys))
         if code != "en" {
-            // A few names are international (`tetragonal` in German, Spanish, Swedish): not most.
+            // A few names are international (`tetragonal` and `trigonal` in German, Spanish,
+            // Swedish): not most.
             let unchanged = language.crystalStructures.filter { $0.key == $0.value }.count
-            #expect(unchanged <= 1, "\(code) leaves \(unchanged) crystal structures in English")
+            #expect(unchanged <= 2, "\(code) leaves \(unchanged) crystal structures in English")
         }
         #expect(Set(language.discoverers.keys) == Set(LanguageData.discovererKeys))
         if code != "en" {

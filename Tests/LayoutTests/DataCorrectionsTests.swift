@@ -19,6 +19,11 @@ import Testing
         for prediction in corrections.predictions {
             #expect(prediction.source.count > 20, "\(prediction.symbol): no source")
         }
+        // A correction that gives a value names a reference `ptable sources` prints, as the tile's source.
+        let references = try! ElementProperties.bundled().references
+        for correction in corrections.corrections where correction.corrected != .none {
+            #expect(correction.sourceKey.flatMap { references[$0] } != nil, "\(correction.symbol) \(correction.field): no reference")
+        }
         #expect(corrections.predictionRule.fromNumber == 100)
         #expect(corrections.predictionRule.source.contains("einsteinium"))
     }

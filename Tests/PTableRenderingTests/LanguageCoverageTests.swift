@@ -44,7 +44,9 @@ import Testing
             let scene = try renderer.scene(for: artwork)
             let isPalette = Self.isPalette(artwork)
             texts.append((scene.title, isPalette))
-            texts += scene.textRuns.filter { !proseRoles.contains($0.role) }.map { ($0.text, isPalette) }
+            texts += scene.textRuns.filter { !proseRoles.contains($0.role) }.map { run in
+                (run.role == .footer ? Self.withoutCitedWorks(run.text) : run.text, isPalette)
+            }
         }
         renderer.tileValues = counts
         texts += try renderer.scene(for: .tile(praseodymium, size: 256)).textRuns.map { ($0.text, false) }
@@ -53,15 +55,24 @@ import Testing
                 .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
                 .split(separator: "\n").map { (String($0), Self.isPalette(artwork)) }
         }
-        // Names, not words or numbers to translate: the data set and the licences in the credit,
-        // and the references of the sources footer, cited as they were published (after each
-        // property's label: "Quellen: Dichte: Haynes, CRC Handbook …").
+        // Names, not words or numbers to translate: the data set and the licences in the credit.
         let names = ["Periodic-Table-JSON", "CC BY-SA 3.0", "SIL OFL 1.1"]
-        let sourcesLabel = try DisplayLocale.bundled(code).text(.sources) + ": "
-        return texts.map { item in
-            let text = item.text.hasPrefix(sourcesLabel) ? sourcesLabel : item.text
-            return (names.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }, item.isPalette)
-        }
+        return texts.map { item in (names.reduce(item.text) { $0.replacingOccurrences(of: $1, with: "") }, item.isPalette) }
+    }
+
+    /// The words of the works a sources footer cites (`Mewes et al., Copernicium: A Relativistic
+    /// Noble Liquid (2019)`), which keep their published titles in every language and may wrap
+    /// onto a footer line of their own.
+    static let citedWords: [String] = {
+        let titles = (try! ElementProperties.bundled()).references.values.map(\.shortCitation)
+        let words = Set(titles.flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) })
+        return words.sorted { $0.count > $1.count }
+    }()
+
+    static func withoutCitedWorks(_ text: String) -> String {
+        text.split(separator: " ").filter { word in
+            !citedWords.contains(String(word.filter(\.isLetter)))
+        }.joined(separator: " ")
     }
 
     /// ptable's English words that `language` writes differently.

@@ -199,7 +199,7 @@ import Testing
         #expect(rows.contains("Literatur:") && !rows.contains("References:"))
         let oganesson = try await Ptable.run(["properties", "Og", "--lang", "de", "--columns", "300"])
         let notes = lines(oganesson).map(cells)
-        #expect(notes.contains(["Dichte", "enwiki:1039678864", "7\u{a0}g/cm³ (vorhergesagt)"]))
+        #expect(notes.contains(["Dichte", "Smits2020", "7,2\u{a0}g/cm³ (vorhergesagt)"]))
         #expect(notes.contains(["Oxidationsstufen", "enwiki:1253639950", "−1, +1, +2, +4, +6 (vorhergesagt: Eichler2019, keine als häufig markiert)"]))
         #expect(notes.contains(["CAS-Nummer", "mendeleev", "54144-19-3 (ohne Quellenangabe)"]))
         let chinese = lines(try await Ptable.run(["properties", "Og", "--lang", "zh-Hans", "--columns", "300"])).map(cells)

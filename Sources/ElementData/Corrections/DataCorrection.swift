@@ -37,8 +37,8 @@ public struct DataCorrection: Hashable, Sendable {
     public let source: String
     /// Why the bundled value is wrong, in a sentence.
     public let note: String?
-    /// The key of the reference in `ElementProperties.references`, for a correction generated
-    /// from the sourced properties (`SourcedCorrections.json`); nil for one written by hand.
+    /// The key of the reference in `ElementProperties.references` (so a tile names it and
+    /// `ptable sources` prints it); nil only for a correction that removes a value.
     public let sourceKey: String?
 
     /// The element with the correction made, when it still holds the bundled value; else unchanged.

@@ -5,8 +5,6 @@ import Foundation
 public struct DataCorrections: Sendable {
     /// The file name of the bundled table among the ElementData resources.
     public static let resourceName = "DataCorrections.json"
-    /// The file that lists every correction with its source and reason, beside the table.
-    public static let notesResourceName = "DataCorrections.md"
 
     /// Values flagged as predictions for a whole range of elements: every `fields` value from
     /// atomic number `fromNumber` on.
@@ -53,8 +51,11 @@ public struct DataCorrections: Sendable {
     }
 
     /// Every correction, the ones generated from the sourced properties first, then those written
-    /// by hand; `corrected(_:fillingMissing:)` applies them in this order.
+    /// by hand; `corrected(_:knownErrorsOnly:)` applies them in this order.
     public let corrections: [DataCorrection]
+    /// The corrections written by hand (`DataCorrections.json`): the bundled data's known errors,
+    /// the only ones a user's `--data` file gets.
+    public let knownErrors: [DataCorrection]
     /// The rule that flags values from one atomic number on as predictions.
     public let predictionRule: PredictionRule
     /// The elements whose own values are flagged as predictions, one record each.
@@ -79,10 +80,12 @@ public struct DataCorrections: Sendable {
         return corrections.contains { $0.number == element.number && $0.field == field && $0.predicted }
     }
 
-    /// The elements with every correction that matches their values applied; without
-    /// `fillingMissing`, only wrong values are replaced and no missing value is filled in.
-    public func corrected(_ elements: [Element], fillingMissing: Bool = true) -> [Element] {
-        let applicable = fillingMissing ? corrections : corrections.filter { $0.bundled != .none }
+    /// The elements with every correction that matches their values applied; with
+    /// `knownErrorsOnly` (a user's file), only a known wrong value is replaced: a file's number that
+    /// merely differs from a sourced one in its digits (Na's 0.968 g/cm³) is the user's, and no
+    /// missing value is filled in.
+    public func corrected(_ elements: [Element], knownErrorsOnly: Bool = false) -> [Element] {
+        let applicable = knownErrorsOnly ? knownErrors.filter { $0.bundled != .none } : corrections
         return elements.map { element in
             applicable.reduce(element) { $1.applied(to: $0) }
         }
@@ -101,8 +104,8 @@ public struct DataCorrections: Sendable {
 
     /// This table with `corrections` applied before its own.
     public func preceded(by corrections: [DataCorrection]) -> DataCorrections {
-        DataCorrections(corrections: corrections + self.corrections, predictionRule: predictionRule, predictions: predictions,
-                        conditions: conditions)
+        DataCorrections(corrections: corrections + self.corrections, knownErrors: knownErrors, predictionRule: predictionRule,
+                        predictions: predictions, conditions: conditions)
     }
 
     /// The corrections of a file in `SourcedCorrections.json`'s format; `source` names it in errors.
@@ -113,8 +116,8 @@ public struct DataCorrections: Sendable {
     /// A table decoded from JSON bytes in the bundled file's format; `source` names it in errors.
     public static func decode(from data: Data, source: String) throws -> DataCorrections {
         let file = try BundledResource.decode(File.self, from: data, source: source, what: "a table of data corrections")
-        return DataCorrections(corrections: file.corrections, predictionRule: file.predictionRule, predictions: file.predictions ?? [],
-                               conditions: file.conditions ?? [])
+        return DataCorrections(corrections: file.corrections, knownErrors: file.corrections, predictionRule: file.predictionRule,
+                               predictions: file.predictions ?? [], conditions: file.conditions ?? [])
     }
 
     private static let bundledResult: Result<DataCorrections, ElementDataError> = {

@@ -54,9 +54,9 @@ public enum ElementDataLoader {
             return try ElementRecordDecoder(record: object, index: index, fail: fail).element()
         }
         try ElementValidator(source: source).validate(elements)
-        // A file that repeats one of the bundled data's known wrong values gets it corrected;
-        // values it leaves out stay out (the bundled data's own gaps are filled by bundledElements()).
-        return try DataCorrections.bundled().corrected(elements, fillingMissing: false)
+        // A file that repeats one of the bundled data's known wrong values gets it corrected; its
+        // other numbers stay as written, and values it leaves out stay out.
+        return try DataCorrections.bundled().corrected(elements, knownErrorsOnly: true)
     }
 
     /// The element records: the seed app's bare array of element objects, or the

@@ -86,7 +86,7 @@ public struct LanguageData: Codable, Equatable, Sendable {
     /// The crystal structures every file translates: those of the bundled sourced properties.
     public static let crystalStructureKeys = [
         "body-centred cubic", "face-centred cubic", "hexagonal close-packed", "simple cubic", "diamond cubic", "cubic",
-        "tetragonal", "orthorhombic", "rhombohedral", "monoclinic",
+        "tetragonal", "orthorhombic", "rhombohedral", "trigonal", "monoclinic",
     ]
 
     /// The discoverer texts every file translates: the bundled data's that are not names.

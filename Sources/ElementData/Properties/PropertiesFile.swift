@@ -14,6 +14,7 @@ struct PropertiesFile: Decodable {
         var cited: Bool?
         var detail: String?
         var note: String?
+        var condition: String?
         var all: [Int]?
         var common: [Int]?
         var predictedStates: [Int]?
@@ -122,7 +123,9 @@ struct PropertiesFile: Decodable {
 
     private func add(_ value: ValueRecord, key: String, kind: ElementProperty.Kind,
                      to record: inout ElementProperties.ElementRecord, name: String) throws {
-        let provenance = ValueProvenance.reference(key: value.source)
+        // The bundled data's own values (gas densities) are its, as every value it gives: the
+        // footer's data credit names it, and `ptable sources` lists it under the same key.
+        let provenance = value.source == ValueProvenance.bundledData.label ? .bundledData : ValueProvenance.reference(key: value.source)
         switch kind {
         case .number, .text:
             guard let text = value.value else { throw Inconsistency(detail: "\(name) \(key) has no value") }
@@ -133,7 +136,8 @@ struct PropertiesFile: Decodable {
             }
             record.values[key] = SourcedValue(text: text, unit: value.unit, uncertainty: value.uncertainty,
                                               provenance: provenance, predicted: value.predicted ?? false,
-                                              cited: value.cited ?? true, detail: value.detail ?? value.note)
+                                              cited: value.cited ?? true, detail: value.detail ?? value.note,
+                                              condition: value.condition)
         case .oxidationStates:
             guard let all = value.all, let common = value.common else {
                 throw Inconsistency(detail: "\(name) \(key) needs \"all\" and \"common\"")

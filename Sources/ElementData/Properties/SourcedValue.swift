@@ -18,10 +18,14 @@ public struct SourcedValue: Hashable, Sendable {
     public var cited: Bool
     /// A finer pointer into the source (NIST's bibliography codes), or an allotrope.
     public var detail: String?
+    /// The temperature or pressure the value holds at, where it is not the property's usual one:
+    /// `0 °C, 101.325 kPa` for a gas density, `2.5 MPa` for helium's melting point.
+    public var condition: String?
 
     /// Creates a value from the text the source writes; it is taken as given, not checked.
     public init(text: String, unit: String? = nil, uncertainty: String? = nil, interval: [String]? = nil,
-                provenance: ValueProvenance, predicted: Bool = false, cited: Bool = true, detail: String? = nil) {
+                provenance: ValueProvenance, predicted: Bool = false, cited: Bool = true, detail: String? = nil,
+                condition: String? = nil) {
         self.text = text
         self.unit = unit
         self.uncertainty = uncertainty
@@ -30,6 +34,7 @@ public struct SourcedValue: Hashable, Sendable {
         self.predicted = predicted
         self.cited = cited
         self.detail = detail
+        self.condition = condition
     }
 
     /// The value as a number, when it is one.

@@ -4,10 +4,9 @@ public enum ValueProvenance: Hashable, Sendable {
     case reference(key: String)
     /// The user's own `--data` file: shown as theirs, never as sourced.
     case userData
-    /// The bundled Periodic-Table-JSON record (CC BY-SA 3.0), which cites no source per value.
+    /// The bundled Periodic-Table-JSON record (CC BY-SA 3.0), which cites no source per value; its
+    /// label is also a key of `ElementProperties.references` (the gas densities are listed from it).
     case bundledData
-    /// A hand-written correction (`DataCorrections.json`), whose source is given in full text.
-    case correction(source: String)
 
     /// A short label for JSON and footers: the reference key, `user data` or `Periodic-Table-JSON`.
     public var label: String {
@@ -15,7 +14,6 @@ public enum ValueProvenance: Hashable, Sendable {
         case let .reference(key): key
         case .userData: "user data"
         case .bundledData: "Periodic-Table-JSON"
-        case let .correction(source): source
         }
     }
 }

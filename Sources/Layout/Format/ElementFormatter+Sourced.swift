@@ -18,7 +18,7 @@ public extension ElementFormatter {
         case .bundled:
             return properties?.value(key, forNumber: element.number)
         case .userData:
-            if let value = Self.userValue(key, of: element) { return value }
+            if let value = Self.userValue(key, of: element) { return value.map { knownErrorCorrected($0, key: key, of: element) } }
             guard properties?.symbol(forNumber: element.number) == element.symbol else { return nil }
             // The standard atomic weight stands beside a file's mass only where the tile shows it
             // for that mass (the same measurement): not beside a file's 60.5 for iron, nor its null.
@@ -158,7 +158,10 @@ public extension ElementFormatter {
                                                 key: element.boil == nil ? "sublimation-point" : "boiling-point",
                                                 field: element.boil == nil ? .sublimation : .boil, element: element)
         case .density: return transitionProvenance(element.density, key: "density", field: .density, element: element)
-        case .discoveredBy, .category, .phase:
+        case .phase:
+            return appliedCorrection(.phase, of: element)?.sourceKey.map(ValueProvenance.reference)
+                ?? (dataOrigin == .userData ? .userData : .bundledData)
+        case .discoveredBy, .category:
             return dataOrigin == .userData ? .userData : .bundledData
         case .oxidationStates: return oxidationStates(of: element)?.provenance
         default:
@@ -223,20 +226,40 @@ public extension ElementFormatter {
     }
 
     /// A shown temperature or density: the sourced value's reference when what is shown is that
-    /// value, rounded to the digits shown; else a hand correction's source when one made it; else the data's.
+    /// value, rounded to the digits shown; else a correction's reference when one made it; else the
+    /// data's (a user's file: theirs, unless a known error of it was corrected).
     private func transitionProvenance(_ shown: Double?, key: String, field: DataCorrection.Field,
                                       element: Element) -> ValueProvenance? {
         guard let shown else { return nil }
-        if dataOrigin == .userData { return .userData }
+        if dataOrigin == .userData { return sourcedValue(key, of: element)?.provenance ?? .userData }
         if let sourced = properties?.value(key, forNumber: element.number), Self.isRounding(of: sourced.text, shown) {
             return sourced.provenance
         }
-        if let correction = corrections?.corrections.first(where: {
-            $0.number == element.number && $0.field == field && $0.corrected == .number(shown)
-        }) {
-            return correction.sourceKey.map(ValueProvenance.reference) ?? .correction(source: correction.source)
+        return appliedCorrection(field, of: element)?.sourceKey.map(ValueProvenance.reference) ?? .bundledData
+    }
+
+    /// The correction that made the element's `field` what it is, if one did: any for the bundled
+    /// data, a known error for a user's file (the only ones it gets).
+    private func appliedCorrection(_ field: DataCorrection.Field, of element: Element) -> DataCorrection? {
+        let value = DataCorrection.value(of: field, in: element)
+        guard value != .none else { return nil }
+        return (dataOrigin == .userData ? corrections?.knownErrors : corrections?.corrections)?.first {
+            $0.number == element.number && $0.field == field && $0.corrected == value
         }
-        return .bundledData
+    }
+
+    /// A user's value, or, where it is a known error of the bundled data the file repeated and the
+    /// loader corrected (flerovium's density 14 g/cm³), the correction's value with its reference:
+    /// a number the user did not write is not labelled as theirs.
+    private func knownErrorCorrected(_ value: SourcedValue, key: String, of element: Element) -> SourcedValue {
+        let fields: [String: DataCorrection.Field] = ["melting-point": .melt, "boiling-point": .boil, "density": .density,
+                                                      "sublimation-point": .sublimation]
+        guard let field = fields[key], let correction = appliedCorrection(field, of: element), let source = correction.sourceKey
+        else { return value }
+        var corrected = value
+        corrected.provenance = .reference(key: source)
+        corrected.predicted = correction.predicted
+        return corrected
     }
 
     /// Whether `shown` is the decimal text `sourced` rounded to `shown`'s own decimals, a tie

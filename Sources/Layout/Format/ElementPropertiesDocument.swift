@@ -29,6 +29,9 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
         public var cited: Bool?
         /// A finer pointer into the source (a NIST bibliography code) or an allotrope; nil for none.
         public var detail: String?
+        /// The temperature or pressure the value holds at (`0 °C, 101.325 kPa` for a gas density);
+        /// nil for the property's usual conditions.
+        public var condition: String?
         /// Oxidation states: every known one and the common ones.
         public var all: [Int]?
         /// The oxidation states the source marks as main, ascending; nil for any other property.
@@ -111,7 +114,7 @@ public struct ElementPropertiesDocument: Encodable, Sendable {
             guard let value = formatter.sourcedValue(property.key, of: element) else { return nil }
             return Entry(name: name, value: value.text, unit: value.unit, uncertainty: value.uncertainty,
                          interval: value.interval, source: value.provenance.label, predicted: value.predicted ? true : nil,
-                         cited: value.cited ? nil : false, detail: value.detail)
+                         cited: value.cited ? nil : false, detail: value.detail, condition: value.condition)
         case .oxidationStates:
             guard let states = formatter.oxidationStates(of: element) else { return nil }
             let predictedStates = states.all.filter(states.isPredicted)

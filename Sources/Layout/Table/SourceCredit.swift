@@ -32,9 +32,6 @@ struct SourceCredit {
         case let .reference(key): formatter.properties?.reference(forKey: key)?.shortCitation ?? key
         case .userData: formatter.locale.text(.userData)
         case .bundledData: nil
-        // A hand correction's source is a sentence in English, often a paper's whole title: the
-        // footer names the table that lists each one with its source, in every language alike.
-        case .correction: DataCorrections.notesResourceName
         }
     }
 
