@@ -79,6 +79,17 @@ import Testing
                 == [.number, .mass, .electronegativity, .electronConfiguration, .melt, .discoveredBy])
     }
 
+    /// A key `ptable properties` lists names the field that shows it (`standard-atomic-weight`
+    /// was refused where `properties` printed it).
+    @Test func everyPropertyKeyATileShowsNamesItsField() throws {
+        for field in TileField.allCases {
+            guard let key = field.propertyKey else { continue }
+            #expect(TileField(optionName: key) == field, "\(key)")
+        }
+        #expect(try TileFieldList(parsing: "standard-atomic-weight,molar-heat-capacity,electron-configuration").fields
+                == [.mass, .molarHeat, .electronConfiguration])
+    }
+
     @Test func badListsAreRefusedNamingTheProblem() {
         #expect(throws: TileFieldListError.unknown(name: "electronegativty", suggestion: "electronegativity")) {
             try TileFieldList(parsing: "number,electronegativty")

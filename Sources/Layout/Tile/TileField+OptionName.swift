@@ -20,23 +20,23 @@ public extension TileField {
     /// Every name `--fields` accepts, in the order of `TileField.allCases` (without `none`).
     static var optionNames: [String] { allCases.filter { $0 != .none }.map(\.optionName) }
 
-    /// A field by its option name, its theme name (`electronConfiguration`) or a common alias
-    /// (`weight`, `melting-point`, `en`); case-insensitive, `_` and `-` alike.
+    /// A field by its option name, its theme name (`electronConfiguration`), the key of the
+    /// property it shows as `ptable properties` lists it (`standard-atomic-weight`,
+    /// `melting-point`) or a common alias (`weight`, `en`); case-insensitive, `_` and `-` alike.
     init?(optionName name: String) {
         let key = name.lowercased().replacingOccurrences(of: "_", with: "-")
         let aliases: [String: TileField] = [
             "atomic-number": .number, "atomic-mass": .mass, "weight": .mass, "atomic-weight": .mass,
-            "melting-point": .melt, "boiling-point": .boil, "en": .electronegativity,
-            "electron-configuration": .electronConfiguration, "oxidation": .oxidationStates,
-            "ionisation-energy": .ionizationEnergy, "structure": .crystalStructure,
-            "molar-heat-capacity": .molarHeat, "vdw-radius": .vanDerWaalsRadius, "allen-electronegativity": .electronegativityAllen,
+            "en": .electronegativity, "oxidation": .oxidationStates, "ionisation-energy": .ionizationEnergy,
+            "structure": .crystalStructure, "vdw-radius": .vanDerWaalsRadius, "allen-electronegativity": .electronegativityAllen,
         ]
         if let field = aliases[key] {
             self = field
             return
         }
         guard let field = TileField.allCases.first(where: {
-            $0 != .none && ($0.optionName == key || $0.rawValue.lowercased() == key.replacingOccurrences(of: "-", with: ""))
+            $0 != .none && ($0.optionName == key || $0.propertyKey == key
+                || $0.rawValue.lowercased() == key.replacingOccurrences(of: "-", with: ""))
         }) else { return nil }
         self = field
     }
