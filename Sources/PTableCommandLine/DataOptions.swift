@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import PTableRendering
 
 /// `--data FILE`: the elements a command reads, for every command that names or shows elements.
 struct DataOptions: ParsableArguments {
@@ -48,6 +49,23 @@ struct DataOptions: ParsableArguments {
         case LayoutError.missingWideCoordinates, LayoutError.gridPositionOutOfRange, ColorScaleError.invalidElementColor: true
         default: false
         }
+    }
+
+    /// Warns when a user's file names `elements` in a script no bundled font has (an Arabic name):
+    /// every format but the terminal's leaves those characters out rather than draw boxes, so
+    /// the artwork would lack the name without a word. The name itself is not echoed (it may hold
+    /// a terminal's escape sequences); the file's other text is not checked.
+    func warnOfUndrawableNames(_ elements: [Element], format: RenderFormat) {
+        guard let data, format != .ansi else { return }
+        let undrawable = elements.flatMap { element in
+            [("name", element.name), ("symbol", element.symbol)].compactMap { field, text in
+                ValuesOptions.undrawable(text).map { "element \(element.number)'s \(field): \($0)" }
+            }
+        }
+        guard let first = undrawable.first else { return }
+        let file = data == "-" ? DataFile.standardInputName : data
+        let more = undrawable.count > 1 ? " (and \(undrawable.count - 1) more)" : ""
+        StandardStream.writeError("warning: \(file): \(first)\(more); \(format.rawValue) output leaves those characters out\n")
     }
 
     /// A formatter in `language`'s language with default units, for the commands that show

@@ -189,6 +189,7 @@ struct TableCommand: ParsableCommand {
                     try ArtworkOutput.write(.table(placement, options: options), as: format, theme: theme,
                                             formatter: common.formatter(in: language), options: output, pageDPI: pageDPI, to: destination)
                 }
+                common.dataOptions.warnOfUndrawableNames(placement.cells.map(\.element), format: format)
                 return output.reportWritten(destination)
             }
             data = try common.dataOptions.namingFile {
@@ -202,6 +203,7 @@ struct TableCommand: ParsableCommand {
             data.append(Data(caption.utf8))
         }
         try OutputWriter.write(data, to: destination)
+        common.dataOptions.warnOfUndrawableNames(placement.cells.map(\.element), format: format)
         output.reportWritten(destination)
     }
 }

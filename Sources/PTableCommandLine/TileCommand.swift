@@ -90,6 +90,7 @@ struct TileCommand: ParsableCommand {
         }
         let data = try ArtworkOutput.render(artwork, as: format, theme: theme, formatter: common.formatter(in: language), options: output)
         try OutputWriter.write(data, to: destination)
+        common.dataOptions.warnOfUndrawableNames([element], format: format)
         output.reportWritten(destination)
     }
 }

@@ -95,6 +95,26 @@ import Testing
         }
     }
 
+    /// Carbon's Arabic name is left out of every drawn format (no bundled font has Arabic), and
+    /// said so in one warning line that does not echo the names (Sodium's holds escapes); the
+    /// terminal, which draws it, says nothing.
+    @Test func aNameNoBundledFontDrawsIsWarnedOf() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        let data = try Self.hostileData(in: folder)
+        let warning = "warning: \(data.path): element 6's name: ptable's fonts cannot draw \"ك\" (U+0643), \"ر\" (U+0631), "
+            + "\"ب\" (U+0628); write it in Latin, Greek, Cyrillic, Chinese, Japanese or Korean script (and 1 more); "
+        for format in ["png", "svg"] {
+            let tile = try await Ptable.run(["tile", "C", "--data", data.path, "-o", "c.\(format)"], in: folder)
+            #expect(tile.status == 0 && tile.stderr == "warning: \(data.path): element 6's name: ptable's fonts cannot draw "
+                + "\"ك\" (U+0643), \"ر\" (U+0631), \"ب\" (U+0628); write it in Latin, Greek, Cyrillic, Chinese, Japanese or Korean "
+                + "script; \(format) output leaves those characters out\n", "\(tile.stderr)")
+        }
+        let table = try await Ptable.run(["table", "--data", data.path, "-o", "t.pdf"], in: folder)
+        #expect(table.status == 0 && table.stderr == warning + "pdf output leaves those characters out\n", "\(table.stderr)")
+        let terminal = try await Ptable.run(["tile", "C", "--data", data.path], in: folder)
+        #expect(terminal.status == 0 && terminal.stderr.isEmpty, "\(terminal.stderr)")
+    }
+
     @Test(arguments: [["list"], ["list", "--group", "letter"], ["list", "--group", "category"], ["list", "--sort", "name"],
                       ["tile", "Na", "--color", "always"], ["tile", "Na", "--side", "back", "--color", "always"],
                       ["tile", "Al", "--side", "back", "--color", "always"], ["tile", "C", "--color", "always"], ["tile", "Mg"],
