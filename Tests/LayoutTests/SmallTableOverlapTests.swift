@@ -64,6 +64,19 @@ import Testing
         #expect(named == 0 || named == 2 || form == .wide, "\(width) \(form): \(named) series named")
     }
 
+    /// A user's symbol in a script the symbol face lacks leaves its own tile without it, not the
+    /// table: every other tile keeps its symbol (one Arabic symbol had blanked all 118 tiles).
+    @Test(arguments: ["صو", "中"])
+    func aSymbolTheFaceCannotDrawBlanksOnlyItsTile(symbol: String) throws {
+        var elements = table.elements
+        let sodium = try #require(elements.firstIndex { $0.symbol == "Na" })
+        elements[sodium].symbol = symbol
+        let placement = try TablePlacement(elements: elements, form: .standard)
+        let scene = try TableSceneLayout().scene(for: placement, options: .init(width: 1200))
+        let symbols = scene.tiles.compactMap { $0.group.text(.symbol)?.text }
+        #expect(symbols.count == scene.tiles.count - 1 && !symbols.contains(symbol) && symbols.contains("K"), "\(symbols.count)")
+    }
+
     /// The narrowest tables in Korean, whose floor is 10 pixels, also show every symbol or none.
     @Test(arguments: [300, 350, 400, 500, 600, 700])
     func aKoreanTableShowsEverySymbolOrNone(width: Int) throws {

@@ -79,10 +79,15 @@ extension TableSceneLayout {
         let drops = levels.map(\.drops).sorted()
         var common = drops.isEmpty ? 0 : drops[min(drops.count - 1, drops.count * 9 / 10)]
         // A table whose tiles cannot all show their centre (the symbol) shows it on none: a map
-        // in colours, rather than a table with a few blank tiles (Am and Cm at 300 pixels).
-        let centre = layout.theme.slots.compact.center.role
-        if layout.theme.slots.compact.center != .none, let most = drops.last, levels.contains(where: { level in
-            !level.texts.nodes.contains { if case let .text(text) = $0 { text.role == centre } else { false } }
+        // in colours, rather than a table with a few blank tiles (Am and Cm at 300 pixels). A
+        // user's symbol the symbol face has no glyphs for (`صو`, `中`) is drawn on no size of
+        // tile, so it leaves its own tile blank, not every other.
+        let centre = layout.theme.slots.compact.center
+        let symbolFace = try FontLibrary.metrics(for: layout.theme.fonts.symbol)
+        if centre != .none, let most = drops.last, levels.contains(where: { level in
+            !level.texts.nodes.contains { if case let .text(text) = $0 { text.role == centre.role } else { false } }
+                && symbolFace.missingScalars(in: centre.text(for: level.texts.element, formatter: layout.formatter))
+                    .allSatisfy(\.properties.isWhitespace)
         }) {
             common = most
         }

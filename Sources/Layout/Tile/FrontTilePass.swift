@@ -245,14 +245,15 @@ private extension FrontTilePass {
 
     /// The symbol's lines (their baselines still at 0) and its size, as large as `room` allows
     /// up to half the side; nil when that is under a fifth of the side or truncated, unless
-    /// `forced`.
+    /// `forced`: then it shrinks to the floor to fit, and is left out rather than cut (`U…` is
+    /// no symbol).
     func symbolNodes(room: Double, forced: Bool) throws -> (nodes: [SceneNode], size: Double)? {
         let preferred = min(0.5 * s, room)
         guard forced || preferred >= max(0.2 * s, 1.5 * floor) else { return nil }
         let fitted = try TextFitter.fit(text(slots.center), metrics: FontLibrary.metrics(for: theme.fonts.symbol),
-                                        preferredSize: max(preferred, floor), minimumSize: max(floor, 0.6 * preferred),
+                                        preferredSize: max(preferred, floor), minimumSize: forced ? floor : max(floor, 0.6 * preferred),
                                         width: inner)
-        guard forced || !fitted.wasTruncated else { return nil }
+        if fitted.wasTruncated { return forced ? ([], 0) : nil }
         let nodes = fitted.nodes(x: pad, width: inner, baseline: 0, anchor: .middle, font: theme.fonts.symbol,
                                  color: theme.ink, role: slots.center.role)
         return (nodes, fitted.fontSize)
