@@ -32,6 +32,15 @@ struct DataOptions: ParsableArguments {
         throw CLIError.dataCannotBeShown("--include-hypothetical adds the elements past 118, but \(source) has none")
     }
 
+    /// A file whose elements are all past 118 (or none) draws an empty table or no tile at all:
+    /// that is refused, as a heatmap with no value is, rather than written blank with exit 0.
+    func requireElementsToDraw(_ drawn: [Element], in table: PeriodicTable) throws {
+        guard drawn.isEmpty else { return }
+        let source = data == "-" ? DataFile.standardInputName : data ?? "the data"
+        let hint = table.elements.contains(where: \.isHypothetical) ? "; --include-hypothetical draws those past 118" : ""
+        throw CLIError.dataCannotBeShown("\(source) has no element from 1 to 118 to draw\(hint)")
+    }
+
     /// Runs `body`, which places or colours the elements; a fault of the user's data it finds
     /// (an element the wide layout cannot place, a `cpk-hex` that is no colour) names the file,
     /// as every fault found while reading it does.

@@ -170,6 +170,7 @@ struct TableCommand: ParsableCommand {
         let placement = try common.dataOptions.namingFile {
             try TablePlacement(elements: table.elements, form: layout, includeHypothetical: includeHypothetical)
         }
+        try common.dataOptions.requireElementsToDraw(placement.cells.map(\.element), in: table)
         let highlighted = try highlight.map { try Self.highlightedNumbers($0, in: table, locale: language.locale) }
             ?? favorites.elements(in: table).map { Set($0.map(\.number)) }
         if let highlighted, highlight != nil { try TableOptionRules.commandLine { try $0.checkHighlighted(highlighted, in: table, drawn: placement) } }

@@ -89,6 +89,7 @@ struct TilesCommand: ParsableCommand {
         let chosen = try favorites.elements(in: table)
             ?? ElementSelection.elements(in: table, list: elements, includeHypothetical: includeHypothetical,
                                         locale: language.locale)
+        try common.dataOptions.requireElementsToDraw(chosen, in: table)
         // A list draws any element it names, past 118 too; values for elements it leaves out
         // are not drawn, as a value for Fe is not when only Na is listed.
         let listed = elements != nil || favorites.person != nil

@@ -155,6 +155,22 @@ import Testing
         #expect(result.stderrLines == ["error: cannot read pipe.json: it is not a regular file (a device, FIFO or socket)"])
     }
 
+    /// A file of elements past 118 only: the table and the tiles have nothing to draw, and say
+    /// so (they wrote a blank poster and "wrote 0 tiles" with exit 0).
+    @Test func dataWithNothingToDrawIsRefused() async throws {
+        let folder = try Ptable.temporaryDirectory()
+        try Self.file(Self.record(name: "Ununennium", symbol: "Uue", number: "119")).write(to: folder.appendingPathComponent("far.json"),
+                                                                                           atomically: true, encoding: .utf8)
+        let message = "error: far.json has no element from 1 to 118 to draw; --include-hypothetical draws those past 118"
+        for command in [["table", "--data", "far.json", "-o", "t.svg"], ["tiles", "--data", "far.json", "-o", "tiles"]] {
+            let result = try await Ptable.run(command, in: folder)
+            #expect(result.status == 65 && result.stderrLines == [message], "\(command): \(result.stderr)")
+            #expect(Ptable.contents(of: folder) == ["far.json"], "\(command) left files behind")
+        }
+        let hypothetical = try await Ptable.run(["table", "--data", "far.json", "--include-hypothetical", "-o", "t.svg"], in: folder)
+        #expect(hypothetical.status == 0, "\(hypothetical.stderr)")
+    }
+
     @Test func missingFileAndFolderAreNamed() async throws {
         let folder = try Ptable.temporaryDirectory()
         let missing = try await Ptable.run(["list", "--data", "none.json"], in: folder)
