@@ -57,6 +57,22 @@ import Testing
         #expect(ticks.map { scale.label(for: $0, among: ticks) } == ["0", "1000", "2000", "3000"])
     }
 
+    /// A user's file's tiny values on a tile: a power of ten, never Swift's `1e-07` nor a `0`.
+    @Test func aUsersTinyValuesAreWrittenWithAPowerOfTenNeverAsZero() throws {
+        var sodium = try #require(try PeriodicTable.bundled().element(matching: "Na"))
+        sodium.molarHeat = 1e-7
+        sodium.electronAffinity = 5e-324
+        sodium.electronegativityPauling = 1e-7
+        sodium.atomicMass = 1e-9
+        let formatter = ElementFormatter(dataOrigin: .userData, locale: try DisplayLocale.bundled("de"))
+        #expect(formatter.sourcedText("molar-heat-capacity", of: sodium) == "1×10⁻⁷\u{a0}J/(mol·K)")
+        #expect(formatter.sourcedText("electron-affinity", of: sodium) == "4,941×10⁻³²⁴\u{a0}kJ/mol")
+        #expect(formatter.sourcedText("electronegativity", of: sodium) == "1×10⁻⁷")
+        #expect(formatter.mass(sodium) == "1×10⁻⁹")
+        sodium.electronegativityPauling = 0.93
+        #expect(formatter.sourcedText("electronegativity", of: sodium) == "0,93")
+    }
+
     @Test func numbersOutsideTheReadableRangeAreWrittenWithAPowerOfTen() {
         #expect(ElementFormatter.decimal(1.7e308, maximumFractionDigits: 2) == "1.7×10³⁰⁸")
         #expect(ElementFormatter.decimal(-5e-324, maximumFractionDigits: 2) == "−4.941×10⁻³²⁴")

@@ -51,7 +51,11 @@ public extension ElementFormatter {
     /// A decimal text as the source writes it (`-0.5`, `1.00`), with a true minus sign and the
     /// locale's decimal separator.
     func localNumber(_ text: String) -> String {
-        locale.decimal(text.withTrueMinus)
+        // A user's file's tiny or huge number, written with an exponent (`1e-07`), reads `1×10⁻⁷`.
+        if text.contains(where: { $0 == "e" || $0 == "E" }), let value = Double(text), value.isFinite {
+            return locale.decimal(NumberText.scientific(value, significantDigits: 4))
+        }
+        return locale.decimal(text.withTrueMinus)
     }
 
     /// The element's oxidation states (the sourced table's, also for user data with the same symbol).
@@ -175,7 +179,9 @@ public extension ElementFormatter {
     private static func userValue(_ key: String, of element: Element) -> SourcedValue?? {
         func number(_ value: Double?, unit: String, decimals: Int? = nil) -> SourcedValue?? {
             guard let value, value.isFinite else { return .some(nil) }
-            let text = decimals.map { NumberText.fixed(value, fractionDigits: $0) } ?? plainText(value)
+            // Fixed decimals, unless they would write a value that is not zero as zero (`0.00`).
+            let fixed = decimals.map { NumberText.fixed(value, fractionDigits: $0) }
+            let text = fixed.flatMap { Double($0) == 0 && value != 0 ? nil : $0 } ?? plainText(value)
             return .some(SourcedValue(text: text, unit: unit, provenance: .userData))
         }
         switch key {

@@ -44,7 +44,9 @@ package enum MassFormatting {
         if let standard = standardWeights?.weight(forNumber: element.number), standard.agrees(withMass: mass) {
             return decimalText(standard.valueText, roundedToAtMost: maximumTileDecimals)
         }
-        return decimalText(plainText(of: mass), roundedToAtMost: maximumTileDecimals).trimmingFractionZeros
+        let rounded = decimalText(plainText(of: mass), roundedToAtMost: maximumTileDecimals).trimmingFractionZeros
+        // A user's mass under half a thousandth is not zero: `1×10⁻⁹`, never `0`.
+        return rounded == "0" && mass != 0 ? NumberText.scientific(mass, significantDigits: 4) : rounded
     }
 
     /// The mass for a list row, as the data writes it: `22.989769282`, `1.008`; a whole
