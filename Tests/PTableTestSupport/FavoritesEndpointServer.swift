@@ -4,10 +4,11 @@ import Foundation
 /// it stops when `stop()` closes its standard input (or the test process ends), and by itself
 /// after `lifetime` seconds at most, a safety net only: a test's runs of ptable wait for free
 /// process slots behind every other test's, so in a loaded full suite one test can take over a
-/// minute, and a server that left after 60 s failed it.
+/// minute, and a server that left after 60 s failed it; on two cores shared with a build, 900 s
+/// was not enough either. An hour outlives any suite, and an orphan still goes with its parent.
 public final class FavoritesEndpointServer {
     /// Seconds the server stays up if nothing stops it.
-    static let lifetime = 900
+    static let lifetime = 3600
     public let url: URL
     private let process: Process
     private let input: Pipe
