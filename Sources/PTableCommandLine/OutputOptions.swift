@@ -38,6 +38,11 @@ struct OutputOptions: ParsableArguments {
         try Self.checkSVGOnly(embedFonts ? "--embed-fonts" : outlineText ? "--outline-text" : nil,
                               format: try? resolvedFormat(fallback: .ansi))
         try checkTerminalOnly(format: try? resolvedFormat(fallback: .ansi))
+        // An image's bytes on a terminal are garbage at best and escape sequences at worst.
+        if path == "-", let format = try? resolvedFormat(fallback: .ansi), [.png, .jpeg, .pdf].contains(format),
+           CommandContext.current.isOutputTerminal {
+            throw ValidationError("-o - would write \(format.rawValue) to the terminal; redirect standard output (> FILE or | PROGRAM) or give -o FILE")
+        }
     }
 
     /// `--color` or `--columns` with a drawn format is a usage error: they shape terminal text

@@ -11,7 +11,7 @@ struct TableCommand: ParsableCommand {
         abstract: "Render the full periodic table.",
         discussion: """
         Without -o, ansi and json print to the terminal and svg, png, jpeg and pdf are written \
-        to Output/periodic-table.EXT. -o - writes any format to stdout.
+        to Output/periodic-table.EXT. -o - writes any format to stdout (png, jpeg and pdf only when it is not a terminal).
 
         Posters: --paper lays the table out to fill a printed page (default format pdf). \
         The PDF page is the paper size in points; a PNG is round(mm / 25.4 × dpi) pixels on \

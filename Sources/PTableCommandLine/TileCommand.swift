@@ -15,7 +15,7 @@ struct TileCommand: ParsableCommand {
         as a link (clickable in svg and pdf).
         Without -o, ansi and json print to the terminal and svg, png, jpeg and pdf are written \
         to Output/NNN-name.EXT (e.g. Output/011-sodium.png, Output/011-sodium-back.png). \
-        -o - writes any format to stdout.
+        -o - writes any format to stdout (png, jpeg and pdf only when it is not a terminal).
         """
     )
 

@@ -75,6 +75,15 @@ import Testing
         #expect(standardOutput.output.contains("\u{1B}["))
     }
 
+    /// `-o -` with an image format on a terminal is a usage error and writes nothing there.
+    @Test func anImageIsNotWrittenToATerminal() throws {
+        for arguments in [["tile", "Na", "--format", "png", "-o", "-"], ["table", "--format", "pdf", "-o", "-"]] {
+            let result = try Self.onTerminal(arguments, columns: 100)
+            #expect(result.status == 64 && result.output.isEmpty, "\(arguments): \(result.status)")
+        }
+        #expect(try Self.onTerminal(["tile", "Na", "--format", "svg", "-o", "-"], columns: 100).output.contains("<svg"))
+    }
+
     @Test func theTableFitsTheTerminalsOwnWidth() async throws {
         for columns: UInt16 in [60, 120] {
             let shown = try Self.onTerminal(["table", "--color", "never"], columns: columns)
