@@ -160,6 +160,26 @@ import Testing
         #expect(result.output.hasPrefix("changed: 011-sodium.png (cannot decode the expected PNG: not a PNG file)\n"))
     }
 
+    /// A PNG with a good header whose image data ends early or is damaged says so (Cairo calls
+    /// both "out of memory" or a read error).
+    @Test func aTruncatedOrCorruptPNGReferenceSaysSo() async throws {
+        let folder = try recordedFolder()
+        let url = folder.appendingPathComponent("refs/011-sodium.png")
+        let png = try Data(contentsOf: url)
+        var corrupt = png
+        corrupt[png.firstRange(of: Data("IDAT".utf8))!.upperBound + 6] ^= 0xFF
+        for damaged in [png.prefix(png.count - 40), png.prefix(100), corrupt] {
+            try damaged.write(to: url)
+            let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.output == """
+                changed: 011-sodium.png (cannot decode the expected PNG: the image data is truncated or corrupt)
+                1 unchanged, 1 changed: 011-sodium.png (cannot decode the expected PNG: the image data is truncated or corrupt)
+
+                """)
+        }
+    }
+
     /// A reference that is a symbolic link is never followed: a link to a secret (a key file,
     /// /proc/self/environ) would otherwise be copied into the difference file CI uploads.
     @Test(arguments: ["secret.txt", "/proc/self/environ", "nowhere"])
