@@ -33,7 +33,10 @@ public struct RGBAImage: Equatable, Sendable {
         defer { cairo_surface_destroy(decoded) }
         let status = cairo_surface_status(decoded)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoRendererError.unreadablePNG(name: name, status: describe(status))
+            // Cairo reports data that ends early as a read error and every libpng error (a bad
+            // checksum, broken compressed data) as out of memory; the size was checked above.
+            let damaged = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_NO_MEMORY
+            throw CairoRendererError.unreadablePNG(name: name, status: damaged ? "the image data is truncated or corrupt" : describe(status))
         }
         width = Int(cairo_image_surface_get_width(decoded))
         height = Int(cairo_image_surface_get_height(decoded))

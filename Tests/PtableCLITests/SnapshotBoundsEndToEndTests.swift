@@ -107,6 +107,33 @@ import Testing
         #expect(result.output == "1 unchanged, 1 failed: 011-sodium.svg\n")
     }
 
+    /// A text reference of 200,000 lines is reported by its first difference: a line-by-line
+    /// diff of it against the 30-line rendering would take minutes.
+    @Test func aHugeTextReferenceGetsItsFirstDifferenceNotALineDiff() async throws {
+        let folder = try recordedFolder()
+        let svg = folder.appendingPathComponent("refs/011-sodium.svg")
+        let rendered = try String(contentsOf: svg, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let filler = (1...199_999).map { "<!-- line \($0) -->\n" }.joined()
+        try Data((rendered[0] + "\n" + filler).utf8).write(to: svg)
+        let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.output == """
+            changed: 011-sodium.svg (line 2) → snapshot-diffs/011-sodium.svg.diff
+            1 unchanged, 1 changed: 011-sodium.svg (line 2)
+
+            """)
+        let diff = try String(contentsOf: folder.appendingPathComponent("snapshot-diffs/011-sodium.svg.diff"), encoding: .utf8)
+        #expect(diff == """
+            --- 011-sodium.svg (reference)
+            +++ 011-sodium.svg (rendered)
+            only the first difference is shown: the texts (200000 lines and \(rendered.count - 1)) differ too much to diff line by line
+            @@ -2,1 +2,1 @@
+            -<!-- line 1 -->
+            +\(rendered[1])
+
+            """)
+    }
+
     @Test func aReferenceThatIsAFolderOrFIFOIsNamedWithTheReason() async throws {
         let folder = try recordedFolder()
         let png = folder.appendingPathComponent("refs/011-sodium.png")
@@ -131,6 +158,26 @@ import Testing
         let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("changed: 011-sodium.png (cannot decode the expected PNG: not a PNG file)\n"))
+    }
+
+    /// A PNG with a good header whose image data ends early or is damaged says so (Cairo calls
+    /// both "out of memory" or a read error).
+    @Test func aTruncatedOrCorruptPNGReferenceSaysSo() async throws {
+        let folder = try recordedFolder()
+        let url = folder.appendingPathComponent("refs/011-sodium.png")
+        let png = try Data(contentsOf: url)
+        var corrupt = png
+        corrupt[png.firstRange(of: Data("IDAT".utf8))!.upperBound + 6] ^= 0xFF
+        for damaged in [png.prefix(png.count - 40), png.prefix(100), corrupt] {
+            try damaged.write(to: url)
+            let result = try await Ptable.run(["snapshot", "verify", "refs"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.output == """
+                changed: 011-sodium.png (cannot decode the expected PNG: the image data is truncated or corrupt)
+                1 unchanged, 1 changed: 011-sodium.png (cannot decode the expected PNG: the image data is truncated or corrupt)
+
+                """)
+        }
     }
 
     /// A reference that is a symbolic link is never followed: a link to a secret (a key file,

@@ -88,22 +88,31 @@ import Testing
     }
 
     /// References the recording no longer draws are listed for deleting, without failing; files
-    /// of the user's that are not named as references are not.
+    /// of the user's that are not named as references are not, nor are the good references a
+    /// narrower run leaves out.
     @Test func referencesOfAnotherRecordingAreListedAsObsolete() async throws {
         let folder = try Ptable.temporaryDirectory()
         try await record(in: folder, ["--elements", "Na,Fe", "--formats", "svg,json", "--no-table"])
         try Data("notes".utf8).write(to: folder.appendingPathComponent("refs/notes.txt"))
         try Data("x".utf8).write(to: folder.appendingPathComponent("refs/periodic-table.pdf"))
-        let result = try await Ptable.run(["snapshot", "verify", "refs", "--elements", "Na", "--formats", "svg"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.output == """
-            obsolete: 011-sodium.json
-            obsolete: 026-iron.json
-            obsolete: 026-iron.svg
-            obsolete: periodic-table.pdf
-            1 unchanged, 4 obsolete: 011-sodium.json, 026-iron.json, 026-iron.svg, periodic-table.pdf
+        let narrowed = try await Ptable.run(["snapshot", "verify", "refs", "--elements", "Na", "--formats", "svg"], in: folder)
+        #expect(narrowed.status == 0, "\(narrowed.stderr)")
+        #expect(narrowed.output == "obsolete: periodic-table.pdf\n1 unchanged, 1 obsolete: periodic-table.pdf\n")
+        #expect(narrowed.stderr.hasPrefix("verified 1 file in refs in "), "\(narrowed.stderr)")
+        // Recorded again with sodium's svg alone: iron and the json are left behind.
+        try await record(in: folder, ["--elements", "Na", "--formats", "svg", "--no-table"])
+        for options in [[], ["--elements", "Na"]] {
+            let result = try await Ptable.run(["snapshot", "verify", "refs"] + options, in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.output == """
+                obsolete: 011-sodium.json
+                obsolete: 026-iron.json
+                obsolete: 026-iron.svg
+                obsolete: periodic-table.pdf
+                1 unchanged, 4 obsolete: 011-sodium.json, 026-iron.json, 026-iron.svg, periodic-table.pdf
 
-            """)
+                """)
+        }
     }
 
     @Test func missingReferencesFail() async throws {
